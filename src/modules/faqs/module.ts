@@ -1,0 +1,22 @@
+import { defineModule } from '../kit/define-module';
+import { field } from '../kit/fields';
+
+export const faqsModule = defineModule({
+  key: 'faqs',
+  table: 'faqs',
+  adminPath: 'faqs',
+  label: { singular: 'FAQ', plural: 'FAQs' },
+  fields: {
+    question: field.text('Question', { required: true, max: 250 }),
+    answer: field.richText('Answer', { required: true }),
+    category: field.text('Category', { max: 80, help: 'Groups questions on the FAQ page, e.g. Pricing.' }),
+    published: field.boolean('Published', true),
+    sortOrder: field.sortOrder(),
+  },
+  titleField: 'question',
+  listColumns: ['question', 'category', 'published'],
+  searchFields: ['question', 'category'],
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+  access: 'staff',
+  publicPaths: () => ['/', '/faqs'],
+});

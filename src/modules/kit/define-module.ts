@@ -1,0 +1,62 @@
+import type { Field, Fields } from './fields';
+
+export type Role = 'admin' | 'editor';
+
+/**
+ * Who may use a module's API and admin pages. `staff` is every signed-in user (admin and editor);
+ * `admin` is administrators only (PRODUCT.md section 3).
+ */
+export type Access = 'staff' | 'admin';
+
+export type AdminPage = 'list' | 'add' | 'edit' | 'view';
+
+export interface ModuleDeclaration<F extends Fields = Fields> {
+  /** API key: `/api/{key}`. */
+  key: string;
+  /** Database table. */
+  table: string;
+  /** Admin path below /admin, without slashes: `services`, `product/category`. */
+  adminPath: string;
+  label: { singular: string; plural: string };
+  fields: F;
+  /** The field that names a record in lists, titles and logs. */
+  titleField: keyof F & string;
+  /** Columns of the admin list, in order. */
+  listColumns: (keyof F & string)[];
+  /** Fields searched by `q`. */
+  searchFields: (keyof F & string)[];
+  defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'asc' | 'desc' };
+  access: Access;
+  /** Admin pages this module has; the seed gives portfolio no view page. Default: all but `list`. */
+  pages?: AdminPage[];
+  /**
+   * Public paths that show this module's records: invalidated after every write. A function gets the
+   * record before and after the change, so a renamed slug invalidates both addresses.
+   */
+  publicPaths: (record: Record<string, unknown>) => string[];
+}
+
+export interface ModuleDefinition<F extends Fields = Fields> extends Required<Omit<ModuleDeclaration<F>, 'pages'>> {
+  pages: AdminPage[];
+  /** Field name of the `sortOrder` field, when the module is hand-ordered. */
+  sortOrderField: string | null;
+  /** Field name of the slug, when the module has one. */
+  slugField: string | null;
+}
+
+function findFieldOfKind(fields: Fields, kind: Field['kind']): string | null {
+  return Object.entries(fields).find(([, value]) => value.kind === kind)?.[0] ?? null;
+}
+
+/** Declares a CMS module. Everything else (API, storage, admin pages) is derived from this. */
+export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>): ModuleDefinition<F> {
+  return {
+    ...declaration,
+    pages: declaration.pages ?? ['add', 'edit', 'view'],
+    sortOrderField: findFieldOfKind(declaration.fields, 'sortOrder'),
+    slugField: findFieldOfKind(declaration.fields, 'slug'),
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of every field shape.
+export type AnyModule = ModuleDefinition<any>;

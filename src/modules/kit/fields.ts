@@ -1,0 +1,147 @@
+/**
+ * Field declarations: the single description of a module's data. The API schemas, the storage
+ * codecs, the admin form, list and view are all derived from these. Client-safe: no server code.
+ */
+
+interface FieldCommon {
+  label: string;
+  /** Required on create (PRODUCT.md marks these with *). */
+  required?: boolean;
+  /** Shown under the input in the admin form. */
+  help?: string;
+}
+
+export interface TextField extends FieldCommon {
+  kind: 'text';
+  max?: number;
+  format?: 'email' | 'url' | 'https' | 'phone';
+}
+export interface TextareaField extends FieldCommon {
+  kind: 'textarea';
+  max?: number;
+}
+/** HTML from the rich-text editor, sanitised on the server on every write. */
+export interface RichTextField extends FieldCommon {
+  kind: 'richText';
+}
+/** URL-safe identifier, made from `from` when left empty, unique per module. */
+export interface SlugField extends FieldCommon {
+  kind: 'slug';
+  from: string;
+}
+export interface BooleanField extends FieldCommon {
+  kind: 'boolean';
+  default: boolean;
+}
+export interface IntegerField extends FieldCommon {
+  kind: 'integer';
+  min?: number;
+  max?: number;
+}
+/** Position in hand-ordered lists; set by drag-and-drop through the reorder call. */
+export interface SortOrderField extends FieldCommon {
+  kind: 'sortOrder';
+}
+/** Money stored in integer cents, entered in dollars. */
+export interface MoneyField extends FieldCommon {
+  kind: 'money';
+}
+export interface EnumField extends FieldCommon {
+  kind: 'enum';
+  options: readonly string[];
+  default?: string;
+}
+export interface StringListField extends FieldCommon {
+  kind: 'stringList';
+  maxItems?: number;
+}
+/** Calendar date, `YYYY-MM-DD`. */
+export interface DateField extends FieldCommon {
+  kind: 'date';
+}
+/** Point in time, ISO 8601. */
+export interface DateTimeField extends FieldCommon {
+  kind: 'datetime';
+}
+/** A media library item. */
+export interface ImageField extends FieldCommon {
+  kind: 'image';
+}
+
+export type Field =
+  | TextField
+  | TextareaField
+  | RichTextField
+  | SlugField
+  | BooleanField
+  | IntegerField
+  | SortOrderField
+  | MoneyField
+  | EnumField
+  | StringListField
+  | DateField
+  | DateTimeField
+  | ImageField;
+
+export type FieldKind = Field['kind'];
+export type Fields = Record<string, Field>;
+
+type Options<F extends Field> = Omit<F, 'kind' | 'label'>;
+
+/** Field constructors: `field.text('Title', { required: true, max: 200 })`. */
+export const field = {
+  text: (label: string, options: Options<TextField> = {}): TextField => ({ kind: 'text', label, ...options }),
+  textarea: (label: string, options: Options<TextareaField> = {}): TextareaField => ({
+    kind: 'textarea',
+    label,
+    ...options,
+  }),
+  richText: (label: string, options: Options<RichTextField> = {}): RichTextField => ({
+    kind: 'richText',
+    label,
+    ...options,
+  }),
+  slug: (from: string, options: Omit<Options<SlugField>, 'from'> = {}): SlugField => ({
+    kind: 'slug',
+    label: 'Slug',
+    help: 'Part of the page address. Left empty, it is made from the title.',
+    from,
+    ...options,
+  }),
+  boolean: (label: string, defaultValue: boolean, options: Omit<Options<BooleanField>, 'default'> = {}) =>
+    ({ kind: 'boolean', label, default: defaultValue, ...options }) satisfies BooleanField,
+  integer: (label: string, options: Options<IntegerField> = {}): IntegerField => ({
+    kind: 'integer',
+    label,
+    ...options,
+  }),
+  sortOrder: (): SortOrderField => ({ kind: 'sortOrder', label: 'Sort order' }),
+  money: (label: string, options: Options<MoneyField> = {}): MoneyField => ({ kind: 'money', label, ...options }),
+  enum: (label: string, options: readonly string[], rest: Omit<Options<EnumField>, 'options'> = {}): EnumField => ({
+    kind: 'enum',
+    label,
+    options,
+    ...rest,
+  }),
+  stringList: (label: string, options: Options<StringListField> = {}): StringListField => ({
+    kind: 'stringList',
+    label,
+    ...options,
+  }),
+  date: (label: string, options: Options<DateField> = {}): DateField => ({ kind: 'date', label, ...options }),
+  datetime: (label: string, options: Options<DateTimeField> = {}): DateTimeField => ({
+    kind: 'datetime',
+    label,
+    ...options,
+  }),
+  image: (label: string, options: Options<ImageField> = {}): ImageField => ({ kind: 'image', label, ...options }),
+};
+
+/** The two SEO fields every public page-backed module carries. */
+export const seoFields = {
+  seoTitle: field.text('SEO title', { max: 70, help: 'Shown in search results. Left empty, the title is used.' }),
+  seoDescription: field.textarea('SEO description', {
+    max: 160,
+    help: 'Shown under the title in search results (up to 160 characters).',
+  }),
+};

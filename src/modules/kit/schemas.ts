@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { ModuleDefinition } from './define-module';
+import type { Field, Fields } from './fields';
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE_PATTERN = /^[+()\d\s.-]{7,25}$/;
+
+const DEFAULT_TEXT_MAX = 255;
+const DEFAULT_TEXTAREA_MAX = 5_000;
+const RICH_TEXT_MAX = 200_000;
+
+/** "Title is required" when missing, "Title must be text" when of the wrong type. */
+function typed(label: string, expected: string) {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${expected}`,
+  };
+}
+
+function isRealDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The zod type of one field's value as the API accepts it (before optionality). */
+function valueSchema(name: string, definition: Field): z.ZodType {
+  const { label } = definition;
+  switch (definition.kind) {
+    case 'text': {
+      let text = z.string(typed(label, 'text')).trim().max(definition.max ?? DEFAULT_TEXT_MAX, {
+        message: `${label} must be at most ${definition.max ?? DEFAULT_TEXT_MAX} characters`,
+      });
+      if (definition.required) text = text.min(1, { message: `${label} is required` });
+      if (definition.format === 'email') return text.pipe(z.email({ message: 'Enter a valid email' }));
+      if (definition.format === 'url')
+        return text.pipe(z.url({ protocol: /^https?$/, message: `${label} must be a web address (https://...)` }));
+      if (definition.format === 'https')
+        return text.pipe(z.url({ protocol: /^https$/, message: `${label} must start with https://` }));
+      if (definition.format === 'phone') return text.regex(PHONE_PATTERN, { message: `Enter a valid phone number` });
+      return text;
+    }
+    case 'textarea':
+    case 'richText': {
+      const max = definition.kind === 'richText' ? RICH_TEXT_MAX : (definition.max ?? DEFAULT_TEXTAREA_MAX);
+      const text = z
+        .string(typed(label, 'text'))
+        .trim()
+        .max(max, { message: `${label} must be at most ${max} characters` });
+      return definition.required ? text.min(1, { message: `${label} is required` }) : text;
+    }
+    case 'slug':
+      return z
+        .string(typed(label, 'text'))
+        .trim()
+        .max(120, { message: 'Slug must be at most 120 characters' })
+        .regex(SLUG_PATTERN, { message: 'Use lowercase letters, digits and single dashes only' });
+    case 'boolean':
+      return z.boolean(typed(label, 'true or false'));
+    case 'integer':
+    case 'sortOrder': {
+      let number = z.number(typed(label, 'a number')).int({ message: `${label} must be a whole number` });
+      const min = definition.kind === 'integer' ? definition.min : 0;
+      const max = definition.kind === 'integer' ? definition.max : 1_000_000;
+      if (min !== undefined) number = number.min(min, { message: `${label} must be at least ${min}` });
+      if (max !== undefined) number = number.max(max, { message: `${label} must be at most ${max}` });
+      return number;
+    }
+    case 'money':
+      return z
+        .number(typed(label, 'an amount in cents'))
+        .int({ message: `${label} must be in whole cents` })
+        .min(0, { message: `${label} cannot be negative` })
+        .max(100_000_000_00, { message: `${label} is too large` });
+    case 'enum':
+      return z.enum(definition.options as [string, ...string[]], {
+        error: (issue) =>
+          issue.input === undefined ? `${label} is required` : `${label} must be one of: ${definition.options.join(', ')}`,
+      });
+    case 'stringList':
+      return z
+        .array(z.string(typed(label, 'a list of texts')).trim().min(1).max(300), typed(label, 'a list'))
+        .max(definition.maxItems ?? 50, { message: `${label} can have at most ${definition.maxItems ?? 50} items` });
+    case 'date':
+      return z
+        .string(typed(label, 'a date'))
+        .regex(DATE_PATTERN, { message: `${label} must be a date (YYYY-MM-DD)` })
+        .refine(isRealDate, { message: `${label} must be a real date` });
+    case 'datetime':
+      return z.iso.datetime({ offset: true, message: `${label} must be a date and time (ISO 8601)` });
+    case 'image':
+      return z.number(typed(label, 'a media item id')).int().positive({ message: `${label} must be a media item id` });
+    default:
+      throw new Error(`Unknown field kind of ${name}`);
+  }
+}
+
+/** Optional fields accept null (cleared) and, for texts, an empty string (stored as null). */
+function optional(definition: Field, schema: z.ZodType) {
+  const clearable = ['text', 'textarea', 'richText', 'slug', 'date', 'datetime'].includes(definition.kind)
+    ? z.union([z.literal('').transform(() => null), schema])
+    : schema;
+  return definition.kind === 'boolean' || definition.kind === 'stringList' ? schema.optional() : clearable.nullable().optional();
+}
+
+function shape(fields: Fields, mode: 'create' | 'patch') {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, definition]) => {
+      const schema = valueSchema(name, definition);
+      if (mode === 'create' && definition.required) return [name, schema];
+      return [name, optional(definition, schema)];
+    }),
+  );
+}
+
+/** Body of POST and PUT: every required field present, no unknown field. */
+export function createSchema(module: ModuleDefinition) {
+  return z.strictObject(shape(module.fields, 'create'));
+}
+
+/** Body of PATCH: any subset of the fields, at least one, no unknown field. */
+export function patchSchema(module: ModuleDefinition) {
+  return z
+    .strictObject(shape(module.fields, 'patch'))
+    .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field to change' });
+}
+
+/** Query of the list call: paging, search, sort and the filters the module's fields allow. */
+export function listQuerySchema(module: ModuleDefinition) {
+  const sortable = ['id', 'createdAt', 'updatedAt', ...Object.keys(module.fields)] as [string, ...string[]];
+  const filters = Object.fromEntries(
+    Object.entries(module.fields)
+      .filter(([, definition]) => definition.kind === 'boolean' || definition.kind === 'enum')
+      .map(([name, definition]) => [
+        name,
+        definition.kind === 'boolean'
+          ? z.enum(['true', 'false'], { message: `${name} must be true or false` }).optional()
+          : z.enum(definition.options as [string, ...string[]]).optional(),
+      ]),
+  );
+  return z.strictObject({
+    page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, { message: 'pageSize must be 1 or more' })
+      .max(100, { message: 'pageSize must be at most 100' })
+      .default(20),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(sortable, { message: `sort must be one of: ${sortable.join(', ')}` }).optional(),
+    order: z.enum(['asc', 'desc'], { message: 'order must be asc or desc' }).optional(),
+    ...filters,
+  });
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Maps zod issues to `{field: [messages]}`, the `errors` of the API and the admin form alike. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (key: string, message: string) => {
+    errors[key] = [...(errors[key] ?? []), message];
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(key, 'Unknown field');
+      continue;
+    }
+    add(issue.path.length ? issue.path.join('.') : '_', issue.message);
+  }
+  return errors;
+}

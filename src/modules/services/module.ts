@@ -1,0 +1,31 @@
+import { defineModule } from '../kit/define-module';
+import { field, seoFields } from '../kit/fields';
+
+export const servicesModule = defineModule({
+  key: 'services',
+  table: 'services',
+  adminPath: 'services',
+  label: { singular: 'Service', plural: 'Services' },
+  fields: {
+    title: field.text('Title', { required: true, max: 120 }),
+    slug: field.slug('title'),
+    summary: field.textarea('Summary', {
+      required: true,
+      max: 300,
+      help: 'One or two sentences for cards and search results.',
+    }),
+    body: field.richText('Body'),
+    icon: field.text('Icon', { max: 60, help: 'Icon name, e.g. camera, lock, bell, shield.' }),
+    imageId: field.image('Image'),
+    featured: field.boolean('Featured on the home page', false),
+    published: field.boolean('Published', true),
+    sortOrder: field.sortOrder(),
+    ...seoFields,
+  },
+  titleField: 'title',
+  listColumns: ['title', 'slug', 'featured', 'published'],
+  searchFields: ['title', 'summary'],
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+  access: 'staff',
+  publicPaths: (service) => ['/', '/services', `/services/${service.slug}`],
+});

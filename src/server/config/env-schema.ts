@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The operator's configuration (PRODUCT.md section 7). Unknown variables are ignored. */
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+    SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(10, 'must be at least 10 characters').optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .union([z.literal('loopback'), z.coerce.number().int().min(1).max(10)], {
+          message: 'must be "loopback" or a hop count from 1 to 10',
+        })
+        .optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.ADMIN_EMAIL === undefined) !== (value.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    if (value.S3_BUCKET && !(value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+    }
+    if (value.DATABASE_URL && !value.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required when DATABASE_URL is set (every instance must share it)',
+      });
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+export type Env = RawEnv & { PUBLIC_URL: string };

@@ -1,0 +1,59 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Column types as the driver hands them back. Booleans are 0/1 on SQLite, timestamps are text on
+ * SQLite and Date on PostgreSQL, JSON lists are text on SQLite: `columns.ts` decodes all of them.
+ */
+type DbBoolean = number | boolean;
+type DbTimestamp = string | Date;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'admin' | 'editor';
+  active: DbBoolean;
+  passwordHash: string;
+  tokenVersion: Generated<number>;
+  createdAt: DbTimestamp;
+  updatedAt: DbTimestamp;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  userId: number | null;
+  module: string;
+  recordId: number | null;
+  action: string;
+  changedFields: string | null;
+  ip: string | null;
+  createdAt: DbTimestamp;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  storageKey: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  sizeBytes: number;
+  alt: string;
+  variants: string | unknown;
+  createdAt: DbTimestamp;
+  updatedAt: DbTimestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
+/** Tables with a fixed shape. Module tables are declared by their module and reached through the kit. */
+export interface DatabaseSchema {
+  users: UsersTable;
+  activity_log: ActivityLogTable;
+  media: MediaTable;
+  rate_limits: RateLimitsTable;
+}
