@@ -1,0 +1,125 @@
+/**
+ * The browser's client for the JSON API: fixed base `/api`, JSON bodies, no timeout. Once a token
+ * is set it rides on every request as a bearer header; the `XSRF-TOKEN` cookie, when present, is
+ * echoed in `X-XSRF-TOKEN` (seed section 7).
+ */
+
+export const API_BASE_URL = '/api';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+/** The error form of every API answer (PRODUCT.md section 4). */
+export interface ApiErrorBody {
+  success: false;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+let accessToken: string | null = null;
+let unauthorizedHandler: (() => void) | null = null;
+
+export function setAccessToken(token: string): void {
+  accessToken = token;
+}
+
+export function clearAccessToken(): void {
+  accessToken = null;
+}
+
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
+/** Called when a request that carried a token is answered 401: the session is no longer valid. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string' &&
+    (value as { success?: unknown }).success === false
+  );
+}
+
+/** The message to show for anything a call rejected with. */
+export function errorMessage(error: unknown): string {
+  if (isApiErrorBody(error)) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return GENERIC_ERROR_MESSAGE;
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined' || !document.cookie) return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function buildUrl(path: string, params?: QueryParams): string {
+  const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  const xsrfToken = readCookie('XSRF-TOKEN');
+  if (xsrfToken) headers.set('X-XSRF-TOKEN', xsrfToken);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const genericError = (): ApiErrorBody => ({ success: false, message: GENERIC_ERROR_MESSAGE });
+
+async function request<T>(method: string, path: string, body?: unknown, params?: QueryParams): Promise<T> {
+  const hasBody = body !== undefined;
+  const headers = buildHeaders(hasBody);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw genericError();
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  if (response.status === 401 && headers.has('Authorization')) unauthorizedHandler?.();
+  throw typeof payload === 'object' && payload !== null ? payload : genericError();
+}
+
+export const apiClient = {
+  get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, undefined, params),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
+  del: <T = void>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,11 @@
+/** Where the session token is kept in the browser (seed section 9). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/** The shared login route: used after a session expires or ends. */
+export const LOGIN_ROUTE = '/auth/login';
+
+/** Root of the back office. */
+export const ADMIN_ROOT = '/admin';
+
+/** The document title of every back-office page. */
+export const ADMIN_TITLE = 'Security Website | Admin';

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiClient,
+  clearAccessToken,
+  errorMessage,
+  GENERIC_ERROR_MESSAGE,
+  setAccessToken,
+  setUnauthorizedHandler,
+} from '@/lib/api-client';
+
+type FetchArgs = [string, RequestInit];
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function lastCall(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init] = fetchMock.mock.calls.at(-1) as FetchArgs;
+  return { url, init, headers: new Headers(init.headers) };
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => jsonResponse(200, { ok: true }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  clearAccessToken();
+  setUnauthorizedHandler(null);
+  vi.unstubAllGlobals();
+});
+
+describe('apiClient requests', () => {
+  it('calls the /api base with query parameters, leaving out empty ones', async () => {
+    await apiClient.get('/services', { page: 2, pageSize: 20, q: '', published: true, sort: undefined });
+    const { url, init } = lastCall();
+    expect(url).toBe('/api/services?page=2&pageSize=20&published=true');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends JSON bodies with a JSON content type', async () => {
+    await apiClient.post('/auth/login', { email: 'a@b.co', password: 'secret' });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ email: 'a@b.co', password: 'secret' }));
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends no Authorization header until a token is set, then a bearer header on every call', async () => {
+    await apiClient.get('/services');
+    expect(lastCall().headers.has('Authorization')).toBe(false);
+
+    setAccessToken('abc.def.ghi');
+    await apiClient.get('/services');
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+    await apiClient.put('/services/1', { title: 'x' });
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+
+    clearAccessToken();
+    await apiClient.get('/services');
+    expect(lastCall().headers.has('Authorization')).toBe(false);
+  });
+
+  it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN only when the cookie exists', async () => {
+    await apiClient.get('/services');
+    expect(lastCall().headers.has('X-XSRF-TOKEN')).toBe(false);
+
+    vi.stubGlobal('document', { cookie: 'theme=dark; XSRF-TOKEN=token%3D1; other=2' });
+    await apiClient.patch('/services/1', { published: false });
+    expect(lastCall().headers.get('X-XSRF-TOKEN')).toBe('token=1');
+  });
+
+  it('resolves with the parsed body, or undefined for an empty 204', async () => {
+    await expect(apiClient.get('/services')).resolves.toEqual({ ok: true });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiClient.del('/services/1')).resolves.toBeUndefined();
+    expect(lastCall().init.method).toBe('DELETE');
+  });
+});
+
+describe('apiClient failures', () => {
+  it("rejects with the server's JSON body when there is one", async () => {
+    const body = { success: false, message: 'Slug is taken', errors: { slug: ['Slug is taken'] } };
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, body));
+    await expect(apiClient.post('/services', { title: 'x' })).rejects.toEqual(body);
+  });
+
+  it("rejects with 'Something went wrong' when the body is not JSON", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiClient.get('/services')).rejects.toEqual({
+      success: false,
+      message: 'Something went wrong',
+    });
+  });
+
+  it("rejects with 'Something went wrong' when the network fails", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiClient.get('/services')).rejects.toEqual({
+      success: false,
+      message: GENERIC_ERROR_MESSAGE,
+    });
+  });
+
+  it('reports a 401 to the unauthorized handler only when a token was sent', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const body = { success: false, message: 'Invalid email or password' };
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, body));
+    await expect(apiClient.post('/auth/login', {})).rejects.toEqual(body);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    setAccessToken('expired.token.value');
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { success: false, message: 'Unauthorized' }));
+    await expect(apiClient.get('/services')).rejects.toMatchObject({ message: 'Unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errorMessage', () => {
+  it('takes the message of an API error body or an Error, else the generic text', () => {
+    expect(errorMessage({ success: false, message: 'Not found' })).toBe('Not found');
+    expect(errorMessage(new Error('Boom'))).toBe('Boom');
+    expect(errorMessage('???')).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
