@@ -58,5 +58,6 @@ export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>
   };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of every field shape.
-export type AnyModule = ModuleDefinition<any>;
+/** A module of any field shape, as the registry and the generic kit see it. */
+// biome-ignore lint/suspicious/noExplicitAny: `keyof F` makes declarations invariant in F.
+export type AnyModule = Omit<ModuleDefinition<any>, 'fields'> & { fields: Fields };

@@ -130,13 +130,17 @@ export function listQuerySchema(module: ModuleDefinition) {
   const sortable = ['id', 'createdAt', 'updatedAt', ...Object.keys(module.fields)] as [string, ...string[]];
   const filters = Object.fromEntries(
     Object.entries(module.fields)
-      .filter(([, definition]) => definition.kind === 'boolean' || definition.kind === 'enum')
-      .map(([name, definition]) => [
-        name,
-        definition.kind === 'boolean'
-          ? z.enum(['true', 'false'], { message: `${name} must be true or false` }).optional()
-          : z.enum(definition.options as [string, ...string[]]).optional(),
-      ]),
+      .map(([name, definition]): [string, z.ZodType] | null => {
+        if (definition.kind === 'boolean') {
+          return [name, z.enum(['true', 'false'], { message: `${name} must be true or false` }).optional()];
+        }
+        if (definition.kind === 'enum') {
+          const options = definition.options as [string, ...string[]];
+          return [name, z.enum(options, { message: `${name} must be one of: ${options.join(', ')}` }).optional()];
+        }
+        return null;
+      })
+      .filter((entry) => entry !== null),
   );
   return z.strictObject({
     page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Migration, Migrator } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
 import type { Database } from './engine';
 import { migrationKit } from './migration-kit';
 import { migrations } from './migrations';

@@ -44,6 +44,11 @@ export interface MediaTable {
   updatedAt: DbTimestamp;
 }
 
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   points: number;
@@ -56,4 +61,5 @@ export interface DatabaseSchema {
   activity_log: ActivityLogTable;
   media: MediaTable;
   rate_limits: RateLimitsTable;
+  app_meta: AppMetaTable;
 }

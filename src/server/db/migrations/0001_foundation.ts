@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-/** Users, the activity log, the media library and the shared rate-limit counters. */
+/** Users, the activity log, the media library, installation facts and the shared rate-limit counters. */
 export const foundation: ProjectMigration = {
   async up(db, kit) {
     let users = kit.id(db.schema.createTable('users'));
@@ -37,6 +37,13 @@ export const foundation: ProjectMigration = {
       .addColumn('alt', 'varchar(300)', (c) => c.notNull().defaultTo(''));
     media = kit.json(media, 'variants', (c) => c.notNull());
     await kit.timestamps(media).execute();
+
+    // Small facts about the installation, e.g. which modules have received their demo content.
+    await db.schema
+      .createTable('app_meta')
+      .addColumn('key', 'varchar(120)', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
 
     // Shape required by rate-limiter-flexible's SQLite and PostgreSQL stores.
     await db.schema

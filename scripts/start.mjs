@@ -1,0 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { assertSupportedNode } from './check-node.mjs';
+
+assertSupportedNode();
+
+// A fresh clone has no production build yet: make one first.
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('  No production build yet: building (about a minute)...');
+  const build = spawnSync('next', ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await import('./server.mjs');

@@ -1,0 +1,38 @@
+import 'server-only';
+import slugify from 'slugify';
+import type { AnyModule } from '../define-module';
+import { sanitizeRichText } from './sanitize';
+import type { Values } from './storage';
+
+export type WriteMode = 'create' | 'replace' | 'patch';
+
+const MAX_SLUG_LENGTH = 120;
+
+export function slugFrom(text: string): string {
+  const slug = slugify(text, { lower: true, strict: true, trim: true }).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
+  return slug || 'item';
+}
+
+/**
+ * Completes validated input into the values to store: rich text sanitised, defaults filled on
+ * create and replace (PUT is the whole record), and whether the slug must be generated.
+ */
+export function prepareValues(module: AnyModule, input: Values, mode: WriteMode) {
+  const values: Values = {};
+  for (const [name, definition] of Object.entries(module.fields)) {
+    const given = Object.hasOwn(input, name);
+    let value = input[name];
+    if (!given) {
+      if (mode === 'patch' || definition.kind === 'sortOrder' || definition.kind === 'slug') continue;
+      if (definition.kind === 'boolean') value = definition.default;
+      else if (definition.kind === 'stringList') value = [];
+      else if (definition.kind === 'enum') value = definition.default ?? null;
+      else value = null;
+    }
+    if (definition.kind === 'richText' && typeof value === 'string') value = sanitizeRichText(value) || null;
+    values[name] = value;
+  }
+  const slugField = module.slugField;
+  const slugMissing = slugField !== null && !values[slugField] && (mode !== 'patch' || Object.hasOwn(input, slugField));
+  return { values, slugMissing };
+}

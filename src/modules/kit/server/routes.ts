@@ -1,0 +1,209 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { recordActivity } from '@/server/activity-log/record';
+import type { ApiApp } from '@/server/api/app';
+import type { ApiEnv } from '@/server/api/context';
+import { authenticate, requireAccess } from '@/server/api/guard';
+import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
+import type { AnyModule } from '../define-module';
+import { createSchema, listQuerySchema, patchSchema } from '../schemas';
+import { recordSchema } from './openapi';
+import { deleteRecord, findRecord, type ListParams, listRecords, reorderRecords, writeRecord } from './repository';
+import type { Values } from './storage';
+import { decodeRow } from './storage';
+import { notFound } from '@/server/api/errors';
+import type { WriteMode } from './prepare-values';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ message: 'id must be a number' })
+    .int({ message: 'id must be a whole number' })
+    .positive({ message: 'id must be a positive number' })
+    .max(2 ** 31 - 1, { message: 'id is too large' })
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+const reorderBody = z.strictObject({
+  ids: z
+    .array(z.number().int().positive(), { message: 'ids must be a list of record ids' })
+    .min(1, { message: 'ids must not be empty' })
+    .max(1000, { message: 'ids can have at most 1000 entries' })
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'ids must not repeat' }),
+});
+
+/** After a committed write: drop the cached public pages that showed the record. */
+async function invalidate(c: Context<ApiEnv>, module: AnyModule, records: (Values | null)[]) {
+  const paths = new Set(records.filter((record) => record !== null).flatMap((record) => module.publicPaths(record)));
+  try {
+    await c.get('deps').invalidatePublicPaths([...paths]);
+  } catch (error) {
+    c.get('log').error({ err: error, paths: [...paths] }, 'public cache invalidation failed');
+  }
+}
+
+/** The collection API of one module: list, get, create, replace, patch, delete and reorder. */
+export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
+  const base = `/${module.key}`;
+  const tags = [module.label.plural];
+  const security = [{ bearerAuth: [] }];
+  const middleware = [authenticate, requireAccess(module.access)];
+  const record = recordSchema(module);
+  const one = z.object({ data: record });
+  const guarded = errorResponses(401, 403);
+
+  const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) => {
+    const deps = c.get('deps');
+    const database = await deps.database();
+    const result = await database.db.transaction().execute(async (trx) => {
+      const outcome = await writeRecord(database, trx, module, input, mode, id);
+      await recordActivity(trx, {
+        userId: c.get('user').id,
+        module: module.key,
+        recordId: outcome.record.id as number,
+        action: mode === 'create' ? 'create' : 'update',
+        changedFields: outcome.changedFields,
+        ip: c.get('clientIp'),
+      });
+      return outcome;
+    });
+    await invalidate(c, module, [result.previous, result.record]);
+    return result.record;
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: base,
+      tags,
+      security,
+      middleware,
+      summary: `List ${module.label.plural.toLowerCase()}`,
+      request: { query: listQuerySchema(module) },
+      responses: {
+        200: jsonContent(
+          'A page of records',
+          z.object({ data: z.array(record), total: z.number(), page: z.number(), pageSize: z.number() }),
+        ),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => {
+      const { page, pageSize, q, sort, order, ...filters } = c.req.valid('query') as ListParams &
+        Record<string, string | undefined>;
+      const database = await c.get('deps').database();
+      return c.json((await listRecords(database, module, { page, pageSize, q, sort, order, filters })) as never, 200);
+    },
+  );
+
+  if (module.sortOrderField) {
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: `${base}/reorder`,
+        tags,
+        security,
+        middleware,
+        summary: `Set the order of ${module.label.plural.toLowerCase()}`,
+        request: { body: jsonBody(reorderBody) },
+        responses: { 200: jsonContent('Reordered', z.object({ success: z.literal(true) })), ...errorResponses(400, 401, 403) },
+      }),
+      async (c) => {
+        const { ids } = c.req.valid('json');
+        const database = await c.get('deps').database();
+        await database.db.transaction().execute(async (trx) => {
+          await reorderRecords(trx, module, ids);
+          await recordActivity(trx, { userId: c.get('user').id, module: module.key, action: 'reorder', ip: c.get('clientIp') });
+        });
+        await invalidate(c, module, [{}]);
+        return c.json({ success: true as const }, 200);
+      },
+    );
+  }
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/{id}`,
+      tags,
+      security,
+      middleware,
+      summary: `Get one ${module.label.singular.toLowerCase()}`,
+      request: { params: idParams },
+      responses: { 200: jsonContent('The record', one), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const found = await findRecord(await c.get('deps').database(), module, c.req.valid('param').id);
+      if (!found) throw notFound(`${module.label.singular} not found`);
+      return c.json({ data: found } as never, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: base,
+      tags,
+      security,
+      middleware,
+      summary: `Create a ${module.label.singular.toLowerCase()}`,
+      request: { body: jsonBody(createSchema(module)) },
+      responses: { 201: jsonContent('Created', one), ...errorResponses(400, 401, 403, 409) },
+    }),
+    async (c) => c.json({ data: await write(c, c.req.valid('json') as Values, 'create') } as never, 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/{id}`,
+      tags,
+      security,
+      middleware,
+      summary: `Replace a ${module.label.singular.toLowerCase()} (whole record)`,
+      request: { params: idParams, body: jsonBody(createSchema(module)) },
+      responses: { 200: jsonContent('Replaced', one), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) =>
+      c.json({ data: await write(c, c.req.valid('json') as Values, 'replace', c.req.valid('param').id) } as never, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: `${base}/{id}`,
+      tags,
+      security,
+      middleware,
+      summary: `Change some fields of a ${module.label.singular.toLowerCase()}`,
+      request: { params: idParams, body: jsonBody(patchSchema(module)) },
+      responses: { 200: jsonContent('Updated', one), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) =>
+      c.json({ data: await write(c, c.req.valid('json') as Values, 'patch', c.req.valid('param').id) } as never, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: `${base}/{id}`,
+      tags,
+      security,
+      middleware,
+      summary: `Delete a ${module.label.singular.toLowerCase()}`,
+      request: { params: idParams },
+      responses: { 204: { description: 'Deleted' }, ...guarded, ...errorResponses(400, 404, 409) },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const database = await c.get('deps').database();
+      const row = await database.db.transaction().execute(async (trx) => {
+        const deleted = await deleteRecord(trx, module, id);
+        await recordActivity(trx, { userId: c.get('user').id, module: module.key, recordId: id, action: 'delete', ip: c.get('clientIp') });
+        return deleted;
+      });
+      await invalidate(c, module, [decodeRow(module, row)]);
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { fieldErrors } from '@/modules/kit/schemas';
+import { registerModuleRoutes } from '@/modules/kit/server/routes';
+import { modules } from '@/modules/registry';
+import { registerAuthRoutes } from './auth-routes';
+import type { AppDependencies, ApiEnv } from './context';
+import { errorBody, invalidInput } from './errors';
+import { handleError } from './handle-error';
+import { registerHealthRoute } from './health';
+import { requestContext, requireJsonBody, limitBodySize } from './middleware';
+
+export type ApiApp = OpenAPIHono<ApiEnv>;
+
+/** A router whose validation failures answer 400 with per-field errors, like every other failure. */
+export function createRouter(): ApiApp {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw invalidInput(fieldErrors(result.error));
+    },
+  });
+}
+
+/** The whole JSON API, mounted under /api by the Next route handler and driven directly in tests. */
+export function createApp(deps: AppDependencies): ApiApp {
+  const app = createRouter().basePath('/api') as ApiApp;
+  app.use('*', requestContext(deps));
+  app.use('*', limitBodySize);
+  app.use('*', requireJsonBody);
+
+  registerHealthRoute(app);
+  registerAuthRoutes(app);
+  for (const module of modules) registerModuleRoutes(app, module);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Security website API', version: '1.0.0' },
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+
+  app.notFound((c) => c.json(errorBody('Not found'), 404));
+  app.onError(handleError);
+  return app;
+}

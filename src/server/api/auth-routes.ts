@@ -1,0 +1,138 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/password';
+import { signAccessToken } from '../auth/tokens';
+import { countUsers, findUserByEmail, insertFirstAdmin, toPublicUser, type UserRecord } from '../auth/users';
+import { recordActivity } from '../activity-log/record';
+import type { ApiApp } from './app';
+import { ApiError, forbidden } from './errors';
+import { authenticate } from './guard';
+import { errorResponses, jsonBody, jsonContent, userSchema } from './openapi-shapes';
+import { rateLimitsFor } from './rate-limits';
+
+const emailSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Enter a valid email') })
+  .trim()
+  .min(1, { message: 'Email is required' })
+  .max(254, { message: 'Enter a valid email' })
+  .pipe(z.email({ message: 'Enter a valid email' }));
+
+const loginBody = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: () => 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(1024, { message: 'Password is too long' }),
+});
+
+const registerBody = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: () => 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .max(1024, { message: 'Password is too long' }),
+  firstName: z.string({ error: () => 'First name is required' }).trim().min(1, 'First name is required').max(80),
+  lastName: z.string({ error: () => 'Last name is required' }).trim().min(1, 'Last name is required').max(80),
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags: ['Auth'],
+  summary: 'Sign in with e-mail and password',
+  request: { body: jsonBody(loginBody) },
+  responses: {
+    200: jsonContent(
+      'Signed in',
+      z.object({ success: z.literal(true), message: z.string(), accessToken: z.string(), data: userSchema }),
+    ),
+    ...errorResponses(400, 401, 429),
+  },
+});
+
+const sessionRoute = createRoute({
+  method: 'get',
+  path: '/auth/login',
+  tags: ['Auth'],
+  summary: 'The signed-in user of a bearer token (restores a session at start-up)',
+  security: [{ bearerAuth: [] }],
+  middleware: [authenticate] as const,
+  responses: { 200: jsonContent('The user', z.object({ user: userSchema })), ...errorResponses(401) },
+});
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/account/register',
+  tags: ['Auth'],
+  summary: 'Create the first administrator (only while no user exists)',
+  request: { body: jsonBody(registerBody) },
+  responses: {
+    201: jsonContent('First administrator created', z.object({ accessToken: z.string(), user: userSchema })),
+    ...errorResponses(400, 403),
+  },
+});
+
+const setupRoute = createRoute({
+  method: 'get',
+  path: '/account/setup',
+  tags: ['Auth'],
+  summary: 'Whether the first administrator still has to be created',
+  responses: { 200: jsonContent('Set-up state', z.object({ needsSetup: z.boolean() })) },
+});
+
+const WRONG_CREDENTIALS = 'Wrong e-mail or password';
+
+export function registerAuthRoutes(app: ApiApp) {
+  app.openapi(loginRoute, async (c) => {
+    const { email, password } = c.req.valid('json');
+    const database = await c.get('deps').database();
+    const limits = await rateLimitsFor(c);
+    const emailKey = email.toLowerCase();
+    const ip = c.get('clientIp');
+    await limits.assertLoginAllowed(ip, emailKey);
+
+    const user = await findUserByEmail(database, email);
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !passwordMatches || !user.active) {
+      await limits.recordLoginFailure(ip, emailKey);
+      await recordActivity(database, { userId: user?.id ?? null, module: 'auth', action: 'login-failed', ip });
+      // The same answer for an unknown e-mail, a wrong password and an inactive account.
+      throw new ApiError(401, user && passwordMatches && !user.active ? 'This account is inactive' : WRONG_CREDENTIALS);
+    }
+    await limits.recordLoginSuccess(emailKey);
+    await recordActivity(database, { userId: user.id, module: 'auth', action: 'login', ip });
+    const accessToken = await issueToken(c.get('deps').authSecret, user);
+    return c.json(
+      { success: true as const, message: 'Signed in', accessToken, data: toPublicUser(user) },
+      200,
+    );
+  });
+
+  app.openapi(sessionRoute, (c) => c.json({ user: c.get('user') }, 200));
+
+  app.openapi(setupRoute, async (c) => {
+    const count = await countUsers(await c.get('deps').database());
+    return c.json({ needsSetup: count === 0 }, 200);
+  });
+
+  app.openapi(registerRoute, async (c) => {
+    const body = c.req.valid('json');
+    const database = await c.get('deps').database();
+    if ((await countUsers(database)) > 0) throw forbidden('Registration is closed. Ask an administrator for an account.');
+    const user = await insertFirstAdmin(database, body);
+    if (!user) throw forbidden('Registration is closed. Ask an administrator for an account.');
+    await recordActivity(database, {
+      userId: user.id,
+      module: 'users',
+      recordId: user.id,
+      action: 'create',
+      ip: c.get('clientIp'),
+    });
+    const accessToken = await issueToken(c.get('deps').authSecret, user);
+    return c.json({ accessToken, user: toPublicUser(user) }, 201);
+  });
+}
+
+async function issueToken(secret: () => Promise<Uint8Array>, user: UserRecord) {
+  return signAccessToken({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, await secret());
+}

@@ -1,0 +1,34 @@
+import type { Logger } from 'pino';
+import type { PublicUser, UserRecord } from '../auth/users';
+import type { Database } from '../db/engine';
+
+/** What the API needs from the outside world; tests build it with an in-memory or fresh database. */
+export interface AppDependencies {
+  database: () => Promise<Database>;
+  authSecret: () => Promise<Uint8Array>;
+  /** Drops the public pages' cached copies of these paths. */
+  invalidatePublicPaths: (paths: string[]) => void | Promise<void>;
+  logger: Logger;
+  /** How many proxies in front of us set X-Forwarded-For (`loopback`: only when the peer is loopback). */
+  trustProxy?: 'loopback' | number;
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+export interface RateLimitSettings {
+  /** Failed sign-ins allowed per client IP, then per e-mail, within `loginWindowSeconds`. */
+  loginFailuresPerIp: number;
+  loginFailuresPerEmail: number;
+  loginWindowSeconds: number;
+}
+
+export interface ApiEnv {
+  Variables: {
+    deps: AppDependencies;
+    requestId: string;
+    log: Logger;
+    clientIp: string;
+    /** Set by `authenticate` for every call that needs a signed-in user. */
+    user: PublicUser;
+    userRecord: UserRecord;
+  };
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import { bodyLimit } from 'hono/body-limit';
+import { clientIpFrom } from './client-ip';
+import type { AppDependencies, ApiEnv } from './context';
+import { ApiError } from './errors';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** Request id, client IP and a child logger on every request; one log line when it ends. */
+export const requestContext = (deps: AppDependencies) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const clientIp = clientIpFrom(c.req.raw.headers, deps.trustProxy);
+    const log = deps.logger.child({ requestId });
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('clientIp', clientIp);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    c.header('Cache-Control', 'no-store');
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        ip: clientIp,
+        userId: c.get('user')?.id,
+      },
+      'request',
+    );
+  });
+
+export const limitBodySize = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'Request body is too large (at most 1 MB)');
+  },
+});
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Bodies are JSON (uploads, later, are multipart on their own route): anything else is 415. */
+export const requireJsonBody = createMiddleware<ApiEnv>(async (c, next) => {
+  if (METHODS_WITH_BODY.has(c.req.method)) {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      throw new ApiError(415, 'Send the request body as application/json');
+    }
+  }
+  await next();
+});

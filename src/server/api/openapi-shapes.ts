@@ -1,0 +1,55 @@
+import { z } from '@hono/zod-openapi';
+import { ApiError } from './errors';
+
+type ErrorStatus = ApiError['status'];
+
+export const errorSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .openapi('Error');
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(['admin', 'editor']),
+    active: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('User');
+
+const errorDescriptions: Record<ErrorStatus, string> = {
+  400: 'Invalid input; `errors` maps each field to its messages',
+  401: 'Missing, invalid, expired or revoked token, or wrong credentials',
+  403: 'Not allowed for this role',
+  404: 'No such record',
+  409: 'A unique value is already taken',
+  413: 'Body too large',
+  415: 'Body is not JSON',
+  429: 'Too many attempts; see Retry-After',
+  500: 'Something went wrong',
+  503: 'Unavailable',
+};
+
+export const jsonContent = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** The documented error answers of a route. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, jsonContent(errorDescriptions[status], errorSchema)]),
+  ) as Record<S, ReturnType<typeof jsonContent<typeof errorSchema>>>;
+}

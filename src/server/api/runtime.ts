@@ -1,0 +1,28 @@
+import 'server-only';
+import { env } from '@/env';
+import { loadAuthSecret } from '../auth/secret';
+import { invalidatePublicPaths } from '../cache/invalidate';
+import { getDatabase } from '../db';
+import { logger } from '../log';
+import { type ApiApp, createApp } from './app';
+
+let app: ApiApp | null = null;
+let secret: Promise<Uint8Array> | null = null;
+
+/** The API app of the running server, with the real database, secret, cache and logger. */
+export function serverApp(): ApiApp {
+  app ??= createApp({
+    database: getDatabase,
+    authSecret: () => {
+      secret ??= loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR).catch((error) => {
+        secret = null;
+        throw error;
+      });
+      return secret;
+    },
+    invalidatePublicPaths,
+    logger,
+    trustProxy: env.TRUST_PROXY,
+  });
+  return app;
+}

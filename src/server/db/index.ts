@@ -1,0 +1,53 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { env } from '@/env';
+import { logger } from '../log';
+import { type Database, openDatabase } from './engine';
+import { migrateToLatest } from './migrate';
+import { runStartupTasks } from './startup-tasks';
+
+export const SQLITE_FILE_NAME = 'site.db';
+
+let opening: Promise<Database> | null = null;
+
+async function open(): Promise<Database> {
+  let location: Parameters<typeof openDatabase>[0];
+  if (env.DATABASE_URL) {
+    location = { postgresUrl: env.DATABASE_URL };
+  } else {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    location = { sqliteFile: path.join(env.DATA_DIR, SQLITE_FILE_NAME) };
+  }
+  const database = openDatabase(location);
+  try {
+    const applied = await migrateToLatest(database);
+    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+    await runStartupTasks(database);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  closeOnShutdown(database);
+  return database;
+}
+
+/**
+ * The server's database, opened on first use (never during `next build`) and migrated. A failed
+ * open is not cached: the next request tries again.
+ */
+export function getDatabase(): Promise<Database> {
+  opening ??= open().catch((error) => {
+    opening = null;
+    logger.error({ err: error }, 'database could not be opened');
+    throw error;
+  });
+  return opening;
+}
+
+/** Closes the database when the process is told to stop; the HTTP server (scripts/server.mjs) then exits. */
+function closeOnShutdown(database: Database) {
+  const close = () => void database.close().catch(() => {});
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+}

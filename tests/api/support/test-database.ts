@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, type Engine, openDatabase } from '@/server/db/engine';
+import { migrateToLatest } from '@/server/db/migrate';
+
+/** The engine under test: `TEST_DB=postgres` runs the same suites on PostgreSQL. */
+export const testEngine: Engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(engine: Engine = testEngine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    await migrateToLatest(database);
+    return { database, destroy: () => database.close() };
+  }
+  const name = `cms_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ postgresUrl: url.toString() });
+  await migrateToLatest(database);
+  return {
+    database,
+    async destroy() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
