@@ -1,11 +1,20 @@
 import 'server-only';
 
-/** Start-up of the server process: configuration and database first, so failures show at once. */
+/**
+ * Start-up of the server process: configuration and database first, so failures show at once,
+ * then how to sign in (or where to create the first administrator).
+ */
 export async function startServer() {
   try {
-    await import('@/env');
+    const { env } = await import('@/env');
     const { getDatabase } = await import('./db');
-    await getDatabase();
+    const { countUsers } = await import('./auth/users');
+    const users = await countUsers(await getDatabase());
+    console.log(
+      users === 0
+        ? `\n  No administrator yet. Create one at ${env.PUBLIC_URL}/auth/register (or run: npm run create-admin)\n`
+        : `\n  Sign in at ${env.PUBLIC_URL}/auth/login\n`,
+    );
   } catch (error) {
     console.error(`\n  The server cannot start.\n  ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

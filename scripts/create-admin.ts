@@ -1,0 +1,58 @@
+/**
+ * Creates an administrator account: `npm run create-admin -- --email a@b.com --first-name Ann
+ * --last-name Lee` (the password is asked for, or taken from --password / ADMIN_PASSWORD).
+ * Works on the first run and later, e.g. to regain access when every administrator is locked out.
+ */
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@/server/auth/password';
+import { findUserByEmail, insertUser } from '@/server/auth/users';
+import { getDatabase } from '@/server/db';
+
+const { values: flags } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+  },
+});
+
+const input = z.object({
+  email: z.email({ message: 'Enter a valid email' }),
+  password: z.string().min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` }),
+  firstName: z.string().trim().min(1, { message: 'First name is required' }).max(80),
+  lastName: z.string().trim().min(1, { message: 'Last name is required' }).max(80),
+});
+
+async function ask(question: string, fallback?: string): Promise<string> {
+  if (fallback !== undefined) return fallback;
+  if (!process.stdin.isTTY) throw new Error(`Missing ${question.replace(/: $/, '')} (pass it as a flag)`);
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await prompt.question(question)).trim();
+  } finally {
+    prompt.close();
+  }
+}
+
+async function main() {
+  const parsed = input.safeParse({
+    email: await ask('E-mail: ', flags.email),
+    firstName: await ask('First name: ', flags['first-name']),
+    lastName: await ask('Last name: ', flags['last-name']),
+    password: await ask(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `, flags.password ?? process.env.ADMIN_PASSWORD),
+  });
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+  const database = await getDatabase();
+  if (await findUserByEmail(database, parsed.data.email)) throw new Error(`${parsed.data.email} already has an account`);
+  const user = await insertUser(database, { ...parsed.data, role: 'admin' });
+  console.log(`Administrator ${user.email} created. Sign in at /auth/login.`);
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
