@@ -21,7 +21,9 @@ const { values: flags } = parseArgs({
 
 const input = z.object({
   email: z.email({ message: 'Enter a valid email' }),
-  password: z.string().min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` }),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` }),
   firstName: z.string().trim().min(1, { message: 'First name is required' }).max(80),
   lastName: z.string().trim().min(1, { message: 'Last name is required' }).max(80),
 });
@@ -42,11 +44,15 @@ async function main() {
     email: await ask('E-mail: ', flags.email),
     firstName: await ask('First name: ', flags['first-name']),
     lastName: await ask('Last name: ', flags['last-name']),
-    password: await ask(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `, flags.password ?? process.env.ADMIN_PASSWORD),
+    password: await ask(
+      `Password (at least ${MIN_PASSWORD_LENGTH} characters): `,
+      flags.password ?? process.env.ADMIN_PASSWORD,
+    ),
   });
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('\n'));
   const database = await getDatabase();
-  if (await findUserByEmail(database, parsed.data.email)) throw new Error(`${parsed.data.email} already has an account`);
+  if (await findUserByEmail(database, parsed.data.email))
+    throw new Error(`${parsed.data.email} already has an account`);
   const user = await insertUser(database, { ...parsed.data, role: 'admin' });
   console.log(`Administrator ${user.email} created. Sign in at /auth/login.`);
   await database.close();

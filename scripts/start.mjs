@@ -7,7 +7,10 @@ assertSupportedNode();
 // A fresh clone has no production build yet: make one first.
 if (!existsSync('.next/BUILD_ID')) {
   console.log('  No production build yet: building (about a minute)...');
-  const build = spawnSync('next', ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync('next', ['build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -16,7 +16,9 @@ export async function startServer() {
         : `\n  Sign in at ${env.PUBLIC_URL}/auth/login\n`,
     );
   } catch (error) {
-    console.error(`\n  The server cannot start.\n  ${error instanceof Error ? error.message : String(error)}\n`);
+    console.error(
+      `\n  The server cannot start.\n  ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   }
 }

@@ -21,7 +21,8 @@ describe('durability', () => {
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify({ question: `Question ${worker}-${index}?`, answer: '<p>Answer</p>' }),
           });
-          if (response.status === 201) acknowledged.push(((await response.json()) as { data: { id: number } }).data.id);
+          if (response.status === 201)
+            acknowledged.push(((await response.json()) as { data: { id: number } }).data.id);
         } catch {
           return; // the server is gone
         }

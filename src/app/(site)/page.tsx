@@ -1,6 +1,7 @@
 import { faqsModule } from '@/modules/faqs/module';
 import { servicesModule } from '@/modules/services/module';
 import { publishedRecords } from '@/site/queries';
+import { RichText } from '@/site/RichText';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,13 +14,15 @@ export default async function HomePage() {
     <main>
       <section className="bg-brand-900 px-6 py-20 text-white">
         <div className="mx-auto max-w-5xl">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-500">Los Angeles · Licensed & insured</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-500">
+            Los Angeles · Licensed & insured
+          </p>
           <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">
             Security camera installation that protects what matters
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-blue-100">
-            CCTV, access control, alarm systems and remote video monitoring for homes and businesses across Los
-            Angeles. Free quote, 24/7 support.
+            CCTV, access control, alarm systems and remote video monitoring for homes and businesses across
+            Los Angeles. Free quote, 24/7 support.
           </p>
         </div>
       </section>
@@ -46,9 +49,7 @@ export default async function HomePage() {
               {faqs.map((faq) => (
                 <details key={faq.id as number} className="rounded-lg bg-white p-5 shadow-sm">
                   <summary className="cursor-pointer font-semibold">{faq.question as string}</summary>
-                  {/* Stored HTML is sanitised on the server on every write. */}
-                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write */}
-                  <div className="mt-3 text-slate-600" dangerouslySetInnerHTML={{ __html: faq.answer as string }} />
+                  <RichText className="mt-3 text-slate-600" html={faq.answer as string} />
                 </details>
               ))}
             </div>

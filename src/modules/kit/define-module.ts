@@ -36,7 +36,8 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   publicPaths: (record: Record<string, unknown>) => string[];
 }
 
-export interface ModuleDefinition<F extends Fields = Fields> extends Required<Omit<ModuleDeclaration<F>, 'pages'>> {
+export interface ModuleDefinition<F extends Fields = Fields>
+  extends Required<Omit<ModuleDeclaration<F>, 'pages'>> {
   pages: AdminPage[];
   /** Field name of the `sortOrder` field, when the module is hand-ordered. */
   sortOrderField: string | null;

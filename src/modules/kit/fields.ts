@@ -116,8 +116,16 @@ export const field = {
     ...options,
   }),
   sortOrder: (): SortOrderField => ({ kind: 'sortOrder', label: 'Sort order' }),
-  money: (label: string, options: Options<MoneyField> = {}): MoneyField => ({ kind: 'money', label, ...options }),
-  enum: (label: string, options: readonly string[], rest: Omit<Options<EnumField>, 'options'> = {}): EnumField => ({
+  money: (label: string, options: Options<MoneyField> = {}): MoneyField => ({
+    kind: 'money',
+    label,
+    ...options,
+  }),
+  enum: (
+    label: string,
+    options: readonly string[],
+    rest: Omit<Options<EnumField>, 'options'> = {},
+  ): EnumField => ({
     kind: 'enum',
     label,
     options,
@@ -134,12 +142,19 @@ export const field = {
     label,
     ...options,
   }),
-  image: (label: string, options: Options<ImageField> = {}): ImageField => ({ kind: 'image', label, ...options }),
+  image: (label: string, options: Options<ImageField> = {}): ImageField => ({
+    kind: 'image',
+    label,
+    ...options,
+  }),
 };
 
 /** The two SEO fields every public page-backed module carries. */
 export const seoFields = {
-  seoTitle: field.text('SEO title', { max: 70, help: 'Shown in search results. Left empty, the title is used.' }),
+  seoTitle: field.text('SEO title', {
+    max: 70,
+    help: 'Shown in search results. Left empty, the title is used.',
+  }),
   seoDescription: field.textarea('SEO description', {
     max: 160,
     help: 'Shown under the title in search results (up to 160 characters).',

@@ -14,7 +14,9 @@ const RICH_TEXT_MAX = 200_000;
 function typed(label: string, expected: string) {
   return {
     error: (issue: { input?: unknown }) =>
-      issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${expected}`,
+      issue.input === undefined || issue.input === null
+        ? `${label} is required`
+        : `${label} must be ${expected}`,
   };
 }
 
@@ -28,16 +30,22 @@ function valueSchema(name: string, definition: Field): z.ZodType {
   const { label } = definition;
   switch (definition.kind) {
     case 'text': {
-      let text = z.string(typed(label, 'text')).trim().max(definition.max ?? DEFAULT_TEXT_MAX, {
-        message: `${label} must be at most ${definition.max ?? DEFAULT_TEXT_MAX} characters`,
-      });
+      let text = z
+        .string(typed(label, 'text'))
+        .trim()
+        .max(definition.max ?? DEFAULT_TEXT_MAX, {
+          message: `${label} must be at most ${definition.max ?? DEFAULT_TEXT_MAX} characters`,
+        });
       if (definition.required) text = text.min(1, { message: `${label} is required` });
       if (definition.format === 'email') return text.pipe(z.email({ message: 'Enter a valid email' }));
       if (definition.format === 'url')
-        return text.pipe(z.url({ protocol: /^https?$/, message: `${label} must be a web address (https://...)` }));
+        return text.pipe(
+          z.url({ protocol: /^https?$/, message: `${label} must be a web address (https://...)` }),
+        );
       if (definition.format === 'https')
         return text.pipe(z.url({ protocol: /^https$/, message: `${label} must start with https://` }));
-      if (definition.format === 'phone') return text.regex(PHONE_PATTERN, { message: `Enter a valid phone number` });
+      if (definition.format === 'phone')
+        return text.regex(PHONE_PATTERN, { message: `Enter a valid phone number` });
       return text;
     }
     case 'textarea':
@@ -75,12 +83,16 @@ function valueSchema(name: string, definition: Field): z.ZodType {
     case 'enum':
       return z.enum(definition.options as [string, ...string[]], {
         error: (issue) =>
-          issue.input === undefined ? `${label} is required` : `${label} must be one of: ${definition.options.join(', ')}`,
+          issue.input === undefined
+            ? `${label} is required`
+            : `${label} must be one of: ${definition.options.join(', ')}`,
       });
     case 'stringList':
       return z
         .array(z.string(typed(label, 'a list of texts')).trim().min(1).max(300), typed(label, 'a list'))
-        .max(definition.maxItems ?? 50, { message: `${label} can have at most ${definition.maxItems ?? 50} items` });
+        .max(definition.maxItems ?? 50, {
+          message: `${label} can have at most ${definition.maxItems ?? 50} items`,
+        });
     case 'date':
       return z
         .string(typed(label, 'a date'))
@@ -89,7 +101,10 @@ function valueSchema(name: string, definition: Field): z.ZodType {
     case 'datetime':
       return z.iso.datetime({ offset: true, message: `${label} must be a date and time (ISO 8601)` });
     case 'image':
-      return z.number(typed(label, 'a media item id')).int().positive({ message: `${label} must be a media item id` });
+      return z
+        .number(typed(label, 'a media item id'))
+        .int()
+        .positive({ message: `${label} must be a media item id` });
     default:
       throw new Error(`Unknown field kind of ${name}`);
   }
@@ -100,7 +115,9 @@ function optional(definition: Field, schema: z.ZodType) {
   const clearable = ['text', 'textarea', 'richText', 'slug', 'date', 'datetime'].includes(definition.kind)
     ? z.union([z.literal('').transform(() => null), schema])
     : schema;
-  return definition.kind === 'boolean' || definition.kind === 'stringList' ? schema.optional() : clearable.nullable().optional();
+  return definition.kind === 'boolean' || definition.kind === 'stringList'
+    ? schema.optional()
+    : clearable.nullable().optional();
 }
 
 function shape(fields: Fields, mode: 'create' | 'patch') {
@@ -136,7 +153,10 @@ export function listQuerySchema(module: ModuleDefinition) {
         }
         if (definition.kind === 'enum') {
           const options = definition.options as [string, ...string[]];
-          return [name, z.enum(options, { message: `${name} must be one of: ${options.join(', ')}` }).optional()];
+          return [
+            name,
+            z.enum(options, { message: `${name} must be one of: ${options.join(', ')}` }).optional(),
+          ];
         }
         return null;
       })

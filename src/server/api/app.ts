@@ -4,11 +4,11 @@ import { fieldErrors } from '@/modules/kit/schemas';
 import { registerModuleRoutes } from '@/modules/kit/server/routes';
 import { modules } from '@/modules/registry';
 import { registerAuthRoutes } from './auth-routes';
-import type { AppDependencies, ApiEnv } from './context';
+import type { ApiEnv, AppDependencies } from './context';
 import { errorBody, invalidInput } from './errors';
 import { handleError } from './handle-error';
 import { registerHealthRoute } from './health';
-import { requestContext, requireJsonBody, limitBodySize } from './middleware';
+import { limitBodySize, requestContext, requireJsonBody } from './middleware';
 
 export type ApiApp = OpenAPIHono<ApiEnv>;
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import { recordActivity } from '../activity-log/record';
 import { MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/password';
 import { signAccessToken } from '../auth/tokens';
 import { countUsers, findUserByEmail, insertFirstAdmin, toPublicUser, type UserRecord } from '../auth/users';
-import { recordActivity } from '../activity-log/record';
 import type { ApiApp } from './app';
 import { ApiError, forbidden } from './errors';
 import { authenticate } from './guard';
@@ -31,8 +31,16 @@ const registerBody = z.strictObject({
     .string({ error: () => 'Password is required' })
     .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
     .max(1024, { message: 'Password is too long' }),
-  firstName: z.string({ error: () => 'First name is required' }).trim().min(1, 'First name is required').max(80),
-  lastName: z.string({ error: () => 'Last name is required' }).trim().min(1, 'Last name is required').max(80),
+  firstName: z
+    .string({ error: () => 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(80),
+  lastName: z
+    .string({ error: () => 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(80),
 });
 
 const loginRoute = createRoute({
@@ -95,9 +103,17 @@ export function registerAuthRoutes(app: ApiApp) {
     const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !passwordMatches || !user.active) {
       await limits.recordLoginFailure(ip, emailKey);
-      await recordActivity(database, { userId: user?.id ?? null, module: 'auth', action: 'login-failed', ip });
+      await recordActivity(database, {
+        userId: user?.id ?? null,
+        module: 'auth',
+        action: 'login-failed',
+        ip,
+      });
       // The same answer for an unknown e-mail, a wrong password and an inactive account.
-      throw new ApiError(401, user && passwordMatches && !user.active ? 'This account is inactive' : WRONG_CREDENTIALS);
+      throw new ApiError(
+        401,
+        user && passwordMatches && !user.active ? 'This account is inactive' : WRONG_CREDENTIALS,
+      );
     }
     await limits.recordLoginSuccess(emailKey);
     await recordActivity(database, { userId: user.id, module: 'auth', action: 'login', ip });
@@ -118,7 +134,8 @@ export function registerAuthRoutes(app: ApiApp) {
   app.openapi(registerRoute, async (c) => {
     const body = c.req.valid('json');
     const database = await c.get('deps').database();
-    if ((await countUsers(database)) > 0) throw forbidden('Registration is closed. Ask an administrator for an account.');
+    if ((await countUsers(database)) > 0)
+      throw forbidden('Registration is closed. Ask an administrator for an account.');
     const user = await insertFirstAdmin(database, body);
     if (!user) throw forbidden('Registration is closed. Ask an administrator for an account.');
     await recordActivity(database, {
@@ -134,5 +151,8 @@ export function registerAuthRoutes(app: ApiApp) {
 }
 
 async function issueToken(secret: () => Promise<Uint8Array>, user: UserRecord) {
-  return signAccessToken({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion }, await secret());
+  return signAccessToken(
+    { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
+    await secret(),
+  );
 }

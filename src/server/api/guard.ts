@@ -19,7 +19,7 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   const claims = await verifyAccessToken(match[1], await deps.authSecret());
   if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
   const user = await findUserById(await deps.database(), claims.userId);
-  if (!user || !user.active || user.tokenVersion !== claims.tokenVersion) {
+  if (!user?.active || user.tokenVersion !== claims.tokenVersion) {
     throw unauthorized('Your session has expired or is invalid. Please sign in again.');
   }
   c.set('userRecord', user);

@@ -15,7 +15,9 @@ const healthRoute = createRoute({
     },
     503: {
       description: 'The database does not answer',
-      content: { 'application/json': { schema: z.object({ status: z.literal('error'), db: z.literal('error') }) } },
+      content: {
+        'application/json': { schema: z.object({ status: z.literal('error'), db: z.literal('error') }) },
+      },
     },
   },
 });

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { clientIpFrom } from './client-ip';
-import type { AppDependencies, ApiEnv } from './context';
+import type { ApiEnv, AppDependencies } from './context';
 import { ApiError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -23,6 +23,7 @@ export const requestContext = (deps: AppDependencies) =>
     await next();
     c.header('X-Request-Id', requestId);
     c.header('Cache-Control', 'no-store');
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     log.info(
       {
         method: c.req.method,

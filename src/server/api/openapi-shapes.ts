@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ApiError } from './errors';
+import type { ApiError } from './errors';
 
 type ErrorStatus = ApiError['status'];
 

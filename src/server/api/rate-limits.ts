@@ -1,5 +1,6 @@
 import 'server-only';
 import type Sqlite from 'better-sqlite3';
+import type { Context } from 'hono';
 import type pg from 'pg';
 import {
   type IRateLimiterStoreOptions,
@@ -8,7 +9,6 @@ import {
   RateLimiterSQLite,
 } from 'rate-limiter-flexible';
 import type { Database } from '../db/engine';
-import type { Context } from 'hono';
 import type { ApiEnv, RateLimitSettings } from './context';
 import { ApiError } from './errors';
 
@@ -41,13 +41,23 @@ function createLimiter(database: Database, keyPrefix: string, points: number, du
 
 const tooManyAttempts = (result: RateLimiterRes) => {
   const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-  return new ApiError(429, `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`, undefined, {
-    'Retry-After': String(seconds),
-  });
+  return new ApiError(
+    429,
+    `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    undefined,
+    {
+      'Retry-After': String(seconds),
+    },
+  );
 };
 
 export function createRateLimits(database: Database, settings: RateLimitSettings) {
-  const loginByIp = createLimiter(database, 'login_ip', settings.loginFailuresPerIp, settings.loginWindowSeconds);
+  const loginByIp = createLimiter(
+    database,
+    'login_ip',
+    settings.loginFailuresPerIp,
+    settings.loginWindowSeconds,
+  );
   const loginByEmail = createLimiter(
     database,
     'login_email',

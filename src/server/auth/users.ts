@@ -36,7 +36,11 @@ function decodeUser(row: Selectable<UsersTable>): UserRecord {
   };
 }
 
-export function toPublicUser({ passwordHash: _hash, tokenVersion: _version, ...user }: UserRecord): PublicUser {
+export function toPublicUser({
+  passwordHash: _hash,
+  tokenVersion: _version,
+  ...user
+}: UserRecord): PublicUser {
   return user;
 }
 
@@ -94,7 +98,10 @@ export async function insertUser(database: Database, user: NewUser): Promise<Use
  * Creates the first administrator unless a user exists; the check and insert are one transaction
  * so two concurrent first-run requests cannot both succeed. Returns null when a user existed.
  */
-export async function insertFirstAdmin(database: Database, user: Omit<NewUser, 'role'>): Promise<UserRecord | null> {
+export async function insertFirstAdmin(
+  database: Database,
+  user: Omit<NewUser, 'role'>,
+): Promise<UserRecord | null> {
   const values = newUserValues(database, { ...user, role: 'admin' }, await hashPassword(user.password));
   const row = await database.db.transaction().execute(async (trx) => {
     if (database.engine === 'postgres') await trx.executeQuery(lockUsersTable);

@@ -19,7 +19,10 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
-    AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    AUTH_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
@@ -54,7 +57,11 @@ export const envSchema = z
       });
     }
     if (value.S3_BUCKET && !(value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
     }
     if (value.DATABASE_URL && !value.AUTH_SECRET) {
       ctx.addIssue({

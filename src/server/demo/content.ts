@@ -13,7 +13,8 @@ export const demoContent: Record<string, Values[]> = {
     },
     {
       title: 'Access Control',
-      summary: 'Key cards, fobs, PIN pads and mobile credentials for offices, gates and multifamily buildings.',
+      summary:
+        'Key cards, fobs, PIN pads and mobile credentials for offices, gates and multifamily buildings.',
       body: '<p>Control who enters and when. We install and program access control for single doors up to multi-site portfolios, with audit trails and remote lock-down.</p>',
       icon: 'lock',
       featured: true,
@@ -27,19 +28,22 @@ export const demoContent: Record<string, Values[]> = {
     },
     {
       title: 'Video Intercoms',
-      summary: 'See and talk to visitors at your gate or lobby from anywhere, and open the door with one tap.',
+      summary:
+        'See and talk to visitors at your gate or lobby from anywhere, and open the door with one tap.',
       body: '<p>Video doorbells and multi-tenant intercoms for homes, gated communities and apartment buildings.</p>',
       icon: 'door',
     },
     {
       title: 'Remote Video Monitoring',
-      summary: 'Live agents watch your cameras after hours and dispatch police while intruders are still on site.',
+      summary:
+        'Live agents watch your cameras after hours and dispatch police while intruders are still on site.',
       body: '<p>Proactive, AI-assisted monitoring for construction sites, car lots and warehouses throughout Southern California.</p>',
       icon: 'eye',
     },
     {
       title: 'Maintenance & Repair',
-      summary: 'Health checks, firmware updates and fast repairs for systems we installed and ones we did not.',
+      summary:
+        'Health checks, firmware updates and fast repairs for systems we installed and ones we did not.',
       body: '<p>Annual service plans keep every camera recording. 24/7 support line for urgent failures.</p>',
       icon: 'tool',
     },
@@ -53,17 +57,20 @@ export const demoContent: Record<string, Values[]> = {
     },
     {
       question: 'Can I watch my cameras from my phone?',
-      answer: '<p>Yes. Every system we install includes remote viewing on iPhone and Android, set up before we leave.</p>',
+      answer:
+        '<p>Yes. Every system we install includes remote viewing on iPhone and Android, set up before we leave.</p>',
       category: 'Features',
     },
     {
       question: 'How long does an installation take?',
-      answer: '<p>A typical home takes one day. Larger commercial projects are scheduled in phases to avoid disrupting your business.</p>',
+      answer:
+        '<p>A typical home takes one day. Larger commercial projects are scheduled in phases to avoid disrupting your business.</p>',
       category: 'Installation',
     },
     {
       question: 'Are you licensed and insured?',
-      answer: '<p>Yes. We hold a California C-7 low-voltage contractor licence and an alarm company operator licence, and we are fully insured.</p>',
+      answer:
+        '<p>Yes. We hold a California C-7 low-voltage contractor licence and an alarm company operator licence, and we are fully insured.</p>',
       category: 'Company',
     },
     {

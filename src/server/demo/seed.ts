@@ -14,7 +14,11 @@ export async function seedDemoContent(database: Database) {
     if (!module) continue;
     const marker = `demo-seeded:${key}`;
     await database.db.transaction().execute(async (trx) => {
-      const done = await trx.selectFrom('app_meta').select('key').where('key', '=', marker).executeTakeFirst();
+      const done = await trx
+        .selectFrom('app_meta')
+        .select('key')
+        .where('key', '=', marker)
+        .executeTakeFirst();
       if (done) return;
       const existing = await (trx as unknown as typeof database.db)
         .selectFrom(module.table as 'users')

@@ -7,7 +7,18 @@ export function createLogger(level: string) {
     level,
     base: undefined,
     redact: {
-      paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'authorization', '*.authorization', 'accessToken', '*.accessToken', 'smtpPassword', '*.smtpPassword'],
+      paths: [
+        'password',
+        '*.password',
+        'passwordHash',
+        '*.passwordHash',
+        'authorization',
+        '*.authorization',
+        'accessToken',
+        '*.accessToken',
+        'smtpPassword',
+        '*.smtpPassword',
+      ],
       censor: '[redacted]',
     },
   });

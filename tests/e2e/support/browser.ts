@@ -44,6 +44,10 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-export async function newContext(browser: Browser, baseURL: string, viewport = VIEWPORTS.desktop): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = VIEWPORTS.desktop,
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport });
 }

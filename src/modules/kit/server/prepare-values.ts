@@ -9,7 +9,9 @@ export type WriteMode = 'create' | 'replace' | 'patch';
 const MAX_SLUG_LENGTH = 120;
 
 export function slugFrom(text: string): string {
-  const slug = slugify(text, { lower: true, strict: true, trim: true }).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
+  const slug = slugify(text, { lower: true, strict: true, trim: true })
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, '');
   return slug || 'item';
 }
 
@@ -33,6 +35,7 @@ export function prepareValues(module: AnyModule, input: Values, mode: WriteMode)
     values[name] = value;
   }
   const slugField = module.slugField;
-  const slugMissing = slugField !== null && !values[slugField] && (mode !== 'patch' || Object.hasOwn(input, slugField));
+  const slugMissing =
+    slugField !== null && !values[slugField] && (mode !== 'patch' || Object.hasOwn(input, slugField));
   return { values, slugMissing };
 }

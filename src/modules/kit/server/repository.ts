@@ -31,7 +31,11 @@ export interface ListResult {
 }
 
 /** A page of records: filtered, searched, sorted (then by id, so paging is stable). */
-export async function listRecords(database: Database, module: AnyModule, params: ListParams): Promise<ListResult> {
+export async function listRecords(
+  database: Database,
+  module: AnyModule,
+  params: ListParams,
+): Promise<ListResult> {
   const db = tableDb(database);
   const codec = engineValues(database.engine);
   let query = db.selectFrom(module.table);
@@ -42,7 +46,9 @@ export async function listRecords(database: Database, module: AnyModule, params:
   }
   const q = params.q?.trim();
   if (q) {
-    query = query.where((eb) => eb.or(module.searchFields.map((column) => codec.containsText(eb, column, q))));
+    query = query.where((eb) =>
+      eb.or(module.searchFields.map((column) => codec.containsText(eb, column, q))),
+    );
   }
   const sort = params.sort ?? module.defaultSort.field;
   const order = params.order ?? (params.sort ? 'asc' : module.defaultSort.order);
@@ -65,7 +71,11 @@ export async function listRecords(database: Database, module: AnyModule, params:
 }
 
 export async function findRecord(database: Database, module: AnyModule, id: number): Promise<Values | null> {
-  const row = await tableDb(database).selectFrom(module.table).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await tableDb(database)
+    .selectFrom(module.table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? decodeRow(module, row) : null;
 }
 
@@ -95,7 +105,11 @@ async function freeSlug(trx: AnyDb, module: AnyModule, source: string, exceptId?
 function assertRequiredPresent(module: AnyModule, values: Values) {
   const errors: Record<string, string[]> = {};
   for (const [name, definition] of Object.entries(module.fields)) {
-    if (definition.required && Object.hasOwn(values, name) && (values[name] === null || values[name] === '')) {
+    if (
+      definition.required &&
+      Object.hasOwn(values, name) &&
+      (values[name] === null || values[name] === '')
+    ) {
       errors[name] = [`${definition.label} is required`];
     }
   }
@@ -125,7 +139,10 @@ export async function writeRecord(
   id?: number,
 ): Promise<WriteResult> {
   const db = trx as unknown as AnyDb;
-  const previousRow = id === undefined ? null : await db.selectFrom(module.table).selectAll().where('id', '=', id).executeTakeFirst();
+  const previousRow =
+    id === undefined
+      ? null
+      : await db.selectFrom(module.table).selectAll().where('id', '=', id).executeTakeFirst();
   if (id !== undefined && !previousRow) throw notFound(`${module.label.singular} not found`);
   const previous = previousRow ? decodeRow(module, previousRow) : null;
 
@@ -169,7 +186,11 @@ export async function writeRecord(
   }
 }
 
-export async function deleteRecord(trx: Transaction<DatabaseSchema>, module: AnyModule, id: number): Promise<Values> {
+export async function deleteRecord(
+  trx: Transaction<DatabaseSchema>,
+  module: AnyModule,
+  id: number,
+): Promise<Values> {
   const db = trx as unknown as AnyDb;
   try {
     const row = await db.deleteFrom(module.table).where('id', '=', id).returningAll().executeTakeFirst();
@@ -184,7 +205,11 @@ export async function deleteRecord(trx: Transaction<DatabaseSchema>, module: Any
 }
 
 /** Sets `sortOrder` to each id's position; every id must exist and appear once. */
-export async function reorderRecords(trx: Transaction<DatabaseSchema>, module: AnyModule, ids: number[]): Promise<void> {
+export async function reorderRecords(
+  trx: Transaction<DatabaseSchema>,
+  module: AnyModule,
+  ids: number[],
+): Promise<void> {
   const db = trx as unknown as AnyDb;
   const found = await db.selectFrom(module.table).select('id').where('id', 'in', ids).execute();
   if (found.length !== ids.length) {
@@ -193,6 +218,10 @@ export async function reorderRecords(trx: Transaction<DatabaseSchema>, module: A
     throw invalidInput({ ids: [`Unknown ${module.label.singular} id(s): ${missing.join(', ')}`] });
   }
   for (const [position, id] of ids.entries()) {
-    await db.updateTable(module.table).set({ [module.sortOrderField!]: position }).where('id', '=', id).execute();
+    await db
+      .updateTable(module.table)
+      .set({ [module.sortOrderField!]: position })
+      .where('id', '=', id)
+      .execute();
   }
 }

@@ -4,16 +4,23 @@ import type { Context } from 'hono';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp } from '@/server/api/app';
 import type { ApiEnv } from '@/server/api/context';
+import { notFound } from '@/server/api/errors';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import type { AnyModule } from '../define-module';
 import { createSchema, listQuerySchema, patchSchema } from '../schemas';
 import { recordSchema } from './openapi';
-import { deleteRecord, findRecord, type ListParams, listRecords, reorderRecords, writeRecord } from './repository';
+import type { WriteMode } from './prepare-values';
+import {
+  deleteRecord,
+  findRecord,
+  type ListParams,
+  listRecords,
+  reorderRecords,
+  writeRecord,
+} from './repository';
 import type { Values } from './storage';
 import { decodeRow } from './storage';
-import { notFound } from '@/server/api/errors';
-import type { WriteMode } from './prepare-values';
 
 const idParams = z.object({
   id: z.coerce
@@ -34,7 +41,9 @@ const reorderBody = z.strictObject({
 
 /** After a committed write: drop the cached public pages that showed the record. */
 async function invalidate(c: Context<ApiEnv>, module: AnyModule, records: (Values | null)[]) {
-  const paths = new Set(records.filter((record) => record !== null).flatMap((record) => module.publicPaths(record)));
+  const paths = new Set(
+    records.filter((record) => record !== null).flatMap((record) => module.publicPaths(record)),
+  );
   try {
     await c.get('deps').invalidatePublicPaths([...paths]);
   } catch (error) {
@@ -92,7 +101,10 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       const { page, pageSize, q, sort, order, ...filters } = c.req.valid('query') as ListParams &
         Record<string, string | undefined>;
       const database = await c.get('deps').database();
-      return c.json((await listRecords(database, module, { page, pageSize, q, sort, order, filters })) as never, 200);
+      return c.json(
+        (await listRecords(database, module, { page, pageSize, q, sort, order, filters })) as never,
+        200,
+      );
     },
   );
 
@@ -106,14 +118,22 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
         middleware,
         summary: `Set the order of ${module.label.plural.toLowerCase()}`,
         request: { body: jsonBody(reorderBody) },
-        responses: { 200: jsonContent('Reordered', z.object({ success: z.literal(true) })), ...errorResponses(400, 401, 403) },
+        responses: {
+          200: jsonContent('Reordered', z.object({ success: z.literal(true) })),
+          ...errorResponses(400, 401, 403),
+        },
       }),
       async (c) => {
         const { ids } = c.req.valid('json');
         const database = await c.get('deps').database();
         await database.db.transaction().execute(async (trx) => {
           await reorderRecords(trx, module, ids);
-          await recordActivity(trx, { userId: c.get('user').id, module: module.key, action: 'reorder', ip: c.get('clientIp') });
+          await recordActivity(trx, {
+            userId: c.get('user').id,
+            module: module.key,
+            action: 'reorder',
+            ip: c.get('clientIp'),
+          });
         });
         await invalidate(c, module, [{}]);
         return c.json({ success: true as const }, 200);
@@ -165,7 +185,10 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       responses: { 200: jsonContent('Replaced', one), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) =>
-      c.json({ data: await write(c, c.req.valid('json') as Values, 'replace', c.req.valid('param').id) } as never, 200),
+      c.json(
+        { data: await write(c, c.req.valid('json') as Values, 'replace', c.req.valid('param').id) } as never,
+        200,
+      ),
   );
 
   app.openapi(
@@ -180,7 +203,10 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       responses: { 200: jsonContent('Updated', one), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) =>
-      c.json({ data: await write(c, c.req.valid('json') as Values, 'patch', c.req.valid('param').id) } as never, 200),
+      c.json(
+        { data: await write(c, c.req.valid('json') as Values, 'patch', c.req.valid('param').id) } as never,
+        200,
+      ),
   );
 
   app.openapi(
@@ -199,7 +225,13 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       const database = await c.get('deps').database();
       const row = await database.db.transaction().execute(async (trx) => {
         const deleted = await deleteRecord(trx, module, id);
-        await recordActivity(trx, { userId: c.get('user').id, module: module.key, recordId: id, action: 'delete', ip: c.get('clientIp') });
+        await recordActivity(trx, {
+          userId: c.get('user').id,
+          module: module.key,
+          recordId: id,
+          action: 'delete',
+          ip: c.get('clientIp'),
+        });
         return deleted;
       });
       await invalidate(c, module, [decodeRow(module, row)]);

@@ -24,7 +24,11 @@ export const foundation: ProjectMigration = {
       .addColumn('changedFields', 'text')
       .addColumn('ip', 'varchar(64)');
     await kit.timestamp(activity, 'createdAt', (c) => c.notNull()).execute();
-    await db.schema.createIndex('activity_log_user').on('activity_log').columns(['userId', 'createdAt']).execute();
+    await db.schema
+      .createIndex('activity_log_user')
+      .on('activity_log')
+      .columns(['userId', 'createdAt'])
+      .execute();
     await db.schema.createIndex('activity_log_created').on('activity_log').column('createdAt').execute();
 
     let media = kit.id(db.schema.createTable('media'));
