@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError, loadEnv } from '@/server/config/load-env';
+
+describe('configuration', () => {
+  it('has working defaults with nothing set', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
+    expect(loadEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ PUBLIC_URL: 'https://example.com/' }).PUBLIC_URL).toBe('https://example.com');
+  });
+
+  it('parses flags, hop counts and loopback', () => {
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://localhost/db' }, 'AUTH_SECRET'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
+    [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL'],
+  ])('refuses %o naming %s', (source, variable) => {
+    expect(() => loadEnv(source)).toThrow(ConfigurationError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('accepts PostgreSQL with a shared secret', () => {
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site',
+      AUTH_SECRET: 'x'.repeat(32),
+    });
+    expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/site');
+  });
+});
