@@ -1,0 +1,13 @@
+import { Center, Group, Loader, Text } from '@mantine/core';
+
+/** Shown by the guards until the session check has finished (seed section 4). */
+export function LoadingScreen() {
+  return (
+    <Center mih="100vh" role="status" aria-live="polite">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading ...</Text>
+      </Group>
+    </Center>
+  );
+}

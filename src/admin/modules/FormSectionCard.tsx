@@ -1,0 +1,35 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { AnyModule } from '@/modules/kit/define-module';
+import type { Field } from '@/modules/kit/fields';
+import { FieldInput } from './fields/FieldInput';
+import type { FormSection } from './form-layout';
+import type { FormValues } from './form-values';
+
+interface FormSectionCardProps {
+  module: AnyModule;
+  section: FormSection;
+  form: UseFormReturnType<FormValues>;
+}
+
+export function FormSectionCard({ module, section, form }: FormSectionCardProps) {
+  const fields = module.fields as Record<string, Field>;
+  return (
+    <Paper p={{ base: 'md', sm: 'lg' }} radius="md" shadow="xs">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {section.title}
+        </Title>
+        {section.fields.map(([name, field]) => (
+          <FieldInput
+            key={name}
+            name={name}
+            field={field}
+            form={form}
+            slugSourceLabel={field.kind === 'slug' ? fields[field.from]?.label : undefined}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { Button, Grid, Group, Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { errorMessage, isApiErrorBody } from '@/lib/api-client';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { modulePaths } from '../routing/resolve-admin-route';
+import { FormSectionCard } from './FormSectionCard';
+import { firstMessages, splitFieldErrors, validateFormValues } from './form-errors';
+import { formSections } from './form-layout';
+import { type FormValues, formValuesToPayload, initialFormValues, recordToFormValues } from './form-values';
+import { type ModuleRecord, useSaveRecord } from './module-api';
+import { recordTitle } from './record-title';
+
+interface ModuleFormProps {
+  module: AnyModule;
+  /** The record being edited; absent on the add page. */
+  record?: ModuleRecord;
+}
+
+/** Add or edit form of any module, built from its fields and checked by its create schema. */
+export function ModuleForm({ module, record }: ModuleFormProps) {
+  const router = useRouter();
+  const mode = record ? 'replace' : 'create';
+  const save = useSaveRecord(module, record?.id);
+  const sections = useMemo(() => formSections(module), [module]);
+
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: record ? recordToFormValues(module, record) : initialFormValues(module),
+    validate: (values) => splitFieldErrors(module, validateFormValues(module, values, mode, record)).onInputs,
+    validateInputOnBlur: true,
+  });
+
+  const showProblems = (title: string, messages: string[]) => {
+    notifications.show({ color: 'red', title, message: messages.join(' ') });
+  };
+
+  const handleSubmit = (values: FormValues) => {
+    const clientErrors = splitFieldErrors(module, validateFormValues(module, values, mode, record));
+    if (clientErrors.elsewhere.length) {
+      showProblems('Cannot save yet', clientErrors.elsewhere);
+      return;
+    }
+
+    save.mutate(formValuesToPayload(module, values, mode, record), {
+      onSuccess: (saved) => {
+        notifications.show({
+          color: 'green',
+          title: record ? 'Changes saved' : `${module.label.singular} added`,
+          message: `“${recordTitle(module, saved)}” was saved.`,
+        });
+        form.resetDirty();
+        router.push(
+          module.pages.includes('view') ? modulePaths.view(module, saved.id) : modulePaths.list(module),
+        );
+      },
+      onError: (error) => {
+        const serverErrors = isApiErrorBody(error) && error.errors ? firstMessages(error.errors) : {};
+        const { onInputs, elsewhere } = splitFieldErrors(module, serverErrors);
+        form.setErrors(onInputs);
+        showProblems('Could not save', [errorMessage(error), ...elsewhere]);
+      },
+    });
+  };
+
+  const cancelPath =
+    record && module.pages.includes('view') ? modulePaths.view(module, record.id) : modulePaths.list(module);
+
+  return (
+    <form
+      onSubmit={form.onSubmit(handleSubmit, () =>
+        showProblems('Check the form', ['Some fields need attention.']),
+      )}
+      noValidate
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: sections.side.length ? 8 : 12 }}>
+          <Stack gap="lg">
+            {sections.main.map((section) => (
+              <FormSectionCard key={section.title} module={module} section={section} form={form} />
+            ))}
+          </Stack>
+        </Grid.Col>
+        {sections.side.length > 0 && (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="lg">
+              {sections.side.map((section) => (
+                <FormSectionCard key={section.title} module={module} section={section} form={form} />
+              ))}
+            </Stack>
+          </Grid.Col>
+        )}
+      </Grid>
+      <Paper mt="lg" p="md" radius="md" shadow="xs" pos="sticky" bottom={16} style={{ zIndex: 2 }}>
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} href={cancelPath} variant="default">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            {record ? 'Save changes' : `Add ${module.label.singular}`}
+          </Button>
+        </Group>
+      </Paper>
+    </form>
+  );
+}

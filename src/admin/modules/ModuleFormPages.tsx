@@ -1,0 +1,41 @@
+'use client';
+
+import type { AnyModule } from '@/modules/kit/define-module';
+import { modulePaths } from '../routing/resolve-admin-route';
+import { PageHeader } from '../shell/PageHeader';
+import { ModuleForm } from './ModuleForm';
+import { moduleCrumbs } from './module-crumbs';
+import { RecordLoader } from './RecordLoader';
+import { recordTitle } from './record-title';
+
+export function ModuleAddPage({ module }: { module: AnyModule }) {
+  return (
+    <>
+      <PageHeader title={`Add ${module.label.singular}`} crumbs={moduleCrumbs(module, { label: 'Add' })} />
+      <ModuleForm module={module} />
+    </>
+  );
+}
+
+export function ModuleEditPage({ module, id }: { module: AnyModule; id: number }) {
+  return (
+    <RecordLoader module={module} id={id}>
+      {(record) => {
+        const title = recordTitle(module, record);
+        const recordCrumb = module.pages.includes('view')
+          ? { label: title, href: modulePaths.view(module, id) }
+          : { label: title };
+        return (
+          <>
+            <PageHeader
+              title={`Edit ${module.label.singular}`}
+              description={title}
+              crumbs={moduleCrumbs(module, recordCrumb, { label: 'Edit' })}
+            />
+            <ModuleForm key={`${record.id}-${record.updatedAt ?? ''}`} module={module} record={record} />
+          </>
+        );
+      }}
+    </RecordLoader>
+  );
+}

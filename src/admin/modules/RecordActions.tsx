@@ -1,0 +1,59 @@
+'use client';
+
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import Link from 'next/link';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { modulePaths } from '../routing/resolve-admin-route';
+import type { ModuleRecord } from './module-api';
+import { recordTitle } from './record-title';
+
+interface RecordActionsProps {
+  module: AnyModule;
+  record: ModuleRecord;
+  onDelete: (record: ModuleRecord) => void;
+}
+
+/** View, edit and delete buttons of a list row (only the pages the module has). */
+export function RecordActions({ module, record, onDelete }: RecordActionsProps) {
+  const title = recordTitle(module, record);
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {module.pages.includes('view') && (
+        <Tooltip label="View" withArrow>
+          <ActionIcon
+            component={Link}
+            href={modulePaths.view(module, record.id)}
+            variant="subtle"
+            color="gray"
+            aria-label={`View ${title}`}
+          >
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {module.pages.includes('edit') && (
+        <Tooltip label="Edit" withArrow>
+          <ActionIcon
+            component={Link}
+            href={modulePaths.edit(module, record.id)}
+            variant="subtle"
+            aria-label={`Edit ${title}`}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label="Delete" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${title}`}
+          onClick={() => onDelete(record)}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

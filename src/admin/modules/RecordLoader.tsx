@@ -1,0 +1,50 @@
+'use client';
+
+import { Alert, Button, Center, Group, Loader } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { modulePaths } from '../routing/resolve-admin-route';
+import { type ModuleRecord, useModuleRecord } from './module-api';
+
+interface RecordLoaderProps {
+  module: AnyModule;
+  id: number;
+  children: (record: ModuleRecord) => ReactNode;
+}
+
+/** Loads one record; shows a spinner, or the failure with a way back, until it is there. */
+export function RecordLoader({ module, id, children }: RecordLoaderProps) {
+  const query = useModuleRecord(module, id);
+
+  if (query.isPending) {
+    return (
+      <Center py={80} role="status">
+        <Loader aria-label={`Loading ${module.label.singular.toLowerCase()}`} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title={`Could not open this ${module.label.singular.toLowerCase()}`}
+      >
+        {errorMessage(query.error)}
+        <Group mt="md" gap="sm">
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+          <Button size="xs" variant="default" component={Link} href={modulePaths.list(module)}>
+            Back to {module.label.plural.toLowerCase()}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return children(query.data);
+}

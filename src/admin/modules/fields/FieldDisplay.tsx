@@ -1,0 +1,87 @@
+import { Anchor, Badge, Code, Group, Text, Typography } from '@mantine/core';
+import type { Field } from '@/modules/kit/fields';
+import { formatDate, formatDateTime, formatMoney, htmlToText } from './format-value';
+
+interface FieldDisplayProps {
+  field: Field;
+  value: unknown;
+  /** One line for a table cell instead of the full value. */
+  compact?: boolean;
+}
+
+function Empty() {
+  return (
+    <Text span c="dimmed" aria-label="Not set">
+      —
+    </Text>
+  );
+}
+
+/** A stored value shown read-only, by field kind. */
+export function FieldDisplay({ field, value, compact = false }: FieldDisplayProps) {
+  if (value === null || value === undefined || value === '') return <Empty />;
+  const text = String(value);
+
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <Badge variant="light" color={value ? 'green' : 'gray'}>
+          {value ? 'Yes' : 'No'}
+        </Badge>
+      );
+    case 'money':
+      return <Text span>{typeof value === 'number' ? formatMoney(value) : text}</Text>;
+    case 'enum':
+      return (
+        <Badge variant="outline" radius="sm">
+          {text}
+        </Badge>
+      );
+    case 'slug':
+      return <Code>{text}</Code>;
+    case 'date':
+      return <Text span>{formatDate(text)}</Text>;
+    case 'datetime':
+      return <Text span>{formatDateTime(text)}</Text>;
+    case 'image':
+      return <Text span>Media item #{text}</Text>;
+    case 'stringList': {
+      const items = Array.isArray(value) ? value.map(String) : [];
+      if (items.length === 0) return <Empty />;
+      return (
+        <Group gap={6}>
+          {items.map((item) => (
+            <Badge key={item} variant="light" color="gray" radius="sm" tt="none">
+              {item}
+            </Badge>
+          ))}
+        </Group>
+      );
+    }
+    case 'richText':
+      if (compact) return <Text lineClamp={1}>{htmlToText(text)}</Text>;
+      // Sanitised on the server on every write (PRODUCT.md section 4).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is already sanitised
+      return <Typography dangerouslySetInnerHTML={{ __html: text }} />;
+    case 'textarea':
+      return compact ? (
+        <Text lineClamp={1}>{text}</Text>
+      ) : (
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>
+      );
+    case 'text':
+      if (field.format === 'email') return <Anchor href={`mailto:${text}`}>{text}</Anchor>;
+      if (field.format === 'phone')
+        return <Anchor href={`tel:${text.replace(/[^+\d]/g, '')}`}>{text}</Anchor>;
+      if (field.format === 'url' || field.format === 'https') {
+        return (
+          <Anchor href={text} target="_blank" rel="noopener noreferrer">
+            {text}
+          </Anchor>
+        );
+      }
+      return compact ? <Text lineClamp={1}>{text}</Text> : <Text>{text}</Text>;
+    default:
+      return <Text span>{text}</Text>;
+  }
+}

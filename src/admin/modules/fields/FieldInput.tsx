@@ -1,0 +1,126 @@
+'use client';
+
+import { NumberInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Field } from '@/modules/kit/fields';
+import type { FormValues } from '../form-values';
+import { RichTextInput } from './RichTextInput';
+
+interface FieldInputProps {
+  name: string;
+  field: Field;
+  form: UseFormReturnType<FormValues>;
+  /** Label of the field a slug is made from, for its placeholder. */
+  slugSourceLabel?: string;
+}
+
+const TEXT_INPUT_TYPES = { email: 'email', url: 'url', https: 'url', phone: 'tel' } as const;
+
+/** The input for one field, chosen by its kind. */
+export function FieldInput({ name, field, form, slugSourceLabel }: FieldInputProps) {
+  const common = {
+    label: field.label,
+    description: field.help,
+    withAsterisk: field.required,
+  };
+
+  switch (field.kind) {
+    case 'text':
+      return (
+        <TextInput
+          {...common}
+          {...form.getInputProps(name)}
+          type={field.format ? TEXT_INPUT_TYPES[field.format] : 'text'}
+          maxLength={field.max}
+        />
+      );
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          {...form.getInputProps(name)}
+          autosize
+          minRows={3}
+          maxRows={12}
+          maxLength={field.max}
+        />
+      );
+    case 'richText':
+      return <RichTextInput {...common} {...form.getInputProps(name)} />;
+    case 'slug':
+      return (
+        <TextInput
+          {...common}
+          {...form.getInputProps(name)}
+          placeholder={`made from ${(slugSourceLabel ?? field.from).toLowerCase()}`}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+      );
+    case 'boolean':
+      return <Switch {...common} {...form.getInputProps(name, { type: 'checkbox' })} mt="xs" />;
+    case 'integer':
+      return (
+        <NumberInput
+          {...common}
+          {...form.getInputProps(name)}
+          min={field.min}
+          max={field.max}
+          allowDecimal={false}
+        />
+      );
+    case 'sortOrder':
+      return (
+        <NumberInput
+          {...common}
+          {...form.getInputProps(name)}
+          description={common.description ?? 'Lower numbers come first.'}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+        />
+      );
+    case 'money':
+      return (
+        <NumberInput
+          {...common}
+          {...form.getInputProps(name)}
+          prefix="$"
+          decimalScale={2}
+          fixedDecimalScale
+          thousandSeparator=","
+          allowNegative={false}
+          min={0}
+        />
+      );
+    case 'enum':
+      return (
+        <Select
+          {...common}
+          {...form.getInputProps(name)}
+          data={field.options.map((option) => ({ value: option, label: option }))}
+          clearable={!field.required}
+          allowDeselect={!field.required}
+          placeholder="Choose..."
+        />
+      );
+    case 'stringList':
+      return (
+        <TagsInput
+          {...common}
+          {...form.getInputProps(name)}
+          description={common.description ?? 'Press Enter after each item.'}
+          maxTags={field.maxItems}
+          clearable
+        />
+      );
+    case 'date':
+      return <TextInput {...common} {...form.getInputProps(name)} type="date" />;
+    case 'datetime':
+      return <TextInput {...common} {...form.getInputProps(name)} type="datetime-local" />;
+    case 'image':
+      return null;
+    default:
+      return null;
+  }
+}

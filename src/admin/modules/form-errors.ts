@@ -1,0 +1,36 @@
+import type { AnyModule } from '@/modules/kit/define-module';
+import { createSchema, type FieldErrors, fieldErrors } from '@/modules/kit/schemas';
+import { type FormValues, formFields, formValuesToPayload } from './form-values';
+import type { ModuleRecord } from './module-api';
+
+/** The form shows one message per field: the first. */
+export function firstMessages(errors: FieldErrors): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([, messages]) => messages.length > 0)
+      .map(([name, messages]) => [name, messages[0]]),
+  );
+}
+
+/** Validates the form with the same schema the API applies to POST and PUT. */
+export function validateFormValues(
+  module: AnyModule,
+  values: FormValues,
+  mode: 'create' | 'replace',
+  record?: ModuleRecord,
+): Record<string, string> {
+  const result = createSchema(module).safeParse(formValuesToPayload(module, values, mode, record));
+  return result.success ? {} : firstMessages(fieldErrors(result.error));
+}
+
+/** Splits errors into those an input shows and those only a message can (other or unknown fields). */
+export function splitFieldErrors(module: AnyModule, errors: Record<string, string>) {
+  const inputs = new Set(formFields(module).map(([name]) => name));
+  const onInputs: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  for (const [name, message] of Object.entries(errors)) {
+    if (inputs.has(name)) onInputs[name] = message;
+    else elsewhere.push(name === '_' ? message : `${name}: ${message}`);
+  }
+  return { onInputs, elsewhere };
+}

@@ -1,0 +1,27 @@
+import type { AnyModule } from '@/modules/kit/define-module';
+import type { Field, FieldKind } from '@/modules/kit/fields';
+import { formFields } from './form-values';
+
+export interface FormSection {
+  title: string;
+  fields: [string, Field][];
+}
+
+/** Short settings sit beside the content; search-engine fields get a card of their own. */
+const SETTINGS_KINDS: FieldKind[] = ['boolean', 'enum', 'sortOrder', 'integer', 'money', 'date', 'datetime'];
+
+export function formSections(module: AnyModule): { main: FormSection[]; side: FormSection[] } {
+  const content: [string, Field][] = [];
+  const seo: [string, Field][] = [];
+  const settings: [string, Field][] = [];
+  for (const entry of formFields(module)) {
+    const [name, field] = entry;
+    if (SETTINGS_KINDS.includes(field.kind)) settings.push(entry);
+    else if (name.startsWith('seo')) seo.push(entry);
+    else content.push(entry);
+  }
+  const main = [{ title: 'Content', fields: content }];
+  if (seo.length) main.push({ title: 'Search engine listing', fields: seo });
+  const side = settings.length ? [{ title: 'Settings', fields: settings }] : [];
+  return { main, side };
+}

@@ -1,0 +1,129 @@
+import type { AnyModule } from '@/modules/kit/define-module';
+import type { Field } from '@/modules/kit/fields';
+import type { ModuleRecord, RecordPayload } from './module-api';
+
+/** What the admin form holds per field: inputs work with strings, numbers, booleans and lists. */
+export type FormValue = string | number | boolean | string[];
+export type FormValues = Record<string, FormValue>;
+
+/** Image fields wait for the media library: not in the form, kept as they are on save. */
+export function formFields(module: AnyModule): [string, Field][] {
+  return Object.entries(module.fields as Record<string, Field>).filter(([, field]) => field.kind !== 'image');
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** ISO time to the `YYYY-MM-DDTHH:mm` of a datetime-local input, in the browser's time zone. */
+export function isoToLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function localInputToIso(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+function emptyValue(field: Field): FormValue {
+  switch (field.kind) {
+    case 'boolean':
+      return field.default;
+    case 'enum':
+      return field.default ?? '';
+    case 'stringList':
+      return [];
+    default:
+      return '';
+  }
+}
+
+function toFormValue(field: Field, value: unknown): FormValue {
+  if (value === null || value === undefined) return emptyValue(field);
+  switch (field.kind) {
+    case 'boolean':
+      return Boolean(value);
+    case 'integer':
+    case 'sortOrder':
+      return typeof value === 'number' ? value : '';
+    case 'money':
+      return typeof value === 'number' ? centsToDollars(value) : '';
+    case 'stringList':
+      return Array.isArray(value) ? value.map(String) : [];
+    case 'datetime':
+      return isoToLocalInput(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** Values of a new record's form: each field's default. */
+export function initialFormValues(module: AnyModule): FormValues {
+  return Object.fromEntries(formFields(module).map(([name, field]) => [name, emptyValue(field)]));
+}
+
+export function recordToFormValues(module: AnyModule, record: ModuleRecord): FormValues {
+  return Object.fromEntries(
+    formFields(module).map(([name, field]) => [name, toFormValue(field, record[name])]),
+  );
+}
+
+/**
+ * An empty input: on create the field is left out (the server applies its default, a slug is made
+ * from the title); on replace it is cleared with null. A required field stays empty for the schema
+ * to report.
+ */
+function emptyPayloadValue(field: Field, mode: 'create' | 'replace'): unknown {
+  if (field.required) return ['text', 'textarea', 'richText'].includes(field.kind) ? '' : undefined;
+  return mode === 'create' ? undefined : null;
+}
+
+function toPayloadValue(field: Field, value: FormValue, mode: 'create' | 'replace'): unknown {
+  if (field.kind === 'boolean') return Boolean(value);
+  if (field.kind === 'stringList')
+    return Array.isArray(value) ? value.map((item) => item.trim()).filter(Boolean) : [];
+  if (value === '' || (typeof value === 'string' && value.trim() === ''))
+    return emptyPayloadValue(field, mode);
+  switch (field.kind) {
+    case 'integer':
+    case 'sortOrder':
+      return typeof value === 'number' ? value : Number(value);
+    case 'money':
+      return dollarsToCents(typeof value === 'number' ? value : Number(value));
+    case 'datetime':
+      return localInputToIso(String(value));
+    default:
+      return typeof value === 'string' ? value.trim() : value;
+  }
+}
+
+/**
+ * The body of POST (create) or PUT (replace, the whole record). Image fields are not edited yet,
+ * so a replace sends back the value the record already has.
+ */
+export function formValuesToPayload(
+  module: AnyModule,
+  values: FormValues,
+  mode: 'create' | 'replace',
+  record?: ModuleRecord,
+): RecordPayload {
+  const payload: RecordPayload = {};
+  for (const [name, field] of Object.entries(module.fields as Record<string, Field>)) {
+    const value =
+      field.kind === 'image'
+        ? mode === 'replace'
+          ? (record?.[name] ?? null)
+          : undefined
+        : toPayloadValue(field, values[name], mode);
+    if (value !== undefined) payload[name] = value;
+  }
+  return payload;
+}

@@ -1,0 +1,46 @@
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import Link from 'next/link';
+import type { AnyModule } from '@/modules/kit/define-module';
+import type { Field } from '@/modules/kit/fields';
+import { recordPath } from '../routing/resolve-admin-route';
+import { BooleanToggleCell } from './BooleanToggleCell';
+import { FieldDisplay } from './fields/FieldDisplay';
+import type { ModuleRecord } from './module-api';
+import { RecordActions } from './RecordActions';
+import { recordTitle } from './record-title';
+
+/** The list's columns from the module's `listColumns`; the title column links to the record. */
+export function buildListColumns(
+  module: AnyModule,
+  onDelete: (record: ModuleRecord) => void,
+): DataTableColumn<ModuleRecord>[] {
+  const fields = module.fields as Record<string, Field>;
+  const columns: DataTableColumn<ModuleRecord>[] = module.listColumns.map((name: string) => {
+    const field = fields[name];
+    return {
+      accessor: name,
+      title: field.label,
+      sortable: true,
+      render: (record: ModuleRecord) => {
+        if (field.kind === 'boolean')
+          return <BooleanToggleCell module={module} record={record} name={name} field={field} />;
+        if (name === module.titleField)
+          return (
+            <Anchor component={Link} href={recordPath(module, record.id)} fw={600} size="sm" lineClamp={2}>
+              {recordTitle(module, record)}
+            </Anchor>
+          );
+        return <FieldDisplay field={field} value={record[name]} compact />;
+      },
+    };
+  });
+  columns.push({
+    accessor: 'actions',
+    title: <VisuallyHidden>Actions</VisuallyHidden>,
+    textAlign: 'right',
+    width: 132,
+    render: (record) => <RecordActions module={module} record={record} onDelete={onDelete} />,
+  });
+  return columns;
+}

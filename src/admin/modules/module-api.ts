@@ -1,0 +1,100 @@
+'use client';
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { AnyModule } from '@/modules/kit/define-module';
+
+/** A record as the API returns it: the module's fields plus id and timestamps. */
+export interface ModuleRecord {
+  id: number;
+  createdAt?: string;
+  updatedAt?: string;
+  [field: string]: unknown;
+}
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface ListResponse {
+  data: ModuleRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type RecordPayload = Record<string, unknown>;
+
+export const moduleQueryKeys = {
+  all: (module: AnyModule) => ['module', module.key] as const,
+  list: (module: AnyModule, params: ListParams) => ['module', module.key, 'list', params] as const,
+  count: (module: AnyModule) => ['module', module.key, 'count'] as const,
+  record: (module: AnyModule, id: number) => ['module', module.key, 'record', id] as const,
+};
+
+export function useModuleList(module: AnyModule, params: ListParams) {
+  return useQuery({
+    queryKey: moduleQueryKeys.list(module, params),
+    queryFn: () => apiClient.get<ListResponse>(`/${module.key}`, { ...params }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Number of records, from a one-row page. */
+export function useModuleCount(module: AnyModule) {
+  return useQuery({
+    queryKey: moduleQueryKeys.count(module),
+    queryFn: async () =>
+      (await apiClient.get<ListResponse>(`/${module.key}`, { page: 1, pageSize: 1 })).total,
+  });
+}
+
+export function useModuleRecord(module: AnyModule, id: number) {
+  return useQuery({
+    queryKey: moduleQueryKeys.record(module, id),
+    queryFn: async () => (await apiClient.get<{ data: ModuleRecord }>(`/${module.key}/${id}`)).data,
+  });
+}
+
+/** Create (POST) when `id` is absent, otherwise replace the whole record (PUT). */
+export function useSaveRecord(module: AnyModule, id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: RecordPayload) => {
+      const response =
+        id === undefined
+          ? await apiClient.post<{ data: ModuleRecord }>(`/${module.key}`, payload)
+          : await apiClient.put<{ data: ModuleRecord }>(`/${module.key}/${id}`, payload);
+      return response.data;
+    },
+    onSuccess: (record) => {
+      queryClient.setQueryData(moduleQueryKeys.record(module, record.id), record);
+      return queryClient.invalidateQueries({ queryKey: moduleQueryKeys.all(module) });
+    },
+  });
+}
+
+/** Change some fields of a record (PATCH), e.g. a toggle in the list. */
+export function usePatchRecord(module: AnyModule) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: number; changes: RecordPayload }) =>
+      (await apiClient.patch<{ data: ModuleRecord }>(`/${module.key}/${id}`, changes)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moduleQueryKeys.all(module) }),
+  });
+}
+
+export function useDeleteRecord(module: AnyModule) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.del(`/${module.key}/${id}`),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: moduleQueryKeys.record(module, id) });
+      return queryClient.invalidateQueries({ queryKey: moduleQueryKeys.all(module) });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { ADMIN_ROOT } from '@/lib/constants';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { modulePaths } from '../routing/resolve-admin-route';
+import type { Crumb } from '../shell/PageHeader';
+
+/** Dashboard / {Plural} / ...rest */
+export function moduleCrumbs(module: AnyModule, ...rest: Crumb[]): Crumb[] {
+  return [
+    { label: 'Dashboard', href: ADMIN_ROOT },
+    { label: module.label.plural, href: modulePaths.list(module) },
+    ...rest,
+  ];
+}

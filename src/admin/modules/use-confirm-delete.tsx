@@ -1,0 +1,34 @@
+'use client';
+
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '@/lib/api-client';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { type ModuleRecord, useDeleteRecord } from './module-api';
+import { recordTitle } from './record-title';
+
+/** Asks before deleting a record; reports the outcome in a toast. */
+export function useConfirmDelete(module: AnyModule, onDeleted?: () => void) {
+  const deletion = useDeleteRecord(module);
+
+  return (record: ModuleRecord) => {
+    const title = recordTitle(module, record);
+    modals.openConfirmModal({
+      title: `Delete ${module.label.singular.toLowerCase()}?`,
+      centered: true,
+      children: <Text size="sm">&ldquo;{title}&rdquo; will be deleted for good. This cannot be undone.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deletion.mutate(record.id, {
+          onSuccess: () => {
+            notifications.show({ color: 'green', title: 'Deleted', message: `“${title}” was deleted.` });
+            onDeleted?.();
+          },
+          onError: (error) =>
+            notifications.show({ color: 'red', title: 'Could not delete', message: errorMessage(error) }),
+        }),
+    });
+  };
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { ADMIN_ROOT } from '@/lib/constants';
+import { modules } from '@/modules/registry';
+import { canOpenModule, Dashboard } from '../dashboard/Dashboard';
+import { ModuleAddPage, ModuleEditPage } from '../modules/ModuleFormPages';
+import { ModuleList } from '../modules/ModuleList';
+import { ModuleView } from '../modules/ModuleView';
+import { isAdminOnlyPath } from '../navigation';
+import { useSession } from '../session/session-context';
+import { AdminPageNotFound } from './AdminPageNotFound';
+import { Navigate } from './Navigate';
+import { PermissionDenied } from './PermissionDenied';
+import { resolveAdminRoute } from './resolve-admin-route';
+
+export const PERMISSION_DENIED_PATH = `${ADMIN_ROOT}/permission-denied`;
+
+/** Shows the back-office page for the current path, resolved against the module registry. */
+export function AdminRouter() {
+  const pathname = usePathname();
+  const { user } = useSession();
+  const route = resolveAdminRoute(pathname, modules);
+
+  const deniedByModule = 'module' in route && !canOpenModule(route.module, user?.role);
+  const deniedByPath = user?.role !== 'admin' && isAdminOnlyPath(pathname);
+  if (deniedByModule || deniedByPath) return <Navigate to={PERMISSION_DENIED_PATH} />;
+
+  switch (route.kind) {
+    case 'dashboard':
+      return <Dashboard />;
+    case 'permission-denied':
+      return <PermissionDenied />;
+    case 'redirect':
+      return <Navigate to={route.to} />;
+    case 'list':
+      return <ModuleList key={route.module.key} module={route.module} />;
+    case 'add':
+      return <ModuleAddPage key={route.module.key} module={route.module} />;
+    case 'edit':
+      return <ModuleEditPage key={`${route.module.key}-${route.id}`} module={route.module} id={route.id} />;
+    case 'view':
+      return <ModuleView key={`${route.module.key}-${route.id}`} module={route.module} id={route.id} />;
+    default:
+      return <AdminPageNotFound path={route.path} />;
+  }
+}

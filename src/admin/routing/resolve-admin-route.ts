@@ -1,0 +1,69 @@
+import { ADMIN_ROOT } from '@/lib/constants';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { normalizeAdminPath } from '../navigation';
+
+export type AdminRoute =
+  | { kind: 'dashboard' }
+  | { kind: 'permission-denied' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'list'; module: AnyModule }
+  | { kind: 'add'; module: AnyModule }
+  | { kind: 'edit'; module: AnyModule; id: number }
+  | { kind: 'view'; module: AnyModule; id: number }
+  | { kind: 'not-found'; path: string };
+
+/** Old template paths kept alive for bookmarks (PRODUCT.md section 2). */
+const LEGACY_PATHS = new Set(['app', 'ecommerce', 'banking']);
+const RECORD_ID = /^[1-9]\d{0,15}$/;
+
+function modulePage(module: AnyModule, segments: string[]): AdminRoute | null {
+  const [first, second] = segments;
+  if (segments.length === 0) return { kind: 'list', module };
+  if (segments.length === 1 && first === 'list' && module.pages.includes('list'))
+    return { kind: 'list', module };
+  if (segments.length === 1 && first === 'add' && module.pages.includes('add'))
+    return { kind: 'add', module };
+  if (segments.length === 2 && RECORD_ID.test(first)) {
+    const id = Number(first);
+    if (second === 'edit' && module.pages.includes('edit')) return { kind: 'edit', module, id };
+    if (second === 'view' && module.pages.includes('view')) return { kind: 'view', module, id };
+  }
+  return null;
+}
+
+/** Which back-office page a path shows, from the module registry alone. */
+export function resolveAdminRoute(pathname: string, modules: readonly AnyModule[]): AdminRoute {
+  const path = normalizeAdminPath(pathname);
+  if (path === ADMIN_ROOT) return { kind: 'dashboard' };
+  if (!path.startsWith(`${ADMIN_ROOT}/`)) return { kind: 'not-found', path };
+
+  const rest = path.slice(ADMIN_ROOT.length + 1);
+  if (rest === 'permission-denied') return { kind: 'permission-denied' };
+  if (LEGACY_PATHS.has(rest)) return { kind: 'redirect', to: ADMIN_ROOT };
+
+  // Longest admin path first: `product/category/add` belongs to categories, not to products.
+  const candidates = modules
+    .filter((module) => rest === module.adminPath || rest.startsWith(`${module.adminPath}/`))
+    .sort((a, b) => b.adminPath.length - a.adminPath.length);
+  for (const module of candidates) {
+    const segments = rest.slice(module.adminPath.length).split('/').filter(Boolean);
+    const route = modulePage(module, segments);
+    if (route) return route;
+  }
+  return { kind: 'not-found', path };
+}
+
+/** Paths of a module's pages, the inverse of `resolveAdminRoute`. */
+export const modulePaths = {
+  list: (module: AnyModule) => `${ADMIN_ROOT}/${module.adminPath}`,
+  add: (module: AnyModule) => `${ADMIN_ROOT}/${module.adminPath}/add`,
+  edit: (module: AnyModule, id: number) => `${ADMIN_ROOT}/${module.adminPath}/${id}/edit`,
+  view: (module: AnyModule, id: number) => `${ADMIN_ROOT}/${module.adminPath}/${id}/view`,
+};
+
+/** Where a record opens: its view page, else its edit page. */
+export function recordPath(module: AnyModule, id: number): string {
+  if (module.pages.includes('view')) return modulePaths.view(module, id);
+  if (module.pages.includes('edit')) return modulePaths.edit(module, id);
+  return modulePaths.list(module);
+}

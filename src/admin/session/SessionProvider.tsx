@@ -1,0 +1,143 @@
+'use client';
+
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  clearAccessToken,
+  errorMessage,
+  GENERIC_ERROR_MESSAGE,
+  getAccessToken,
+  setAccessToken,
+  setUnauthorizedHandler,
+} from '@/lib/api-client';
+import { LOGIN_ROUTE } from '@/lib/constants';
+import { initialSessionState, sessionReducer } from '@/lib/session';
+import { isValidToken } from '@/lib/token-expiry';
+import { authApi, type RegisterPayload } from './auth-api';
+import {
+  currentBrowserPath,
+  readStoredToken,
+  rememberPath,
+  removeStoredToken,
+  storeToken,
+} from './browser-storage';
+import { SessionContext, type SessionContextValue } from './session-context';
+import { useTokenExpiry } from './use-token-expiry';
+
+/** Holds the back-office session: start-up check, sign-in, sign-out, expiry and revoked tokens. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+  const [activeToken, setActiveToken] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const wasAuthenticated = useRef(false);
+  wasAuthenticated.current = state.isAuthenticated;
+
+  const startSession = useCallback((token: string) => {
+    storeToken(token);
+    setAccessToken(token);
+    setActiveToken(token);
+  }, []);
+
+  const endSession = useCallback(() => {
+    removeStoredToken();
+    clearAccessToken();
+    setActiveToken(null);
+    queryClient.clear();
+    dispatch({ type: 'LOGOUT' });
+  }, [queryClient]);
+
+  // Start-up: a stored, unexpired token is applied and the current user fetched.
+  useEffect(() => {
+    let cancelled = false;
+    const restore = async () => {
+      const stored = readStoredToken();
+      if (!isValidToken(stored)) {
+        if (stored) removeStoredToken();
+        dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: false, user: null } });
+        return;
+      }
+      setAccessToken(stored);
+      try {
+        const { user } = await authApi.currentUser();
+        if (cancelled) return;
+        setActiveToken(stored);
+        dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: true, user } });
+      } catch (error) {
+        if (cancelled) return;
+        console.warn('Session check failed:', errorMessage(error));
+        clearAccessToken();
+        dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: false, user: null } });
+      }
+    };
+    void restore();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // A 401 on a call that carried a token: the token was revoked or expired on the server.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (!getAccessToken()) return;
+      const notify = wasAuthenticated.current;
+      endSession();
+      if (!notify) return;
+      notifications.show({
+        id: 'session-ended',
+        color: 'orange',
+        title: 'Signed out',
+        message: 'Your session is no longer valid. Please sign in again.',
+      });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [endSession]);
+
+  const handleExpiry = useCallback(() => {
+    notifications.show({
+      id: 'token-expired',
+      color: 'red',
+      title: 'Token expired',
+      message: 'Please sign in again to continue.',
+      autoClose: 8000,
+    });
+    rememberPath(currentBrowserPath());
+    endSession();
+    router.push(LOGIN_ROUTE);
+  }, [endSession, router]);
+
+  useTokenExpiry(activeToken, handleExpiry);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      let response: Awaited<ReturnType<typeof authApi.login>>;
+      try {
+        response = await authApi.login(email, password);
+      } catch (error) {
+        throw new Error(errorMessage(error));
+      }
+      if (!response.success) throw new Error(response.message || GENERIC_ERROR_MESSAGE);
+      startSession(response.accessToken);
+      dispatch({ type: 'LOGIN', payload: { user: response.data } });
+    },
+    [startSession],
+  );
+
+  const register = useCallback(
+    async (payload: RegisterPayload) => {
+      const response = await authApi.register(payload);
+      startSession(response.accessToken);
+      dispatch({ type: 'REGISTER', payload: { user: response.user } });
+    },
+    [startSession],
+  );
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...state, login, register, logout: endSession }),
+    [state, login, register, endSession],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

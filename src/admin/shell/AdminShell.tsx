@@ -1,0 +1,60 @@
+'use client';
+
+import { AppShell, Burger, Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { BrandMark } from '../auth/BrandMark';
+import classes from './AdminShell.module.css';
+import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+/** The signed-in frame: dark-blue sidebar, header with the user menu, burger on small screens. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 64 }}
+      navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Group hiddenFrom="md">
+              <BrandMark />
+            </Group>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Button
+              component="a"
+              href="/"
+              target="_blank"
+              rel="noopener"
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+              visibleFrom="sm"
+            >
+              View website
+            </Button>
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar}>
+        <Sidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

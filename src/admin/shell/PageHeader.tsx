@@ -1,0 +1,51 @@
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+interface PageHeaderProps {
+  title: string;
+  description?: string;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+}
+
+/** Breadcrumbs, title and the page's main actions. */
+export function PageHeader({ title, description, crumbs = [], actions }: PageHeaderProps) {
+  return (
+    <Stack gap={6} mb="lg">
+      {crumbs.length > 0 && (
+        <Breadcrumbs separatorMargin={6} fz="sm">
+          {crumbs.map((crumb) =>
+            crumb.href ? (
+              <Anchor key={crumb.label} component={Link} href={crumb.href} size="sm" c="dimmed">
+                {crumb.label}
+              </Anchor>
+            ) : (
+              <Text key={crumb.label} size="sm" c="dimmed">
+                {crumb.label}
+              </Text>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {description && (
+            <Text c="dimmed" size="sm" mt={4}>
+              {description}
+            </Text>
+          )}
+        </div>
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Group>
+    </Stack>
+  );
+}

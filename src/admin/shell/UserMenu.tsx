@@ -1,0 +1,42 @@
+'use client';
+
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useSession } from '../session/session-context';
+
+/** The signed-in user's name and role, with the Logout item. */
+export function UserMenu() {
+  const { user, logout } = useSession();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="navy" radius="xl" size={36}>
+              {initials}
+            </Avatar>
+            <div>
+              <Text size="sm" fw={600} lh={1.2} truncate maw={180}>
+                {name}
+              </Text>
+              <Badge size="xs" variant="light" radius="sm">
+                {user.role}
+              </Badge>
+            </div>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Signed in as {user.email}</Menu.Label>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
