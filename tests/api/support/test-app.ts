@@ -1,18 +1,31 @@
 import pino from 'pino';
 import { createApp } from '@/server/api/app';
-import type { AppDependencies } from '@/server/api/context';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
+import type { AppDependencies } from '@/server/api/context';
 import { signAccessToken } from '@/server/auth/tokens';
 import { insertUser, type NewUser, type UserRecord } from '@/server/auth/users';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
+type RequestOptions = RequestInit & { json?: unknown; token?: string; ip?: string };
+
+/** A response with its body already read (parsed when it is JSON). */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape they assert.
+  body: any;
+  text: string;
+}
+
 export interface TestContext extends TestDatabase {
   app: ReturnType<typeof createApp>;
   /** Every public path the API asked to invalidate, in order. */
   invalidated: string[];
-  request(path: string, init?: RequestInit & { json?: unknown; token?: string; ip?: string }): Promise<Response>;
+  request(path: string, init?: RequestOptions): Promise<Response>;
+  /** `request`, then the body read. */
+  call(path: string, init?: RequestOptions): Promise<Answer>;
   createUser(overrides?: Partial<NewUser>): Promise<{ user: UserRecord; token: string; password: string }>;
 }
 
@@ -31,18 +44,34 @@ export async function createTestContext(overrides: Partial<AppDependencies> = {}
     logger: pino({ level: 'silent' }),
     ...overrides,
   });
+  const request = (path: string, { json, token, ip, headers, ...init }: RequestOptions = {}) => {
+    const merged = new Headers(headers);
+    merged.set(SOCKET_ADDRESS_HEADER, ip ?? '127.0.0.1');
+    if (json !== undefined && !merged.has('content-type')) merged.set('content-type', 'application/json');
+    if (token) merged.set('authorization', `Bearer ${token}`);
+    return Promise.resolve(
+      app.request(path, {
+        ...init,
+        headers: merged,
+        body: json === undefined ? init.body : JSON.stringify(json),
+      }),
+    );
+  };
   return {
     ...testDatabase,
     app,
     invalidated,
-    request(path, { json, token, ip, headers, ...init } = {}) {
-      const merged = new Headers(headers);
-      merged.set(SOCKET_ADDRESS_HEADER, ip ?? '127.0.0.1');
-      if (json !== undefined) merged.set('content-type', 'application/json');
-      if (token) merged.set('authorization', `Bearer ${token}`);
-      return Promise.resolve(
-        app.request(path, { ...init, headers: merged, body: json === undefined ? init.body : JSON.stringify(json) }),
-      );
+    request,
+    async call(path, init) {
+      const response = await request(path, init);
+      const text = await response.text();
+      const isJson = response.headers.get('content-type')?.includes('application/json');
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: isJson ? JSON.parse(text) : null,
+        text,
+      };
     },
     async createUser(userOverrides = {}) {
       userCounter += 1;

@@ -6,7 +6,8 @@ import { migrateToLatest } from '@/server/db/migrate';
 /** The engine under test: `TEST_DB=postgres` runs the same suites on PostgreSQL. */
 export const testEngine: Engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   database: Database;
