@@ -22,13 +22,20 @@ import {
 import type { Values } from './storage';
 import { decodeRow } from './storage';
 
+// Digits only: a plain number coercion would also read `1e3`, `0x10` or ` 7` as ids.
 const idParams = z.object({
-  id: z.coerce
-    .number({ message: 'id must be a number' })
-    .int({ message: 'id must be a whole number' })
-    .positive({ message: 'id must be a positive number' })
-    .max(2 ** 31 - 1, { message: 'id is too large' })
-    .openapi({ param: { name: 'id', in: 'path' } }),
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, { message: 'id must be a whole number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .positive({ message: 'id must be a positive number' })
+        .max(2 ** 31 - 1, { message: 'id is too large' }),
+    )
+    .openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
 });
 
 const reorderBody = z.strictObject({
