@@ -110,14 +110,15 @@ function valueSchema(name: string, definition: Field): z.ZodType {
   }
 }
 
+/** Kinds whose column always holds a value: they can be left out, never cleared with null. */
+const NEVER_EMPTY_KINDS: Field['kind'][] = ['boolean', 'stringList', 'sortOrder'];
+
 /** Optional fields accept null (cleared) and, for texts, an empty string (stored as null). */
 function optional(definition: Field, schema: z.ZodType) {
   const clearable = ['text', 'textarea', 'richText', 'slug', 'date', 'datetime'].includes(definition.kind)
     ? z.union([z.literal('').transform(() => null), schema])
     : schema;
-  return definition.kind === 'boolean' || definition.kind === 'stringList'
-    ? schema.optional()
-    : clearable.nullable().optional();
+  return NEVER_EMPTY_KINDS.includes(definition.kind) ? schema.optional() : clearable.nullable().optional();
 }
 
 function shape(fields: Fields, mode: 'create' | 'patch') {

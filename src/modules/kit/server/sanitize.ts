@@ -50,6 +50,15 @@ const richTextPolicy: sanitizeHtml.IOptions = {
   },
 };
 
+const textOnly: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+/** Whether the HTML shows anything: text or an image. An editor's empty `<p></p>` shows nothing. */
+function showsContent(html: string): boolean {
+  return /<img\b/i.test(html) || /[^\s\u00a0]/.test(sanitizeHtml(html, textOnly).replace(/&nbsp;/g, ''));
+}
+
+/** Safe HTML, or '' when nothing would show (so a required rich-text field counts as empty). */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, richTextPolicy).trim();
+  const safe = sanitizeHtml(html, richTextPolicy).trim();
+  return showsContent(safe) ? safe : '';
 }
