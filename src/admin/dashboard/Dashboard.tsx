@@ -4,6 +4,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import Link from 'next/link';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modules } from '@/modules/registry';
+import { inSentence } from '../modules/label-case';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';
 import { PageHeader } from '../shell/PageHeader';
@@ -42,7 +43,7 @@ export function Dashboard() {
             <Group gap="sm">
               {addable.map((module) => (
                 <Button key={module.key} component={Link} href={modulePaths.add(module)} variant="default">
-                  Add {module.label.singular}
+                  Add {inSentence(module.label.singular)}
                 </Button>
               ))}
               <Button component="a" href="/" target="_blank" rel="noopener" variant="subtle">

@@ -14,8 +14,11 @@ import { FormSectionCard } from './FormSectionCard';
 import { firstMessages, splitFieldErrors, validateFormValues } from './form-errors';
 import { formSections } from './form-layout';
 import { type FormValues, formValuesToPayload, initialFormValues, recordToFormValues } from './form-values';
+import { inSentence } from './label-case';
 import { type ModuleRecord, useSaveRecord } from './module-api';
 import { recordTitle } from './record-title';
+
+const PROBLEMS_NOTIFICATION_ID = 'module-form-problems';
 
 interface ModuleFormProps {
   module: AnyModule;
@@ -38,7 +41,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
   });
 
   const showProblems = (title: string, messages: string[]) => {
-    notifications.show({ color: 'red', title, message: messages.join(' ') });
+    notifications.show({ id: PROBLEMS_NOTIFICATION_ID, color: 'red', title, message: messages.join(' ') });
   };
 
   const handleSubmit = (values: FormValues) => {
@@ -50,6 +53,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
 
     save.mutate(formValuesToPayload(module, values, mode, record), {
       onSuccess: (saved) => {
+        notifications.hide(PROBLEMS_NOTIFICATION_ID);
         notifications.show({
           color: 'green',
           title: record ? 'Changes saved' : `${module.label.singular} added`,
@@ -107,7 +111,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
             loading={save.isPending}
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
           >
-            {record ? 'Save changes' : `Add ${module.label.singular}`}
+            {record ? 'Save changes' : `Add ${inSentence(module.label.singular)}`}
           </Button>
         </Group>
       </Paper>

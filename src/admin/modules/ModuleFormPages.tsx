@@ -3,6 +3,7 @@
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
+import { inSentence } from './label-case';
 import { ModuleForm } from './ModuleForm';
 import { moduleCrumbs } from './module-crumbs';
 import { RecordLoader } from './RecordLoader';
@@ -11,7 +12,10 @@ import { recordTitle } from './record-title';
 export function ModuleAddPage({ module }: { module: AnyModule }) {
   return (
     <>
-      <PageHeader title={`Add ${module.label.singular}`} crumbs={moduleCrumbs(module, { label: 'Add' })} />
+      <PageHeader
+        title={`Add ${inSentence(module.label.singular)}`}
+        crumbs={moduleCrumbs(module, { label: 'Add' })}
+      />
       <ModuleForm module={module} />
     </>
   );
@@ -28,7 +32,7 @@ export function ModuleEditPage({ module, id }: { module: AnyModule; id: number }
         return (
           <>
             <PageHeader
-              title={`Edit ${module.label.singular}`}
+              title={`Edit ${inSentence(module.label.singular)}`}
               description={title}
               crumbs={moduleCrumbs(module, recordCrumb, { label: 'Edit' })}
             />

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
+import { inSentence } from './label-case';
 import { buildListColumns } from './list-columns';
 import { type ModuleRecord, useModuleList } from './module-api';
 import { useConfirmDelete } from './use-confirm-delete';
@@ -39,7 +40,7 @@ export function ModuleList({ module }: { module: AnyModule }) {
   const plural = module.label.plural;
   const addButton = module.pages.includes('add') && (
     <Button component={Link} href={modulePaths.add(module)} leftSection={<IconPlus size={16} aria-hidden />}>
-      Add {module.label.singular}
+      Add {inSentence(module.label.singular)}
     </Button>
   );
 
@@ -58,20 +59,20 @@ export function ModuleList({ module }: { module: AnyModule }) {
               setSearch(event.currentTarget.value);
               setPage(1);
             }}
-            placeholder={`Search ${plural.toLowerCase()}...`}
-            aria-label={`Search ${plural.toLowerCase()}`}
+            placeholder={`Search ${inSentence(plural)}...`}
+            aria-label={`Search ${inSentence(plural)}`}
             leftSection={<IconSearch size={16} aria-hidden />}
             w={{ base: '100%', xs: 320 }}
           />
           {list.data && (
             <Text size="sm" c="dimmed" aria-live="polite">
               {list.data.total}{' '}
-              {list.data.total === 1 ? module.label.singular.toLowerCase() : plural.toLowerCase()}
+              {list.data.total === 1 ? inSentence(module.label.singular) : inSentence(plural)}
             </Text>
           )}
         </Group>
         {list.isError && (
-          <Alert color="red" variant="light" mx="md" mb="md" title={`Could not load ${plural.toLowerCase()}`}>
+          <Alert color="red" variant="light" mx="md" mb="md" title={`Could not load ${inSentence(plural)}`}>
             <Group justify="space-between">
               <span>{errorMessage(list.error)}</span>
               <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
@@ -109,11 +110,11 @@ export function ModuleList({ module }: { module: AnyModule }) {
               <EmptyState
                 icon={<IconDatabaseOff size={28} aria-hidden />}
                 withIndicatorBackground
-                title={q ? 'No matches' : `No ${plural.toLowerCase()} yet`}
+                title={q ? 'No matches' : `No ${inSentence(plural)} yet`}
                 description={
                   q
                     ? `Nothing matches “${q}”. Try another search.`
-                    : `Add the first ${module.label.singular.toLowerCase()} to see it here.`
+                    : `Add the first ${inSentence(module.label.singular)} to see it here.`
                 }
               >
                 {!q && addButton}

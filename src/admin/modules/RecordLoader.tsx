@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
+import { inSentence } from './label-case';
 import { type ModuleRecord, useModuleRecord } from './module-api';
 
 interface RecordLoaderProps {
@@ -22,7 +23,7 @@ export function RecordLoader({ module, id, children }: RecordLoaderProps) {
   if (query.isPending) {
     return (
       <Center py={80} role="status">
-        <Loader aria-label={`Loading ${module.label.singular.toLowerCase()}`} />
+        <Loader aria-label={`Loading ${inSentence(module.label.singular)}`} />
       </Center>
     );
   }
@@ -32,7 +33,7 @@ export function RecordLoader({ module, id, children }: RecordLoaderProps) {
         color="red"
         variant="light"
         icon={<IconAlertCircle size={18} />}
-        title={`Could not open this ${module.label.singular.toLowerCase()}`}
+        title={`Could not open this ${inSentence(module.label.singular)}`}
       >
         {errorMessage(query.error)}
         <Group mt="md" gap="sm">
@@ -40,7 +41,7 @@ export function RecordLoader({ module, id, children }: RecordLoaderProps) {
             Try again
           </Button>
           <Button size="xs" variant="default" component={Link} href={modulePaths.list(module)}>
-            Back to {module.label.plural.toLowerCase()}
+            Back to {inSentence(module.label.plural)}
           </Button>
         </Group>
       </Alert>

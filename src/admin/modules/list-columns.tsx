@@ -22,6 +22,7 @@ export function buildListColumns(
       accessor: name,
       title: field.label,
       sortable: true,
+      cellsStyle: name === module.titleField ? () => ({ minWidth: 200 }) : undefined,
       render: (record: ModuleRecord) => {
         if (field.kind === 'boolean')
           return <BooleanToggleCell module={module} record={record} name={name} field={field} />;

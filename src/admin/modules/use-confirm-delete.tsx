@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
+import { inSentence } from './label-case';
 import { type ModuleRecord, useDeleteRecord } from './module-api';
 import { recordTitle } from './record-title';
 
@@ -15,7 +16,7 @@ export function useConfirmDelete(module: AnyModule, onDeleted?: () => void) {
   return (record: ModuleRecord) => {
     const title = recordTitle(module, record);
     modals.openConfirmModal({
-      title: `Delete ${module.label.singular.toLowerCase()}?`,
+      title: `Delete ${inSentence(module.label.singular)}?`,
       centered: true,
       children: <Text size="sm">&ldquo;{title}&rdquo; will be deleted for good. This cannot be undone.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -33,7 +33,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const wasAuthenticated = useRef(false);
-  wasAuthenticated.current = state.isAuthenticated;
+  useEffect(() => {
+    wasAuthenticated.current = state.isAuthenticated;
+  }, [state.isAuthenticated]);
 
   const startSession = useCallback((token: string) => {
     storeToken(token);

@@ -52,7 +52,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar}>
-        <Sidebar onNavigate={close} />
+        <Sidebar onClose={close} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>
     </AppShell>

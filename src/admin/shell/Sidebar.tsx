@@ -1,6 +1,6 @@
 'use client';
 
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { CloseButton, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { BrandMark } from '../auth/BrandMark';
@@ -9,11 +9,12 @@ import { useSession } from '../session/session-context';
 import classes from './AdminShell.module.css';
 
 interface SidebarProps {
-  onNavigate: () => void;
+  /** Closes the sidebar on small screens, where it covers the page. */
+  onClose: () => void;
 }
 
 /** The seed's sidebar links (administrators-only links hidden from editors), current one highlighted. */
-export function Sidebar({ onNavigate }: SidebarProps) {
+export function Sidebar({ onClose }: SidebarProps) {
   const pathname = usePathname();
   const { user } = useSession();
   const links = linksForRole(user?.role ?? 'editor');
@@ -21,9 +22,17 @@ export function Sidebar({ onNavigate }: SidebarProps) {
 
   return (
     <>
-      <div className={classes.brand}>
+      <Group className={classes.brand} justify="space-between" wrap="nowrap">
         <BrandMark inverted />
-      </div>
+        <CloseButton
+          hiddenFrom="md"
+          variant="transparent"
+          c="white"
+          size="lg"
+          onClick={onClose}
+          aria-label="Close navigation"
+        />
+      </Group>
       <ScrollArea flex={1} type="scroll" scrollbarSize={6}>
         <nav aria-label="Admin sections">
           <Stack gap={2} p="sm">
@@ -36,7 +45,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
                 leftSection={<link.icon size={18} stroke={1.6} aria-hidden />}
                 active={link === active}
                 aria-current={link === active ? 'page' : undefined}
-                onClick={onNavigate}
+                onClick={onClose}
                 classNames={{ root: classes.link, label: classes.linkLabel }}
               />
             ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useSession } from '../session/session-context';
 
@@ -19,20 +19,22 @@ export function UserMenu() {
             <Avatar color="navy" radius="xl" size={36}>
               {initials}
             </Avatar>
-            <div>
+            <Box visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2} truncate maw={180}>
                 {name}
               </Text>
               <Badge size="xs" variant="light" radius="sm">
                 {user.role}
               </Badge>
-            </div>
+            </Box>
             <IconChevronDown size={16} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Signed in as {user.email}</Menu.Label>
+        <Menu.Label>
+          Signed in as {user.email} ({user.role})
+        </Menu.Label>
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
           Logout
         </Menu.Item>
