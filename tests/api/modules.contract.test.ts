@@ -220,7 +220,8 @@ for (const module of modules) {
       expectInvalidated(mark, record);
 
       mark = t.invalidated.length;
-      const patch = minimalRecord(module);
+      // A whole new set of values: a renamed slug must invalidate the old address and the new one.
+      const patch = fullRecord(module);
       const patched = (await api.patch(record.id, patch)).body.data;
       const changed = Object.keys(patch).filter(
         (name) => JSON.stringify(patch[name]) !== JSON.stringify(record[name]),

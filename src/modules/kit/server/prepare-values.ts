@@ -6,7 +6,7 @@ import type { Values } from './storage';
 
 export type WriteMode = 'create' | 'replace' | 'patch';
 
-const MAX_SLUG_LENGTH = 120;
+export const MAX_SLUG_LENGTH = 120;
 
 export function slugFrom(text: string): string {
   const slug = slugify(text, { lower: true, strict: true, trim: true })

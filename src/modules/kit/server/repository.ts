@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { engineValues } from '@/server/db/values';
 import type { AnyModule } from '../define-module';
-import { prepareValues, slugFrom, type WriteMode } from './prepare-values';
+import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
 import { decodeRow, encodeValues, type Values } from './storage';
 
 // biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
@@ -88,18 +88,20 @@ export interface WriteResult {
 /** A slug made from the title that no other record of the module uses yet. */
 async function freeSlug(trx: AnyDb, module: AnyModule, source: string, exceptId?: number): Promise<string> {
   const base = slugFrom(source);
+  // Shortened so that `-N` still fits the slug's length when the base is taken.
+  const stem = base.slice(0, MAX_SLUG_LENGTH - 8).replace(/-+$/, '');
   const taken = new Set(
     (
       await trx
         .selectFrom(module.table)
         .select(module.slugField!)
-        .where(module.slugField!, 'like', `${base}%`)
+        .where(module.slugField!, 'like', `${stem}%`)
         .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
         .execute()
     ).map((row) => row[module.slugField!] as string),
   );
   if (!taken.has(base)) return base;
-  for (let suffix = 2; ; suffix++) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+  for (let suffix = 2; ; suffix++) if (!taken.has(`${stem}-${suffix}`)) return `${stem}-${suffix}`;
 }
 
 function assertRequiredPresent(module: AnyModule, values: Values) {
