@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Field } from '@/modules/kit/fields';
+import { modules } from '@/modules/registry';
+import type { Database } from '@/server/db/engine';
+import { neverNullKinds } from './support/fixtures';
+import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
+
+/**
+ * Declarations and migrations cannot drift apart: every module's migrated table has exactly the
+ * declared columns, required fields are NOT NULL, and each column can hold every value the API
+ * accepts for its field (type family, NULL where the API may clear it, length of texts).
+ */
+
+interface Column {
+  name: string;
+  notNull: boolean;
+  /** Lower-case type: `integer`, `varchar(120)`, `text`, `boolean`, `jsonb`, `timestamptz`... */
+  type: string;
+  /** Declared length of a varchar column. */
+  maxLength: number | null;
+}
+
+async function columnsOf({ db, engine }: Database, table: string): Promise<Column[]> {
+  if (engine === 'sqlite') {
+    const { rows } = await sql<{ name: string; type: string; notnull: number; pk: number }>`
+      select name, type, "notnull", pk from pragma_table_info(${table})`.execute(db);
+    return rows.map((row) => ({
+      name: row.name,
+      notNull: row.notnull === 1 || row.pk === 1,
+      type: row.type.toLowerCase(),
+      maxLength: Number(row.type.match(/\((\d+)\)/)?.[1] ?? Number.NaN) || null,
+    }));
+  }
+  const { rows } = await sql<{
+    column_name: string;
+    is_nullable: string;
+    udt_name: string;
+    character_maximum_length: number | null;
+  }>`
+    select column_name, is_nullable, udt_name, character_maximum_length from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return rows.map((row) => ({
+    name: row.column_name,
+    notNull: row.is_nullable === 'NO',
+    type: row.udt_name,
+    maxLength: row.character_maximum_length,
+  }));
+}
+
+/** Column types that can hold a field of this kind, per engine. */
+function acceptsKind(definition: Field, type: string): boolean {
+  const integer = /^(int|integer|int4|int8|bigint)$/.test(type);
+  const text = /^(text|varchar|varchar\(\d+\)|character varying)$/.test(type);
+  switch (definition.kind) {
+    case 'boolean':
+      return testEngine === 'postgres' ? type === 'bool' : integer;
+    case 'integer':
+    case 'sortOrder':
+    case 'money':
+    case 'image':
+      return integer;
+    case 'stringList':
+      return testEngine === 'postgres' ? type === 'jsonb' : text;
+    case 'datetime':
+      return testEngine === 'postgres' ? type === 'timestamptz' : text;
+    case 'date':
+      return type === 'date' || text;
+    default:
+      return text;
+  }
+}
+
+/** The longest text the API accepts for a field, or null for fields that are not text. */
+function longestAccepted(definition: Field): number | null {
+  switch (definition.kind) {
+    case 'text':
+      return definition.max ?? 255;
+    case 'textarea':
+      return definition.max ?? 5_000;
+    case 'richText':
+      return 200_000;
+    case 'slug':
+      return 120;
+    case 'enum':
+      return Math.max(...definition.options.map((option) => option.length));
+    default:
+      return null;
+  }
+}
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.destroy());
+
+for (const module of modules) {
+  describe(`table ${module.table} of module ${module.key} (${testEngine})`, () => {
+    let columns: Map<string, Column>;
+    beforeAll(async () => {
+      columns = new Map((await columnsOf(t.database, module.table)).map((column) => [column.name, column]));
+    });
+
+    it('has exactly the columns id, createdAt, updatedAt and the declared fields', () => {
+      const expected = ['id', 'createdAt', 'updatedAt', ...Object.keys(module.fields)];
+      expect([...columns.keys()].sort()).toEqual(expected.sort());
+    });
+
+    it('makes id, createdAt, updatedAt and every required field NOT NULL', () => {
+      const required = Object.keys(module.fields).filter((name) => module.fields[name].required);
+      for (const name of ['id', 'createdAt', 'updatedAt', ...required]) {
+        expect(columns.get(name)?.notNull, name).toBe(true);
+      }
+    });
+
+    it('lets NULL into every optional field the API can clear', () => {
+      for (const [name, definition] of Object.entries(module.fields)) {
+        const clearable =
+          !definition.required && !neverNullKinds.includes(definition.kind) && definition.kind !== 'slug';
+        if (clearable) expect(columns.get(name)?.notNull, name).toBe(false);
+      }
+    });
+
+    it('gives each field a column type of its kind, long enough for every accepted text', () => {
+      for (const [name, definition] of Object.entries(module.fields)) {
+        const column = columns.get(name);
+        expect(column && acceptsKind(definition, column.type), `${name}: ${column?.type}`).toBe(true);
+        const longest = longestAccepted(definition);
+        if (longest !== null && column?.maxLength) {
+          expect(column.maxLength, name).toBeGreaterThanOrEqual(longest);
+        }
+      }
+    });
+  });
+}
