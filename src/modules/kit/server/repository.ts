@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { conflict, invalidInput, notFound } from '@/server/api/errors';
 import { isForeignKeyViolation, isUniqueViolation, violatedColumn } from '@/server/db/driver-errors';
 import type { Database } from '@/server/db/engine';
+import { takeTurnsWriting } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { engineValues } from '@/server/db/values';
 import type { AnyModule } from '../define-module';
@@ -150,16 +151,19 @@ export async function writeRecord(
 
   const { values, slugMissing } = prepareValues(module, input, mode);
   assertRequiredPresent(module, values);
+  const assignsSortOrder =
+    mode === 'create' && module.sortOrderField !== null && values[module.sortOrderField] === undefined;
+  if (slugMissing || assignsSortOrder) await takeTurnsWriting(db, database.engine, module.table);
   if (slugMissing) {
     const source = (values[module.titleField] ?? previous?.[module.titleField] ?? '') as string;
     values[module.slugField!] = await freeSlug(db, module, source, id);
   }
-  if (mode === 'create' && module.sortOrderField && values[module.sortOrderField] === undefined) {
+  if (assignsSortOrder) {
     const { last } = await db
       .selectFrom(module.table)
       .select((eb) => eb.fn.max(module.sortOrderField!).as('last'))
       .executeTakeFirstOrThrow();
-    values[module.sortOrderField] = last === null ? 0 : Number(last) + 1;
+    values[module.sortOrderField!] = last === null ? 0 : Number(last) + 1;
   }
 
   const now = new Date().toISOString();
