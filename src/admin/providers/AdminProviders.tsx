@@ -7,13 +7,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SessionProvider } from '../session/SessionProvider';
 import { createQueryClient } from './create-query-client';
-import { adminTheme } from './theme';
+import { adminCssVariables, adminTheme } from './theme';
 
 /** Everything a back-office page runs inside: theme, toasts, modals, server state and the session. */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={adminTheme} forceColorScheme="light">
+    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariables} forceColorScheme="light">
       <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** The back office's dark blue: sidebar, primary buttons, active links. */
 const navy: MantineColorsTuple = [
@@ -25,4 +25,11 @@ export const adminTheme = createTheme({
   components: {
     Paper: { defaultProps: { withBorder: true } },
   },
+});
+
+/** Secondary text dark enough for WCAG AA contrast on white and light gray. */
+export const adminCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636b' },
+  dark: {},
 });

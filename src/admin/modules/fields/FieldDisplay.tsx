@@ -1,4 +1,5 @@
 import { Anchor, Badge, Code, Group, Text, Typography } from '@mantine/core';
+import { IconCircleCheck, IconCircleMinus } from '@tabler/icons-react';
 import type { Field } from '@/modules/kit/fields';
 import { formatDate, formatDateTime, formatMoney, htmlToText } from './format-value';
 
@@ -25,9 +26,14 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
   switch (field.kind) {
     case 'boolean':
       return (
-        <Badge variant="light" color={value ? 'green' : 'gray'}>
-          {value ? 'Yes' : 'No'}
-        </Badge>
+        <Group gap={6}>
+          {value ? (
+            <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+          ) : (
+            <IconCircleMinus size={18} color="var(--mantine-color-gray-6)" aria-hidden />
+          )}
+          <Text span>{value ? 'Yes' : 'No'}</Text>
+        </Group>
       );
     case 'money':
       return <Text span>{typeof value === 'number' ? formatMoney(value) : text}</Text>;
@@ -51,7 +57,7 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
       return (
         <Group gap={6}>
           {items.map((item) => (
-            <Badge key={item} variant="light" color="gray" radius="sm" tt="none">
+            <Badge key={item} variant="default" radius="sm" tt="none">
               {item}
             </Badge>
           ))}
