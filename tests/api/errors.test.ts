@@ -83,6 +83,29 @@ describe('error answers', () => {
     expect(noType.status).toBe(415);
   });
 
+  it('answers a JSON body that is not an object, or names inherited properties, with 400', async () => {
+    for (const path of [`/api/${firstModule.key}`, '/api/auth/login', '/api/account/register']) {
+      for (const body of [
+        'null',
+        '[]',
+        '"text"',
+        '42',
+        'true',
+        '{"__proto__": {"role": "admin"}}',
+        '{"constructor": 1}',
+      ]) {
+        const answer = await t.call(path, {
+          method: 'POST',
+          token,
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        expect(answer.status, `${path} ${body}`).toBe(400);
+        expect(answer.body).toMatchObject({ success: false, errors: expect.any(Object) });
+      }
+    }
+  });
+
   it('answers invalid query parameters with 400 and per-parameter errors', async () => {
     const answer = await t.call(`/api/${firstModule.key}?page=0&pageSize=abc&order=sideways&color=red`, {
       token,

@@ -135,6 +135,14 @@ for (const module of modules) {
         fullRecord(module, { id: 12345, createdAt: '2020-01-01T00:00:00.000Z' }),
       );
       expect(errorKeys(system)).toEqual(['createdAt', 'id']);
+      const inherited = await api.patch(witness.id, {
+        ...JSON.parse('{"__proto__": {"admin": true}}'),
+        constructor: 1,
+        toString: 'x',
+        [module.titleField]: 'Valid title',
+      });
+      expect(inherited.status).toBe(400);
+      expect(errorKeys(inherited)).toEqual(['__proto__', 'constructor', 'toString']);
       const onlyUnknown = await api.patch(witness.id, extra);
       expect(onlyUnknown.status).toBe(400);
       expect(onlyUnknown.body.errors).toMatchObject({

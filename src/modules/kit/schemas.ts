@@ -182,9 +182,10 @@ export type FieldErrors = Record<string, string[]>;
 
 /** Maps zod issues to `{field: [messages]}`, the `errors` of the API and the admin form alike. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map: a sent key such as `__proto__` or `constructor` must not reach Object.prototype.
+  const errors = new Map<string, string[]>();
   const add = (key: string, message: string) => {
-    errors[key] = [...(errors[key] ?? []), message];
+    errors.set(key, [...(errors.get(key) ?? []), message]);
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -193,5 +194,5 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     }
     add(issue.path.length ? issue.path.join('.') : '_', issue.message);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
