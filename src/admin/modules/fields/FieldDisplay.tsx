@@ -39,7 +39,7 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
       return <Text span>{typeof value === 'number' ? formatMoney(value) : text}</Text>;
     case 'enum':
       return (
-        <Badge variant="outline" radius="sm">
+        <Badge variant="outline" radius="sm" tt="none">
           {text}
         </Badge>
       );
