@@ -151,6 +151,22 @@ for (const module of modules) {
       });
     });
 
+    const imageFields = fieldNamesOfKind(module, 'image');
+    if (imageFields.length) {
+      it('refuses a reference to a media item that does not exist, or an id out of range', async () => {
+        for (const name of imageFields) {
+          const dangling = await api.create(fullRecord(module, { [name]: 999_999 }));
+          expect(dangling.status, name).toBe(400);
+          expect(dangling.body).toMatchObject({ success: false, errors: expect.any(Object) });
+          for (const id of [2 ** 31, Number.MAX_SAFE_INTEGER, 0, 1.5]) {
+            const outOfRange = await api.create(fullRecord(module, { [name]: id }));
+            expect(outOfRange.status, `${name}: ${id}`).toBe(400);
+            expect(errorKeys(outOfRange)).toEqual([name]);
+          }
+        }
+      });
+    }
+
     const requiredRichText = fieldNamesOfKind(module, 'richText').filter(
       (name) => module.fields[name].required,
     );

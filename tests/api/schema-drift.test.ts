@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { AnyModule } from '@/modules/kit/define-module';
 import type { Field } from '@/modules/kit/fields';
+import { createSchema } from '@/modules/kit/schemas';
 import { modules } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
 import { neverNullKinds } from './support/fixtures';
@@ -71,6 +74,13 @@ function acceptsKind(definition: Field, type: string): boolean {
   }
 }
 
+const NUMBER_KINDS: Field['kind'][] = ['integer', 'sortOrder', 'money', 'image'];
+
+/** Whether the API's own validation lets this value into the field. */
+function accepts(module: AnyModule, name: string, value: unknown): boolean {
+  return (createSchema(module).shape as Record<string, z.ZodType>)[name].safeParse(value).success;
+}
+
 /** The longest text the API accepts for a field, or null for fields that are not text. */
 function longestAccepted(definition: Field): number | null {
   switch (definition.kind) {
@@ -122,13 +132,19 @@ for (const module of modules) {
       }
     });
 
-    it('gives each field a column type of its kind, long enough for every accepted text', () => {
+    it('gives each field a column type of its kind, large enough for every accepted value', () => {
       for (const [name, definition] of Object.entries(module.fields)) {
         const column = columns.get(name);
         expect(column && acceptsKind(definition, column.type), `${name}: ${column?.type}`).toBe(true);
         const longest = longestAccepted(definition);
         if (longest !== null && column?.maxLength) {
           expect(column.maxLength, name).toBeGreaterThanOrEqual(longest);
+        }
+        // SQLite integers are 64-bit; a PostgreSQL `integer` stops at 2^31 - 1.
+        if (NUMBER_KINDS.includes(definition.kind) && column?.type === 'int4') {
+          expect(accepts(module, name, 2 ** 31), `${name} accepts numbers its column cannot hold`).toBe(
+            false,
+          );
         }
       }
     });

@@ -6,6 +6,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^[+()\d\s.-]{7,25}$/;
 
+/** Record ids are 32-bit integers on both engines. */
+export const MAX_RECORD_ID = 2 ** 31 - 1;
 const DEFAULT_TEXT_MAX = 255;
 const DEFAULT_TEXTAREA_MAX = 5_000;
 const RICH_TEXT_MAX = 200_000;
@@ -104,7 +106,8 @@ function valueSchema(name: string, definition: Field): z.ZodType {
       return z
         .number(typed(label, 'a media item id'))
         .int()
-        .positive({ message: `${label} must be a media item id` });
+        .positive({ message: `${label} must be a media item id` })
+        .max(MAX_RECORD_ID, { message: `${label} must be a media item id` });
     default:
       throw new Error(`Unknown field kind of ${name}`);
   }

@@ -8,7 +8,7 @@ import { notFound } from '@/server/api/errors';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import type { AnyModule } from '../define-module';
-import { createSchema, listQuerySchema, patchSchema } from '../schemas';
+import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema } from '../schemas';
 import { recordSchema } from './openapi';
 import type { WriteMode } from './prepare-values';
 import {
@@ -33,7 +33,7 @@ const idParams = z.object({
         .number()
         .int()
         .positive({ message: 'id must be a positive number' })
-        .max(2 ** 31 - 1, { message: 'id is too large' }),
+        .max(MAX_RECORD_ID, { message: 'id is too large' }),
     )
     .openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
 });
