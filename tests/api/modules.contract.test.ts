@@ -269,7 +269,9 @@ for (const module of modules) {
           expect(refused.status, JSON.stringify(ids)).toBe(400);
           expect(Object.keys(refused.body.errors)).toEqual(['ids']);
         }
-        expect((await api.reorder(['x'])).status).toBe(400);
+        for (const ids of [['x'], [2 ** 31], [a.id, Number.MAX_SAFE_INTEGER]]) {
+          expect((await api.reorder(ids)).status, JSON.stringify(ids)).toBe(400);
+        }
         expect(await inOrder()).toEqual(['Third', 'First', 'Second']);
         expect(await countRows(t.database, 'activity_log')).toBe(activityBefore);
       });

@@ -40,7 +40,7 @@ const idParams = z.object({
 
 const reorderBody = z.strictObject({
   ids: z
-    .array(z.number().int().positive(), { message: 'ids must be a list of record ids' })
+    .array(z.number().int().positive().max(MAX_RECORD_ID), { message: 'ids must be a list of record ids' })
     .min(1, { message: 'ids must not be empty' })
     .max(1000, { message: 'ids can have at most 1000 entries' })
     .refine((ids) => new Set(ids).size === ids.length, { message: 'ids must not repeat' }),
