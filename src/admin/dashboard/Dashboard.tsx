@@ -2,17 +2,13 @@
 
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
-import type { AnyModule } from '@/modules/kit/define-module';
 import { modules } from '@/modules/registry';
+import { canOpenModule } from '../access';
 import { inSentence } from '../modules/label-case';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';
 import { PageHeader } from '../shell/PageHeader';
 import { ModuleCountCard } from './ModuleCountCard';
-
-export function canOpenModule(module: AnyModule, role: 'admin' | 'editor' | undefined): boolean {
-  return module.access !== 'admin' || role === 'admin';
-}
 
 /** Counts per module and quick links into the work. */
 export function Dashboard() {

@@ -3,6 +3,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { inSentence } from './label-case';
@@ -11,25 +12,30 @@ import { recordTitle } from './record-title';
 
 /** Asks before deleting a record; reports the outcome in a toast. */
 export function useConfirmDelete(module: AnyModule, onDeleted?: () => void) {
-  const deletion = useDeleteRecord(module);
+  const { mutate: deleteRecord } = useDeleteRecord(module);
 
-  return (record: ModuleRecord) => {
-    const title = recordTitle(module, record);
-    modals.openConfirmModal({
-      title: `Delete ${inSentence(module.label.singular)}?`,
-      centered: true,
-      children: <Text size="sm">&ldquo;{title}&rdquo; will be deleted for good. This cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        deletion.mutate(record.id, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', title: 'Deleted', message: `“${title}” was deleted.` });
-            onDeleted?.();
-          },
-          onError: (error) =>
-            notifications.show({ color: 'red', title: 'Could not delete', message: errorMessage(error) }),
-        }),
-    });
-  };
+  return useCallback(
+    (record: ModuleRecord) => {
+      const title = recordTitle(module, record);
+      modals.openConfirmModal({
+        title: `Delete ${inSentence(module.label.singular)}?`,
+        centered: true,
+        children: (
+          <Text size="sm">&ldquo;{title}&rdquo; will be deleted for good. This cannot be undone.</Text>
+        ),
+        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        confirmProps: { color: 'red' },
+        onConfirm: () =>
+          deleteRecord(record.id, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', title: 'Deleted', message: `“${title}” was deleted.` });
+              onDeleted?.();
+            },
+            onError: (error) =>
+              notifications.show({ color: 'red', title: 'Could not delete', message: errorMessage(error) }),
+          }),
+      });
+    },
+    [module, deleteRecord, onDeleted],
+  );
 }

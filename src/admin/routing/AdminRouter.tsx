@@ -3,11 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { modules } from '@/modules/registry';
-import { canOpenModule, Dashboard } from '../dashboard/Dashboard';
+import { canOpenModule, canOpenPath } from '../access';
+import { Dashboard } from '../dashboard/Dashboard';
 import { ModuleAddPage, ModuleEditPage } from '../modules/ModuleFormPages';
 import { ModuleList } from '../modules/ModuleList';
 import { ModuleView } from '../modules/ModuleView';
-import { isAdminOnlyPath } from '../navigation';
 import { useSession } from '../session/session-context';
 import { AdminPageNotFound } from './AdminPageNotFound';
 import { Navigate } from './Navigate';
@@ -23,7 +23,7 @@ export function AdminRouter() {
   const route = resolveAdminRoute(pathname, modules);
 
   const deniedByModule = 'module' in route && !canOpenModule(route.module, user?.role);
-  const deniedByPath = user?.role !== 'admin' && isAdminOnlyPath(pathname);
+  const deniedByPath = !canOpenPath(pathname, user?.role);
   if (deniedByModule || deniedByPath) return <Navigate to={PERMISSION_DENIED_PATH} />;
 
   switch (route.kind) {
