@@ -277,6 +277,9 @@ describe('first-run registration', () => {
     const missing = await register({ email: firstAdmin.email });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['firstName', 'lastName', 'password']);
+    const nul = await register({ ...firstAdmin, firstName: 'A\u0000na', lastName: 'Ruiz\u0000' });
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.body.errors).sort()).toEqual(['firstName', 'lastName']);
     const withRole = await register({ ...firstAdmin, role: 'editor' });
     expect(withRole.status).toBe(400);
     expect(Object.keys(withRole.body.errors)).toEqual(['role']);

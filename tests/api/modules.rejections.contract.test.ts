@@ -151,6 +151,22 @@ for (const module of modules) {
       });
     });
 
+    it('refuses texts containing a NUL character, in fields and in the search query', async () => {
+      const textKinds = ['text', 'textarea', 'richText', 'slug'] as const;
+      for (const [name, definition] of Object.entries(module.fields)) {
+        if (!textKinds.some((kind) => kind === definition.kind)) continue;
+        const answer = await api.create(fullRecord(module, { [name]: 'nul\u0000byte' }));
+        expect(answer.status, name).toBe(400);
+        expect(errorKeys(answer)).toEqual([name]);
+      }
+      for (const name of fieldNamesOfKind(module, 'stringList')) {
+        expect((await api.create(fullRecord(module, { [name]: ['nul\u0000byte'] }))).status, name).toBe(400);
+      }
+      const search = await api.list('q=nul%00byte');
+      expect(search.status).toBe(400);
+      expect(errorKeys(search)).toEqual(['q']);
+    });
+
     const imageFields = fieldNamesOfKind(module, 'image');
     if (imageFields.length) {
       it('refuses a reference to a media item that does not exist, or an id out of range', async () => {

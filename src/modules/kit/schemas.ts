@@ -22,6 +22,15 @@ function typed(label: string, expected: string) {
   };
 }
 
+/** PostgreSQL text cannot hold a NUL character, and no one types one: it is refused on both engines. */
+export const hasNoNulCharacter = (value: string) => !value.includes('\u0000');
+
+/** A string field, refused when it holds a NUL character. */
+const plainString = (label: string) =>
+  z
+    .string(typed(label, 'text'))
+    .refine(hasNoNulCharacter, { message: `${label} must not contain a NUL character` });
+
 function isRealDate(value: string) {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -32,8 +41,7 @@ function valueSchema(name: string, definition: Field): z.ZodType {
   const { label } = definition;
   switch (definition.kind) {
     case 'text': {
-      let text = z
-        .string(typed(label, 'text'))
+      let text = plainString(label)
         .trim()
         .max(definition.max ?? DEFAULT_TEXT_MAX, {
           message: `${label} must be at most ${definition.max ?? DEFAULT_TEXT_MAX} characters`,
@@ -53,8 +61,7 @@ function valueSchema(name: string, definition: Field): z.ZodType {
     case 'textarea':
     case 'richText': {
       const max = definition.kind === 'richText' ? RICH_TEXT_MAX : (definition.max ?? DEFAULT_TEXTAREA_MAX);
-      const text = z
-        .string(typed(label, 'text'))
+      const text = plainString(label)
         .trim()
         .max(max, { message: `${label} must be at most ${max} characters` });
       return definition.required ? text.min(1, { message: `${label} is required` }) : text;
@@ -91,7 +98,10 @@ function valueSchema(name: string, definition: Field): z.ZodType {
       });
     case 'stringList':
       return z
-        .array(z.string(typed(label, 'a list of texts')).trim().min(1).max(300), typed(label, 'a list'))
+        .array(
+          z.string(typed(label, 'a list of texts')).refine(hasNoNulCharacter).trim().min(1).max(300),
+          typed(label, 'a list'),
+        )
         .max(definition.maxItems ?? 50, {
           message: `${label} can have at most ${definition.maxItems ?? 50} items`,
         });
@@ -174,7 +184,12 @@ export function listQuerySchema(module: ModuleDefinition) {
       .min(1, { message: 'pageSize must be 1 or more' })
       .max(100, { message: 'pageSize must be at most 100' })
       .default(20),
-    q: z.string().trim().max(200).optional(),
+    q: z
+      .string()
+      .refine(hasNoNulCharacter, { message: 'q must not contain a NUL character' })
+      .trim()
+      .max(200)
+      .optional(),
     sort: z.enum(sortable, { message: `sort must be one of: ${sortable.join(', ')}` }).optional(),
     order: z.enum(['asc', 'desc'], { message: 'order must be asc or desc' }).optional(),
     ...filters,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import { hasNoNulCharacter } from '@/modules/kit/schemas';
 import { recordActivity } from '../activity-log/record';
 import { MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/password';
 import { signAccessToken } from '../auth/tokens';
@@ -33,11 +34,13 @@ const registerBody = z.strictObject({
     .max(1024, { message: 'Password is too long' }),
   firstName: z
     .string({ error: () => 'First name is required' })
+    .refine(hasNoNulCharacter, { message: 'First name must not contain a NUL character' })
     .trim()
     .min(1, 'First name is required')
     .max(80),
   lastName: z
     .string({ error: () => 'Last name is required' })
+    .refine(hasNoNulCharacter, { message: 'Last name must not contain a NUL character' })
     .trim()
     .min(1, 'Last name is required')
     .max(80),
