@@ -9,3 +9,6 @@ export const ADMIN_ROOT = '/admin';
 
 /** The document title of every back-office page. */
 export const ADMIN_TITLE = 'Security Website | Admin';
+
+/** The shortest password anyone may set. */
+export const MIN_PASSWORD_LENGTH = 10;

@@ -1,9 +1,42 @@
+import { bannersModule } from './banners/module';
+import { blogsModule } from './blogs/module';
+import { cctvModule } from './cctv/module';
+import { cctvPackagesModule } from './cctv-packages/module';
+import { clientsModule } from './clients/module';
+import { contentsModule } from './contents/module';
 import { faqsModule } from './faqs/module';
+import { jobsModule } from './jobs/module';
 import type { AnyModule } from './kit/define-module';
+import { partnersModule } from './partners/module';
+import { portfoliosModule } from './portfolios/module';
+import { productCategoriesModule } from './product-categories/module';
+import { productsModule } from './products/module';
+import { reviewsModule } from './reviews/module';
 import { servicesModule } from './services/module';
+import { slidersModule } from './sliders/module';
+import { socialsModule } from './socials/module';
+import { usersModule } from './users/module';
 
 /** Every CMS module. The only place a new module is registered. */
-export const modules: AnyModule[] = [servicesModule, faqsModule];
+export const modules: AnyModule[] = [
+  servicesModule,
+  productsModule,
+  productCategoriesModule,
+  contentsModule,
+  slidersModule,
+  bannersModule,
+  blogsModule,
+  clientsModule,
+  socialsModule,
+  portfoliosModule,
+  partnersModule,
+  jobsModule,
+  cctvModule,
+  cctvPackagesModule,
+  reviewsModule,
+  faqsModule,
+  usersModule,
+];
 
 export function findModuleByKey(key: string): AnyModule | undefined {
   return modules.find((module) => module.key === key);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const MIN_PASSWORD_LENGTH = 10;
+import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
+
+export { MIN_PASSWORD_LENGTH };
 
 export interface RegisterValues {
   firstName: string;

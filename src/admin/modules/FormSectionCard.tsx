@@ -10,9 +10,10 @@ interface FormSectionCardProps {
   module: AnyModule;
   section: FormSection;
   form: UseFormReturnType<FormValues>;
+  recordId?: number;
 }
 
-export function FormSectionCard({ module, section, form }: FormSectionCardProps) {
+export function FormSectionCard({ module, section, form, recordId }: FormSectionCardProps) {
   const fields = module.fields as Record<string, Field>;
   return (
     <Paper p={{ base: 'md', sm: 'lg' }} radius="md" shadow="xs">
@@ -26,6 +27,7 @@ export function FormSectionCard({ module, section, form }: FormSectionCardProps)
             name={name}
             field={field}
             form={form}
+            recordId={recordId}
             slugSourceLabel={field.kind === 'slug' ? fields[field.from]?.label : undefined}
           />
         ))}

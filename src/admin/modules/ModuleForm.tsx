@@ -87,7 +87,13 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
         <Grid.Col span={{ base: 12, lg: sections.side.length ? 8 : 12 }}>
           <Stack gap="lg">
             {sections.main.map((section) => (
-              <FormSectionCard key={section.title} module={module} section={section} form={form} />
+              <FormSectionCard
+                key={section.title}
+                module={module}
+                section={section}
+                form={form}
+                recordId={record?.id}
+              />
             ))}
           </Stack>
         </Grid.Col>
@@ -95,7 +101,13 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="lg">
               {sections.side.map((section) => (
-                <FormSectionCard key={section.title} module={module} section={section} form={form} />
+                <FormSectionCard
+                  key={section.title}
+                  module={module}
+                  section={section}
+                  form={form}
+                  recordId={record?.id}
+                />
               ))}
             </Stack>
           </Grid.Col>

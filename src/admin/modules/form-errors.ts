@@ -1,5 +1,5 @@
 import type { AnyModule } from '@/modules/kit/define-module';
-import { createSchema, type FieldErrors, fieldErrors } from '@/modules/kit/schemas';
+import { createSchema, type FieldErrors, fieldErrors, replaceSchema } from '@/modules/kit/schemas';
 import { type FormValues, formFields, formValuesToPayload } from './form-values';
 import type { ModuleRecord } from './module-api';
 
@@ -19,7 +19,8 @@ export function validateFormValues(
   mode: 'create' | 'replace',
   record?: ModuleRecord,
 ): Record<string, string> {
-  const result = createSchema(module).safeParse(formValuesToPayload(module, values, mode, record));
+  const schema = mode === 'create' ? createSchema(module) : replaceSchema(module);
+  const result = schema.safeParse(formValuesToPayload(module, values, mode, record));
   return result.success ? {} : firstMessages(fieldErrors(result.error));
 }
 

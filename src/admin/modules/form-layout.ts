@@ -8,7 +8,16 @@ export interface FormSection {
 }
 
 /** Short settings sit beside the content; search-engine fields get a card of their own. */
-const SETTINGS_KINDS: FieldKind[] = ['boolean', 'enum', 'sortOrder', 'integer', 'money', 'date', 'datetime'];
+const SETTINGS_KINDS: FieldKind[] = [
+  'boolean',
+  'enum',
+  'sortOrder',
+  'integer',
+  'money',
+  'date',
+  'datetime',
+  'reference',
+];
 
 export function formSections(module: AnyModule): { main: FormSection[]; side: FormSection[] } {
   const content: [string, Field][] = [];

@@ -3,7 +3,14 @@ import type { Field } from '@/modules/kit/fields';
 import type { ModuleRecord, RecordPayload } from './module-api';
 
 /** What the admin form holds per field: inputs work with strings, numbers, booleans and lists. */
-export type FormValue = string | number | boolean | string[];
+export type FormValue =
+  | string
+  | number
+  | boolean
+  | string[]
+  | number[]
+  | { label: string; value: string }[]
+  | Record<string, boolean>;
 export type FormValues = Record<string, FormValue>;
 
 /** Image fields wait for the media library: not in the form, kept as they are on save. */
@@ -40,7 +47,10 @@ function emptyValue(field: Field): FormValue {
     case 'enum':
       return field.default ?? '';
     case 'stringList':
+    case 'specList':
       return [];
+    case 'toggles':
+      return Object.fromEntries(Object.keys(field.options).map((key) => [key, true]));
     default:
       return '';
   }
@@ -58,6 +68,12 @@ function toFormValue(field: Field, value: unknown): FormValue {
       return typeof value === 'number' ? centsToDollars(value) : '';
     case 'stringList':
       return Array.isArray(value) ? value.map(String) : [];
+    case 'specList':
+      return Array.isArray(value) ? (value as { label: string; value: string }[]) : [];
+    case 'toggles':
+      return { ...(emptyValue(field) as Record<string, boolean>), ...(value as Record<string, boolean>) };
+    case 'reference':
+      return String(value);
     case 'datetime':
       return isoToLocalInput(String(value));
     default:
@@ -89,12 +105,24 @@ function emptyPayloadValue(field: Field, mode: 'create' | 'replace'): unknown {
 function toPayloadValue(field: Field, value: FormValue, mode: 'create' | 'replace'): unknown {
   if (field.kind === 'boolean') return Boolean(value);
   if (field.kind === 'stringList')
-    return Array.isArray(value) ? value.map((item) => item.trim()).filter(Boolean) : [];
+    return Array.isArray(value) ? (value as string[]).map((item) => item.trim()).filter(Boolean) : [];
+  if (field.kind === 'specList') {
+    const rows = Array.isArray(value) ? (value as { label: string; value: string }[]) : [];
+    return rows
+      .map((row) => ({ label: row.label.trim(), value: row.value.trim() }))
+      .filter((row) => row.label || row.value);
+  }
+  if (field.kind === 'toggles') return value;
+  // A password or secret left empty keeps the stored one.
+  if ((field.kind === 'password' || field.kind === 'secret') && value === '') {
+    return mode === 'create' && field.required ? '' : undefined;
+  }
   if (value === '' || (typeof value === 'string' && value.trim() === ''))
     return emptyPayloadValue(field, mode);
   switch (field.kind) {
     case 'integer':
     case 'sortOrder':
+    case 'reference':
       return typeof value === 'number' ? value : Number(value);
     case 'money':
       return dollarsToCents(typeof value === 'number' ? value : Number(value));

@@ -19,6 +19,8 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   adminPath: string;
   label: { singular: string; plural: string };
   fields: F;
+  /** Columns the table has beyond the fields, managed by the server (e.g. a user's token version). */
+  internalColumns?: string[];
   /** The field that names a record in lists, titles and logs. */
   titleField: keyof F & string;
   /** Columns of the admin list, in order. */
@@ -54,6 +56,7 @@ export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>
   return {
     ...declaration,
     pages: declaration.pages ?? ['add', 'edit', 'view'],
+    internalColumns: declaration.internalColumns ?? [],
     sortOrderField: findFieldOfKind(declaration.fields, 'sortOrder'),
     slugField: findFieldOfKind(declaration.fields, 'slug'),
   };

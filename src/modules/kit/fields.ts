@@ -14,7 +14,8 @@ interface FieldCommon {
 export interface TextField extends FieldCommon {
   kind: 'text';
   max?: number;
-  format?: 'email' | 'url' | 'https' | 'phone';
+  /** `link`: a path on this site (`/free-quote`) or a web address. */
+  format?: 'email' | 'url' | 'https' | 'phone' | 'link';
 }
 export interface TextareaField extends FieldCommon {
   kind: 'textarea';
@@ -37,6 +38,8 @@ export interface IntegerField extends FieldCommon {
   kind: 'integer';
   min?: number;
   max?: number;
+  /** `stars`: a rating, entered and shown as stars (use with min 1, max 5). */
+  display?: 'stars';
 }
 /** Position in hand-ordered lists; set by drag-and-drop through the reorder call. */
 export interface SortOrderField extends FieldCommon {
@@ -54,6 +57,8 @@ export interface EnumField extends FieldCommon {
 export interface StringListField extends FieldCommon {
   kind: 'stringList';
   maxItems?: number;
+  /** `email`: every item must be an e-mail address. */
+  itemFormat?: 'email';
 }
 /** Calendar date, `YYYY-MM-DD`. */
 export interface DateField extends FieldCommon {
@@ -66,6 +71,37 @@ export interface DateTimeField extends FieldCommon {
 /** A media library item. */
 export interface ImageField extends FieldCommon {
   kind: 'image';
+}
+/** Several media library items, in order. */
+export interface ImageListField extends FieldCommon {
+  kind: 'imageList';
+  maxItems?: number;
+}
+/** A record of another module (or of the same one, for nesting), by id. */
+export interface ReferenceField extends FieldCommon {
+  kind: 'reference';
+  /** API key of the referenced module. */
+  module: string;
+}
+/** Label/value pairs, e.g. a product's specifications. */
+export interface SpecListField extends FieldCommon {
+  kind: 'specList';
+  maxItems?: number;
+}
+/** On/off switches with fixed keys, stored together (e.g. which home-page sections show). */
+export interface TogglesField extends FieldCommon {
+  kind: 'toggles';
+  /** Key → label, in display order. */
+  options: Record<string, string>;
+}
+/** Write-only secret, encrypted at rest with the app secret; answers say only whether it is set. */
+export interface SecretField extends FieldCommon {
+  kind: 'secret';
+}
+/** Write-only: required on create, stored only as an argon2id hash in `column`, never returned. */
+export interface PasswordField extends FieldCommon {
+  kind: 'password';
+  column: string;
 }
 
 export type Field =
@@ -81,7 +117,13 @@ export type Field =
   | StringListField
   | DateField
   | DateTimeField
-  | ImageField;
+  | ImageField
+  | ImageListField
+  | ReferenceField
+  | SpecListField
+  | PasswordField
+  | TogglesField
+  | SecretField;
 
 export type FieldKind = Field['kind'];
 export type Fields = Record<string, Field>;
@@ -147,7 +189,41 @@ export const field = {
     label,
     ...options,
   }),
+  imageList: (label: string, options: Options<ImageListField> = {}): ImageListField => ({
+    kind: 'imageList',
+    label,
+    ...options,
+  }),
+  reference: (label: string, module: string, options: Omit<Options<ReferenceField>, 'module'> = {}) =>
+    ({ kind: 'reference', label, module, ...options }) satisfies ReferenceField,
+  specList: (label: string, options: Options<SpecListField> = {}): SpecListField => ({
+    kind: 'specList',
+    label,
+    ...options,
+  }),
+  toggles: (
+    label: string,
+    options: Record<string, string>,
+    rest: Omit<Options<TogglesField>, 'options'> = {},
+  ) => ({ kind: 'toggles', label, options, ...rest }) satisfies TogglesField,
+  secret: (label: string, options: Options<SecretField> = {}): SecretField => ({
+    kind: 'secret',
+    label,
+    ...options,
+  }),
+  password: (label: string, column: string, options: Omit<Options<PasswordField>, 'column'> = {}) =>
+    ({ kind: 'password', label, column, ...options }) satisfies PasswordField,
 };
+
+/** The column a field is stored in: its own name, except for passwords (stored as a hash). */
+export const columnOf = (name: string, definition: Field) =>
+  definition.kind === 'password' ? definition.column : name;
+
+/** Kinds whose value is stored as JSON (lists and toggle sets). */
+export const JSON_KINDS: Field['kind'][] = ['stringList', 'imageList', 'specList', 'toggles'];
+
+/** Kinds never returned by the API: only whether they are set. */
+export const WRITE_ONLY_KINDS: Field['kind'][] = ['password', 'secret'];
 
 /** The two SEO fields every public page-backed module carries. */
 export const seoFields = {

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
 import type { ModuleDefinition } from './define-module';
-import type { Field, Fields } from './fields';
+import { type Field, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from './fields';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^[+()\d\s.-]{7,25}$/;
+/** A path on this site or an http(s) address: what a button or banner may link to. */
+const LINK_PATTERN = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
 
 /** Record ids are 32-bit integers on both engines. */
 export const MAX_RECORD_ID = 2 ** 31 - 1;
@@ -54,6 +57,10 @@ function valueSchema(name: string, definition: Field): z.ZodType {
         );
       if (definition.format === 'https')
         return text.pipe(z.url({ protocol: /^https$/, message: `${label} must start with https://` }));
+      if (definition.format === 'link')
+        return text.regex(LINK_PATTERN, {
+          message: `${label} must be a path on this site (/...) or a web address (https://...)`,
+        });
       if (definition.format === 'phone')
         return text.regex(PHONE_PATTERN, { message: `Enter a valid phone number` });
       return text;
@@ -88,7 +95,7 @@ function valueSchema(name: string, definition: Field): z.ZodType {
         .number(typed(label, 'an amount in cents'))
         .int({ message: `${label} must be in whole cents` })
         .min(0, { message: `${label} cannot be negative` })
-        .max(100_000_000_00, { message: `${label} is too large` });
+        .max(MAX_RECORD_ID, { message: `${label} is too large` });
     case 'enum':
       return z.enum(definition.options as [string, ...string[]], {
         error: (issue) =>
@@ -96,15 +103,17 @@ function valueSchema(name: string, definition: Field): z.ZodType {
             ? `${label} is required`
             : `${label} must be one of: ${definition.options.join(', ')}`,
       });
-    case 'stringList':
+    case 'stringList': {
+      const item = z.string(typed(label, 'a list of texts')).refine(hasNoNulCharacter).trim().min(1).max(300);
       return z
         .array(
-          z.string(typed(label, 'a list of texts')).refine(hasNoNulCharacter).trim().min(1).max(300),
+          definition.itemFormat === 'email' ? item.pipe(z.email({ message: 'Enter a valid email' })) : item,
           typed(label, 'a list'),
         )
         .max(definition.maxItems ?? 50, {
           message: `${label} can have at most ${definition.maxItems ?? 50} items`,
         });
+    }
     case 'date':
       return z
         .string(typed(label, 'a date'))
@@ -118,13 +127,65 @@ function valueSchema(name: string, definition: Field): z.ZodType {
         .int()
         .positive({ message: `${label} must be a media item id` })
         .max(MAX_RECORD_ID, { message: `${label} must be a media item id` });
+    case 'reference':
+      return z
+        .number(typed(label, 'a record id'))
+        .int({ message: `${label} must be a record id` })
+        .positive({ message: `${label} must be a record id` })
+        .max(MAX_RECORD_ID, { message: `${label} must be a record id` });
+    case 'imageList':
+      return z
+        .array(
+          z
+            .number()
+            .int()
+            .positive()
+            .max(MAX_RECORD_ID, { message: `${label} must list media item ids` }),
+          typed(label, 'a list of media item ids'),
+        )
+        .max(definition.maxItems ?? 20, {
+          message: `${label} can have at most ${definition.maxItems ?? 20} images`,
+        })
+        .refine((ids) => new Set(ids).size === ids.length, { message: `${label} must not repeat an image` });
+    case 'specList':
+      return z
+        .array(
+          z.strictObject({
+            label: plainString('Label').trim().min(1, { message: 'Label is required' }).max(80),
+            value: plainString('Value').trim().min(1, { message: 'Value is required' }).max(300),
+          }),
+          typed(label, 'a list of label/value pairs'),
+        )
+        .max(definition.maxItems ?? 50, {
+          message: `${label} can have at most ${definition.maxItems ?? 50} rows`,
+        });
+    case 'toggles':
+      return z.strictObject(
+        Object.fromEntries(
+          Object.keys(definition.options).map((key) => [
+            key,
+            z.boolean(typed(key, 'true or false')).optional(),
+          ]),
+        ),
+        typed(label, 'a set of on/off switches'),
+      );
+    case 'password':
+      return z
+        .string(typed(label, 'text'))
+        .min(MIN_PASSWORD_LENGTH, { message: `${label} must be at least ${MIN_PASSWORD_LENGTH} characters` })
+        .max(1024, { message: `${label} is too long` })
+        .refine(hasNoNulCharacter, { message: `${label} must not contain a NUL character` });
+    case 'secret':
+      return plainString(label)
+        .min(1, { message: `${label} is required` })
+        .max(1000);
     default:
       throw new Error(`Unknown field kind of ${name}`);
   }
 }
 
 /** Kinds whose column always holds a value: they can be left out, never cleared with null. */
-const NEVER_EMPTY_KINDS: Field['kind'][] = ['boolean', 'stringList', 'sortOrder'];
+const NEVER_EMPTY_KINDS: Field['kind'][] = ['boolean', 'sortOrder', 'password', ...JSON_KINDS];
 
 /** Optional fields accept null (cleared) and, for texts, an empty string (stored as null). */
 function optional(definition: Field, schema: z.ZodType) {
@@ -134,19 +195,27 @@ function optional(definition: Field, schema: z.ZodType) {
   return NEVER_EMPTY_KINDS.includes(definition.kind) ? schema.optional() : clearable.nullable().optional();
 }
 
-function shape(fields: Fields, mode: 'create' | 'patch') {
+/** `create`: required fields must be there. `replace` (PUT) too, but a password may be left out (kept). */
+function shape(fields: Fields, mode: 'create' | 'replace' | 'patch') {
   return Object.fromEntries(
     Object.entries(fields).map(([name, definition]) => {
       const schema = valueSchema(name, definition);
-      if (mode === 'create' && definition.required) return [name, schema];
+      const required =
+        definition.required && (mode === 'create' || (mode === 'replace' && definition.kind !== 'password'));
+      if (required) return [name, schema];
       return [name, optional(definition, schema)];
     }),
   );
 }
 
-/** Body of POST and PUT: every required field present, no unknown field. */
+/** Body of POST: every required field present, no unknown field. */
 export function createSchema(module: ModuleDefinition) {
   return z.strictObject(shape(module.fields, 'create'));
+}
+
+/** Body of PUT, the whole record: as for create, except that a password left out stays as it is. */
+export function replaceSchema(module: ModuleDefinition) {
+  return z.strictObject(shape(module.fields, 'replace'));
 }
 
 /** Body of PATCH: any subset of the fields, at least one, no unknown field. */
@@ -158,7 +227,17 @@ export function patchSchema(module: ModuleDefinition) {
 
 /** Query of the list call: paging, search, sort and the filters the module's fields allow. */
 export function listQuerySchema(module: ModuleDefinition) {
-  const sortable = ['id', 'createdAt', 'updatedAt', ...Object.keys(module.fields)] as [string, ...string[]];
+  const sortable = [
+    'id',
+    'createdAt',
+    'updatedAt',
+    ...Object.entries(module.fields)
+      .filter(
+        ([, definition]) =>
+          !JSON_KINDS.includes(definition.kind) && !WRITE_ONLY_KINDS.includes(definition.kind),
+      )
+      .map(([name]) => name),
+  ] as [string, ...string[]];
   const filters = Object.fromEntries(
     Object.entries(module.fields)
       .map(([name, definition]): [string, z.ZodType] | null => {
@@ -170,6 +249,17 @@ export function listQuerySchema(module: ModuleDefinition) {
           return [
             name,
             z.enum(options, { message: `${name} must be one of: ${options.join(', ')}` }).optional(),
+          ];
+        }
+        if (definition.kind === 'reference') {
+          return [
+            name,
+            z.coerce
+              .number()
+              .int()
+              .positive()
+              .max(MAX_RECORD_ID, { message: `${name} must be a record id` })
+              .optional(),
           ];
         }
         return null;

@@ -34,9 +34,20 @@ export function migrationKit(engine: Engine) {
         .addColumn('createdAt', type, (c) => c.notNull())
         .addColumn('updatedAt', type, (c) => c.notNull());
     },
+    /** `sortOrder`, required, 0 by default. */
+    sortOrder: (table: Table): Table =>
+      table.addColumn('sortOrder', 'integer', (c) => c.notNull().defaultTo(0)),
+    /** A media item; a used item cannot be deleted. */
+    image: (table: Table, name: string): Table =>
+      table.addColumn(name, 'integer', (c) => c.references('media.id').onDelete('restrict')),
+    /** A calendar date (`YYYY-MM-DD`), kept as text on both engines: no time zone can shift it. */
+    date: (table: Table, name: string): Table => table.addColumn(name, 'varchar(10)'),
     /** A check constraint for an enum column. */
     oneOf: (column: string, values: readonly string[]) =>
       sql<boolean>`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`,
+    /** A check constraint for a number range. */
+    between: (column: string, min: number, max: number) =>
+      sql<boolean>`${sql.ref(column)} between ${sql.lit(min)} and ${sql.lit(max)}`,
     /** A case-insensitive unique index (e-mail addresses). */
     uniqueLower: (db: Kysely<unknown>, index: string, table: string, column: string) =>
       db.schema

@@ -18,6 +18,15 @@ export function engineValues(engine: Engine) {
       const operator = isPostgres ? sql`ilike` : sql`like`;
       return sql<SqlBool>`${eb.ref(column as never)} ${operator} ${pattern} escape '\\'` as Expression<SqlBool>;
     },
+    /** The JSON list in `column` (e.g. a list of media ids) has `value` as one of its items. */
+    jsonListContains: <DB, TB extends keyof DB>(
+      eb: ExpressionBuilder<DB, TB>,
+      column: string,
+      value: number,
+    ) =>
+      (isPostgres
+        ? sql<SqlBool>`${eb.ref(column as never)}::jsonb @> ${JSON.stringify([value])}::jsonb`
+        : sql<SqlBool>`exists (select 1 from json_each(${eb.ref(column as never)}) where json_each.value = ${value})`) as Expression<SqlBool>,
   };
 }
 

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Code, Group, Text, Typography } from '@mantine/core';
+import { Anchor, Badge, Code, Group, Rating, Table, Text, Typography } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus } from '@tabler/icons-react';
 import type { Field } from '@/modules/kit/fields';
 import { formatDate, formatDateTime, formatMoney, htmlToText } from './format-value';
+import { ReferenceTitle } from './ReferenceTitle';
 
 interface FieldDisplayProps {
   field: Field;
@@ -51,6 +52,41 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
       return <Text span>{formatDateTime(text)}</Text>;
     case 'image':
       return <Text span>Media item #{text}</Text>;
+    case 'imageList':
+      return <Text span>{Array.isArray(value) ? value.length : 0} image(s)</Text>;
+    case 'reference':
+      return <ReferenceTitle moduleKey={field.module} id={Number(value)} />;
+    case 'integer':
+      return field.display === 'stars' ? (
+        <Rating value={Number(value)} readOnly count={field.max ?? 5} />
+      ) : (
+        <Text span>{text}</Text>
+      );
+    case 'specList': {
+      const rows = Array.isArray(value) ? (value as { label: string; value: string }[]) : [];
+      if (rows.length === 0) return <Empty />;
+      if (compact) return <Text span>{rows.length} row(s)</Text>;
+      return (
+        <Table withRowBorders={false} verticalSpacing={4}>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={`${row.label}:${row.value}`}>
+                <Table.Th w="40%" fw={500}>
+                  {row.label}
+                </Table.Th>
+                <Table.Td>{row.value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      );
+    }
+    case 'toggles': {
+      const on = Object.entries(field.options).filter(
+        ([key]) => (value as Record<string, boolean>)[key] !== false,
+      );
+      return <Text span>{on.length ? on.map(([, label]) => label).join(', ') : 'None'}</Text>;
+    }
     case 'stringList': {
       const items = Array.isArray(value) ? value.map(String) : [];
       if (items.length === 0) return <Empty />;
@@ -79,7 +115,7 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
       if (field.format === 'email') return <Anchor href={`mailto:${text}`}>{text}</Anchor>;
       if (field.format === 'phone')
         return <Anchor href={`tel:${text.replace(/[^+\d]/g, '')}`}>{text}</Anchor>;
-      if (field.format === 'url' || field.format === 'https') {
+      if (field.format === 'url' || field.format === 'https' || field.format === 'link') {
         return (
           <Anchor href={text} target="_blank" rel="noopener noreferrer">
             {text}

@@ -1,10 +1,23 @@
 'use client';
 
-import { NumberInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import {
+  Input,
+  NumberInput,
+  PasswordInput,
+  Rating,
+  Select,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Field } from '@/modules/kit/fields';
 import type { FormValues } from '../form-values';
+import { ReferenceSelect } from './ReferenceSelect';
 import { RichTextInput } from './RichTextInput';
+import { SpecListInput, type SpecRow } from './SpecListInput';
+import { TogglesInput } from './TogglesInput';
 
 interface FieldInputProps {
   name: string;
@@ -12,12 +25,14 @@ interface FieldInputProps {
   form: UseFormReturnType<FormValues>;
   /** Label of the field a slug is made from, for its placeholder. */
   slugSourceLabel?: string;
+  /** Id of the record being edited; absent on the add page. */
+  recordId?: number;
 }
 
-const TEXT_INPUT_TYPES = { email: 'email', url: 'url', https: 'url', phone: 'tel' } as const;
+const TEXT_INPUT_TYPES = { email: 'email', url: 'url', https: 'url', phone: 'tel', link: 'text' } as const;
 
 /** The input for one field, chosen by its kind. */
-export function FieldInput({ name, field, form, slugSourceLabel }: FieldInputProps) {
+export function FieldInput({ name, field, form, slugSourceLabel, recordId }: FieldInputProps) {
   const common = {
     label: field.label,
     description: field.help,
@@ -60,6 +75,14 @@ export function FieldInput({ name, field, form, slugSourceLabel }: FieldInputPro
     case 'boolean':
       return <Switch {...common} {...form.getInputProps(name, { type: 'checkbox' })} mt="xs" />;
     case 'integer':
+      if (field.display === 'stars') {
+        const { value, onChange, error } = form.getInputProps(name);
+        return (
+          <Input.Wrapper {...common} error={error}>
+            <Rating value={Number(value) || 0} onChange={onChange} count={field.max ?? 5} size="lg" mt={6} />
+          </Input.Wrapper>
+        );
+      }
       return (
         <NumberInput
           {...common}
@@ -118,7 +141,39 @@ export function FieldInput({ name, field, form, slugSourceLabel }: FieldInputPro
       return <TextInput {...common} {...form.getInputProps(name)} type="date" />;
     case 'datetime':
       return <TextInput {...common} {...form.getInputProps(name)} type="datetime-local" />;
+    case 'reference':
+      return <ReferenceSelect {...common} {...form.getInputProps(name)} field={field} currentId={recordId} />;
+    case 'specList': {
+      const { value, onChange, error } = form.getInputProps(name);
+      return (
+        <SpecListInput
+          {...common}
+          error={error}
+          value={value as SpecRow[]}
+          onChange={onChange}
+          maxItems={field.maxItems}
+        />
+      );
+    }
+    case 'toggles': {
+      const { value, onChange, error } = form.getInputProps(name);
+      return (
+        <TogglesInput {...common} error={error} options={field.options} value={value} onChange={onChange} />
+      );
+    }
+    case 'password':
+    case 'secret':
+      return (
+        <PasswordInput
+          {...common}
+          {...form.getInputProps(name)}
+          withAsterisk={field.required && recordId === undefined}
+          autoComplete="new-password"
+          placeholder={recordId === undefined ? undefined : 'Leave empty to keep the current one'}
+        />
+      );
     case 'image':
+    case 'imageList':
       return null;
     default:
       return null;

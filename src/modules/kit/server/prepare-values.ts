@@ -1,12 +1,16 @@
 import 'server-only';
 import slugify from 'slugify';
 import type { AnyModule } from '../define-module';
+import { type Field, JSON_KINDS } from '../fields';
 import { sanitizeRichText } from './sanitize';
 import type { Values } from './storage';
 
 export type WriteMode = 'create' | 'replace' | 'patch';
 
 export const MAX_SLUG_LENGTH = 120;
+
+/** Left out of a whole-record PUT, these keep their value: order is set by reorder, a slug is made, secrets stay. */
+const KEPT_WHEN_LEFT_OUT: Field['kind'][] = ['sortOrder', 'slug', 'password', 'secret'];
 
 export function slugFrom(text: string): string {
   const slug = slugify(text, { lower: true, strict: true, trim: true })
@@ -25,9 +29,10 @@ export function prepareValues(module: AnyModule, input: Values, mode: WriteMode)
     const given = Object.hasOwn(input, name);
     let value = input[name];
     if (!given) {
-      if (mode === 'patch' || definition.kind === 'sortOrder' || definition.kind === 'slug') continue;
+      if (mode === 'patch' || KEPT_WHEN_LEFT_OUT.includes(definition.kind)) continue;
       if (definition.kind === 'boolean') value = definition.default;
-      else if (definition.kind === 'stringList') value = [];
+      else if (definition.kind === 'toggles') value = {};
+      else if (JSON_KINDS.includes(definition.kind)) value = [];
       else if (definition.kind === 'enum') value = definition.default ?? null;
       else value = null;
     }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
+import { findModuleByKey } from '@/modules/registry';
 import { conflict, invalidInput, notFound } from '@/server/api/errors';
 import { isForeignKeyViolation, isUniqueViolation, violatedColumn } from '@/server/db/driver-errors';
 import type { Database } from '@/server/db/engine';
@@ -9,6 +10,7 @@ import { engineValues } from '@/server/db/values';
 import type { AnyModule } from '../define-module';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
 import { decodeRow, encodeValues, type Values } from './storage';
+import { assertReferencesValid, hashPasswords } from './write-checks';
 
 // biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
 type AnyDb = Kysely<any>;
@@ -151,6 +153,8 @@ export async function writeRecord(
 
   const { values, slugMissing } = prepareValues(module, input, mode);
   assertRequiredPresent(module, values);
+  await assertReferencesValid(db, module, values, id, (key) => findModuleByKey(key)?.table);
+  await hashPasswords(module, values);
   const assignsSortOrder =
     mode === 'create' && module.sortOrderField !== null && values[module.sortOrderField] === undefined;
   if (slugMissing || assignsSortOrder) await takeTurnsWriting(db, database.engine, module.table);
@@ -183,8 +187,12 @@ export async function writeRecord(
             .returningAll()
             .executeTakeFirstOrThrow();
     const record = decodeRow(module, row);
+    // A password given is a password changed: its hash is never compared.
     const changedFields = Object.keys(values).filter(
-      (name) => !previous || JSON.stringify(previous[name]) !== JSON.stringify(record[name]),
+      (name) =>
+        !previous ||
+        module.fields[name]?.kind === 'password' ||
+        JSON.stringify(previous[name]) !== JSON.stringify(record[name]),
     );
     return { record, previous, changedFields };
   } catch (error) {

@@ -7,8 +7,9 @@ import type { ApiEnv } from '@/server/api/context';
 import { notFound } from '@/server/api/errors';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
+import { moduleHooks } from '../../server-hooks';
 import type { AnyModule } from '../define-module';
-import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema } from '../schemas';
+import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchema } from '../schemas';
 import { recordSchema } from './openapi';
 import type { WriteMode } from './prepare-values';
 import {
@@ -67,12 +68,16 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
   const record = recordSchema(module);
   const one = z.object({ data: record });
   const guarded = errorResponses(401, 403);
+  const hooks = moduleHooks[module.key];
 
   const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) => {
     const deps = c.get('deps');
     const database = await deps.database();
+    const actor = c.get('user');
     const result = await database.db.transaction().execute(async (trx) => {
+      await hooks?.beforeWrite?.({ trx, actor, input, mode, id });
       const outcome = await writeRecord(database, trx, module, input, mode, id);
+      await hooks?.afterWrite?.({ trx, actor, result: outcome });
       await recordActivity(trx, {
         userId: c.get('user').id,
         module: module.key,
@@ -188,7 +193,7 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       security,
       middleware,
       summary: `Replace a ${module.label.singular.toLowerCase()} (whole record)`,
-      request: { params: idParams, body: jsonBody(createSchema(module)) },
+      request: { params: idParams, body: jsonBody(replaceSchema(module)) },
       responses: { 200: jsonContent('Replaced', one), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) =>
@@ -231,6 +236,7 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       const id = c.req.valid('param').id;
       const database = await c.get('deps').database();
       const row = await database.db.transaction().execute(async (trx) => {
+        await hooks?.beforeDelete?.({ trx, actor: c.get('user'), id });
         const deleted = await deleteRecord(trx, module, id);
         await recordActivity(trx, {
           userId: c.get('user').id,

@@ -2,25 +2,47 @@ import 'server-only';
 import type { Engine } from '@/server/db/engine';
 import { decodeBoolean, decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
 import type { AnyModule } from '../define-module';
+import { columnOf, type Field, JSON_KINDS, WRITE_ONLY_KINDS } from '../fields';
 
 export type Values = Record<string, unknown>;
 
-/** Turns API values into column values for the engine (booleans, JSON lists, timestamps). */
+/**
+ * Turns API values into column values for the engine (booleans, JSON, timestamps). Write-only
+ * fields arrive already hashed or encrypted and go to their own column.
+ */
 export function encodeValues(module: AnyModule, engine: Engine, values: Values): Values {
   const codec = engineValues(engine);
   const encoded: Values = {};
   for (const [name, value] of Object.entries(values)) {
-    const kind = module.fields[name]?.kind;
-    if (value === null || value === undefined) encoded[name] = null;
-    else if (kind === 'boolean') encoded[name] = codec.encodeBoolean(value as boolean);
-    else if (kind === 'stringList') encoded[name] = codec.encodeJson(value);
-    else if (kind === 'datetime') encoded[name] = codec.encodeTimestamp(value as string);
-    else encoded[name] = value;
+    const definition = module.fields[name];
+    const kind = definition?.kind;
+    const column = definition ? columnOf(name, definition) : name;
+    if (value === null || value === undefined) encoded[column] = null;
+    else if (kind === 'boolean') encoded[column] = codec.encodeBoolean(value as boolean);
+    else if (kind && JSON_KINDS.includes(kind)) encoded[column] = codec.encodeJson(value);
+    else if (kind === 'datetime') encoded[column] = codec.encodeTimestamp(value as string);
+    else encoded[column] = value;
   }
   return encoded;
 }
 
-/** Turns a stored row into the record the API returns, the same on both engines. */
+function decodeValue(definition: Field, value: unknown): unknown {
+  switch (definition.kind) {
+    case 'boolean':
+      return decodeBoolean(value);
+    case 'datetime':
+      return decodeTimestamp(value);
+    case 'toggles': {
+      // A switch that was never set is on.
+      const stored = decodeJson<Record<string, boolean>>(value, {});
+      return Object.fromEntries(Object.keys(definition.options).map((key) => [key, stored[key] !== false]));
+    }
+    default:
+      return JSON_KINDS.includes(definition.kind) ? decodeJson<unknown[]>(value, []) : (value ?? null);
+  }
+}
+
+/** Turns a stored row into the record the API returns, the same on both engines. Never a hash or secret. */
 export function decodeRow(module: AnyModule, row: Values): Values {
   const record: Values = {
     id: row.id,
@@ -28,11 +50,8 @@ export function decodeRow(module: AnyModule, row: Values): Values {
     updatedAt: decodeTimestamp(row.updatedAt),
   };
   for (const [name, definition] of Object.entries(module.fields)) {
-    const value = row[name];
-    if (definition.kind === 'boolean') record[name] = decodeBoolean(value);
-    else if (definition.kind === 'stringList') record[name] = decodeJson<string[]>(value, []);
-    else if (definition.kind === 'datetime') record[name] = decodeTimestamp(value);
-    else record[name] = value ?? null;
+    if (WRITE_ONLY_KINDS.includes(definition.kind)) continue;
+    record[name] = decodeValue(definition, row[name]);
   }
   return record;
 }

@@ -1,0 +1,29 @@
+import { defineModule } from '../kit/define-module';
+import { field } from '../kit/fields';
+
+/** Camera packages compared at /cctv-packages. */
+export const cctvPackagesModule = defineModule({
+  key: 'cctv-packages',
+  table: 'cctv_packages',
+  adminPath: 'cctvpackages',
+  label: { singular: 'CCTV package', plural: 'CCTV packages' },
+  fields: {
+    name: field.text('Name', { required: true, max: 80 }),
+    cameraCount: field.integer('Cameras', { required: true, min: 1, max: 128 }),
+    resolution: field.text('Resolution', { max: 60, help: 'e.g. 4K (8 MP).' }),
+    storage: field.text('Storage', { max: 60, help: 'e.g. 2 TB NVR, 30 days.' }),
+    priceCents: field.money('Price', { required: true }),
+    priceNote: field.text('Price note', { max: 120, help: 'e.g. Installed, plus tax.' }),
+    features: field.stringList('Features', { maxItems: 20 }),
+    popular: field.boolean('Most popular', false),
+    published: field.boolean('Published', true),
+    sortOrder: field.sortOrder(),
+  },
+  titleField: 'name',
+  listColumns: ['name', 'cameraCount', 'priceCents', 'popular', 'published'],
+  searchFields: ['name'],
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+  access: 'staff',
+  pages: ['add', 'edit', 'view', 'list'],
+  publicPaths: () => ['/', '/cctv-packages'],
+});

@@ -1,0 +1,27 @@
+import { defineModule } from '../kit/define-module';
+import { field } from '../kit/fields';
+
+/** Remote video monitoring offers at /cctv-monitoring. */
+export const cctvModule = defineModule({
+  key: 'cctv',
+  table: 'cctv_monitoring',
+  adminPath: 'cctv',
+  label: { singular: 'Monitoring plan', plural: 'CCTV monitoring' },
+  fields: {
+    title: field.text('Title', { required: true, max: 120 }),
+    slug: field.slug('title'),
+    summary: field.textarea('Summary', { required: true, max: 300 }),
+    body: field.richText('Body'),
+    features: field.stringList('Features', { maxItems: 20 }),
+    priceMonthlyCents: field.money('Price per month', { help: 'Leave empty to show "Call for price".' }),
+    imageId: field.image('Image'),
+    published: field.boolean('Published', true),
+    sortOrder: field.sortOrder(),
+  },
+  titleField: 'title',
+  listColumns: ['title', 'priceMonthlyCents', 'published'],
+  searchFields: ['title', 'summary'],
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+  access: 'staff',
+  publicPaths: (plan) => ['/', '/cctv-monitoring', `/cctv-monitoring/${plan.slug}`],
+});

@@ -1,0 +1,24 @@
+import { defineModule } from '../kit/define-module';
+import { field, seoFields } from '../kit/fields';
+
+/** Content pages such as the privacy policy and terms, at /pages/{slug}. */
+export const contentsModule = defineModule({
+  key: 'contents',
+  table: 'contents',
+  adminPath: 'content',
+  label: { singular: 'Content page', plural: 'Content pages' },
+  fields: {
+    title: field.text('Title', { required: true, max: 160 }),
+    slug: field.slug('title'),
+    body: field.richText('Body', { required: true }),
+    published: field.boolean('Published', true),
+    ...seoFields,
+  },
+  titleField: 'title',
+  listColumns: ['title', 'slug', 'published'],
+  searchFields: ['title'],
+  defaultSort: { field: 'title', order: 'asc' },
+  access: 'staff',
+  // Content pages are linked from the footer of every page.
+  publicPaths: (page) => ['/*', `/pages/${page.slug}`],
+});

@@ -1,0 +1,31 @@
+import { defineModule } from '../kit/define-module';
+import { field } from '../kit/fields';
+
+/** Job openings at /careers. */
+export const jobsModule = defineModule({
+  key: 'jobs',
+  table: 'jobs',
+  adminPath: 'jobs',
+  label: { singular: 'Job', plural: 'Jobs' },
+  fields: {
+    title: field.text('Title', { required: true, max: 160 }),
+    slug: field.slug('title'),
+    location: field.text('Location', { required: true, max: 120 }),
+    employmentType: field.enum('Employment type', ['full-time', 'part-time', 'contract'], {
+      required: true,
+      default: 'full-time',
+    }),
+    description: field.richText('Description', { required: true }),
+    requirements: field.richText('Requirements'),
+    salaryRange: field.text('Salary range', { max: 80, help: 'e.g. $28–$38 per hour.' }),
+    active: field.boolean('Active', true),
+    postedAt: field.date('Posted on'),
+  },
+  titleField: 'title',
+  listColumns: ['title', 'location', 'employmentType', 'postedAt', 'active'],
+  searchFields: ['title', 'location'],
+  defaultSort: { field: 'postedAt', order: 'desc' },
+  access: 'staff',
+  pages: ['add', 'edit', 'view', 'list'],
+  publicPaths: (job) => ['/careers', `/careers/${job.slug}`],
+});

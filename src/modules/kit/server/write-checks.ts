@@ -1,0 +1,81 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { invalidInput } from '@/server/api/errors';
+import { hashPassword } from '@/server/auth/password';
+import type { AnyModule } from '../define-module';
+import type { Values } from './storage';
+
+// biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
+type AnyDb = Kysely<any>;
+
+/** Replaces each given password with its argon2id hash. */
+export async function hashPasswords(module: AnyModule, values: Values) {
+  for (const [name, definition] of Object.entries(module.fields)) {
+    if (definition.kind === 'password' && typeof values[name] === 'string') {
+      values[name] = await hashPassword(values[name] as string);
+    }
+  }
+}
+
+async function missingIds(db: AnyDb, table: string, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = new Set(
+    (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((row) => row.id as number),
+  );
+  return ids.filter((id) => !found.has(id));
+}
+
+/** A record cannot sit inside itself or inside one of its own descendants. */
+async function assertNoCycle(db: AnyDb, module: AnyModule, field: string, id: number, parentId: number) {
+  const seen = new Set<number>();
+  for (let current: number | null = parentId; current !== null; ) {
+    if (current === id) {
+      throw invalidInput({
+        [field]: [
+          `A ${module.label.singular.toLowerCase()} cannot be placed inside itself or its own sub-items`,
+        ],
+      });
+    }
+    if (seen.has(current)) return;
+    seen.add(current);
+    const row: Record<string, unknown> | undefined = await db
+      .selectFrom(module.table)
+      .select(field)
+      .where('id', '=', current)
+      .executeTakeFirst();
+    current = (row?.[field] as number | null | undefined) ?? null;
+  }
+}
+
+/**
+ * Every referenced record and media item must exist (a clear error on the field instead of a
+ * constraint failure), and a nesting reference must not make a loop.
+ */
+export async function assertReferencesValid(
+  db: AnyDb,
+  module: AnyModule,
+  values: Values,
+  id: number | undefined,
+  tableOfModule: (key: string) => string | undefined,
+) {
+  const errors: Record<string, string[]> = {};
+  for (const [name, definition] of Object.entries(module.fields)) {
+    const value = values[name];
+    if (value === null || value === undefined) continue;
+    if (definition.kind === 'image' || definition.kind === 'imageList') {
+      const ids = definition.kind === 'image' ? [value as number] : (value as number[]);
+      const missing = await missingIds(db, 'media', ids);
+      if (missing.length) errors[name] = [`No media item with id ${missing.join(', ')}`];
+    }
+    if (definition.kind === 'reference') {
+      const table = tableOfModule(definition.module);
+      if (!table) throw new Error(`${module.key}.${name} refers to unknown module ${definition.module}`);
+      if ((await missingIds(db, table, [value as number])).length) {
+        errors[name] = [`${definition.label} does not exist`];
+      } else if (definition.module === module.key && id !== undefined) {
+        await assertNoCycle(db, module, name, id, value as number);
+      }
+    }
+  }
+  if (Object.keys(errors).length) throw invalidInput(errors);
+}

@@ -1,0 +1,26 @@
+import { defineModule } from '../kit/define-module';
+import { field } from '../kit/fields';
+
+export const productCategoriesModule = defineModule({
+  key: 'product-categories',
+  table: 'product_categories',
+  adminPath: 'product/category',
+  label: { singular: 'Product category', plural: 'Product categories' },
+  fields: {
+    name: field.text('Name', { required: true, max: 120 }),
+    slug: field.slug('name'),
+    description: field.textarea('Description', { max: 1000 }),
+    imageId: field.image('Image'),
+    parentId: field.reference('Parent category', 'product-categories', {
+      help: 'Leave empty for a top-level category.',
+    }),
+    published: field.boolean('Published', true),
+    sortOrder: field.sortOrder(),
+  },
+  titleField: 'name',
+  listColumns: ['name', 'slug', 'parentId', 'published'],
+  searchFields: ['name', 'description'],
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+  access: 'staff',
+  publicPaths: (category) => ['/', '/products', `/products/category/${category.slug}`],
+});

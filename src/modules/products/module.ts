@@ -1,0 +1,30 @@
+import { defineModule } from '../kit/define-module';
+import { field, seoFields } from '../kit/fields';
+
+export const productsModule = defineModule({
+  key: 'products',
+  table: 'products',
+  adminPath: 'product',
+  label: { singular: 'Product', plural: 'Products' },
+  fields: {
+    name: field.text('Name', { required: true, max: 160 }),
+    slug: field.slug('name'),
+    categoryId: field.reference('Category', 'product-categories', { required: true }),
+    sku: field.text('SKU', { max: 60 }),
+    summary: field.textarea('Summary', { max: 300 }),
+    description: field.richText('Description'),
+    specs: field.specList('Specifications', { help: 'e.g. Resolution: 4K (8 MP).' }),
+    priceCents: field.money('Price', { help: 'Leave empty to show "Call for price".' }),
+    imageIds: field.imageList('Images', { maxItems: 12 }),
+    featured: field.boolean('Featured', false),
+    published: field.boolean('Published', true),
+    sortOrder: field.sortOrder(),
+    ...seoFields,
+  },
+  titleField: 'name',
+  listColumns: ['name', 'categoryId', 'priceCents', 'featured', 'published'],
+  searchFields: ['name', 'sku', 'summary'],
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+  access: 'staff',
+  publicPaths: (product) => ['/', '/products', `/products/${product.slug}`],
+});

@@ -1,0 +1,27 @@
+import { defineModule } from '../kit/define-module';
+import { field } from '../kit/fields';
+
+/** Client reviews at /reviews and on the home page. */
+export const reviewsModule = defineModule({
+  key: 'reviews',
+  table: 'reviews',
+  adminPath: 'review',
+  label: { singular: 'Review', plural: 'Client reviews' },
+  fields: {
+    author: field.text('Author', { required: true, max: 80 }),
+    location: field.text('Location', { max: 120 }),
+    rating: field.integer('Rating', { required: true, min: 1, max: 5, display: 'stars' }),
+    text: field.textarea('Review', { required: true, max: 3000 }),
+    photoId: field.image('Photo'),
+    source: field.enum('Source', ['google', 'yelp', 'facebook', 'direct'], { default: 'direct' }),
+    reviewedAt: field.date('Reviewed on'),
+    published: field.boolean('Published', true),
+    sortOrder: field.sortOrder(),
+  },
+  titleField: 'author',
+  listColumns: ['author', 'rating', 'source', 'reviewedAt', 'published'],
+  searchFields: ['author', 'text', 'location'],
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+  access: 'staff',
+  publicPaths: () => ['/', '/reviews'],
+});

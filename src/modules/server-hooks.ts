@@ -1,0 +1,8 @@
+import 'server-only';
+import type { ModuleHooks } from './kit/server/hooks';
+import { usersHooks } from './users/hooks';
+
+/** Server-side rules of the modules that have any, by module key. */
+export const moduleHooks: Record<string, ModuleHooks> = {
+  users: usersHooks,
+};

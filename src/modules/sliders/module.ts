@@ -1,0 +1,25 @@
+import { defineModule } from '../kit/define-module';
+import { field } from '../kit/fields';
+
+/** Slides of the home page's hero slider. */
+export const slidersModule = defineModule({
+  key: 'sliders',
+  table: 'sliders',
+  adminPath: 'slider',
+  label: { singular: 'Slide', plural: 'Sliders' },
+  fields: {
+    title: field.text('Title', { required: true, max: 120 }),
+    subtitle: field.textarea('Subtitle', { max: 300 }),
+    imageId: field.image('Image'),
+    buttonText: field.text('Button text', { max: 40 }),
+    buttonLink: field.text('Button link', { max: 500, format: 'link', help: 'e.g. /free-quote' }),
+    active: field.boolean('Active', true),
+    sortOrder: field.sortOrder(),
+  },
+  titleField: 'title',
+  listColumns: ['title', 'buttonText', 'active'],
+  searchFields: ['title', 'subtitle'],
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+  access: 'staff',
+  publicPaths: () => ['/'],
+});

@@ -1,0 +1,32 @@
+import { defineModule } from '../kit/define-module';
+import { field } from '../kit/fields';
+
+/** Staff accounts. Administrators only (PRODUCT.md section 3); the rules live in `hooks.ts`. */
+export const usersModule = defineModule({
+  key: 'users',
+  table: 'users',
+  adminPath: 'users',
+  label: { singular: 'User', plural: 'Users' },
+  fields: {
+    email: field.text('Email', { required: true, max: 254, format: 'email' }),
+    firstName: field.text('First name', { required: true, max: 80 }),
+    lastName: field.text('Last name', { required: true, max: 80 }),
+    role: field.enum('Role', ['admin', 'editor'], {
+      required: true,
+      default: 'editor',
+      help: 'Editors manage content, inquiries and subscribers; administrators also manage users and settings.',
+    }),
+    active: field.boolean('Active', true, { help: 'An inactive user cannot sign in.' }),
+    password: field.password('Password', 'passwordHash', {
+      required: true,
+      help: 'At least 10 characters. Setting a new one signs the user out everywhere.',
+    }),
+  },
+  internalColumns: ['tokenVersion'],
+  titleField: 'email',
+  listColumns: ['firstName', 'lastName', 'email', 'role', 'active'],
+  searchFields: ['email', 'firstName', 'lastName'],
+  defaultSort: { field: 'lastName', order: 'asc' },
+  access: 'admin',
+  publicPaths: () => [],
+});
