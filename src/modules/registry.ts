@@ -7,12 +7,17 @@ import { contentsModule } from './contents/module';
 import { faqsModule } from './faqs/module';
 import { jobsModule } from './jobs/module';
 import type { AnyModule } from './kit/define-module';
+import type { SettingsDefinition } from './kit/define-settings';
 import { partnersModule } from './partners/module';
 import { portfoliosModule } from './portfolios/module';
 import { productCategoriesModule } from './product-categories/module';
 import { productsModule } from './products/module';
 import { reviewsModule } from './reviews/module';
 import { servicesModule } from './services/module';
+import { aboutSettings } from './settings/about';
+import { analyticsSettings } from './settings/analytics';
+import { emailSettings } from './settings/email';
+import { homepageSettings } from './settings/homepage';
 import { slidersModule } from './sliders/module';
 import { socialsModule } from './socials/module';
 import { usersModule } from './users/module';
@@ -37,6 +42,18 @@ export const modules: AnyModule[] = [
   faqsModule,
   usersModule,
 ];
+
+/** Every settings page. */
+export const settingsPages: SettingsDefinition[] = [
+  homepageSettings,
+  aboutSettings,
+  analyticsSettings,
+  emailSettings,
+];
+
+export function findSettingsByKey(key: string): SettingsDefinition | undefined {
+  return settingsPages.find((settings) => settings.key === key);
+}
 
 export function findModuleByKey(key: string): AnyModule | undefined {
   return modules.find((module) => module.key === key);

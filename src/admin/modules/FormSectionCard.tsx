@@ -1,13 +1,12 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field } from '@/modules/kit/fields';
+import type { Field, FieldSet } from '@/modules/kit/fields';
 import { FieldInput } from './fields/FieldInput';
 import type { FormSection } from './form-layout';
 import type { FormValues } from './form-values';
 
 interface FormSectionCardProps {
-  module: AnyModule;
+  module: FieldSet;
   section: FormSection;
   form: UseFormReturnType<FormValues>;
   recordId?: number;

@@ -1,4 +1,4 @@
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { FieldSet } from '@/modules/kit/fields';
 import { createSchema, type FieldErrors, fieldErrors, replaceSchema } from '@/modules/kit/schemas';
 import { type FormValues, formFields, formValuesToPayload } from './form-values';
 import type { ModuleRecord } from './module-api';
@@ -14,7 +14,7 @@ export function firstMessages(errors: FieldErrors): Record<string, string> {
 
 /** Validates the form with the same schema the API applies to POST and PUT. */
 export function validateFormValues(
-  module: AnyModule,
+  module: FieldSet,
   values: FormValues,
   mode: 'create' | 'replace',
   record?: ModuleRecord,
@@ -25,7 +25,7 @@ export function validateFormValues(
 }
 
 /** Splits errors into those an input shows and those only a message can (other or unknown fields). */
-export function splitFieldErrors(module: AnyModule, errors: Record<string, string>) {
+export function splitFieldErrors(module: FieldSet, errors: Record<string, string>) {
   const inputs = new Set(formFields(module).map(([name]) => name));
   const onInputs: Record<string, string> = {};
   const elsewhere: string[] = [];

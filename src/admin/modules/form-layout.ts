@@ -1,5 +1,4 @@
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field, FieldKind } from '@/modules/kit/fields';
+import type { Field, FieldKind, FieldSet } from '@/modules/kit/fields';
 import { formFields } from './form-values';
 
 export interface FormSection {
@@ -19,7 +18,7 @@ const SETTINGS_KINDS: FieldKind[] = [
   'reference',
 ];
 
-export function formSections(module: AnyModule): { main: FormSection[]; side: FormSection[] } {
+export function formSections(module: FieldSet): { main: FormSection[]; side: FormSection[] } {
   const content: [string, Field][] = [];
   const seo: [string, Field][] = [];
   const settings: [string, Field][] = [];

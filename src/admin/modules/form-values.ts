@@ -1,5 +1,4 @@
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field } from '@/modules/kit/fields';
+import type { Field, FieldSet } from '@/modules/kit/fields';
 import type { ModuleRecord, RecordPayload } from './module-api';
 
 /** What the admin form holds per field: inputs work with strings, numbers, booleans and lists. */
@@ -14,7 +13,7 @@ export type FormValue =
 export type FormValues = Record<string, FormValue>;
 
 /** Image fields wait for the media library: not in the form, kept as they are on save. */
-export function formFields(module: AnyModule): [string, Field][] {
+export function formFields(module: FieldSet): [string, Field][] {
   return Object.entries(module.fields as Record<string, Field>).filter(([, field]) => field.kind !== 'image');
 }
 
@@ -82,11 +81,11 @@ function toFormValue(field: Field, value: unknown): FormValue {
 }
 
 /** Values of a new record's form: each field's default. */
-export function initialFormValues(module: AnyModule): FormValues {
+export function initialFormValues(module: FieldSet): FormValues {
   return Object.fromEntries(formFields(module).map(([name, field]) => [name, emptyValue(field)]));
 }
 
-export function recordToFormValues(module: AnyModule, record: ModuleRecord): FormValues {
+export function recordToFormValues(module: FieldSet, record: ModuleRecord): FormValues {
   return Object.fromEntries(
     formFields(module).map(([name, field]) => [name, toFormValue(field, record[name])]),
   );
@@ -138,7 +137,7 @@ function toPayloadValue(field: Field, value: FormValue, mode: 'create' | 'replac
  * so a replace sends back the value the record already has.
  */
 export function formValuesToPayload(
-  module: AnyModule,
+  module: FieldSet,
   values: FormValues,
   mode: 'create' | 'replace',
   record?: ModuleRecord,

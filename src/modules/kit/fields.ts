@@ -16,6 +16,8 @@ export interface TextField extends FieldCommon {
   max?: number;
   /** `link`: a path on this site (`/free-quote`) or a web address. */
   format?: 'email' | 'url' | 'https' | 'phone' | 'link';
+  /** A shape the text must have, with the message shown when it does not. */
+  pattern?: { regex: RegExp; message: string };
 }
 export interface TextareaField extends FieldCommon {
   kind: 'textarea';
@@ -127,6 +129,11 @@ export type Field =
 
 export type FieldKind = Field['kind'];
 export type Fields = Record<string, Field>;
+
+/** Anything described by fields: a module, a settings page. Forms and schemas need no more. */
+export interface FieldSet {
+  fields: Fields;
+}
 
 type Options<F extends Field> = Omit<F, 'kind' | 'label'>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
 import type { ModuleDefinition } from './define-module';
-import { type Field, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from './fields';
+import { type Field, type FieldSet, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from './fields';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,6 +57,8 @@ function valueSchema(name: string, definition: Field): z.ZodType {
         );
       if (definition.format === 'https')
         return text.pipe(z.url({ protocol: /^https$/, message: `${label} must start with https://` }));
+      if (definition.pattern)
+        text = text.regex(definition.pattern.regex, { message: definition.pattern.message });
       if (definition.format === 'link')
         return text.regex(LINK_PATTERN, {
           message: `${label} must be a path on this site (/...) or a web address (https://...)`,
@@ -209,17 +211,17 @@ function shape(fields: Fields, mode: 'create' | 'replace' | 'patch') {
 }
 
 /** Body of POST: every required field present, no unknown field. */
-export function createSchema(module: ModuleDefinition) {
+export function createSchema(module: FieldSet) {
   return z.strictObject(shape(module.fields, 'create'));
 }
 
 /** Body of PUT, the whole record: as for create, except that a password left out stays as it is. */
-export function replaceSchema(module: ModuleDefinition) {
+export function replaceSchema(module: FieldSet) {
   return z.strictObject(shape(module.fields, 'replace'));
 }
 
 /** Body of PATCH: any subset of the fields, at least one, no unknown field. */
-export function patchSchema(module: ModuleDefinition) {
+export function patchSchema(module: FieldSet) {
   return z
     .strictObject(shape(module.fields, 'patch'))
     .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field to change' });

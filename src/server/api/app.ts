@@ -2,7 +2,9 @@ import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { fieldErrors } from '@/modules/kit/schemas';
 import { registerModuleRoutes } from '@/modules/kit/server/routes';
-import { modules } from '@/modules/registry';
+import { registerSettingsRoutes } from '@/modules/kit/server/settings-routes';
+import { modules, settingsPages } from '@/modules/registry';
+import { registerMediaRoutes } from '../media/routes';
 import { registerAuthRoutes } from './auth-routes';
 import type { ApiEnv, AppDependencies } from './context';
 import { errorBody, invalidInput } from './errors';
@@ -31,6 +33,8 @@ export function createApp(deps: AppDependencies): ApiApp {
   registerHealthRoute(app);
   registerAuthRoutes(app);
   for (const module of modules) registerModuleRoutes(app, module);
+  for (const settings of settingsPages) registerSettingsRoutes(app, settings);
+  registerMediaRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

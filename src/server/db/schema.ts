@@ -44,6 +44,12 @@ export interface MediaTable {
   updatedAt: DbTimestamp;
 }
 
+export interface SettingsTable {
+  key: string;
+  value: string | unknown;
+  updatedAt: DbTimestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -62,4 +68,5 @@ export interface DatabaseSchema {
   media: MediaTable;
   rate_limits: RateLimitsTable;
   app_meta: AppMetaTable;
+  settings: SettingsTable;
 }

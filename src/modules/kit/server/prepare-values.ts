@@ -1,7 +1,7 @@
 import 'server-only';
 import slugify from 'slugify';
 import type { AnyModule } from '../define-module';
-import { type Field, JSON_KINDS } from '../fields';
+import { type Field, type FieldSet, JSON_KINDS } from '../fields';
 import { sanitizeRichText } from './sanitize';
 import type { Values } from './storage';
 
@@ -23,7 +23,11 @@ export function slugFrom(text: string): string {
  * Completes validated input into the values to store: rich text sanitised, defaults filled on
  * create and replace (PUT is the whole record), and whether the slug must be generated.
  */
-export function prepareValues(module: AnyModule, input: Values, mode: WriteMode) {
+export function prepareValues(
+  module: FieldSet & Partial<Pick<AnyModule, 'slugField'>>,
+  input: Values,
+  mode: WriteMode,
+) {
   const values: Values = {};
   for (const [name, definition] of Object.entries(module.fields)) {
     const given = Object.hasOwn(input, name);
@@ -39,7 +43,7 @@ export function prepareValues(module: AnyModule, input: Values, mode: WriteMode)
     if (definition.kind === 'richText' && typeof value === 'string') value = sanitizeRichText(value) || null;
     values[name] = value;
   }
-  const slugField = module.slugField;
+  const slugField = module.slugField ?? null;
   const slugMissing =
     slugField !== null && !values[slugField] && (mode !== 'patch' || Object.hasOwn(input, slugField));
   return { values, slugMissing };

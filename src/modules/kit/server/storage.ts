@@ -2,7 +2,7 @@ import 'server-only';
 import type { Engine } from '@/server/db/engine';
 import { decodeBoolean, decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
 import type { AnyModule } from '../define-module';
-import { columnOf, type Field, JSON_KINDS, WRITE_ONLY_KINDS } from '../fields';
+import { columnOf, type Field, type FieldSet, JSON_KINDS, WRITE_ONLY_KINDS } from '../fields';
 
 export type Values = Record<string, unknown>;
 
@@ -43,7 +43,7 @@ function decodeValue(definition: Field, value: unknown): unknown {
 }
 
 /** Turns a stored row into the record the API returns, the same on both engines. Never a hash or secret. */
-export function decodeRow(module: AnyModule, row: Values): Values {
+export function decodeRow(module: FieldSet, row: Values): Values {
   const record: Values = {
     id: row.id,
     createdAt: decodeTimestamp(row.createdAt),

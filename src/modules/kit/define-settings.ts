@@ -1,0 +1,25 @@
+import type { Access } from './define-module';
+import type { Fields } from './fields';
+
+/**
+ * A settings page: one record of fields with no list (home page, about page, analytics code,
+ * e-mail). Stored as one row of the `settings` table; read and written at `/api/settings/{key}`.
+ */
+export interface SettingsDeclaration<F extends Fields = Fields> {
+  key: string;
+  /** Admin path below /admin: `homepage/settings`, `email`. */
+  adminPath: string;
+  label: string;
+  /** One sentence under the page title: what these settings change. */
+  description: string;
+  fields: F;
+  access: Access;
+  /** Public paths that show these settings: invalidated after every change (`/*`: every page). */
+  publicPaths: string[];
+}
+
+export type SettingsDefinition = SettingsDeclaration<Fields>;
+
+export function defineSettings<F extends Fields>(declaration: SettingsDeclaration<F>): SettingsDefinition {
+  return declaration;
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import type { Transaction } from 'kysely';
+import { encryptSecret } from '@/server/crypto/secret-box';
+import type { Database } from '@/server/db/engine';
+import type { DatabaseSchema } from '@/server/db/schema';
+import { decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
+import type { SettingsDefinition } from '../define-settings';
+import { WRITE_ONLY_KINDS } from '../fields';
+import { prepareValues } from './prepare-values';
+import { decodeRow, type Values } from './storage';
+
+/** Stored settings as kept in the database: field values, secrets encrypted. */
+async function readStored(db: Database['db'] | Transaction<DatabaseSchema>, key: string) {
+  const row = await db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst();
+  return { stored: decodeJson<Values>(row?.value, {}), updatedAt: decodeTimestamp(row?.updatedAt) };
+}
+
+/** Settings as the API returns them: every field (empty ones null), secrets only as `{name}Set`. */
+export function presentSettings(
+  settings: SettingsDefinition,
+  stored: Values,
+  updatedAt: string | null,
+): Values {
+  const { id: _id, createdAt: _createdAt, ...record } = decodeRow(settings, stored);
+  record.updatedAt = updatedAt;
+  for (const [name, definition] of Object.entries(settings.fields)) {
+    if (WRITE_ONLY_KINDS.includes(definition.kind)) record[`${name}Set`] = typeof stored[name] === 'string';
+  }
+  return record;
+}
+
+export async function readSettings(database: Database, settings: SettingsDefinition) {
+  const { stored, updatedAt } = await readStored(database.db, settings.key);
+  return { stored, presented: presentSettings(settings, stored, updatedAt) };
+}
+
+/**
+ * Replaces the settings with validated input (PUT is the whole page). A secret left out keeps its
+ * stored value, null clears it, a new one is encrypted with the app secret.
+ */
+export async function writeSettings(
+  database: Database,
+  trx: Transaction<DatabaseSchema>,
+  settings: SettingsDefinition,
+  input: Values,
+  appSecret: Uint8Array,
+) {
+  const { stored: previous } = await readStored(trx, settings.key);
+  const { values } = prepareValues(settings, input, 'replace');
+  for (const [name, definition] of Object.entries(settings.fields)) {
+    if (definition.kind !== 'secret') continue;
+    if (!Object.hasOwn(input, name)) values[name] = previous[name] ?? null;
+    else if (typeof input[name] === 'string') values[name] = encryptSecret(input[name] as string, appSecret);
+  }
+  const now = new Date().toISOString();
+  const encoded = engineValues(database.engine).encodeJson(values);
+  await trx
+    .insertInto('settings')
+    .values({ key: settings.key, value: encoded, updatedAt: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: encoded, updatedAt: now }))
+    .execute();
+  const changedFields = Object.keys(values).filter(
+    (name) => JSON.stringify(previous[name] ?? null) !== JSON.stringify(values[name] ?? null),
+  );
+  return { record: presentSettings(settings, values, now), changedFields };
+}

@@ -1,0 +1,24 @@
+import { defineSettings } from '../kit/define-settings';
+import { field } from '../kit/fields';
+
+export const aboutSettings = defineSettings({
+  key: 'about',
+  adminPath: 'about/settings',
+  label: 'About page settings',
+  description: 'The About page: the story of the business, its numbers and certifications.',
+  fields: {
+    title: field.text('Title', { max: 120 }),
+    subtitle: field.text('Subtitle', { max: 200 }),
+    body: field.richText('Body'),
+    mission: field.textarea('Mission', { max: 1000 }),
+    vision: field.textarea('Vision', { max: 1000 }),
+    imageId: field.image('Image'),
+    yearsInBusiness: field.integer('Years in business', { min: 0, max: 200 }),
+    projectsCompleted: field.integer('Projects completed', { min: 0, max: 1_000_000 }),
+    certifications: field.stringList('Certifications', { maxItems: 20 }),
+    seoTitle: field.text('SEO title', { max: 70 }),
+    seoDescription: field.textarea('SEO description', { max: 160 }),
+  },
+  access: 'staff',
+  publicPaths: ['/about'],
+});
