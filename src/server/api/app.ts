@@ -4,6 +4,7 @@ import { fieldErrors } from '@/modules/kit/schemas';
 import { registerModuleRoutes } from '@/modules/kit/server/routes';
 import { registerSettingsRoutes } from '@/modules/kit/server/settings-routes';
 import { modules, settingsPages } from '@/modules/registry';
+import { registerActivityLogRoutes } from '../activity-log/routes';
 import { registerMediaRoutes } from '../media/routes';
 import { registerAuthRoutes } from './auth-routes';
 import type { ApiEnv, AppDependencies } from './context';
@@ -11,6 +12,7 @@ import { errorBody, invalidInput } from './errors';
 import { handleError } from './handle-error';
 import { registerHealthRoute } from './health';
 import { limitBodySize, requestContext, requireJsonBody } from './middleware';
+import { registerPasswordChangeRoute } from './password-change-route';
 
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
@@ -32,9 +34,11 @@ export function createApp(deps: AppDependencies): ApiApp {
 
   registerHealthRoute(app);
   registerAuthRoutes(app);
+  registerPasswordChangeRoute(app);
   for (const module of modules) registerModuleRoutes(app, module);
   for (const settings of settingsPages) registerSettingsRoutes(app, settings);
   registerMediaRoutes(app);
+  registerActivityLogRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

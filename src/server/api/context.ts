@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { PublicUser, UserRecord } from '../auth/users';
 import type { Database } from '../db/engine';
+import type { MediaStorage } from '../media/storage';
 
 /** What the API needs from the outside world; tests build it with an in-memory or fresh database. */
 export interface AppDependencies {
@@ -12,6 +13,8 @@ export interface AppDependencies {
   /** How many proxies in front of us set X-Forwarded-For (`loopback`: only when the peer is loopback). */
   trustProxy?: 'loopback' | number;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Where uploaded images are kept; media calls answer 503 without it. */
+  mediaStorage?: MediaStorage;
 }
 
 export interface RateLimitSettings {

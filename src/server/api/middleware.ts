@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { clientIpFrom } from './client-ip';
@@ -37,18 +38,25 @@ export const requestContext = (deps: AppDependencies) =>
     );
   });
 
-export const limitBodySize = bodyLimit({
+/** The one route whose body is multipart (`POST /api/media`): it sets its own type rule and limit. */
+const isUploadRequest = (c: Context) => c.req.method === 'POST' && c.req.path === '/api/media';
+
+const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: () => {
     throw new ApiError(413, 'Request body is too large (at most 1 MB)');
   },
 });
 
+export const limitBodySize = createMiddleware<ApiEnv>((c, next) =>
+  isUploadRequest(c) ? next() : jsonBodyLimit(c, next),
+);
+
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
-/** Bodies are JSON (uploads, later, are multipart on their own route): anything else is 415. */
+/** Bodies are JSON (uploads are multipart, on their own route): anything else is 415. */
 export const requireJsonBody = createMiddleware<ApiEnv>(async (c, next) => {
-  if (METHODS_WITH_BODY.has(c.req.method)) {
+  if (METHODS_WITH_BODY.has(c.req.method) && !isUploadRequest(c)) {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       throw new ApiError(415, 'Send the request body as application/json');

@@ -31,7 +31,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   404: 'No such record',
   409: 'A unique value is already taken',
   413: 'Body too large',
-  415: 'Body is not JSON',
+  415: 'Unsupported content type (the body is not JSON, or the upload is not a supported image)',
   429: 'Too many attempts; see Retry-After',
   500: 'Something went wrong',
   503: 'Unavailable',

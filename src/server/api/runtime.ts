@@ -4,6 +4,7 @@ import { loadAuthSecret } from '../auth/secret';
 import { invalidatePublicPaths } from '../cache/invalidate';
 import { getDatabase } from '../db';
 import { logger } from '../log';
+import { serverMediaStorage } from '../media/server-storage';
 import { type ApiApp, createApp } from './app';
 
 let app: ApiApp | null = null;
@@ -23,6 +24,7 @@ export function serverApp(): ApiApp {
     invalidatePublicPaths,
     logger,
     trustProxy: env.TRUST_PROXY,
+    mediaStorage: serverMediaStorage(),
   });
   return app;
 }

@@ -1,0 +1,105 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { ADMIN_ROOT } from '@/lib/constants';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { decodeRow } from '@/modules/kit/server/storage';
+import { modules } from '@/modules/registry';
+import type { Database } from '@/server/db/engine';
+import { decodeJson, engineValues } from '@/server/db/values';
+
+/** One place a media item is shown: a field of a record (or of a settings page). */
+export interface MediaUsage {
+  /** API key of the module (or settings name) that uses the item. */
+  module: string;
+  /** What the record is, for people: `Service`, `Home page settings`. */
+  label: string;
+  /** The record's id; null for a settings singleton. */
+  recordId: number | null;
+  /** The record's title. */
+  title: string;
+  field: string;
+  fieldLabel: string;
+  /** The admin page where the reference can be changed. */
+  adminPath: string;
+  /** Public pages that show the item there: refreshed when its alt text changes. */
+  publicPaths: string[];
+}
+
+/** Engine and executor (the database or a transaction) to look through. */
+export type MediaQueryTarget = Pick<Database, 'engine'> & { db: Kysely<unknown> | Database['db'] };
+
+/** Finds the uses of a media item in one part of the data. */
+export type MediaUsageFinder = (target: MediaQueryTarget, mediaId: number) => Promise<MediaUsage[]>;
+
+// biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
+type AnyDb = Kysely<any>;
+
+function imageFieldsOf(module: AnyModule) {
+  return Object.entries(module.fields).filter(
+    ([, field]) => field.kind === 'image' || field.kind === 'imageList',
+  );
+}
+
+function editPath(module: AnyModule, id: number): string {
+  const base = `${ADMIN_ROOT}/${module.adminPath}`;
+  return module.pages.includes('edit') ? `${base}/${id}/edit` : base;
+}
+
+/** The `image` and `imageList` fields of one registered module. */
+export function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
+  const fields = imageFieldsOf(module);
+  if (fields.length === 0) return null;
+  return async (target, mediaId) => {
+    const codec = engineValues(target.engine);
+    const rows = await (target.db as AnyDb)
+      .selectFrom(module.table)
+      .selectAll()
+      .where((eb) =>
+        eb.or(
+          fields.map(([name, field]) =>
+            field.kind === 'image' ? eb(name, '=', mediaId) : codec.jsonListContains(eb, name, mediaId),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .execute();
+    return rows.flatMap((row) => {
+      const record = decodeRow(module, row);
+      const id = Number(row.id);
+      return fields
+        .filter(([name, field]) =>
+          field.kind === 'image'
+            ? Number(row[name]) === mediaId
+            : decodeJson<unknown[]>(row[name], []).some((item) => Number(item) === mediaId),
+        )
+        .map(([name, field]) => ({
+          module: module.key,
+          label: module.label.singular,
+          recordId: id,
+          title: String(record[module.titleField] ?? `#${id}`),
+          field: name,
+          fieldLabel: field.label,
+          adminPath: editPath(module, id),
+          publicPaths: module.publicPaths(record),
+        }));
+    });
+  };
+}
+
+/**
+ * Finders for image fields that live outside the registered modules (settings pages): each part
+ * of the data that can show a media item adds its finder here.
+ */
+export const extraMediaUsageFinders: MediaUsageFinder[] = [];
+
+/** Every record and settings page that uses the media item, so it is never deleted while shown. */
+export async function findMediaUsages(target: MediaQueryTarget, mediaId: number): Promise<MediaUsage[]> {
+  const finders = [
+    ...modules.map(moduleUsageFinder).filter((finder) => finder !== null),
+    ...extraMediaUsageFinders,
+  ];
+  const usages: MediaUsage[] = [];
+  // One after another: inside a transaction every query shares one connection anyway.
+  for (const find of finders) usages.push(...(await find(target, mediaId)));
+  return usages;
+}
