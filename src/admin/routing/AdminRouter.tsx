@@ -9,6 +9,7 @@ import { ModuleAddPage, ModuleEditPage } from '../modules/ModuleFormPages';
 import { ModuleList } from '../modules/ModuleList';
 import { ModuleView } from '../modules/ModuleView';
 import { useSession } from '../session/session-context';
+import { SettingsPage } from '../settings/SettingsPage';
 import { AdminPageNotFound } from './AdminPageNotFound';
 import { Navigate } from './Navigate';
 import { PermissionDenied } from './PermissionDenied';
@@ -22,13 +23,17 @@ export function AdminRouter() {
   const { user } = useSession();
   const route = resolveAdminRoute(pathname, modules);
 
-  const deniedByModule = 'module' in route && !canOpenModule(route.module, user?.role);
+  const deniedByModule =
+    ('module' in route && !canOpenModule(route.module, user?.role)) ||
+    (route.kind === 'settings' && route.settings.access === 'admin' && user?.role !== 'admin');
   const deniedByPath = !canOpenPath(pathname, user?.role);
   if (deniedByModule || deniedByPath) return <Navigate to={PERMISSION_DENIED_PATH} />;
 
   switch (route.kind) {
     case 'dashboard':
       return <Dashboard />;
+    case 'settings':
+      return <SettingsPage key={route.settings.key} settings={route.settings} />;
     case 'permission-denied':
       return <PermissionDenied />;
     case 'redirect':

@@ -1,5 +1,7 @@
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { AnyModule } from '@/modules/kit/define-module';
+import type { SettingsDefinition } from '@/modules/kit/define-settings';
+import { settingsPages } from '@/modules/registry';
 import { normalizeAdminPath } from '../navigation';
 
 export type AdminRoute =
@@ -10,6 +12,7 @@ export type AdminRoute =
   | { kind: 'add'; module: AnyModule }
   | { kind: 'edit'; module: AnyModule; id: number }
   | { kind: 'view'; module: AnyModule; id: number }
+  | { kind: 'settings'; settings: SettingsDefinition }
   | { kind: 'not-found'; path: string };
 
 /** Old template paths kept alive for bookmarks (PRODUCT.md section 2). */
@@ -40,6 +43,8 @@ export function resolveAdminRoute(pathname: string, modules: readonly AnyModule[
   const rest = path.slice(ADMIN_ROOT.length + 1);
   if (rest === 'permission-denied') return { kind: 'permission-denied' };
   if (LEGACY_PATHS.has(rest)) return { kind: 'redirect', to: ADMIN_ROOT };
+  const settings = settingsPages.find((page) => page.adminPath === rest);
+  if (settings) return { kind: 'settings', settings };
 
   // Longest admin path first: `product/category/add` belongs to categories, not to products.
   const candidates = modules

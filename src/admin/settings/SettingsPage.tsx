@@ -1,0 +1,32 @@
+'use client';
+
+import { Alert, Center, Loader } from '@mantine/core';
+import { errorMessage } from '@/lib/api-client';
+import type { SettingsDefinition } from '@/modules/kit/define-settings';
+import { PageHeader } from '../shell/PageHeader';
+import { SettingsForm } from './SettingsForm';
+import { useSettings } from './settings-api';
+
+export function SettingsPage({ settings }: { settings: SettingsDefinition }) {
+  const { data, error, isPending } = useSettings(settings);
+  return (
+    <>
+      <PageHeader
+        title={settings.label}
+        description={settings.description}
+        crumbs={[{ label: settings.label }]}
+      />
+      {isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading settings" />
+        </Center>
+      ) : error ? (
+        <Alert color="red" title="Could not load the settings">
+          {errorMessage(error)}
+        </Alert>
+      ) : (
+        <SettingsForm key={data.updatedAt ?? 'new'} settings={settings} stored={data} />
+      )}
+    </>
+  );
+}
