@@ -1,0 +1,104 @@
+import 'server-only';
+import type { Database } from '../db/engine';
+import { decodeTimestamp } from '../db/values';
+import { findRecordTitles, type TitleLookupRule } from './record-titles';
+
+export interface ActivityLogQuery {
+  page: number;
+  pageSize: number;
+  /** Only this user's entries. */
+  userId?: number;
+  module?: string;
+  action?: string;
+}
+
+/** One line of the activity log as the API returns it. */
+export interface ActivityLogEntry {
+  id: number;
+  userId: number | null;
+  /** `First Last` of the user, null when the entry has no user (e.g. a failed sign-in of an unknown e-mail). */
+  userName: string | null;
+  userEmail: string | null;
+  /** Module key: a registry key (`services`), or `auth`, `media`, ... */
+  module: string;
+  recordId: number | null;
+  /** The record's title field now, null when it is gone, unknown, or not the reader's to see. */
+  recordTitle: string | null;
+  action: string;
+  changedFields: string[];
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface ActivityLogPage {
+  data: ActivityLogEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function splitChangedFields(value: string | null): string[] {
+  return value ? value.split(',').filter(Boolean) : [];
+}
+
+function fullName(firstName: string | null, lastName: string | null): string | null {
+  if (firstName === null && lastName === null) return null;
+  return `${firstName ?? ''} ${lastName ?? ''}`.trim();
+}
+
+/** A page of the activity log, newest first, with each entry's user and record title. */
+export async function listActivity(
+  database: Database,
+  query: ActivityLogQuery,
+  canReadModule: TitleLookupRule,
+): Promise<ActivityLogPage> {
+  const { db } = database;
+  let filtered = db.selectFrom('activity_log');
+  if (query.userId !== undefined) filtered = filtered.where('activity_log.userId', '=', query.userId);
+  if (query.module !== undefined) filtered = filtered.where('activity_log.module', '=', query.module);
+  if (query.action !== undefined) filtered = filtered.where('activity_log.action', '=', query.action);
+
+  const [rows, counted] = await Promise.all([
+    filtered
+      .leftJoin('users', 'users.id', 'activity_log.userId')
+      .select([
+        'activity_log.id',
+        'activity_log.userId',
+        'activity_log.module',
+        'activity_log.recordId',
+        'activity_log.action',
+        'activity_log.changedFields',
+        'activity_log.ip',
+        'activity_log.createdAt',
+        'users.firstName',
+        'users.lastName',
+        'users.email',
+      ])
+      .orderBy('activity_log.createdAt', 'desc')
+      .orderBy('activity_log.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+
+  const titles = await findRecordTitles(database, rows, canReadModule);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      userName: fullName(row.firstName, row.lastName),
+      userEmail: row.email,
+      module: row.module,
+      recordId: row.recordId,
+      recordTitle: row.recordId === null ? null : (titles.get(row.module)?.get(row.recordId) ?? null),
+      action: row.action,
+      changedFields: splitChangedFields(row.changedFields),
+      ip: row.ip,
+      createdAt: decodeTimestamp(row.createdAt) ?? '',
+    })),
+    total: Number(counted.total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

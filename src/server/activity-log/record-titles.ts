@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { findModuleByKey } from '@/modules/registry';
+import type { Database } from '../db/engine';
+
+/** Whether the reader may see a module's records (and so their titles). */
+export type TitleLookupRule = (module: AnyModule) => boolean;
+
+/** module key → record id → the record's current title. */
+export type RecordTitles = Map<string, Map<number, string>>;
+
+// biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
+type AnyDb = Kysely<any>;
+
+/** Record ids per module key, for the entries that name a record. */
+function idsByModule(entries: { module: string; recordId: number | null }[]): Map<string, Set<number>> {
+  const grouped = new Map<string, Set<number>>();
+  for (const { module, recordId } of entries) {
+    if (recordId === null) continue;
+    const ids = grouped.get(module) ?? new Set<number>();
+    ids.add(recordId);
+    grouped.set(module, ids);
+  }
+  return grouped;
+}
+
+/**
+ * The current titles of the records some log entries name: one query per registry module the reader
+ * may see. A deleted record has no title, which tells the admin not to link it.
+ */
+export async function findRecordTitles(
+  database: Database,
+  entries: { module: string; recordId: number | null }[],
+  canReadModule: TitleLookupRule,
+): Promise<RecordTitles> {
+  const db = database.db as unknown as AnyDb;
+  const titles: RecordTitles = new Map();
+  const lookups = [...idsByModule(entries)].map(async ([key, ids]) => {
+    const module = findModuleByKey(key);
+    if (!module || !canReadModule(module)) return;
+    const rows: { id: number; title: unknown }[] = await db
+      .selectFrom(module.table)
+      .select(['id', `${module.titleField} as title`])
+      .where('id', 'in', [...ids])
+      .execute();
+    titles.set(key, new Map(rows.map((row) => [row.id, row.title == null ? '' : String(row.title)])));
+  });
+  await Promise.all(lookups);
+  return titles;
+}

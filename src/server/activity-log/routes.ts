@@ -1,0 +1,93 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { MAX_RECORD_ID } from '@/modules/kit/schemas';
+import type { ApiApp } from '../api/app';
+import { forbidden } from '../api/errors';
+import { authenticate, requireAccess } from '../api/guard';
+import { errorResponses, jsonContent } from '../api/openapi-shapes';
+import { listActivity } from './query';
+
+/** Digits only, like record ids elsewhere: `1e3`, `0x10` or ` 7` are not ids. */
+const userIdParam = z
+  .string()
+  .regex(/^\d{1,10}$/, { message: 'userId must be a whole number' })
+  .transform(Number)
+  .pipe(z.number().int().positive({ message: 'userId must be a positive number' }).max(MAX_RECORD_ID))
+  .optional()
+  .openapi({ type: 'integer' });
+
+const activityLogQuery = z.strictObject({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'page must be 1 or more' })
+    .max(1_000_000, { message: 'page must be at most 1000000' })
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'pageSize must be 1 or more' })
+    .max(100, { message: 'pageSize must be at most 100' })
+    .default(20),
+  userId: userIdParam,
+  module: z
+    .string()
+    .regex(/^[a-z0-9._-]{1,60}$/, { message: 'module must be a module key such as services' })
+    .optional(),
+  action: z
+    .string()
+    .regex(/^[a-z-]{1,30}$/, { message: 'action must be an action such as create or login' })
+    .optional(),
+});
+
+const entrySchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int().nullable(),
+    userName: z.string().nullable(),
+    userEmail: z.string().nullable(),
+    module: z.string(),
+    recordId: z.number().int().nullable(),
+    recordTitle: z.string().nullable(),
+    action: z.string(),
+    changedFields: z.array(z.string()),
+    ip: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('ActivityLogEntry');
+
+const listActivityRoute = createRoute({
+  method: 'get',
+  path: '/activity-log',
+  tags: ['Activity log'],
+  summary:
+    'Who changed what and when, newest first. Administrators read every entry; an editor reads only their own.',
+  security: [{ bearerAuth: [] }],
+  middleware: [authenticate, requireAccess('staff')] as const,
+  request: { query: activityLogQuery },
+  responses: {
+    200: jsonContent(
+      'A page of activity-log entries',
+      z.object({ data: z.array(entrySchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+    ),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export function registerActivityLogRoutes(app: ApiApp) {
+  app.openapi(listActivityRoute, async (c) => {
+    const query = c.req.valid('query');
+    const reader = c.get('user');
+    const isAdmin = reader.role === 'admin';
+    if (!isAdmin && query.userId !== undefined && query.userId !== reader.id) {
+      throw forbidden('You can only read your own activity log');
+    }
+    const database = await c.get('deps').database();
+    const page = await listActivity(
+      database,
+      { ...query, userId: isAdmin ? query.userId : reader.id },
+      (module) => isAdmin || module.access !== 'admin',
+    );
+    return c.json(page, 200);
+  });
+}

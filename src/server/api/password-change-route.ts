@@ -1,0 +1,65 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/password';
+import { replaceOwnPassword } from '../auth/password-change';
+import { signAccessToken } from '../auth/tokens';
+import type { ApiApp } from './app';
+import { invalidInput } from './errors';
+import { authenticate } from './guard';
+import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
+import { rateLimitsFor } from './rate-limits';
+
+const passwordChangeBody = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: () => 'Current password is required' })
+      .min(1, { message: 'Current password is required' })
+      .max(1024, { message: 'Password is too long' }),
+    newPassword: z
+      .string({ error: () => 'New password is required' })
+      .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+      .max(1024, { message: 'Password is too long' }),
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one',
+  });
+
+const passwordChangeRoute = createRoute({
+  method: 'post',
+  path: '/account/password',
+  tags: ['Auth'],
+  summary:
+    "Change the signed-in user's own password. Every earlier token of the user stops working; the answer carries a fresh one.",
+  security: [{ bearerAuth: [] }],
+  middleware: [authenticate] as const,
+  request: { body: jsonBody(passwordChangeBody) },
+  responses: {
+    200: jsonContent('Password changed; use this token from now on', z.object({ accessToken: z.string() })),
+    ...errorResponses(400, 401, 429),
+  },
+});
+
+export function registerPasswordChangeRoute(app: ApiApp) {
+  app.openapi(passwordChangeRoute, async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const user = c.get('userRecord');
+    const ip = c.get('clientIp');
+    const emailKey = user.email.toLowerCase();
+    // Guessing the current password is guessing a sign-in: it spends the same failure allowance.
+    const limits = await rateLimitsFor(c);
+    await limits.assertLoginAllowed(ip, emailKey);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      await limits.recordLoginFailure(ip, emailKey);
+      throw invalidInput({ currentPassword: ['The current password is not correct'] });
+    }
+
+    const database = await c.get('deps').database();
+    const tokenVersion = await replaceOwnPassword(database, user.id, newPassword, ip);
+    const accessToken = await signAccessToken(
+      { userId: user.id, role: user.role, tokenVersion },
+      await c.get('deps').authSecret(),
+    );
+    return c.json({ accessToken }, 200);
+  });
+}
