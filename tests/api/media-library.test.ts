@@ -152,6 +152,47 @@ describe(`media library on ${testEngine}`, () => {
     expect((await t.call(`/api/media/${item.id}`, { method: 'DELETE', token })).status).toBe(404);
   });
 
+  it('refuses to delete an image in a portfolio gallery or on the About page until both let go', async () => {
+    const item = await upload('Finished install');
+    const other = await upload('Another photo');
+    const project = await t.call('/api/portfolios', {
+      method: 'POST',
+      json: { title: 'Silver Lake residence', imageIds: [other.id, item.id] },
+      token,
+    });
+    expect(project.status, project.text).toBe(201);
+    const about = await t.call('/api/settings/about', { method: 'PUT', json: { imageId: item.id }, token });
+    expect(about.status, about.text).toBe(200);
+
+    const usages = await t.call(`/api/media/${item.id}/usages`, { token });
+    expect(usages.body.data).toEqual([
+      expect.objectContaining({
+        module: 'portfolios',
+        recordId: project.body.data.id,
+        field: 'imageIds',
+        adminPath: `/admin/portfolio/${project.body.data.id}/edit`,
+      }),
+      expect.objectContaining({
+        module: 'settings/about',
+        recordId: null,
+        adminPath: '/admin/about/settings',
+      }),
+    ]);
+    const refused = await t.call(`/api/media/${item.id}`, { method: 'DELETE', token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.usedBy).toHaveLength(2);
+
+    await t.call(`/api/portfolios/${project.body.data.id}`, {
+      method: 'PATCH',
+      json: { imageIds: [other.id] },
+      token,
+    });
+    expect((await t.call(`/api/media/${item.id}`, { method: 'DELETE', token })).status).toBe(409);
+    await t.call('/api/settings/about', { method: 'PUT', json: { imageId: null }, token });
+    expect((await t.call(`/api/media/${item.id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await t.call(`/api/media/${other.id}`, { method: 'DELETE', token })).status).toBe(409);
+  });
+
   it('finds images listed in a JSON list column (imageList) on this engine', async () => {
     const { db } = t.database;
     await db.schema

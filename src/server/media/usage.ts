@@ -2,8 +2,10 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { AnyModule } from '@/modules/kit/define-module';
+import type { SettingsDefinition } from '@/modules/kit/define-settings';
+import type { Fields } from '@/modules/kit/fields';
 import { decodeRow } from '@/modules/kit/server/storage';
-import { modules } from '@/modules/registry';
+import { modules, settingsPages } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
 import { decodeJson, engineValues } from '@/server/db/values';
 
@@ -34,10 +36,14 @@ export type MediaUsageFinder = (target: MediaQueryTarget, mediaId: number) => Pr
 // biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
 type AnyDb = Kysely<any>;
 
-function imageFieldsOf(module: AnyModule) {
-  return Object.entries(module.fields).filter(
-    ([, field]) => field.kind === 'image' || field.kind === 'imageList',
-  );
+function imageFieldsOf(fields: Fields) {
+  return Object.entries(fields).filter(([, field]) => field.kind === 'image' || field.kind === 'imageList');
+}
+
+/** Whether a stored value of an image field refers to the media item. */
+function holds(kind: string, value: unknown, mediaId: number): boolean {
+  if (kind === 'image') return value !== null && value !== undefined && Number(value) === mediaId;
+  return decodeJson<unknown[]>(value, []).some((item) => Number(item) === mediaId);
 }
 
 function editPath(module: AnyModule, id: number): string {
@@ -47,7 +53,7 @@ function editPath(module: AnyModule, id: number): string {
 
 /** The `image` and `imageList` fields of one registered module. */
 export function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
-  const fields = imageFieldsOf(module);
+  const fields = imageFieldsOf(module.fields);
   if (fields.length === 0) return null;
   return async (target, mediaId) => {
     const codec = engineValues(target.engine);
@@ -67,11 +73,7 @@ export function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
       const record = decodeRow(module, row);
       const id = Number(row.id);
       return fields
-        .filter(([name, field]) =>
-          field.kind === 'image'
-            ? Number(row[name]) === mediaId
-            : decodeJson<unknown[]>(row[name], []).some((item) => Number(item) === mediaId),
-        )
+        .filter(([name, field]) => holds(field.kind, row[name], mediaId))
         .map(([name, field]) => ({
           module: module.key,
           label: module.label.singular,
@@ -86,9 +88,42 @@ export function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
   };
 }
 
+/** The `image` and `imageList` fields of the settings pages (one stored JSON object per page). */
+export function settingsUsageFinder(pages: SettingsDefinition[]): MediaUsageFinder {
+  return async (target, mediaId) => {
+    const withImages = pages.filter((page) => imageFieldsOf(page.fields).length > 0);
+    if (withImages.length === 0) return [];
+    const rows = await (target.db as AnyDb)
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where(
+        'key',
+        'in',
+        withImages.map((page) => page.key),
+      )
+      .execute();
+    return rows.flatMap((row) => {
+      const page = withImages.find((candidate) => candidate.key === row.key)!;
+      const stored = decodeJson<Record<string, unknown>>(row.value, {});
+      return imageFieldsOf(page.fields)
+        .filter(([name, field]) => holds(field.kind, stored[name], mediaId))
+        .map(([name, field]) => ({
+          module: `settings/${page.key}`,
+          label: page.label,
+          recordId: null,
+          title: page.label,
+          field: name,
+          fieldLabel: field.label,
+          adminPath: `${ADMIN_ROOT}/${page.adminPath}`,
+          publicPaths: page.publicPaths,
+        }));
+    });
+  };
+}
+
 /**
- * Finders for image fields that live outside the registered modules (settings pages): each part
- * of the data that can show a media item adds its finder here.
+ * Finders for image fields kept anywhere else (a future singleton or table outside the registry):
+ * each part of the data that can show a media item adds its finder here.
  */
 export const extraMediaUsageFinders: MediaUsageFinder[] = [];
 
@@ -96,6 +131,7 @@ export const extraMediaUsageFinders: MediaUsageFinder[] = [];
 export async function findMediaUsages(target: MediaQueryTarget, mediaId: number): Promise<MediaUsage[]> {
   const finders = [
     ...modules.map(moduleUsageFinder).filter((finder) => finder !== null),
+    settingsUsageFinder(settingsPages),
     ...extraMediaUsageFinders,
   ];
   const usages: MediaUsage[] = [];
