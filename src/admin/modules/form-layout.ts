@@ -16,6 +16,7 @@ const SETTINGS_KINDS: FieldKind[] = [
   'date',
   'datetime',
   'reference',
+  'toggles',
 ];
 
 export function formSections(module: FieldSet): { main: FormSection[]; side: FormSection[] } {

@@ -5,6 +5,7 @@ import { ADMIN_ROOT } from '@/lib/constants';
 import { modules } from '@/modules/registry';
 import { canOpenModule, canOpenPath } from '../access';
 import { Dashboard } from '../dashboard/Dashboard';
+import { MediaLibrary } from '../media/MediaLibrary';
 import { ModuleAddPage, ModuleEditPage } from '../modules/ModuleFormPages';
 import { ModuleList } from '../modules/ModuleList';
 import { ModuleView } from '../modules/ModuleView';
@@ -34,6 +35,8 @@ export function AdminRouter() {
       return <Dashboard />;
     case 'settings':
       return <SettingsPage key={route.settings.key} settings={route.settings} />;
+    case 'media-library':
+      return <MediaLibrary />;
     case 'permission-denied':
       return <PermissionDenied />;
     case 'redirect':

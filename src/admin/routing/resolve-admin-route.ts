@@ -13,11 +13,14 @@ export type AdminRoute =
   | { kind: 'edit'; module: AnyModule; id: number }
   | { kind: 'view'; module: AnyModule; id: number }
   | { kind: 'settings'; settings: SettingsDefinition }
+  | { kind: 'media-library' }
   | { kind: 'not-found'; path: string };
 
 /** Old template paths kept alive for bookmarks (PRODUCT.md section 2). */
 const LEGACY_PATHS = new Set(['app', 'ecommerce', 'banking']);
 const RECORD_ID = /^[1-9]\d{0,15}$/;
+/** The media library (PRODUCT.md section 2: `/admin/file`). */
+const MEDIA_LIBRARY_PATH = 'file';
 
 function modulePage(module: AnyModule, segments: string[]): AdminRoute | null {
   const [first, second] = segments;
@@ -43,6 +46,7 @@ export function resolveAdminRoute(pathname: string, modules: readonly AnyModule[
   const rest = path.slice(ADMIN_ROOT.length + 1);
   if (rest === 'permission-denied') return { kind: 'permission-denied' };
   if (LEGACY_PATHS.has(rest)) return { kind: 'redirect', to: ADMIN_ROOT };
+  if (rest === MEDIA_LIBRARY_PATH) return { kind: 'media-library' };
   const settings = settingsPages.find((page) => page.adminPath === rest);
   if (settings) return { kind: 'settings', settings };
 

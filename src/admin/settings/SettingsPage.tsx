@@ -2,6 +2,7 @@
 
 import { Alert, Center, Loader } from '@mantine/core';
 import { errorMessage } from '@/lib/api-client';
+import { ADMIN_ROOT } from '@/lib/constants';
 import type { SettingsDefinition } from '@/modules/kit/define-settings';
 import { PageHeader } from '../shell/PageHeader';
 import { SettingsForm } from './SettingsForm';
@@ -14,7 +15,7 @@ export function SettingsPage({ settings }: { settings: SettingsDefinition }) {
       <PageHeader
         title={settings.label}
         description={settings.description}
-        crumbs={[{ label: settings.label }]}
+        crumbs={[{ label: 'Dashboard', href: ADMIN_ROOT }, { label: settings.label }]}
       />
       {isPending ? (
         <Center py="xl">

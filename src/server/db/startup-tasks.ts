@@ -3,6 +3,7 @@ import { env } from '@/env';
 import { countUsers, insertFirstAdmin } from '../auth/users';
 import { seedDemoContent } from '../demo/seed';
 import { logger } from '../log';
+import { serverMediaStorage } from '../media/server-storage';
 import type { Database } from './engine';
 
 /** After migrating: the administrator from the environment and the demo content. */
@@ -16,5 +17,5 @@ export async function runStartupTasks(database: Database) {
     });
     if (created) logger.info({ email: created.email }, 'administrator created from ADMIN_EMAIL');
   }
-  if (env.SEED_DEMO) await seedDemoContent(database);
+  if (env.SEED_DEMO) await seedDemoContent(database, serverMediaStorage());
 }

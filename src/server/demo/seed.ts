@@ -1,32 +1,100 @@
 import 'server-only';
+import type { Kysely } from 'kysely';
 import { writeRecord } from '@/modules/kit/server/repository';
-import { findModuleByKey } from '@/modules/registry';
+import { writeSettings } from '@/modules/kit/server/settings-store';
+import type { Values } from '@/modules/kit/server/storage';
+import { findModuleByKey, findSettingsByKey } from '@/modules/registry';
 import type { Database } from '../db/engine';
-import { demoContent } from './content';
+import { importImage } from '../media/library';
+import type { MediaStorage } from '../media/storage';
+import { demoContent, demoSettings } from './content';
+import { logoSvg, productSvg, rasterise, sceneSvg } from './illustrations';
+import type { DemoPicture, DemoRecord, RecordRef } from './markers';
 
-/**
- * Gives each module its demo records once, the first time the module is seen empty. Marked in
- * `app_meta`, so content that staff later delete does not come back on the next start.
- */
-export async function seedDemoContent(database: Database) {
-  for (const [key, records] of Object.entries(demoContent)) {
+const isPicture = (value: unknown): value is DemoPicture =>
+  typeof value === 'object' && value !== null && '$image' in value;
+const isRef = (value: unknown): value is RecordRef =>
+  typeof value === 'object' && value !== null && '$ref' in value;
+
+function pictureSvg(picture: DemoPicture): string {
+  if (picture.$image === 'scene') return sceneSvg(picture.kind, picture.variant);
+  if (picture.$image === 'product') return productSvg(picture.shape);
+  return logoSvg(picture.variant);
+}
+
+/** Turns demo markers into stored values: pictures into media ids, references into record ids. */
+function resolver(database: Database, storage: MediaStorage) {
+  const imported = new Map<string, number>();
+  const resolve = async (value: unknown): Promise<unknown> => {
+    if (Array.isArray(value)) return Promise.all(value.map(resolve));
+    if (isPicture(value)) {
+      const cacheKey = JSON.stringify({ ...value, alt: undefined });
+      if (!imported.has(cacheKey)) {
+        const item = await importImage(database, storage, await rasterise(pictureSvg(value)), value.alt);
+        imported.set(cacheKey, item.id);
+      }
+      return imported.get(cacheKey);
+    }
+    if (isRef(value)) {
+      const target = findModuleByKey(value.$ref)!;
+      const row = await (database.db as unknown as Kysely<Record<string, Values>>)
+        .selectFrom(target.table)
+        .select('id')
+        .where(target.titleField, '=', value.title)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    }
+    return value;
+  };
+  return async (record: DemoRecord): Promise<Values> =>
+    Object.fromEntries(
+      await Promise.all(Object.entries(record).map(async ([key, value]) => [key, await resolve(value)])),
+    );
+}
+
+/** Runs `seed` once per installation and marker: content that staff later delete does not come back. */
+async function once(database: Database, marker: string, seed: () => Promise<void>) {
+  const done = await database.db
+    .selectFrom('app_meta')
+    .select('key')
+    .where('key', '=', marker)
+    .executeTakeFirst();
+  if (done) return;
+  await seed();
+  await database.db
+    .insertInto('app_meta')
+    .values({ key: marker, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+const noSecrets = async (): Promise<Uint8Array> => {
+  throw new Error('Demo settings carry no secrets');
+};
+
+/** Loads the demo business into every module and settings page that is still empty. */
+export async function seedDemoContent(database: Database, storage: MediaStorage) {
+  const resolve = resolver(database, storage);
+  for (const [key, records] of demoContent) {
     const module = findModuleByKey(key);
     if (!module) continue;
-    const marker = `demo-seeded:${key}`;
-    await database.db.transaction().execute(async (trx) => {
-      const done = await trx
-        .selectFrom('app_meta')
-        .select('key')
-        .where('key', '=', marker)
-        .executeTakeFirst();
-      if (done) return;
-      const existing = await (trx as unknown as typeof database.db)
-        .selectFrom(module.table as 'users')
-        .select('id')
-        .limit(1)
-        .executeTakeFirst();
-      if (!existing) for (const record of records) await writeRecord(database, trx, module, record, 'create');
-      await trx.insertInto('app_meta').values({ key: marker, value: new Date().toISOString() }).execute();
+    await once(database, `demo-seeded:${key}`, async () => {
+      const db = database.db as unknown as Kysely<Record<string, Values>>;
+      if (await db.selectFrom(module.table).select('id').limit(1).executeTakeFirst()) return;
+      const resolved: Values[] = [];
+      for (const record of records) resolved.push(await resolve(record));
+      await database.db.transaction().execute(async (trx) => {
+        for (const record of resolved) await writeRecord(database, trx, module, record, 'create');
+      });
+    });
+  }
+  for (const [key, values] of Object.entries(demoSettings)) {
+    const settings = findSettingsByKey(key)!;
+    await once(database, `demo-seeded:settings.${key}`, async () => {
+      const input = await resolve(values);
+      await database.db
+        .transaction()
+        .execute((trx) => writeSettings(database, trx, settings, input, noSecrets));
     });
   }
 }

@@ -51,10 +51,9 @@ export function registerSettingsRoutes(app: ApiApp, settings: SettingsDefinition
     async (c) => {
       const deps = c.get('deps');
       const database = await deps.database();
-      const appSecret = await deps.authSecret();
       const input = c.req.valid('json') as Values;
       const saved = await database.db.transaction().execute(async (trx) => {
-        const result = await writeSettings(database, trx, settings, input, appSecret);
+        const result = await writeSettings(database, trx, settings, input, deps.authSecret);
         await recordActivity(trx, {
           userId: c.get('user').id,
           module: `settings.${settings.key}`,

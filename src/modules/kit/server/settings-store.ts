@@ -43,14 +43,16 @@ export async function writeSettings(
   trx: Transaction<DatabaseSchema>,
   settings: SettingsDefinition,
   input: Values,
-  appSecret: Uint8Array,
+  appSecret: () => Promise<Uint8Array>,
 ) {
   const { stored: previous } = await readStored(trx, settings.key);
   const { values } = prepareValues(settings, input, 'replace');
   for (const [name, definition] of Object.entries(settings.fields)) {
     if (definition.kind !== 'secret') continue;
     if (!Object.hasOwn(input, name)) values[name] = previous[name] ?? null;
-    else if (typeof input[name] === 'string') values[name] = encryptSecret(input[name] as string, appSecret);
+    else if (typeof input[name] === 'string') {
+      values[name] = encryptSecret(input[name] as string, await appSecret());
+    }
   }
   const now = new Date().toISOString();
   const encoded = engineValues(database.engine).encodeJson(values);
