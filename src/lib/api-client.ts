@@ -18,7 +18,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 
 let accessToken: string | null = null;
-let unauthorizedHandler: (() => void) | null = null;
+let unauthorizedHandler: ((rejectedToken?: string) => void) | null = null;
 
 export function setAccessToken(token: string): void {
   accessToken = token;
@@ -32,8 +32,11 @@ export function getAccessToken(): string | null {
   return accessToken;
 }
 
-/** Called when a request that carried a token is answered 401: the session is no longer valid. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
+/**
+ * Called when a request that carried a token is answered 401, with that token: it is no longer valid.
+ * (It may already have been replaced, e.g. by a password change, while the request was under way.)
+ */
+export function setUnauthorizedHandler(handler: ((rejectedToken?: string) => void) | null): void {
   unauthorizedHandler = handler;
 }
 
@@ -112,11 +115,44 @@ async function request<T>(method: string, path: string, body?: unknown, params?:
   const payload = await readJson(response);
   if (response.ok) return payload as T;
 
-  if (response.status === 401 && headers.has('Authorization')) unauthorizedHandler?.();
+  const sentToken = headers.get('Authorization')?.slice('Bearer '.length);
+  if (response.status === 401 && sentToken) unauthorizedHandler?.(sentToken);
   throw typeof payload === 'object' && payload !== null ? payload : genericError();
 }
 
+/**
+ * POSTs a multipart form (a file upload) with the same headers and error form as every call;
+ * XMLHttpRequest rather than fetch because only it reports upload progress (0 to 1).
+ */
+function sendForm<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  const headers = buildHeaders(false);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    headers.forEach((value, key) => {
+      xhr.setRequestHeader(key, value);
+    });
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(genericError());
+    xhr.onload = () => {
+      let payload: unknown;
+      try {
+        payload = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as T);
+      if (xhr.status === 401 && headers.has('Authorization')) unauthorizedHandler?.();
+      reject(typeof payload === 'object' && payload !== null ? payload : genericError());
+    };
+    xhr.send(form);
+  });
+}
+
 export const apiClient = {
+  sendForm,
   get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, undefined, params),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),

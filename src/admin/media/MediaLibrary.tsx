@@ -1,0 +1,96 @@
+'use client';
+
+import { Alert, Button, EmptyState, Group, Pagination, Paper, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPhotoOff, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { PageHeader } from '../shell/PageHeader';
+import { MediaDetails } from './MediaDetails';
+import { MediaGrid } from './MediaGrid';
+import { type MediaItem, useMediaList } from './media-api';
+import { UploadDropzone, UploadList } from './UploadDropzone';
+import { useUploads } from './use-uploads';
+
+const PAGE_SIZE = 24;
+
+/** `/admin/file`: every uploaded image, to upload, find, describe (alt text) and delete. */
+export function MediaLibrary() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [open, setOpen] = useState<MediaItem | null>(null);
+  const list = useMediaList({ page, pageSize: PAGE_SIZE, q: q || undefined });
+  const { uploads, start, reject, dismiss } = useUploads();
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader
+        title="Media library"
+        description="Images used across the site. Uploads are cleaned of camera data (such as GPS) and resized for fast pages."
+        crumbs={[{ label: 'Dashboard', href: '/admin' }, { label: 'Media library' }]}
+      />
+      <Paper radius="md" shadow="xs" p="md" mb="lg">
+        <UploadDropzone
+          onDrop={(files) => {
+            setPage(1);
+            start(files);
+          }}
+          onReject={reject}
+        />
+        <UploadList uploads={uploads} onDismiss={dismiss} />
+      </Paper>
+      <Paper radius="md" shadow="xs">
+        <Group justify="space-between" p="md" gap="sm">
+          <TextInput
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            placeholder="Search alt text..."
+            aria-label="Search images by alt text"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            w={{ base: '100%', xs: 320 }}
+          />
+          {list.data && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total} {total === 1 ? 'image' : 'images'}
+            </Text>
+          )}
+        </Group>
+        {list.isError && (
+          <Alert color="red" variant="light" mx="md" mb="md" title="Could not load the images">
+            <Group justify="space-between">
+              <span>{errorMessage(list.error)}</span>
+              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <div style={{ padding: '0 var(--mantine-spacing-md) var(--mantine-spacing-md)' }}>
+          {list.data && total === 0 ? (
+            <EmptyState
+              icon={<IconPhotoOff size={28} aria-hidden />}
+              withIndicatorBackground
+              title={q ? 'No matches' : 'No images yet'}
+              description={q ? `No alt text contains “${q}”.` : 'Drop images above to add the first ones.'}
+              py="xl"
+            />
+          ) : (
+            <MediaGrid items={list.data?.data ?? []} loading={list.isPending} onOpen={setOpen} />
+          )}
+          {pages > 1 && (
+            <Group justify="center" mt="md">
+              <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+            </Group>
+          )}
+        </div>
+      </Paper>
+      <MediaDetails item={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

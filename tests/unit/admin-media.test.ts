@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addIds, moveId } from '@/admin/media/image-order';
+import { imageUrlFor } from '@/admin/media/media-api';
+import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
+import { modules } from '@/modules/registry';
+
+describe('media library in the back office', () => {
+  it('opens at /admin/file (with or without a trailing slash), nowhere below it', () => {
+    expect(resolveAdminRoute('/admin/file', modules)).toEqual({ kind: 'media-library' });
+    expect(resolveAdminRoute('/admin/file/', modules)).toEqual({ kind: 'media-library' });
+    expect(resolveAdminRoute('/admin/file/3', modules).kind).toBe('not-found');
+  });
+
+  it('moves an image earlier or later and ignores moves past either end', () => {
+    expect(moveId([1, 2, 3], 0, 2)).toEqual([2, 3, 1]);
+    expect(moveId([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
+    expect(moveId([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(moveId([1, 2, 3], 2, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('adds picked images at the end, never twice, up to the limit', () => {
+    expect(addIds([4, 5], [5, 6, 7])).toEqual([4, 5, 6, 7]);
+    expect(addIds([4, 5], [6, 7, 8], 3)).toEqual([4, 5, 6]);
+  });
+
+  it('loads the smallest copy sharp enough for the shown width on a 2x screen', () => {
+    const item = {
+      url: '/media/a.jpg',
+      variants: [480, 960, 1600].map((width) => ({ width, height: width, url: `/media/a-w${width}.webp` })),
+    };
+    expect(imageUrlFor(item, 160)).toBe('/media/a-w480.webp');
+    expect(imageUrlFor(item, 400)).toBe('/media/a-w960.webp');
+    expect(imageUrlFor(item, 1200)).toBe('/media/a.jpg');
+    expect(imageUrlFor({ url: '/media/b.png', variants: [] }, 160)).toBe('/media/b.png');
+  });
+});
