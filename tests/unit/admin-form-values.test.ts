@@ -37,7 +37,7 @@ const packages = defineModule({
 });
 
 describe('admin form values', () => {
-  it('starts a new record from the field defaults, without image fields', () => {
+  it('starts a new record from the field defaults, no image chosen', () => {
     expect(initialFormValues(packages)).toEqual({
       name: '',
       slug: '',
@@ -47,6 +47,7 @@ describe('admin form values', () => {
       tier: '',
       features: [],
       startsAt: '',
+      imageId: null,
       popular: false,
       sortOrder: '',
     });
@@ -70,7 +71,7 @@ describe('admin form values', () => {
     expect(validateFormValues(packages, values, 'create')).toEqual({});
   });
 
-  it('replaces the whole record: emptied fields become null, the image is kept', () => {
+  it('replaces the whole record: emptied fields become null, the chosen image is sent', () => {
     const record = {
       id: 9,
       name: 'Pro',
@@ -91,6 +92,9 @@ describe('admin form values', () => {
     const payload = formValuesToPayload(packages, { ...values, body: '', tier: '' }, 'replace', record);
     expect(payload).toMatchObject({ body: null, tier: null, imageId: 31, priceCents: 250000, popular: true });
     expect(payload.startsAt).toBe(record.startsAt);
+    expect(values.imageId).toBe(31);
+    expect(formValuesToPayload(packages, { ...values, imageId: null }, 'replace', record).imageId).toBeNull();
+    expect(formValuesToPayload(packages, { ...values, imageId: 12 }, 'replace', record).imageId).toBe(12);
   });
 
   it('reports the schema messages on the inputs that caused them', () => {
@@ -109,12 +113,10 @@ describe('admin form values', () => {
   });
 
   it('keeps errors of fields without an input apart', () => {
-    expect(splitFieldErrors(packages, { name: 'Too long', imageId: 'Unknown media', _: 'Bad body' })).toEqual(
-      {
-        onInputs: { name: 'Too long' },
-        elsewhere: ['imageId: Unknown media', 'Bad body'],
-      },
-    );
+    expect(splitFieldErrors(packages, { name: 'Too long', other: 'Unknown field', _: 'Bad body' })).toEqual({
+      onInputs: { name: 'Too long' },
+      elsewhere: ['other: Unknown field', 'Bad body'],
+    });
   });
 
   it('round-trips a datetime-local value', () => {

@@ -9,12 +9,13 @@ export type FormValue =
   | string[]
   | number[]
   | { label: string; value: string }[]
-  | Record<string, boolean>;
+  | Record<string, boolean>
+  | null;
 export type FormValues = Record<string, FormValue>;
 
-/** Image fields wait for the media library: not in the form, kept as they are on save. */
+/** The fields the form edits: all of them (an image is a media id, an image list a list of ids). */
 export function formFields(module: FieldSet): [string, Field][] {
-  return Object.entries(module.fields as Record<string, Field>).filter(([, field]) => field.kind !== 'image');
+  return Object.entries(module.fields as Record<string, Field>);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -47,7 +48,10 @@ function emptyValue(field: Field): FormValue {
       return field.default ?? '';
     case 'stringList':
     case 'specList':
+    case 'imageList':
       return [];
+    case 'image':
+      return null;
     case 'toggles':
       return Object.fromEntries(Object.keys(field.options).map((key) => [key, true]));
     default:
@@ -69,6 +73,10 @@ function toFormValue(field: Field, value: unknown): FormValue {
       return Array.isArray(value) ? value.map(String) : [];
     case 'specList':
       return Array.isArray(value) ? (value as { label: string; value: string }[]) : [];
+    case 'image':
+      return typeof value === 'number' ? value : null;
+    case 'imageList':
+      return Array.isArray(value) ? value.map(Number) : [];
     case 'toggles':
       return { ...(emptyValue(field) as Record<string, boolean>), ...(value as Record<string, boolean>) };
     case 'reference':
@@ -112,6 +120,8 @@ function toPayloadValue(field: Field, value: FormValue, mode: 'create' | 'replac
       .filter((row) => row.label || row.value);
   }
   if (field.kind === 'toggles') return value;
+  if (field.kind === 'imageList') return Array.isArray(value) ? (value as unknown[]).map(Number) : [];
+  if (field.kind === 'image') return typeof value === 'number' ? value : emptyPayloadValue(field, mode);
   // A password or secret left empty keeps the stored one.
   if ((field.kind === 'password' || field.kind === 'secret') && value === '') {
     return mode === 'create' && field.required ? '' : undefined;
@@ -132,24 +142,16 @@ function toPayloadValue(field: Field, value: FormValue, mode: 'create' | 'replac
   }
 }
 
-/**
- * The body of POST (create) or PUT (replace, the whole record). Image fields are not edited yet,
- * so a replace sends back the value the record already has.
- */
+/** The body of POST (create) or PUT (replace, the whole record). */
 export function formValuesToPayload(
   module: FieldSet,
   values: FormValues,
   mode: 'create' | 'replace',
-  record?: ModuleRecord,
+  _record?: ModuleRecord,
 ): RecordPayload {
   const payload: RecordPayload = {};
   for (const [name, field] of Object.entries(module.fields as Record<string, Field>)) {
-    const value =
-      field.kind === 'image'
-        ? mode === 'replace'
-          ? (record?.[name] ?? null)
-          : undefined
-        : toPayloadValue(field, values[name], mode);
+    const value = toPayloadValue(field, values[name], mode);
     if (value !== undefined) payload[name] = value;
   }
   return payload;

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Code, Group, Rating, Table, Text, Typography } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus } from '@tabler/icons-react';
 import type { Field } from '@/modules/kit/fields';
+import { MediaThumbnail, MediaThumbnailList } from '../../media/MediaThumbnail';
 import { formatDate, formatDateTime, formatMoney, htmlToText } from './format-value';
 import { ReferenceTitle } from './ReferenceTitle';
 
@@ -51,9 +52,12 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
     case 'datetime':
       return <Text span>{formatDateTime(text)}</Text>;
     case 'image':
-      return <Text span>Media item #{text}</Text>;
-    case 'imageList':
-      return <Text span>{Array.isArray(value) ? value.length : 0} image(s)</Text>;
+      return <MediaThumbnail id={Number(value)} size={compact ? 'sm' : 'md'} />;
+    case 'imageList': {
+      const ids = Array.isArray(value) ? value.map(Number) : [];
+      if (ids.length === 0) return <Empty />;
+      return <MediaThumbnailList ids={ids} size={compact ? 'sm' : 'md'} max={compact ? 3 : undefined} />;
+    }
     case 'reference':
       return <ReferenceTitle moduleKey={field.module} id={Number(value)} />;
     case 'integer':

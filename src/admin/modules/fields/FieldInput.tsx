@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Field } from '@/modules/kit/fields';
+import { ImageListPicker } from '../../media/ImageListPicker';
+import { ImagePicker } from '../../media/ImagePicker';
 import type { FormValues } from '../form-values';
 import { ReferenceSelect } from './ReferenceSelect';
 import { RichTextInput } from './RichTextInput';
@@ -172,9 +174,29 @@ export function FieldInput({ name, field, form, slugSourceLabel, recordId }: Fie
           placeholder={recordId === undefined ? undefined : 'Leave empty to keep the current one'}
         />
       );
-    case 'image':
-    case 'imageList':
-      return null;
+    case 'image': {
+      const { value, onChange, error } = form.getInputProps(name);
+      return (
+        <ImagePicker
+          {...common}
+          error={error}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+        />
+      );
+    }
+    case 'imageList': {
+      const { value, onChange, error } = form.getInputProps(name);
+      return (
+        <ImageListPicker
+          {...common}
+          error={error}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+          maxItems={field.maxItems}
+        />
+      );
+    }
     default:
       return null;
   }
