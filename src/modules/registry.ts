@@ -5,6 +5,7 @@ import { cctvPackagesModule } from './cctv-packages/module';
 import { clientsModule } from './clients/module';
 import { contentsModule } from './contents/module';
 import { faqsModule } from './faqs/module';
+import { inquiriesModule } from './inquiries/module';
 import { jobsModule } from './jobs/module';
 import type { AnyModule } from './kit/define-module';
 import type { SettingsDefinition } from './kit/define-settings';
@@ -20,6 +21,7 @@ import { emailSettings } from './settings/email';
 import { homepageSettings } from './settings/homepage';
 import { slidersModule } from './sliders/module';
 import { socialsModule } from './socials/module';
+import { subscribersModule } from './subscribers/module';
 import { usersModule } from './users/module';
 
 /** Every CMS module. The only place a new module is registered. */
@@ -39,6 +41,8 @@ export const modules: AnyModule[] = [
   cctvModule,
   cctvPackagesModule,
   reviewsModule,
+  inquiriesModule,
+  subscribersModule,
   faqsModule,
   usersModule,
 ];

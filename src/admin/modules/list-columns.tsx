@@ -10,6 +10,12 @@ import type { ModuleRecord } from './module-api';
 import { RecordActions } from './RecordActions';
 import { recordTitle } from './record-title';
 
+/** `createdAt` and `updatedAt` may be listed like fields. */
+const TIMESTAMP_COLUMNS: Record<string, Field> = {
+  createdAt: { kind: 'datetime', label: 'Received' },
+  updatedAt: { kind: 'datetime', label: 'Updated' },
+};
+
 /** The list's columns from the module's `listColumns`; the title column links to the record. */
 export function buildListColumns(
   module: AnyModule,
@@ -17,7 +23,7 @@ export function buildListColumns(
 ): DataTableColumn<ModuleRecord>[] {
   const fields = module.fields as Record<string, Field>;
   const columns: DataTableColumn<ModuleRecord>[] = module.listColumns.map((name: string) => {
-    const field = fields[name];
+    const field = fields[name] ?? TIMESTAMP_COLUMNS[name];
     return {
       accessor: name,
       title: field.label,

@@ -24,11 +24,13 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   /** The field that names a record in lists, titles and logs. */
   titleField: keyof F & string;
   /** Columns of the admin list, in order. */
-  listColumns: (keyof F & string)[];
+  listColumns: ((keyof F & string) | 'createdAt' | 'updatedAt')[];
   /** Fields searched by `q`. */
   searchFields: (keyof F & string)[];
   defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'asc' | 'desc' };
   access: Access;
+  /** `GET /api/{key}/export.csv` of every field, with the list's filters. */
+  exportCsv?: boolean;
   /** Admin pages this module has; the seed gives portfolio no view page. Default: all but `list`. */
   pages?: AdminPage[];
   /**
@@ -57,6 +59,7 @@ export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>
     ...declaration,
     pages: declaration.pages ?? ['add', 'edit', 'view'],
     internalColumns: declaration.internalColumns ?? [],
+    exportCsv: declaration.exportCsv ?? false,
     sortOrderField: findFieldOfKind(declaration.fields, 'sortOrder'),
     slugField: findFieldOfKind(declaration.fields, 'slug'),
   };

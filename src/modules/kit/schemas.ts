@@ -298,11 +298,14 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     errors.set(key, [...(errors.get(key) ?? []), message]);
   };
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
       for (const key of issue.keys) add(key, 'Unknown field');
       continue;
     }
-    add(issue.path.length ? issue.path.join('.') : '_', issue.message);
+    // Errors are keyed by field: a problem inside a list is the list's, saying which item.
+    const [field, item] = issue.path;
+    const where = typeof item === 'number' ? `Item ${item + 1}: ` : '';
+    add(field === undefined ? '_' : String(field), `${where}${issue.message}`);
   }
   return Object.fromEntries(errors);
 }

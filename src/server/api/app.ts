@@ -5,6 +5,7 @@ import { registerModuleRoutes } from '@/modules/kit/server/routes';
 import { registerSettingsRoutes } from '@/modules/kit/server/settings-routes';
 import { modules, settingsPages } from '@/modules/registry';
 import { registerActivityLogRoutes } from '../activity-log/routes';
+import { registerLeadRoutes } from '../leads/routes';
 import { registerMediaRoutes } from '../media/routes';
 import { registerAuthRoutes } from './auth-routes';
 import type { ApiEnv, AppDependencies } from './context';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDependencies): ApiApp {
 
   registerHealthRoute(app);
   registerAuthRoutes(app);
+  registerLeadRoutes(app);
   registerPasswordChangeRoute(app);
   for (const module of modules) registerModuleRoutes(app, module);
   for (const settings of settingsPages) registerSettingsRoutes(app, settings);

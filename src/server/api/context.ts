@@ -22,6 +22,8 @@ export interface RateLimitSettings {
   loginFailuresPerIp: number;
   loginFailuresPerEmail: number;
   loginWindowSeconds: number;
+  /** Public form submissions (inquiries, newsletter sign-ups) per client IP per hour. */
+  publicFormsPerIpPerHour: number;
 }
 
 export interface ApiEnv {

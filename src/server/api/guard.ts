@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Access } from '@/modules/kit/define-module';
 import { verifyAccessToken } from '../auth/tokens';
@@ -26,6 +27,16 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('user', toPublicUser(user));
   await next();
 });
+
+/**
+ * For routes that are also a public form: a call without an Authorization header is answered by
+ * `publicHandler`; any call with one goes on to `authenticate` like every staff call.
+ */
+export const publicOrStaff = (publicHandler: (c: Context<ApiEnv>) => Promise<Response>) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    if (c.req.header('authorization') === undefined) return publicHandler(c);
+    await next();
+  });
 
 /** Role check after `authenticate`: `admin` modules are for administrators only. */
 export const requireAccess = (access: Access) =>

@@ -16,6 +16,7 @@ export const defaultRateLimits: RateLimitSettings = {
   loginFailuresPerIp: 30,
   loginFailuresPerEmail: 8,
   loginWindowSeconds: 15 * 60,
+  publicFormsPerIpPerHour: 20,
 };
 
 type Limiter = RateLimiterSQLite | RateLimiterPostgres;
@@ -64,7 +65,22 @@ export function createRateLimits(database: Database, settings: RateLimitSettings
     settings.loginFailuresPerEmail,
     settings.loginWindowSeconds,
   );
+  const publicFormsByIp = createLimiter(
+    database,
+    'public_form_ip',
+    settings.publicFormsPerIpPerHour,
+    60 * 60,
+  );
   return {
+    /** Counts one public form submission; refuses (429) past the hourly allowance of the IP. */
+    async consumePublicForm(ip: string) {
+      try {
+        await publicFormsByIp.consume(ip);
+      } catch (rejection) {
+        if (rejection instanceof Error) throw rejection;
+        throw tooManyAttempts(rejection as RateLimiterRes);
+      }
+    },
     /** Refuses (429) a sign-in when the IP or the e-mail has used up its failures. */
     async assertLoginAllowed(ip: string, email: string) {
       const [byIp, byEmail] = await Promise.all([loginByIp.get(ip), loginByEmail.get(email)]);

@@ -42,6 +42,16 @@ export function migrationKit(engine: Engine) {
       table.addColumn(name, 'integer', (c) => c.references('media.id').onDelete('restrict')),
     /** A calendar date (`YYYY-MM-DD`), kept as text on both engines: no time zone can shift it. */
     date: (table: Table, name: string): Table => table.addColumn(name, 'varchar(10)'),
+    /** A random token (32 hex characters) that the database makes for every new row. */
+    randomToken: (table: Table, name: string): Table =>
+      table.addColumn(name, 'varchar(64)', (c) =>
+        c
+          .notNull()
+          .unique()
+          .defaultTo(
+            isPostgres ? sql`replace(gen_random_uuid()::text, '-', '')` : sql`(lower(hex(randomblob(16))))`,
+          ),
+      ),
     /** A check constraint for an enum column. */
     oneOf: (column: string, values: readonly string[]) =>
       sql<boolean>`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`,

@@ -44,6 +44,16 @@ export interface MediaTable {
   updatedAt: DbTimestamp;
 }
 
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  status: 'subscribed' | 'unsubscribed';
+  source: string | null;
+  unsubscribeToken: Generated<string>;
+  createdAt: DbTimestamp;
+  updatedAt: DbTimestamp;
+}
+
 export interface SettingsTable {
   key: string;
   value: string | unknown;
@@ -69,4 +79,5 @@ export interface DatabaseSchema {
   rate_limits: RateLimitsTable;
   app_meta: AppMetaTable;
   settings: SettingsTable;
+  subscribers: SubscribersTable;
 }

@@ -5,11 +5,12 @@ import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp } from '@/server/api/app';
 import type { ApiEnv } from '@/server/api/context';
 import { notFound } from '@/server/api/errors';
-import { authenticate, requireAccess } from '@/server/api/guard';
+import { authenticate, publicOrStaff, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import { moduleHooks } from '../../server-hooks';
 import type { AnyModule } from '../define-module';
 import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchema } from '../schemas';
+import { registerExportRoute } from './export-route';
 import { recordSchema } from './openapi';
 import type { WriteMode } from './prepare-values';
 import {
@@ -69,6 +70,10 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
   const one = z.object({ data: record });
   const guarded = errorResponses(401, 403);
   const hooks = moduleHooks[module.key];
+  /** Computed facts a module adds to the records it returns (e.g. delivery status). */
+  const decorated = async (c: Context<ApiEnv>, records: Values[]) =>
+    hooks?.decorate ? hooks.decorate(await c.get('deps').database(), records) : records;
+  if (module.exportCsv) registerExportRoute(app, module);
 
   const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) => {
     const deps = c.get('deps');
@@ -113,10 +118,8 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       const { page, pageSize, q, sort, order, ...filters } = c.req.valid('query') as ListParams &
         Record<string, string | undefined>;
       const database = await c.get('deps').database();
-      return c.json(
-        (await listRecords(database, module, { page, pageSize, q, sort, order, filters })) as never,
-        200,
-      );
+      const result = await listRecords(database, module, { page, pageSize, q, sort, order, filters });
+      return c.json({ ...result, data: await decorated(c, result.data) } as never, 200);
     },
   );
 
@@ -167,7 +170,8 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
     async (c) => {
       const found = await findRecord(await c.get('deps').database(), module, c.req.valid('param').id);
       if (!found) throw notFound(`${module.label.singular} not found`);
-      return c.json({ data: found } as never, 200);
+      const [data] = await decorated(c, [found]);
+      return c.json({ data } as never, 200);
     },
   );
 
@@ -177,8 +181,11 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       path: base,
       tags,
       security,
-      middleware,
-      summary: `Create a ${module.label.singular.toLowerCase()}`,
+      // A module with a public form answers anonymous calls itself; a call with a token is staff's.
+      middleware: hooks?.publicCreate ? [publicOrStaff(hooks.publicCreate), ...middleware] : middleware,
+      summary: hooks?.publicCreate
+        ? `Create a ${module.label.singular.toLowerCase()} (staff), or send the public form (no token)`
+        : `Create a ${module.label.singular.toLowerCase()}`,
       request: { body: jsonBody(createSchema(module)) },
       responses: { 201: jsonContent('Created', one), ...errorResponses(400, 401, 403, 409) },
     }),

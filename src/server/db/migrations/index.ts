@@ -16,6 +16,8 @@ import { jobs } from './0014_jobs';
 import { cctvMonitoring } from './0015_cctv_monitoring';
 import { cctvPackages } from './0016_cctv_packages';
 import { reviews } from './0017_reviews';
+import { inquiries } from './0018_inquiries';
+import { subscribers } from './0019_subscribers';
 import { settings } from './0020_settings';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
@@ -37,5 +39,7 @@ export const migrations: Record<string, ProjectMigration> = {
   '0015_cctv_monitoring': cctvMonitoring,
   '0016_cctv_packages': cctvPackages,
   '0017_reviews': reviews,
+  '0018_inquiries': inquiries,
+  '0019_subscribers': subscribers,
   '0020_settings': settings,
 };

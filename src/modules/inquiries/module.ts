@@ -1,0 +1,40 @@
+import { defineModule } from '../kit/define-module';
+import { field } from '../kit/fields';
+
+export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export const PROPERTY_TYPES = ['residential', 'commercial', 'industrial', 'multifamily', 'other'] as const;
+
+/**
+ * Quote and contact requests. Visitors send them through the public form (`POST /api/inquiries`
+ * without a token, see `hooks.ts`); staff work them here and may log phone leads themselves.
+ */
+export const inquiriesModule = defineModule({
+  key: 'inquiries',
+  table: 'inquiries',
+  adminPath: 'inquiries',
+  label: { singular: 'Inquiry', plural: 'Inquiries' },
+  fields: {
+    name: field.text('Name', { required: true, max: 120 }),
+    email: field.text('Email', { required: true, max: 254, format: 'email' }),
+    phone: field.text('Phone', { max: 30, format: 'phone' }),
+    service: field.text('Service', { max: 120 }),
+    propertyType: field.enum('Property type', PROPERTY_TYPES),
+    message: field.textarea('Message', { required: true, max: 5000 }),
+    address: field.text('Address', { max: 200 }),
+    postalCode: field.text('ZIP code', {
+      max: 10,
+      pattern: { regex: /^\d{5}(-\d{4})?$/, message: 'Enter a 5-digit ZIP code' },
+    }),
+    preferredDate: field.date('Preferred visit date'),
+    sourcePath: field.text('Sent from page', { max: 300 }),
+    status: field.enum('Status', INQUIRY_STATUSES, { required: true, default: 'new' }),
+    staffNotes: field.textarea('Staff notes', { max: 10_000, help: 'Only staff see these notes.' }),
+  },
+  titleField: 'name',
+  listColumns: ['name', 'service', 'status', 'preferredDate', 'createdAt'],
+  searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  access: 'staff',
+  exportCsv: true,
+  publicPaths: () => [],
+});

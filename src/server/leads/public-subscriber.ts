@@ -1,0 +1,88 @@
+import 'server-only';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { recordActivity } from '../activity-log/record';
+import type { ApiEnv } from '../api/context';
+import { rateLimitsFor } from '../api/rate-limits';
+import { readJson } from './read-json';
+
+const signUpSchema = z.strictObject({
+  email: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Enter a valid email') })
+    .trim()
+    .max(254, { message: 'Enter a valid email' })
+    .pipe(z.email({ message: 'Enter a valid email' })),
+  source: z.string().trim().max(120).optional(),
+});
+
+/**
+ * `POST /api/subscribers` without a token: the newsletter form. Idempotent and case-insensitive: a
+ * second sign-up answers 200 (and subscribes again someone who had left).
+ */
+export async function createPublicSubscriber(c: Context<ApiEnv>): Promise<Response> {
+  await (await rateLimitsFor(c)).consumePublicForm(c.get('clientIp'));
+  const { email, source } = await readJson(c, signUpSchema);
+  const database = await c.get('deps').database();
+  const now = new Date().toISOString();
+  const created = await database.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('subscribers')
+      .select(['id', 'status'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    if (existing) {
+      if (existing.status !== 'subscribed') {
+        await trx
+          .updateTable('subscribers')
+          .set({ status: 'subscribed', updatedAt: now })
+          .where('id', '=', existing.id)
+          .execute();
+      }
+      return false;
+    }
+    const row = await trx
+      .insertInto('subscribers')
+      .values({ email, status: 'subscribed', source: source ?? 'website', createdAt: now, updatedAt: now })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) {
+      await recordActivity(trx, {
+        userId: null,
+        module: 'subscribers',
+        recordId: row.id,
+        action: 'create-public',
+        ip: c.get('clientIp'),
+      });
+    }
+    return row !== undefined;
+  });
+  return c.json({ success: true, message: 'Thanks for subscribing!' }, created ? 201 : 200);
+}
+
+const unsubscribeSchema = z.strictObject({
+  token: z
+    .string({ error: () => 'token is required' })
+    .regex(/^[a-f0-9]{32}$/, { message: 'This unsubscribe link is not valid' }),
+});
+
+/** `POST /api/subscribers/unsubscribe {token}`: the one-click link of every newsletter e-mail. */
+export async function unsubscribe(c: Context<ApiEnv>): Promise<Response> {
+  const { token } = await readJson(c, unsubscribeSchema);
+  const database = await c.get('deps').database();
+  const row = await database.db
+    .updateTable('subscribers')
+    .set({ status: 'unsubscribed', updatedAt: new Date().toISOString() })
+    .where('unsubscribeToken', '=', token)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) return c.json({ success: false, message: 'This unsubscribe link is not valid' }, 404);
+  await recordActivity(database, {
+    userId: null,
+    module: 'subscribers',
+    recordId: row.id,
+    action: 'unsubscribe',
+    ip: c.get('clientIp'),
+  });
+  return c.json({ success: true, message: 'You are unsubscribed. You will not receive more e-mails.' }, 200);
+}
