@@ -13,6 +13,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
@@ -36,8 +37,16 @@ interface MediaDetailsProps {
 
 /** One item, larger: its facts, its alt text to edit, where it is used, and delete. */
 export function MediaDetails({ item, onClose }: MediaDetailsProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={item !== null} onClose={onClose} title="Image details" size="xl" centered>
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title="Image details"
+      size="xl"
+      centered
+      fullScreen={phone}
+    >
       {item && <MediaDetailsBody key={item.id} item={item} onClose={onClose} />}
     </Modal>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Anchor, Button, Group, Modal, Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPhoto, IconSearch, IconUpload } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -24,8 +24,15 @@ interface MediaPickerProps {
 
 /** Choose images from the library, or upload new ones right here. */
 export function MediaPicker({ opened, onClose, multiple = false, limit, onPick }: MediaPickerProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={multiple ? 'Add images' : 'Choose an image'} size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={multiple ? 'Add images' : 'Choose an image'}
+      size="xl"
+      fullScreen={phone}
+    >
       {opened && <PickerBody multiple={multiple} limit={limit} onClose={onClose} onPick={onPick} />}
     </Modal>
   );
