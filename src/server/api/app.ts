@@ -5,6 +5,8 @@ import { registerModuleRoutes } from '@/modules/kit/server/routes';
 import { registerSettingsRoutes } from '@/modules/kit/server/settings-routes';
 import { modules, settingsPages } from '@/modules/registry';
 import { registerActivityLogRoutes } from '../activity-log/routes';
+import { registerLeadAnalyticsRoutes } from '../leads/analytics-routes';
+import { registerBookingRoutes } from '../leads/bookings-routes';
 import { registerLeadRoutes } from '../leads/routes';
 import { registerMediaRoutes } from '../media/routes';
 import { registerAuthRoutes } from './auth-routes';
@@ -41,6 +43,8 @@ export function createApp(deps: AppDependencies): ApiApp {
   for (const settings of settingsPages) registerSettingsRoutes(app, settings);
   registerMediaRoutes(app);
   registerActivityLogRoutes(app);
+  registerLeadAnalyticsRoutes(app);
+  registerBookingRoutes(app);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

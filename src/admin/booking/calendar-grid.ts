@@ -1,0 +1,33 @@
+import { addDays, monthBounds, weekStartsBetween } from '@/lib/calendar-dates';
+
+export interface CalendarDay {
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** False for the days of the previous or next month that fill the first and last week. */
+  inMonth: boolean;
+}
+
+/** Short weekday names, Monday first like the weeks of the lead reports. */
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** The weeks (Monday to Sunday) that show a month: 4 to 6 rows of 7 days. */
+export function monthGrid(month: string): CalendarDay[][] {
+  const { first, next } = monthBounds(month);
+  return weekStartsBetween(first, addDays(next, -1)).map((monday) =>
+    Array.from({ length: 7 }, (_, offset) => {
+      const date = addDays(monday, offset);
+      return { date, inMonth: date >= first && date < next };
+    }),
+  );
+}
+
+/** Items by their date, in the order given. */
+export function groupByDate<T extends { preferredDate: string }>(items: readonly T[]): Map<string, T[]> {
+  const byDate = new Map<string, T[]>();
+  for (const item of items) {
+    const list = byDate.get(item.preferredDate);
+    if (list) list.push(item);
+    else byDate.set(item.preferredDate, [item]);
+  }
+  return byDate;
+}

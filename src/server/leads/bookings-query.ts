@@ -1,0 +1,35 @@
+import 'server-only';
+import { monthBounds } from '@/lib/calendar-dates';
+import type { Database } from '../db/engine';
+import type { InquiryStatus } from './analytics-summary';
+import { leadTables } from './lead-tables';
+
+/** A site-survey request: an inquiry with a preferred visit date. */
+export interface Booking {
+  id: number;
+  name: string;
+  phone: string | null;
+  service: string | null;
+  status: InquiryStatus;
+  preferredDate: string;
+  address: string | null;
+  postalCode: string | null;
+}
+
+/**
+ * The inquiries (spam left out) whose preferred date lies in a month, by date then arrival. Dates
+ * are `YYYY-MM-DD` text on both engines, so comparing them as text compares the days.
+ */
+export async function bookingsInMonth(database: Database, month: string): Promise<Booking[]> {
+  const { first, next } = monthBounds(month);
+  const rows = await leadTables(database)
+    .selectFrom('inquiries')
+    .select(['id', 'name', 'phone', 'service', 'status', 'preferredDate', 'address', 'postalCode'])
+    .where('preferredDate', '>=', first)
+    .where('preferredDate', '<', next)
+    .where('status', '!=', 'spam')
+    .orderBy('preferredDate')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, preferredDate: row.preferredDate ?? first }));
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { businessToday, monthOf } from '@/lib/calendar-dates';
+import { INQUIRY_STATUSES } from '@/modules/inquiries/module';
+import type { ApiApp } from '../api/app';
+import { authenticate, requireAccess } from '../api/guard';
+import { errorResponses, jsonContent } from '../api/openapi-shapes';
+import { bookingsInMonth } from './bookings-query';
+import { isoMonthParam } from './report-params';
+
+const bookingSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    service: z.string().nullable(),
+    status: z.enum(INQUIRY_STATUSES),
+    preferredDate: z.string().openapi({ format: 'date' }),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+  })
+  .openapi('Booking');
+
+const bookingsRoute = createRoute({
+  method: 'get',
+  path: '/bookings',
+  tags: ['Inquiries'],
+  summary:
+    'Site-survey requests: inquiries (not spam) whose preferred visit date lies in the month ' +
+    '(default: this month in Los Angeles), by date. Change one with PATCH /api/inquiries/{id}.',
+  security: [{ bearerAuth: [] }],
+  middleware: [authenticate, requireAccess('staff')] as const,
+  request: { query: z.strictObject({ month: isoMonthParam('month').optional() }) },
+  responses: {
+    200: jsonContent('The month’s site-survey requests', z.object({ data: z.array(bookingSchema) })),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export function registerBookingRoutes(app: ApiApp) {
+  app.openapi(bookingsRoute, async (c) => {
+    const month = c.req.valid('query').month ?? monthOf(businessToday());
+    const database = await c.get('deps').database();
+    return c.json({ data: await bookingsInMonth(database, month) }, 200);
+  });
+}
