@@ -74,7 +74,8 @@ export function LoginForm({ goToAdminAfterLogin = false }: LoginFormProps) {
           required
         />
         <Group justify="space-between" align="center" mt="xs">
-          <Anchor component={Link} href="/auth/reset-password" size="sm">
+          {/* No prefetch: the reset page may not be deployed yet, and a prefetch 404 is a console error. */}
+          <Anchor component={Link} href="/auth/reset-password" prefetch={false} size="sm">
             Forgot password
           </Anchor>
           <Button type="submit" w={100} loading={submitting}>
