@@ -51,8 +51,10 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
       return;
     }
 
-    save.mutate(formValuesToPayload(module, values, mode, record), {
-      onSuccess: (saved) => {
+    // The promise, not mutate()'s callbacks: saving refreshes the record, which remounts this form
+    // on the edit page, and callbacks of an unmounted observer never run (no toast, no navigation).
+    save.mutateAsync(formValuesToPayload(module, values, mode, record)).then(
+      (saved) => {
         notifications.hide(PROBLEMS_NOTIFICATION_ID);
         notifications.show({
           color: 'green',
@@ -64,13 +66,13 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
           module.pages.includes('view') ? modulePaths.view(module, saved.id) : modulePaths.list(module),
         );
       },
-      onError: (error) => {
+      (error: unknown) => {
         const serverErrors = isApiErrorBody(error) && error.errors ? firstMessages(error.errors) : {};
         const { onInputs, elsewhere } = splitFieldErrors(module, serverErrors);
         form.setErrors(onInputs);
         showProblems('Could not save', [errorMessage(error), ...elsewhere]);
       },
-    });
+    );
   };
 
   const cancelPath =
