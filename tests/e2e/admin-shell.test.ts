@@ -1,0 +1,199 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  eventually,
+  expectNoConsoleErrors,
+  mainHeading,
+  openPage,
+  pathOf,
+  readStoredToken,
+  waitForAdminPage,
+} from './support/admin';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { E2E_ADMIN, signIn } from './support/server';
+
+/** The sidebar table of the seed (section 2), verbatim: path, label, in this order. */
+const SEED_SIDEBAR: [path: string, label: string][] = [
+  ['/admin', 'Dashboard'],
+  ['/admin/homepage/settings', 'Home page settings'],
+  ['/admin/about/settings', 'About page settings'],
+  ['/admin/services/add', 'Add service'],
+  ['/admin/services/', 'Services'],
+  ['/admin/product/add', 'Add product'],
+  ['/admin/product/', 'Products'],
+  ['/admin/product/category/add', 'Add product category'],
+  ['/admin/product/category', 'Product categories'],
+  ['/admin/content', 'Content'],
+  ['/admin/slider', 'Sliders'],
+  ['/admin/banner', 'Banners'],
+  ['/admin/blog', 'Blogs'],
+  ['/admin/clients', 'Clients'],
+  ['/admin/social', 'Social links'],
+  ['/admin/portfolio', 'Portfolio'],
+  ['/admin/partners/', 'Partners'],
+  ['/admin/jobs', 'Jobs'],
+  ['/admin/cctv', 'CCTV monitoring'],
+  ['/admin/cctvpackages', 'CCTV packages'],
+  ['/admin/review', 'Client reviews'],
+  ['/admin/analytics/settings', 'Analytics code'],
+  ['/admin/inquiries', 'Inquiries'],
+  ['/admin/subscribers/', 'Subscribers'],
+  ['/admin/faqs', 'FAQs'],
+  ['/admin/users', 'Users'],
+  ['/admin/email', 'E-mail settings'],
+];
+
+const withoutTrailingSlash = (path: string) => (path === '/' ? path : path.replace(/\/+$/, ''));
+const DASHBOARD_HEADING = /^Welcome back/;
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signed-in admin shell', () => {
+  it("the sidebar lists the seed's 27 links with their labels and paths, in order", async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    try {
+      await page.goto('/admin');
+      await waitForAdminPage(page, DASHBOARD_HEADING);
+      const links = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+      const shown = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => [anchor.getAttribute('href') ?? '', anchor.textContent?.trim() ?? '']),
+      );
+      expect(shown.map(([, label]) => label)).toEqual(SEED_SIDEBAR.map(([, label]) => label));
+      // Next's links drop a trailing slash (`/admin/services/` and `/admin/services` are one page).
+      expect(shown.map(([href]) => withoutTrailingSlash(href))).toEqual(
+        SEED_SIDEBAR.map(([path]) => withoutTrailingSlash(path)),
+      );
+      expect(await page.title()).toBe('Security Website | Admin');
+      expect(
+        await page.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current'),
+      ).toBe('page');
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['phone', VIEWPORTS.phone],
+    ['desktop', VIEWPORTS.desktop],
+  ] as const)('the dashboard renders with its title (%s)', async (name, viewport) => {
+    const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
+    try {
+      await page.goto('/admin');
+      await waitForAdminPage(page, DASHBOARD_HEADING);
+      const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+      const sidebarOnScreen = async () => {
+        const box = await sidebar.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= viewport.width;
+      };
+      // The sidebar is always there on a desktop; on a phone it waits off-screen behind the burger.
+      expect(await sidebarOnScreen()).toBe(name === 'desktop');
+      if (name === 'phone') {
+        await page.getByRole('button', { name: 'Toggle navigation' }).click();
+        await eventually(sidebarOnScreen).toBe(true);
+        await page.getByRole('button', { name: 'Close navigation' }).click();
+        await eventually(sidebarOnScreen).toBe(false);
+      }
+      expect(await page.title()).toBe('Security Website | Admin');
+      await page.waitForLoadState('networkidle');
+      await saveScreenshot(page, `dashboard-${name}`);
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a reload keeps the session and the page', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    try {
+      await page.goto('/admin/services');
+      await waitForAdminPage(page, 'Services');
+      await page.reload();
+      await waitForAdminPage(page, 'Services');
+      expect(pathOf(page)).toBe('/admin/services');
+      expect(await mainHeading(page, 'Admin Login').count()).toBe(0);
+      expect(await readStoredToken(page)).toBe(token);
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/auth/login sends a signed-in user to /admin; /auth/login-unprotected shows the login screen', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    try {
+      await page.goto('/auth/login');
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await waitForAdminPage(page, DASHBOARD_HEADING);
+
+      await page.goto('/auth/login-unprotected');
+      await mainHeading(page, 'Admin Login').waitFor();
+      expect(pathOf(page)).toBe('/auth/login-unprotected');
+      expect(await readStoredToken(page)).toBe(token);
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logout clears the token and shows the login screen', async () => {
+    const ownToken = await signIn(baseUrl);
+    const { context, page, errors } = await openPage(browser, baseUrl, { token: ownToken });
+    try {
+      await page.goto('/admin/services');
+      await waitForAdminPage(page, 'Services');
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await mainHeading(page, 'Admin Login').waitFor();
+      expect(await readStoredToken(page)).toBeNull();
+      expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
+
+      // Still signed out after a reload: nothing was left behind to restore the session from.
+      await page.reload();
+      await mainHeading(page, 'Admin Login').waitFor();
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an expired token shows 'Token expired', removes the token and returns to the login route", async () => {
+    const ownToken = await signIn(baseUrl);
+    const { context, page, errors } = await openPage(browser, baseUrl, { token: ownToken });
+    try {
+      await page.clock.install();
+      await page.goto('/admin/services');
+      await waitForAdminPage(page, 'Services');
+      expect(await readStoredToken(page)).toBe(ownToken);
+
+      // Tokens live 8 hours: move the browser clock just past that.
+      await page.clock.fastForward('08:00:05');
+      const expired = page.locator('.mantine-Notification-root').filter({ hasText: 'Token expired' });
+      await expired.waitFor();
+      await page.waitForURL((url) => url.pathname === '/auth/login');
+      await mainHeading(page, 'Admin Login').waitFor();
+      expect(await readStoredToken(page)).toBeNull();
+
+      // Back at the real time, signing in again returns to the page the session expired on.
+      await page.clock.setSystemTime(Date.now());
+      await page.getByRole('textbox', { name: 'Email address' }).fill(E2E_ADMIN.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/services');
+      await waitForAdminPage(page, 'Services');
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
