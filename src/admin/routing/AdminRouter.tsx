@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { modules } from '@/modules/registry';
-import { canOpenModule, canOpenPath } from '../access';
+import { canOpenActivityLog, canOpenModule, canOpenPath } from '../access';
+import { ActivityLogPage } from '../activity-log/ActivityLogPage';
 import { Dashboard } from '../dashboard/Dashboard';
 import { MediaLibrary } from '../media/MediaLibrary';
 import { ModuleAddPage, ModuleEditPage } from '../modules/ModuleFormPages';
@@ -28,13 +29,16 @@ export function AdminRouter() {
     ('module' in route && !canOpenModule(route.module, user?.role)) ||
     (route.kind === 'settings' && route.settings.access === 'admin' && user?.role !== 'admin');
   const deniedByPath = !canOpenPath(pathname, user?.role);
-  if (deniedByModule || deniedByPath) return <Navigate to={PERMISSION_DENIED_PATH} />;
+  const deniedActivityLog = route.kind === 'activity-log' && !canOpenActivityLog(route.userId, user);
+  if (deniedByModule || deniedByPath || deniedActivityLog) return <Navigate to={PERMISSION_DENIED_PATH} />;
 
   switch (route.kind) {
     case 'dashboard':
       return <Dashboard />;
     case 'settings':
       return <SettingsPage key={route.settings.key} settings={route.settings} />;
+    case 'activity-log':
+      return <ActivityLogPage key={route.userId} userId={route.userId} />;
     case 'media-library':
       return <MediaLibrary />;
     case 'permission-denied':

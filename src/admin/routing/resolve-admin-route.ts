@@ -2,6 +2,7 @@ import { ADMIN_ROOT } from '@/lib/constants';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { SettingsDefinition } from '@/modules/kit/define-settings';
 import { settingsPages } from '@/modules/registry';
+import { activityLogUserId } from '../activity-log/activity-log-path';
 import { normalizeAdminPath } from '../navigation';
 
 export type AdminRoute =
@@ -14,6 +15,7 @@ export type AdminRoute =
   | { kind: 'view'; module: AnyModule; id: number }
   | { kind: 'settings'; settings: SettingsDefinition }
   | { kind: 'media-library' }
+  | { kind: 'activity-log'; userId: number }
   | { kind: 'not-found'; path: string };
 
 /** Old template paths kept alive for bookmarks (PRODUCT.md section 2). */
@@ -49,6 +51,8 @@ export function resolveAdminRoute(pathname: string, modules: readonly AnyModule[
   if (rest === MEDIA_LIBRARY_PATH) return { kind: 'media-library' };
   const settings = settingsPages.find((page) => page.adminPath === rest);
   if (settings) return { kind: 'settings', settings };
+  const activityLogUser = activityLogUserId(rest);
+  if (activityLogUser !== null) return { kind: 'activity-log', userId: activityLogUser };
 
   // Longest admin path first: `product/category/add` belongs to categories, not to products.
   const candidates = modules

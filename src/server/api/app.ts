@@ -8,6 +8,8 @@ import { registerActivityLogRoutes } from '../activity-log/routes';
 import { registerLeadAnalyticsRoutes } from '../leads/analytics-routes';
 import { registerBookingRoutes } from '../leads/bookings-routes';
 import { registerLeadRoutes } from '../leads/routes';
+import { sendEnqueuedMailAfterRequest } from '../mail/after-request';
+import { registerMailRoutes } from '../mail/routes';
 import { registerMediaRoutes } from '../media/routes';
 import { registerAuthRoutes } from './auth-routes';
 import type { ApiEnv, AppDependencies } from './context';
@@ -16,6 +18,7 @@ import { handleError } from './handle-error';
 import { registerHealthRoute } from './health';
 import { limitBodySize, requestContext, requireJsonBody } from './middleware';
 import { registerPasswordChangeRoute } from './password-change-route';
+import { registerPasswordResetRoutes } from './password-reset-routes';
 
 export type ApiApp = OpenAPIHono<ApiEnv>;
 
@@ -32,15 +35,18 @@ export function createRouter(): ApiApp {
 export function createApp(deps: AppDependencies): ApiApp {
   const app = createRouter().basePath('/api') as ApiApp;
   app.use('*', requestContext(deps));
+  app.use('*', sendEnqueuedMailAfterRequest);
   app.use('*', limitBodySize);
   app.use('*', requireJsonBody);
 
   registerHealthRoute(app);
   registerAuthRoutes(app);
+  registerPasswordResetRoutes(app);
   registerLeadRoutes(app);
   registerPasswordChangeRoute(app);
   for (const module of modules) registerModuleRoutes(app, module);
   for (const settings of settingsPages) registerSettingsRoutes(app, settings);
+  registerMailRoutes(app);
   registerMediaRoutes(app);
   registerActivityLogRoutes(app);
   registerLeadAnalyticsRoutes(app);

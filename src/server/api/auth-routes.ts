@@ -11,7 +11,7 @@ import { authenticate } from './guard';
 import { errorResponses, jsonBody, jsonContent, userSchema } from './openapi-shapes';
 import { rateLimitsFor } from './rate-limits';
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Enter a valid email') })
   .trim()
   .min(1, { message: 'Email is required' })

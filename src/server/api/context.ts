@@ -10,6 +10,8 @@ export interface AppDependencies {
   /** Drops the public pages' cached copies of these paths. */
   invalidatePublicPaths: (paths: string[]) => void | Promise<void>;
   logger: Logger;
+  /** The site's public address (PUBLIC_URL), the base of every link in an e-mail. */
+  publicUrl: string;
   /** How many proxies in front of us set X-Forwarded-For (`loopback`: only when the peer is loopback). */
   trustProxy?: 'loopback' | number;
   rateLimits?: Partial<RateLimitSettings>;
@@ -24,6 +26,10 @@ export interface RateLimitSettings {
   loginWindowSeconds: number;
   /** Public form submissions (inquiries, newsletter sign-ups) per client IP per hour. */
   publicFormsPerIpPerHour: number;
+  /** Password-reset requests allowed per client IP and per e-mail within `passwordResetWindowSeconds`. */
+  passwordResetsPerIp: number;
+  passwordResetsPerEmail: number;
+  passwordResetWindowSeconds: number;
 }
 
 export interface ApiEnv {

@@ -17,6 +17,9 @@ export const defaultRateLimits: RateLimitSettings = {
   loginFailuresPerEmail: 8,
   loginWindowSeconds: 15 * 60,
   publicFormsPerIpPerHour: 20,
+  passwordResetsPerIp: 10,
+  passwordResetsPerEmail: 3,
+  passwordResetWindowSeconds: 60 * 60,
 };
 
 type Limiter = RateLimiterSQLite | RateLimiterPostgres;
@@ -71,11 +74,36 @@ export function createRateLimits(database: Database, settings: RateLimitSettings
     settings.publicFormsPerIpPerHour,
     60 * 60,
   );
+  const passwordResetsByIp = createLimiter(
+    database,
+    'password_reset_ip',
+    settings.passwordResetsPerIp,
+    settings.passwordResetWindowSeconds,
+  );
+  const passwordResetsByEmail = createLimiter(
+    database,
+    'password_reset_email',
+    settings.passwordResetsPerEmail,
+    settings.passwordResetWindowSeconds,
+  );
   return {
     /** Counts one public form submission; refuses (429) past the hourly allowance of the IP. */
     async consumePublicForm(ip: string) {
       try {
         await publicFormsByIp.consume(ip);
+      } catch (rejection) {
+        if (rejection instanceof Error) throw rejection;
+        throw tooManyAttempts(rejection as RateLimiterRes);
+      }
+    },
+    /**
+     * Counts one password-reset request of the IP and of the e-mail (known account or not, so the
+     * answer tells nothing); refuses (429) past either allowance.
+     */
+    async consumePasswordResetRequest(ip: string, email: string) {
+      try {
+        await passwordResetsByIp.consume(ip);
+        await passwordResetsByEmail.consume(email);
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection;
         throw tooManyAttempts(rejection as RateLimiterRes);

@@ -23,6 +23,7 @@ export function serverApp(): ApiApp {
     },
     invalidatePublicPaths,
     logger,
+    publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     mediaStorage: serverMediaStorage(),
   });

@@ -71,6 +71,33 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: DbTimestamp;
+  lastError: string | null;
+  relatedModule: string | null;
+  relatedId: number | null;
+  createdAt: DbTimestamp;
+  sentAt: DbTimestamp | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  expiresAt: DbTimestamp;
+  usedAt: DbTimestamp | null;
+  createdAt: DbTimestamp;
+}
+
 /** Tables with a fixed shape. Module tables are declared by their module and reached through the kit. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -80,4 +107,6 @@ export interface DatabaseSchema {
   app_meta: AppMetaTable;
   settings: SettingsTable;
   subscribers: SubscribersTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
 }

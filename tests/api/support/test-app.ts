@@ -4,6 +4,7 @@ import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import type { AppDependencies } from '@/server/api/context';
 import { signAccessToken } from '@/server/auth/tokens';
 import { insertUser, type NewUser, type UserRecord } from '@/server/auth/users';
+import { stopMailWorker } from '@/server/mail/worker';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
@@ -21,6 +22,8 @@ export interface Answer {
 
 export interface TestContext extends TestDatabase {
   app: ReturnType<typeof createApp>;
+  /** What the app was made with (e.g. for `deliverPendingMail`). */
+  deps: AppDependencies;
   /** Every public path the API asked to invalidate, in order. */
   invalidated: string[];
   request(path: string, init?: RequestOptions): Promise<Response>;
@@ -35,15 +38,17 @@ let userCounter = 0;
 export async function createTestContext(overrides: Partial<AppDependencies> = {}): Promise<TestContext> {
   const testDatabase = await createTestDatabase();
   const invalidated: string[] = [];
-  const app = createApp({
+  const deps: AppDependencies = {
     database: async () => testDatabase.database,
     authSecret: async () => TEST_SECRET,
     invalidatePublicPaths: (paths) => {
       invalidated.push(...paths);
     },
     logger: pino({ level: 'silent' }),
+    publicUrl: 'http://localhost:3000',
     ...overrides,
-  });
+  };
+  const app = createApp(deps);
   const request = (path: string, { json, token, ip, headers, ...init }: RequestOptions = {}) => {
     const merged = new Headers(headers);
     merged.set(SOCKET_ADDRESS_HEADER, ip ?? '127.0.0.1');
@@ -59,7 +64,13 @@ export async function createTestContext(overrides: Partial<AppDependencies> = {}
   };
   return {
     ...testDatabase,
+    async destroy() {
+      // A mail worker woken by a request must not outlive the database.
+      await stopMailWorker(deps);
+      await testDatabase.destroy();
+    },
     app,
+    deps,
     invalidated,
     request,
     async call(path, init) {

@@ -19,6 +19,8 @@ import { reviews } from './0017_reviews';
 import { inquiries } from './0018_inquiries';
 import { subscribers } from './0019_subscribers';
 import { settings } from './0020_settings';
+import { mailOutbox } from './0022_mail_outbox';
+import { passwordResets } from './0023_password_resets';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, ProjectMigration> = {
   '0018_inquiries': inquiries,
   '0019_subscribers': subscribers,
   '0020_settings': settings,
+  '0022_mail_outbox': mailOutbox,
+  '0023_password_resets': passwordResets,
 };

@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema';
+import { noteMailEnqueued } from './request-mail';
+
+/** One e-mail to send: both bodies already rendered (see `templates/`), user input escaped. */
+export interface OutgoingMail {
+  /** What the mail is, for logs and the admin: `inquiry-notification`, `password-reset`, ... */
+  kind: string;
+  /** One address, or several that all receive the same mail (they see each other in To). */
+  to: string | string[];
+  /** Where a reply goes (a staff notification: the visitor who wrote). */
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The record the mail is about, so its delivery status can be shown with it. */
+  related?: { module: string; id: number };
+}
+
+const MAX_SUBJECT_LENGTH = 300;
+
+/**
+ * Puts a mail in the outbox inside the caller's transaction: it is committed together with what
+ * caused it, or not at all. It is sent after the request by the mail worker, never during it, and
+ * retried with backoff until the SMTP server takes it. Returns the outbox row id.
+ */
+export async function enqueueMail(trx: Kysely<DatabaseSchema>, mail: OutgoingMail): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      toAddress: (Array.isArray(mail.to) ? mail.to : [mail.to]).map((address) => address.trim()).join(', '),
+      replyTo: mail.replyTo?.trim() || null,
+      // A line break in a subject would start a new header line.
+      subject: mail.subject
+        .replace(/[\r\n]+/g, ' ')
+        .trim()
+        .slice(0, MAX_SUBJECT_LENGTH),
+      html: mail.html,
+      text: mail.text,
+      nextAttemptAt: now,
+      relatedModule: mail.related?.module ?? null,
+      relatedId: mail.related?.id ?? null,
+      createdAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  noteMailEnqueued();
+  return id;
+}

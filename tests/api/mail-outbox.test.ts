@@ -1,0 +1,215 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deliverPendingMail } from '@/server/mail/delivery';
+import { enqueueMail, type OutgoingMail } from '@/server/mail/outbox';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
+import { NOT_CONFIGURED } from '@/server/mail/smtp';
+import { mailStatusFor } from '@/server/mail/status';
+import { inquiryNotificationMail } from '@/server/mail/templates/inquiry-notification';
+import { createSmtpServer, SMTP_PASSWORD, saveEmailSettings, type TestSmtpServer } from './support/smtp';
+import { createTestContext, type TestContext } from './support/test-app';
+
+const logLines: string[] = [];
+const capturingLogger = pino(
+  { level: 'debug' },
+  new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  }),
+);
+
+let t: TestContext;
+let smtp: TestSmtpServer;
+let adminToken: string;
+let editorToken: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ logger: capturingLogger });
+  adminToken = (await t.createUser({ role: 'admin' })).token;
+  editorToken = (await t.createUser({ role: 'editor' })).token;
+  smtp = await createSmtpServer();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await t.destroy();
+});
+beforeEach(async () => {
+  await t.database.db.deleteFrom('mail_outbox').execute();
+  smtp.received.length = 0;
+  await saveEmailSettings(t, adminToken, smtp);
+});
+afterEach(() => smtp.stop());
+
+const hostileInquiry = {
+  id: 41,
+  name: '<script>alert("x")</script> Ana & Co',
+  email: 'ana@example.com',
+  phone: '(213) 555-0100',
+  service: 'CCTV installation',
+  message: 'Cameras for <b>two</b> doors\nand the "back" gate',
+};
+
+async function enqueue(mail: Partial<OutgoingMail> = {}) {
+  return t.database.db.transaction().execute((trx) =>
+    enqueueMail(trx, {
+      kind: 'inquiry-notification',
+      to: 'owner@securecam.example',
+      replyTo: hostileInquiry.email,
+      ...inquiryNotificationMail(hostileInquiry, t.deps.publicUrl),
+      related: { module: 'inquiries', id: hostileInquiry.id },
+      ...mail,
+    }),
+  );
+}
+
+const row = (id: number) =>
+  t.database.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+describe('mail outbox', () => {
+  it('delivers a mail to the right recipient with its subject and escaped content', async () => {
+    await smtp.start();
+    const id = await enqueue();
+    const report = await deliverPendingMail(t.deps);
+    expect(report).toMatchObject({ sent: 1, retrying: 0, failed: 0, nextAttemptAt: null });
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail.envelopeTo).toEqual(['owner@securecam.example']);
+    expect(mail.envelopeFrom).toBe('office@securecam.example');
+    expect(mail.headers.from).toContain('SecureCam LA');
+    expect(mail.headers['reply-to']).toContain('ana@example.com');
+    expect(mail.subject).toBe(`New inquiry from ${hostileInquiry.name} about CCTV installation`);
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ana &amp; Co');
+    expect(mail.html).toContain('Cameras for &lt;b&gt;two&lt;/b&gt; doors<br>and the &quot;back&quot; gate');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('href="http://localhost:3000/admin/inquiries/41/view"');
+    expect(mail.text).toContain('Name: <script>alert("x")</script> Ana & Co');
+    expect(mail.text).toContain('http://localhost:3000/admin/inquiries/41/view');
+
+    const stored = await row(id);
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(stored.sentAt).not.toBeNull();
+    expect(await mailStatusFor(t.database, 'inquiries', [41, 42])).toEqual({
+      41: { status: 'sent', attempts: 1 },
+      42: { status: 'none', attempts: 0 },
+    });
+  });
+
+  it('keeps a mail pending with the error while the server is down, and delivers it on a later retry', async () => {
+    const id = await enqueue();
+    const start = new Date();
+    const first = await deliverPendingMail(t.deps, { now: start });
+    expect(first).toMatchObject({ sent: 0, retrying: 1 });
+    const waiting = await row(id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting.lastError).toMatch(/ECONNREFUSED/);
+    expect(new Date(waiting.nextAttemptAt).getTime()).toBe(start.getTime() + RETRY_DELAYS_MS[0]);
+    expect((await mailStatusFor(t.database, 'inquiries', [41]))[41]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+    const status = await t.call('/api/mail/status', { token: editorToken });
+    expect(status.status).toBe(200);
+    expect(status.body).toEqual({ pending: 1, failed: 0, lastError: expect.stringMatching(/ECONNREFUSED/) });
+
+    await smtp.start();
+    const tooEarly = await deliverPendingMail(t.deps, { now: at(start, RETRY_DELAYS_MS[0] - 1000) });
+    expect(tooEarly.sent).toBe(0);
+    const retry = await deliverPendingMail(t.deps, { now: at(start, RETRY_DELAYS_MS[0]) });
+    expect(retry.sent).toBe(1);
+    expect(await smtp.waitForMessages(1)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect((await t.call('/api/mail/status', { token: adminToken })).body).toEqual({
+      pending: 0,
+      failed: 0,
+      lastError: null,
+    });
+  });
+
+  it('backs off further after each failure and marks the mail failed for good after the last attempt', async () => {
+    const id = await enqueue();
+    let now = new Date();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const report = await deliverPendingMail(t.deps, { now });
+      const stored = await row(id);
+      expect(stored.attempts).toBe(attempt);
+      if (attempt < MAX_ATTEMPTS) {
+        expect(report.retrying).toBe(1);
+        expect(new Date(stored.nextAttemptAt).getTime()).toBe(now.getTime() + RETRY_DELAYS_MS[attempt - 1]);
+        now = new Date(stored.nextAttemptAt);
+      } else {
+        expect(report).toMatchObject({ failed: 1, nextAttemptAt: null });
+        expect(stored.status).toBe('failed');
+      }
+    }
+    await smtp.start();
+    expect((await deliverPendingMail(t.deps, { now: at(now, 24 * 3600_000) })).sent).toBe(0);
+    expect((await mailStatusFor(t.database, 'inquiries', [41]))[41].status).toBe('failed');
+    expect((await t.call('/api/mail/status', { token: adminToken })).body).toMatchObject({
+      pending: 0,
+      failed: 1,
+    });
+  });
+
+  it('records the SMTP error of a wrong password and never logs the password', async () => {
+    await smtp.start();
+    await saveEmailSettings(t, adminToken, smtp, { smtpPassword: 'not the password' });
+    const id = await enqueue();
+    expect((await deliverPendingMail(t.deps)).retrying).toBe(1);
+    expect((await row(id)).lastError).toMatch(/535 Authentication failed/);
+
+    await saveEmailSettings(t, adminToken, smtp);
+    expect((await deliverPendingMail(t.deps, { now: at(new Date(), RETRY_DELAYS_MS[0]) })).sent).toBe(1);
+    expect(logLines.join('\n')).toMatch(/mail sent/);
+    for (const secret of [SMTP_PASSWORD, 'not the password'])
+      expect(logLines.join('\n')).not.toContain(secret);
+  });
+
+  it('leaves mail pending as "not configured" without an SMTP host, and sends it once configured', async () => {
+    await saveEmailSettings(t, adminToken, smtp, { smtpHost: null });
+    const id = await enqueue();
+    const report = await deliverPendingMail(t.deps);
+    expect(report).toMatchObject({ sent: 0, waitingForSettings: 1 });
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: NOT_CONFIGURED });
+    expect((await t.call('/api/mail/status', { token: adminToken })).body.lastError).toBe(NOT_CONFIGURED);
+
+    await smtp.start();
+    await saveEmailSettings(t, adminToken, smtp);
+    expect((await deliverPendingMail(t.deps)).sent).toBe(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('stores nothing when the transaction that enqueued the mail is rolled back', async () => {
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, { kind: 'test', to: 'a@example.com', subject: 's', html: 'h', text: 't' });
+        throw new Error('the inquiry could not be stored');
+      }),
+    ).rejects.toThrow('could not be stored');
+    expect(await t.database.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
+  });
+
+  it('sums up several mails of one record, the worst status first', async () => {
+    await smtp.start();
+    await enqueue({ to: 'a@example.com' });
+    await deliverPendingMail(t.deps);
+    await smtp.stop();
+    await enqueue({ to: 'b@example.com' });
+    await deliverPendingMail(t.deps);
+    const status = (await mailStatusFor(t.database, 'inquiries', [41]))[41];
+    expect(status).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+  });
+
+  it('shows the outbox counts to signed-in staff only', async () => {
+    expect((await t.call('/api/mail/status')).status).toBe(401);
+  });
+});

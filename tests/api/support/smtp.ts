@@ -1,0 +1,188 @@
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { TestContext } from './test-app';
+
+export const SMTP_USER = 'website@example.com';
+export const SMTP_PASSWORD = 'smtp password 1234';
+
+/** One message as the SMTP server received it, with its MIME parts decoded. */
+export interface ReceivedMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+/** A real SMTP listener on 127.0.0.1 that requires a login, and keeps what it receives. */
+export interface TestSmtpServer {
+  port: number;
+  received: ReceivedMail[];
+  /** Listens (again) on the same port. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves once `count` messages have arrived in all, failing after `timeoutMs`. */
+  waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Resolves once `count` messages to `address` have arrived, failing after `timeoutMs`. */
+  waitForMessagesTo(address: string, count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+}
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function createSmtpServer(): Promise<TestSmtpServer> {
+  const port = await freePort();
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+
+  const newServer = () =>
+    new SMTPServer({
+      authOptional: false,
+      // Plain-text login on loopback: the test has no certificate for STARTTLS.
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
+          return callback(null, { user: auth.username });
+        }
+        return callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          received.push({
+            ...parseMessage(raw),
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+
+  return {
+    port,
+    received,
+    async start() {
+      server = newServer();
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, '127.0.0.1', () => resolve());
+      });
+    },
+    async stop() {
+      const running = server;
+      server = null;
+      if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+    },
+    async waitForMessages(count, timeoutMs = 5000) {
+      return (await waitUntil(() => received, count, timeoutMs)).slice(0, count);
+    },
+    async waitForMessagesTo(address, count, timeoutMs = 5000) {
+      const to = address.toLowerCase();
+      const matching = () =>
+        received.filter((mail) => mail.envelopeTo.some((rcpt) => rcpt.toLowerCase() === to));
+      return (await waitUntil(matching, count, timeoutMs)).slice(0, count);
+    },
+  };
+}
+
+async function waitUntil(messages: () => ReceivedMail[], count: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (messages().length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} message(s), received ${messages().length}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return messages();
+}
+
+/** Saves E-mail settings that point at the test server (a full PUT, as the admin form sends). */
+export async function saveEmailSettings(
+  ctx: TestContext,
+  token: string,
+  smtp: Pick<TestSmtpServer, 'port'>,
+  overrides: Record<string, unknown> = {},
+) {
+  const answer = await ctx.call('/api/settings/email', {
+    method: 'PUT',
+    token,
+    json: {
+      smtpHost: '127.0.0.1',
+      smtpPort: smtp.port,
+      smtpSecure: false,
+      smtpUser: SMTP_USER,
+      smtpPassword: SMTP_PASSWORD,
+      fromName: 'SecureCam LA',
+      fromEmail: 'office@securecam.example',
+      notifyEmails: ['owner@securecam.example'],
+      autoReplyEnabled: false,
+      ...overrides,
+    },
+  });
+  if (answer.status !== 200) throw new Error(`saving e-mail settings: ${answer.status} ${answer.text}`);
+}
+
+function splitHead(raw: string): { headers: Record<string, string>; body: string } {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = end === -1 ? raw : raw.slice(0, end);
+  const body = end === -1 ? '' : raw.slice(end + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+function decodeBody(body: string, encoding = ''): string {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/quoted-printable/i.test(encoding)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** `=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=` words of a header. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
+}
+
+function parseMessage(raw: string) {
+  const { headers, body } = splitHead(raw);
+  let text = '';
+  let html = '';
+  const boundary = headers['content-type']?.match(/boundary="?([^";]+)"?/)?.[1];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
+  for (const part of parts) {
+    const section = splitHead(part.replace(/^\r\n/, ''));
+    const decoded = decodeBody(
+      section.body.replace(/\r\n$/, ''),
+      section.headers['content-transfer-encoding'],
+    );
+    const type = section.headers['content-type'] ?? '';
+    if (type.startsWith('text/html')) html = decoded;
+    else if (type.startsWith('text/plain')) text = decoded;
+  }
+  return { headers, subject: decodeHeader(headers.subject ?? ''), text, html };
+}
