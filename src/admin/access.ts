@@ -6,6 +6,19 @@ export function canOpenModule(module: AnyModule, role: Role | undefined): boolea
   return module.access !== 'admin' || role === 'admin';
 }
 
+/** Settings pages declare their access like modules do. */
+export function canOpenSettings(settings: { access: AnyModule['access'] }, role: Role | undefined): boolean {
+  return settings.access !== 'admin' || role === 'admin';
+}
+
 export function canOpenPath(path: string, role: Role | undefined): boolean {
   return role === 'admin' || !isAdminOnlyPath(path);
+}
+
+/** Administrators read every user's activity log; an editor only their own. */
+export function canOpenActivityLog(
+  userId: number,
+  user: { id: number; role: Role } | null | undefined,
+): boolean {
+  return user?.role === 'admin' || user?.id === userId;
 }

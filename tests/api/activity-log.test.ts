@@ -239,16 +239,20 @@ describe('GET /api/activity-log', () => {
       expect(Object.keys(answer.body.errors), query).toEqual([field]);
     }
   });
+});
 
-  it('answers an empty log with an empty page', async () => {
-    const context = await createTestContext();
-    try {
-      const { token } = await context.createUser({ role: 'admin' });
-      await emptyTable(context.database, 'activity_log');
-      const answer = await context.call('/api/activity-log', { token });
-      expect(answer.body).toEqual({ data: [], total: 0, page: 1, pageSize: 20 });
-    } finally {
-      await context.destroy();
-    }
+describe('GET /api/activity-log on an empty log', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.destroy());
+
+  it('answers an empty page', async () => {
+    const { token } = await t.createUser({ role: 'admin' });
+    await emptyTable(t.database, 'activity_log');
+    const answer = await t.call('/api/activity-log', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: [], total: 0, page: 1, pageSize: 20 });
   });
 });

@@ -14,6 +14,7 @@ import { formatDateTime } from './fields/format-value';
 import type { ModuleRecord } from './module-api';
 import { moduleCrumbs } from './module-crumbs';
 import { RecordLoader } from './RecordLoader';
+import { extraRecordLinks } from './record-links';
 import { recordTitle } from './record-title';
 import { useConfirmDelete } from './use-confirm-delete';
 
@@ -32,6 +33,17 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
 
   const actions = (
     <>
+      {extraRecordLinks(module, record.id).map((link) => (
+        <Button
+          key={link.href}
+          component={Link}
+          href={link.href}
+          variant="default"
+          leftSection={<link.icon size={16} aria-hidden />}
+        >
+          {link.label}
+        </Button>
+      ))}
       {module.pages.includes('edit') && (
         <Button
           component={Link}

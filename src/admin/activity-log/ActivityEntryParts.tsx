@@ -1,0 +1,69 @@
+'use client';
+
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import Link from 'next/link';
+import type { Role } from '@/modules/kit/define-module';
+import type { ActivityEntry } from './activity-log-api';
+import { actionColor, actionLabel, activityTarget, moduleLabel } from './activity-presentation';
+
+/** The action of an entry as a coloured word: Created, Updated, Deleted, Signed in... */
+export function ActionBadge({ action }: { action: string }) {
+  return (
+    <Badge
+      color={actionColor(action)}
+      variant="light"
+      radius="sm"
+      tt="none"
+      fw={600}
+      style={{ flexShrink: 0 }}
+    >
+      {actionLabel(action)}
+    </Badge>
+  );
+}
+
+/** The record an entry is about: a link to its page when the reader may open it. */
+export function ActivityTargetLink({ entry, role }: { entry: ActivityEntry; role: Role | undefined }) {
+  const target = activityTarget(entry, role);
+  if (target.href) {
+    return (
+      <Anchor component={Link} href={target.href} size="sm" lineClamp={2}>
+        {target.text}
+      </Anchor>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" c={target.text === '—' ? 'dimmed' : undefined}>
+        {target.text}
+      </Text>
+      {target.deleted && (
+        <Text size="xs" c="dimmed">
+          (deleted)
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** `Updated · Services · CCTV installation`; a settings page is its own target, a sign-in has none. */
+export function ActivitySummary({ entry, role }: { entry: ActivityEntry; role: Role | undefined }) {
+  const label = moduleLabel(entry.module);
+  const target = activityTarget(entry, role);
+  const targetIsModule = target.text === label;
+  return (
+    <Group gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
+      <ActionBadge action={entry.action} />
+      {targetIsModule && target.href ? (
+        <Anchor component={Link} href={target.href} size="sm" fw={600}>
+          {label}
+        </Anchor>
+      ) : (
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+      )}
+      {!targetIsModule && target.text !== '—' && <ActivityTargetLink entry={entry} role={role} />}
+    </Group>
+  );
+}

@@ -1,0 +1,225 @@
+'use client';
+
+import { Alert, Button, EmptyState, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { ADMIN_ROOT } from '@/lib/constants';
+import type { Role } from '@/modules/kit/define-module';
+import { usersModule } from '@/modules/users/module';
+import { formatDateTime } from '../modules/fields/format-value';
+import { modulePaths } from '../routing/resolve-admin-route';
+import { useSession } from '../session/session-context';
+import { type Crumb, PageHeader } from '../shell/PageHeader';
+import { ActionBadge, ActivitySummary, ActivityTargetLink } from './ActivityEntryParts';
+import { type ActivityEntry, useActivityLog } from './activity-log-api';
+import { actionLabel, changedFieldLabels, FILTERABLE_ACTIONS, moduleLabel } from './activity-presentation';
+import { useLogOwnerName } from './use-log-owner-name';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const ALL_ACTIONS = 'all';
+const actionOptions = [
+  { value: ALL_ACTIONS, label: 'All actions' },
+  ...FILTERABLE_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
+];
+type Theme = { breakpoints: { sm: string } };
+const fromSmallTablets = (theme: Theme) => `(min-width: ${theme.breakpoints.sm})`;
+const onPhones = (theme: Theme) => `(max-width: calc(${theme.breakpoints.sm} - 0.0625rem))`;
+
+/** On a phone, one column tells the whole entry, so nothing hides off to the right. */
+function EntryOnPhone({ entry, role }: { entry: ActivityEntry; role: Role | undefined }) {
+  const changed = changedFieldLabels(entry);
+  return (
+    <Stack gap={4}>
+      <ActivitySummary entry={entry} role={role} />
+      {changed.length > 0 && (
+        <Text size="xs" lineClamp={2}>
+          Changed: {changed.join(', ')}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        {entry.ip && ` · ${entry.ip}`}
+      </Text>
+    </Stack>
+  );
+}
+
+const dashWhenEmpty = (
+  <Text size="sm" c="dimmed">
+    —
+  </Text>
+);
+
+/** Time, action, module, record, changed fields and IP from small tablets up; one stacked column below. */
+function activityColumns(role: Role | undefined): DataTableColumn<ActivityEntry>[] {
+  const wide = { visibleMediaQuery: fromSmallTablets };
+  return [
+    {
+      accessor: 'entry',
+      title: 'Entry',
+      visibleMediaQuery: onPhones,
+      render: (entry) => <EntryOnPhone entry={entry} role={role} />,
+    },
+    {
+      ...wide,
+      accessor: 'createdAt',
+      title: 'Time',
+      noWrap: true,
+      render: (entry) => (
+        <Text size="sm" component="time" dateTime={entry.createdAt}>
+          {formatDateTime(entry.createdAt)}
+        </Text>
+      ),
+    },
+    {
+      ...wide,
+      accessor: 'action',
+      title: 'Action',
+      noWrap: true,
+      width: 140,
+      render: (entry) => <ActionBadge action={entry.action} />,
+    },
+    {
+      ...wide,
+      accessor: 'module',
+      title: 'Module',
+      noWrap: true,
+      render: (entry) => moduleLabel(entry.module),
+    },
+    {
+      ...wide,
+      accessor: 'recordId',
+      title: 'Record',
+      render: (entry) => <ActivityTargetLink entry={entry} role={role} />,
+    },
+    {
+      ...wide,
+      accessor: 'changedFields',
+      title: 'Changed fields',
+      render: (entry) =>
+        entry.changedFields.length ? (
+          <Text size="sm" lineClamp={2}>
+            {changedFieldLabels(entry).join(', ')}
+          </Text>
+        ) : (
+          dashWhenEmpty
+        ),
+    },
+    {
+      ...wide,
+      accessor: 'ip',
+      title: 'IP',
+      noWrap: true,
+      render: (entry) =>
+        entry.ip ? (
+          <Text size="sm" ff="monospace">
+            {entry.ip}
+          </Text>
+        ) : (
+          dashWhenEmpty
+        ),
+    },
+  ];
+}
+
+function logCrumbs(userId: number, name: string, forAdmin: boolean): Crumb[] {
+  const dashboard = { label: 'Dashboard', href: ADMIN_ROOT };
+  if (!forAdmin) return [dashboard, { label: 'Activity log' }];
+  return [
+    dashboard,
+    { label: usersModule.label.plural, href: modulePaths.list(usersModule) },
+    { label: name, href: modulePaths.view(usersModule, userId) },
+    { label: 'Activity log' },
+  ];
+}
+
+/** `/admin/activitylogs/{userId}`: what one user did, newest first, page by page, by action. */
+export function ActivityLogPage({ userId }: { userId: number }) {
+  const { user } = useSession();
+  const owner = useLogOwnerName(userId, user);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [action, setAction] = useState(ALL_ACTIONS);
+  const log = useActivityLog({ page, pageSize, userId, action: action === ALL_ACTIONS ? undefined : action });
+  const columns = useMemo(() => activityColumns(user?.role), [user?.role]);
+
+  const name = owner.name ?? (owner.missing ? `user #${userId}` : null);
+  const title = name ? `Activity log of ${name}` : 'Activity log';
+  const total = log.data?.total;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description="Who changed what and when: every save, delete and sign-in, newest first."
+        crumbs={logCrumbs(userId, name ?? `#${userId}`, user?.role === 'admin')}
+      />
+      <Paper radius="md" shadow="xs">
+        <Group justify="space-between" align="flex-end" p="md" gap="sm">
+          <Select
+            label="Action"
+            data={actionOptions}
+            value={action}
+            onChange={(value) => {
+              setAction(value ?? ALL_ACTIONS);
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 240 }}
+          />
+          {total !== undefined && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total} {total === 1 ? 'entry' : 'entries'}
+            </Text>
+          )}
+        </Group>
+        {log.isError && (
+          <Alert color="red" variant="light" mx="md" mb="md" title="Could not load the activity log">
+            <Group justify="space-between">
+              <span>{errorMessage(log.error)}</span>
+              <Button size="xs" variant="light" color="red" onClick={() => void log.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <DataTable<ActivityEntry>
+          records={log.data?.data ?? []}
+          columns={columns}
+          idAccessor="id"
+          fetching={log.isFetching}
+          minHeight={log.data?.data.length ? undefined : 280}
+          totalRecords={total ?? 0}
+          recordsPerPage={pageSize}
+          page={page}
+          onPageChange={setPage}
+          recordsPerPageOptions={PAGE_SIZES}
+          onRecordsPerPageChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+          highlightOnHover
+          verticalAlign="center"
+          horizontalSpacing="md"
+          emptyState={
+            log.isPending ? null : (
+              <EmptyState
+                icon={<IconHistory size={28} aria-hidden />}
+                withIndicatorBackground
+                title={action === ALL_ACTIONS ? 'No activity yet' : 'Nothing of this kind'}
+                description={
+                  action === ALL_ACTIONS
+                    ? 'Saves, deletes and sign-ins of this user will show here.'
+                    : `No “${actionLabel(action)}” entries for this user.`
+                }
+              />
+            )
+          }
+        />
+      </Paper>
+    </>
+  );
+}

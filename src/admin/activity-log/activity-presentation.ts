@@ -1,0 +1,108 @@
+import { ADMIN_ROOT } from '@/lib/constants';
+import type { AnyModule, Role } from '@/modules/kit/define-module';
+import type { SettingsDefinition } from '@/modules/kit/define-settings';
+import type { Fields } from '@/modules/kit/fields';
+import { findModuleByKey, findSettingsByKey } from '@/modules/registry';
+import { canOpenModule, canOpenSettings } from '../access';
+import { modulePaths } from '../routing/resolve-admin-route';
+import type { ActivityEntry } from './activity-log-api';
+
+/** How the admin names and links activity-log entries. Pure: the same entry always reads the same. */
+
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  reorder: 'Reordered',
+  login: 'Signed in',
+  'login-failed': 'Failed sign-in',
+};
+
+const ACTION_COLORS: Record<string, string> = {
+  create: 'teal',
+  update: 'blue',
+  delete: 'red',
+  reorder: 'grape',
+  login: 'gray',
+  'login-failed': 'orange',
+};
+
+/** Entries written outside the module registry. */
+const OTHER_MODULE_LABELS: Record<string, string> = {
+  auth: 'Sign-in',
+  media: 'Media library',
+};
+
+/** Settings pages log under `settings.{key}`. */
+const SETTINGS_PREFIX = 'settings.';
+
+/** The actions the log filter offers, in the order people look for them. */
+export const FILTERABLE_ACTIONS = Object.keys(ACTION_LABELS);
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, ' ');
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? sentenceCase(action);
+}
+
+export function actionColor(action: string): string {
+  return ACTION_COLORS[action] ?? 'gray';
+}
+
+function settingsOf(moduleKey: string): SettingsDefinition | undefined {
+  return moduleKey.startsWith(SETTINGS_PREFIX)
+    ? findSettingsByKey(moduleKey.slice(SETTINGS_PREFIX.length))
+    : undefined;
+}
+
+export function moduleLabel(moduleKey: string): string {
+  return (
+    findModuleByKey(moduleKey)?.label.plural ??
+    settingsOf(moduleKey)?.label ??
+    OTHER_MODULE_LABELS[moduleKey] ??
+    sentenceCase(moduleKey)
+  );
+}
+
+/** Changed field names as their form labels (`firstName` → `First name`); unknown names stay as stored. */
+export function changedFieldLabels(entry: Pick<ActivityEntry, 'module' | 'changedFields'>): string[] {
+  const fields: Fields | undefined =
+    findModuleByKey(entry.module)?.fields ?? settingsOf(entry.module)?.fields;
+  return entry.changedFields.map((name) => fields?.[name]?.label ?? name);
+}
+
+/** What an entry is about: a text, a link when the reader may open it, and whether the record is gone. */
+export interface ActivityTarget {
+  text: string;
+  href: string | null;
+  deleted: boolean;
+}
+
+function recordPageOf(module: AnyModule, id: number): string | null {
+  if (module.pages.includes('view')) return modulePaths.view(module, id);
+  if (module.pages.includes('edit')) return modulePaths.edit(module, id);
+  return null;
+}
+
+export function activityTarget(
+  entry: Pick<ActivityEntry, 'module' | 'recordId' | 'recordTitle'>,
+  role: Role | undefined,
+): ActivityTarget {
+  const settings = settingsOf(entry.module);
+  if (settings) {
+    const href = canOpenSettings(settings, role) ? `${ADMIN_ROOT}/${settings.adminPath}` : null;
+    return { text: settings.label, href, deleted: false };
+  }
+  if (entry.recordId === null) return { text: '—', href: null, deleted: false };
+
+  const byId = `#${entry.recordId}`;
+  const module = findModuleByKey(entry.module);
+  if (!module || !canOpenModule(module, role)) return { text: byId, href: null, deleted: false };
+  // The API names every record that still exists, so a missing title means the record was deleted.
+  if (entry.recordTitle === null) return { text: byId, href: null, deleted: true };
+  return {
+    text: entry.recordTitle.trim() || byId,
+    href: recordPageOf(module, entry.recordId),
+    deleted: false,
+  };
+}

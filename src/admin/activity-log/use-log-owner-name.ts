@@ -1,0 +1,29 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import type { User } from '@/lib/session';
+import { usersModule } from '@/modules/users/module';
+import { type ModuleRecord, moduleQueryKeys } from '../modules/module-api';
+
+const fullName = (person: Record<string, unknown> | User) =>
+  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || String(person.email ?? '');
+
+/**
+ * The name of the user whose log is shown: the signed-in user's own, or (administrators only, since
+ * only they may read others' logs) read from the Users module. Null until known or when not found.
+ */
+export function useLogOwnerName(
+  userId: number,
+  signedIn: User | null,
+): { name: string | null; missing: boolean } {
+  const isSelf = signedIn?.id === userId;
+  const record = useQuery({
+    queryKey: moduleQueryKeys.record(usersModule, userId),
+    queryFn: async () => (await apiClient.get<{ data: ModuleRecord }>(`/users/${userId}`)).data,
+    enabled: !isSelf && signedIn?.role === 'admin',
+  });
+  if (isSelf && signedIn) return { name: fullName(signedIn), missing: false };
+  if (record.data) return { name: fullName(record.data), missing: false };
+  return { name: null, missing: record.isError };
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { canOpenActivityLog } from '@/admin/access';
+import type { ActivityEntry } from '@/admin/activity-log/activity-log-api';
+import { activityLogPath, activityLogUserId } from '@/admin/activity-log/activity-log-path';
+import {
+  actionLabel,
+  activityTarget,
+  changedFieldLabels,
+  FILTERABLE_ACTIONS,
+  moduleLabel,
+} from '@/admin/activity-log/activity-presentation';
+import { timeAgo } from '@/admin/activity-log/time-ago';
+import { extraRecordLinks } from '@/admin/modules/record-links';
+import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
+import { findModuleByKey, modules } from '@/modules/registry';
+
+const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
+  id: 1,
+  userId: 2,
+  userName: 'Ada Admin',
+  userEmail: 'ada@example.com',
+  module: 'services',
+  recordId: 5,
+  recordTitle: 'CCTV installation',
+  action: 'update',
+  changedFields: [],
+  ip: '127.0.0.1',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  ...overrides,
+});
+
+describe('activity-log paths', () => {
+  it('builds and reads /admin/activitylogs/{userId}', () => {
+    expect(activityLogPath(7)).toBe('/admin/activitylogs/7');
+    expect(activityLogUserId('activitylogs/7')).toBe(7);
+    for (const path of ['activitylogs', 'activitylogs/0', 'activitylogs/abc', 'activitylogs/7/x', 'logs/7']) {
+      expect(activityLogUserId(path), path).toBeNull();
+    }
+  });
+
+  it('resolves the page in the admin router, with or without a trailing slash', () => {
+    expect(resolveAdminRoute('/admin/activitylogs/12', modules)).toEqual({
+      kind: 'activity-log',
+      userId: 12,
+    });
+    expect(resolveAdminRoute('/admin/activitylogs/12/', modules)).toEqual({
+      kind: 'activity-log',
+      userId: 12,
+    });
+    expect(resolveAdminRoute('/admin/activitylogs', modules).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/activitylogs/-1', modules).kind).toBe('not-found');
+  });
+
+  it("lets administrators open anyone's log and editors only their own", () => {
+    expect(canOpenActivityLog(3, { id: 1, role: 'admin' })).toBe(true);
+    expect(canOpenActivityLog(3, { id: 3, role: 'editor' })).toBe(true);
+    expect(canOpenActivityLog(4, { id: 3, role: 'editor' })).toBe(false);
+    expect(canOpenActivityLog(4, null)).toBe(false);
+  });
+
+  it("links a user's view page to their log, and no other module's", () => {
+    const users = findModuleByKey('users')!;
+    expect(extraRecordLinks(users, 9).map(({ label, href }) => ({ label, href }))).toEqual([
+      { label: 'Activity log', href: '/admin/activitylogs/9' },
+    ]);
+    expect(extraRecordLinks(findModuleByKey('services')!, 9)).toEqual([]);
+  });
+});
+
+describe('activity-log wording', () => {
+  it('names actions, with a readable fallback for unknown ones', () => {
+    expect(FILTERABLE_ACTIONS.map(actionLabel)).toEqual([
+      'Created',
+      'Updated',
+      'Deleted',
+      'Reordered',
+      'Signed in',
+      'Failed sign-in',
+    ]);
+    expect(actionLabel('password-reset')).toBe('Password reset');
+  });
+
+  it('names modules by their label, settings pages by theirs, and the rest readably', () => {
+    expect(moduleLabel('product-categories')).toBe('Product categories');
+    expect(moduleLabel('settings.homepage')).toBe('Home page settings');
+    expect(moduleLabel('auth')).toBe('Sign-in');
+    expect(moduleLabel('media')).toBe('Media library');
+    expect(moduleLabel('newsletter-things')).toBe('Newsletter things');
+  });
+
+  it('shows changed fields by their form labels', () => {
+    expect(changedFieldLabels(entry({ module: 'users', changedFields: ['firstName', 'password'] }))).toEqual([
+      'First name',
+      'Password',
+    ]);
+    expect(changedFieldLabels(entry({ module: 'settings.homepage', changedFields: ['siteName'] }))).toEqual([
+      'Business name',
+    ]);
+    expect(changedFieldLabels(entry({ module: 'auth', changedFields: ['odd'] }))).toEqual(['odd']);
+  });
+});
+
+describe('activityTarget', () => {
+  it('links a record to its view page, or its edit page when the module has no view', () => {
+    expect(activityTarget(entry({}), 'editor')).toEqual({
+      text: 'CCTV installation',
+      href: '/admin/services/5/view',
+      deleted: false,
+    });
+    expect(activityTarget(entry({ module: 'portfolios', recordTitle: 'Bel Air estate' }), 'editor')).toEqual({
+      text: 'Bel Air estate',
+      href: '/admin/portfolio/5/edit',
+      deleted: false,
+    });
+  });
+
+  it('shows a deleted record by id without a link', () => {
+    expect(activityTarget(entry({ action: 'delete', recordTitle: null }), 'admin')).toEqual({
+      text: '#5',
+      href: null,
+      deleted: true,
+    });
+  });
+
+  it('does not link records of modules the reader cannot open', () => {
+    const userEntry = entry({ module: 'users', recordTitle: 'ada@example.com' });
+    expect(activityTarget(userEntry, 'admin').href).toBe('/admin/users/5/view');
+    expect(activityTarget({ ...userEntry, recordTitle: null }, 'editor')).toEqual({
+      text: '#5',
+      href: null,
+      deleted: false,
+    });
+  });
+
+  it('links settings entries to their settings page, for the roles that may open it', () => {
+    const analytics = entry({ module: 'settings.analytics', recordId: null, recordTitle: null });
+    expect(activityTarget(analytics, 'admin')).toEqual({
+      text: 'Analytics code',
+      href: '/admin/analytics/settings',
+      deleted: false,
+    });
+    expect(activityTarget(analytics, 'editor').href).toBeNull();
+    expect(activityTarget({ ...analytics, module: 'settings.homepage' }, 'editor').href).toBe(
+      '/admin/homepage/settings',
+    );
+  });
+
+  it('shows a dash for entries about no record, and an id for records outside the registry', () => {
+    expect(activityTarget(entry({ module: 'auth', recordId: null, recordTitle: null }), 'admin').text).toBe(
+      '—',
+    );
+    expect(activityTarget(entry({ module: 'media', recordId: 4, recordTitle: null }), 'admin')).toEqual({
+      text: '#4',
+      href: null,
+      deleted: false,
+    });
+  });
+});
+
+describe('timeAgo', () => {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+  it('reads recent times relative to now, and gives up after a week', () => {
+    expect(timeAgo(secondsAgo(10), now)).toBe('just now');
+    expect(timeAgo(secondsAgo(50), now)).toBe('1 minute ago');
+    expect(timeAgo(secondsAgo(5 * 60), now)).toBe('5 minutes ago');
+    expect(timeAgo(secondsAgo(2 * 3600 + 59), now)).toBe('2 hours ago');
+    expect(timeAgo(secondsAgo(26 * 3600), now)).toBe('yesterday');
+    expect(timeAgo(secondsAgo(3 * 86_400), now)).toBe('3 days ago');
+    expect(timeAgo(secondsAgo(8 * 86_400), now)).toBeNull();
+    expect(timeAgo('not a date', now)).toBeNull();
+  });
+});
