@@ -1,53 +1,74 @@
 'use client';
 
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { modules } from '@/modules/registry';
 import { canOpenModule } from '../access';
-import { inSentence } from '../modules/label-case';
-import { modulePaths } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';
 import { PageHeader } from '../shell/PageHeader';
+import { LatestActivityCard } from './LatestActivityCard';
 import { ModuleCountCard } from './ModuleCountCard';
+import { NewInquiriesCard } from './NewInquiriesCard';
+import { quickLinksForRole } from './quick-links';
 
-/** Counts per module and quick links into the work. */
+/** One column on phones; side by side when there is room; one card alone takes the full width. */
+const cardRow = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))',
+  gap: 'var(--mantine-spacing-lg)',
+  alignItems: 'start',
+};
+
+/** Quick links, the latest activity, new inquiries and counts per module. */
 export function Dashboard() {
   const { user } = useSession();
   const visible = modules.filter((module) => canOpenModule(module, user?.role));
-  const addable = visible.filter((module) => module.pages.includes('add'));
+  const links = quickLinksForRole(user?.role);
 
   return (
     <>
       <PageHeader
         title={user ? `Welcome back, ${user.firstName}` : 'Dashboard'}
-        description="What is on the website right now, and shortcuts to the usual edits."
+        description="What is on the website right now, what changed lately, and shortcuts to the usual edits."
       />
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="lg">
-          {visible.map((module) => (
-            <ModuleCountCard key={module.key} module={module} />
-          ))}
-        </SimpleGrid>
-        {addable.length > 0 && (
+        {links.length > 0 && (
           <Paper p="lg" radius="md" shadow="xs">
-            <Title order={2} size="h4" mb={4}>
+            <Title order={2} size="h4" mb="md">
               Quick links
             </Title>
-            <Text size="sm" c="dimmed" mb="md">
-              Start something new.
-            </Text>
             <Group gap="sm">
-              {addable.map((module) => (
-                <Button key={module.key} component={Link} href={modulePaths.add(module)} variant="default">
-                  Add {inSentence(module.label.singular)}
+              {links.map((link) => (
+                <Button
+                  key={link.path}
+                  component={Link}
+                  href={link.path}
+                  variant="default"
+                  leftSection={<link.icon size={16} aria-hidden />}
+                >
+                  {link.label}
                 </Button>
               ))}
-              <Button component="a" href="/" target="_blank" rel="noopener" variant="subtle">
-                View website
-              </Button>
             </Group>
           </Paper>
         )}
+        <Box style={cardRow}>
+          <NewInquiriesCard />
+          <LatestActivityCard />
+        </Box>
+        <section aria-labelledby="dashboard-counts">
+          <Title id="dashboard-counts" order={2} size="h4" mb={4}>
+            On the website
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            How many of each there are.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="lg">
+            {visible.map((module) => (
+              <ModuleCountCard key={module.key} module={module} />
+            ))}
+          </SimpleGrid>
+        </section>
       </Stack>
     </>
   );
