@@ -121,6 +121,20 @@ describe('apiClient failures', () => {
     await expect(apiClient.get('/services')).rejects.toMatchObject({ message: 'Unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('tells the unauthorized handler which token was refused', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    setAccessToken('first.token.value');
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = apiClient.get('/services');
+    // The token is replaced while the request is under way; the 401 still names the token it carried.
+    setAccessToken('second.token.value');
+    answer(jsonResponse(401, { success: false, message: 'Unauthorized' }));
+    await expect(pending).rejects.toMatchObject({ message: 'Unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledWith('first.token.value');
+  });
 });
 
 describe('errorMessage', () => {

@@ -80,10 +80,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // A 401 on a call that carried a token: the token was revoked or expired on the server.
+  // A 401 on a call that carried the current token: it was revoked or expired on the server. A 401 for
+  // a token already replaced (a password change renews it) says nothing about the session.
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      if (!getAccessToken()) return;
+    setUnauthorizedHandler((rejectedToken) => {
+      const current = getAccessToken();
+      if (!current || (rejectedToken !== undefined && rejectedToken !== current)) return;
       const notify = wasAuthenticated.current;
       endSession();
       if (!notify) return;
@@ -137,8 +139,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, login, register, logout: endSession }),
-    [state, login, register, endSession],
+    () => ({ ...state, login, register, logout: endSession, replaceToken: startSession }),
+    [state, login, register, endSession, startSession],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -10,6 +10,8 @@ export interface SessionContextValue extends SessionState {
   /** Creates the first administrator and signs in; rejects with the API error body when refused. */
   register: (payload: RegisterPayload) => Promise<void>;
   logout: () => void;
+  /** Keeps the session going on a renewed token (after a password change revoked the old one). */
+  replaceToken: (token: string) => void;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -1,10 +1,13 @@
 'use client';
 
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconHistory, IconKey, IconLogout } from '@tabler/icons-react';
+import Link from 'next/link';
+import { openChangePasswordModal } from '../account/ChangePasswordModal';
+import { activityLogPath } from '../activity-log/activity-log-path';
 import { useSession } from '../session/session-context';
 
-/** The signed-in user's name and role, with the Logout item. */
+/** The signed-in user's name and role, with their activity, password change and Logout. */
 export function UserMenu() {
   const { user, logout } = useSession();
   if (!user) return null;
@@ -35,6 +38,17 @@ export function UserMenu() {
         <Menu.Label>
           Signed in as {user.email} ({user.role})
         </Menu.Label>
+        <Menu.Item
+          component={Link}
+          href={activityLogPath(user.id)}
+          leftSection={<IconHistory size={16} aria-hidden />}
+        >
+          My activity
+        </Menu.Item>
+        <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={openChangePasswordModal}>
+          Change password
+        </Menu.Item>
+        <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
           Logout
         </Menu.Item>

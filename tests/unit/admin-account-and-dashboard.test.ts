@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { canOpenPath } from '@/admin/access';
+import { validatePasswordChange } from '@/admin/account/password-change-validation';
+import { quickLinks, quickLinksForRole } from '@/admin/dashboard/quick-links';
+import { linksForRole } from '@/admin/navigation';
+import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
+import { modules } from '@/modules/registry';
+
+describe('validatePasswordChange', () => {
+  const valid = { currentPassword: 'old password', newPassword: 'a new passphrase', confirmPassword: '' };
+
+  it('asks for every field', () => {
+    expect(validatePasswordChange({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+      confirmPassword: 'Confirm the new password',
+    });
+  });
+
+  it('holds the new password to the server rules: 10 characters, not the current one', () => {
+    const confirm = (newPassword: string) => ({ ...valid, newPassword, confirmPassword: newPassword });
+    expect(validatePasswordChange(confirm('123456789')).newPassword).toBe(
+      'Password must be at least 10 characters',
+    );
+    expect(validatePasswordChange(confirm('0123456789'))).toEqual({});
+    expect(validatePasswordChange(confirm('old password')).newPassword).toBe(
+      'The new password must differ from the current one',
+    );
+  });
+
+  it('wants the confirmation to match', () => {
+    expect(validatePasswordChange({ ...valid, confirmPassword: 'something else' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+});
+
+describe('dashboard quick links', () => {
+  it('offers the usual shortcuts to every role', () => {
+    expect(quickLinks.map((link) => [link.label, link.path])).toEqual([
+      ['Add service', '/admin/services/add'],
+      ['Add blog post', '/admin/blog/add'],
+      ['Add product', '/admin/product/add'],
+      ['Media library', '/admin/file'],
+      ['Inquiries', '/admin/inquiries'],
+    ]);
+    expect(quickLinksForRole('editor')).toEqual(quickLinks);
+  });
+
+  it('points the add links at real add pages', () => {
+    for (const link of quickLinks.filter((quick) => quick.label.startsWith('Add'))) {
+      expect(resolveAdminRoute(link.path, modules).kind, link.path).toBe('add');
+    }
+  });
+});
+
+describe('administrators-only pages', () => {
+  const adminOnly = [
+    '/admin/users',
+    '/admin/users/',
+    '/admin/users/add',
+    '/admin/users/3/edit',
+    '/admin/users/3/view',
+    '/admin/analytics/settings',
+    '/admin/email',
+    '/admin/email/',
+  ];
+
+  it('are closed to editors and open to administrators', () => {
+    for (const path of adminOnly) {
+      expect(canOpenPath(path, 'editor'), path).toBe(false);
+      expect(canOpenPath(path, 'admin'), path).toBe(true);
+    }
+    expect(canOpenPath('/admin/services/add', 'editor')).toBe(true);
+    expect(canOpenPath('/admin/activitylogs/3', 'editor')).toBe(true);
+  });
+
+  it('leave no sidebar link an editor cannot open', () => {
+    for (const link of linksForRole('editor')) expect(canOpenPath(link.path, 'editor'), link.path).toBe(true);
+  });
+});
