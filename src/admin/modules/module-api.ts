@@ -18,6 +18,8 @@ export interface ListParams {
   q?: string;
   sort?: string;
   order?: 'asc' | 'desc';
+  /** Field filters of the list API: `published=true`, `status=draft`, `categoryId=3`. */
+  filters?: Record<string, string>;
 }
 
 export interface ListResponse {
@@ -39,7 +41,10 @@ export const moduleQueryKeys = {
 export function useModuleList(module: AnyModule, params: ListParams) {
   return useQuery({
     queryKey: moduleQueryKeys.list(module, params),
-    queryFn: () => apiClient.get<ListResponse>(`/${module.key}`, { ...params }),
+    queryFn: () => {
+      const { filters, ...query } = params;
+      return apiClient.get<ListResponse>(`/${module.key}`, { ...query, ...filters });
+    },
     placeholderData: keepPreviousData,
   });
 }

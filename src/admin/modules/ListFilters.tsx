@@ -1,0 +1,71 @@
+'use client';
+
+import { Select, type SelectProps } from '@mantine/core';
+import type { AnyModule } from '@/modules/kit/define-module';
+import type { Field, ReferenceField } from '@/modules/kit/fields';
+import { useReferenceOptions } from './fields/use-reference-options';
+import { inSentence } from './label-case';
+import { filterableFields } from './list-query';
+
+interface ListFiltersProps {
+  module: AnyModule;
+  filters: Record<string, string>;
+  onChange: (name: string, value: string | null) => void;
+}
+
+/** Compact selects for the module's yes/no, enum and reference fields; empty means "all". */
+export function ListFilters({ module, filters, onChange }: ListFiltersProps) {
+  return filterableFields(module).map(([name, definition]) => {
+    const common: SelectProps = {
+      value: filters[name] ?? null,
+      onChange: (value) => onChange(name, value),
+      'aria-label': `Filter by ${inSentence(definition.label)}`,
+      placeholder: allLabel(definition),
+      clearable: true,
+      allowDeselect: true,
+      comboboxProps: { withinPortal: true },
+      style: { flex: '1 1 150px', maxWidth: 250 },
+    };
+    if (definition.kind === 'reference') {
+      return <ReferenceFilter key={name} field={definition} {...common} />;
+    }
+    return <Select key={name} {...common} data={filterOptions(definition)} />;
+  });
+}
+
+function allLabel(definition: Field): string {
+  if (definition.kind === 'boolean') return `${definition.label}: any`;
+  return `All ${inSentence(plural(definition.label))}`;
+}
+
+/** "Category" → "Categories", "Status" → "Statuses": enough for the labels modules use. */
+function plural(label: string): string {
+  if (/[^aeiou]y$/i.test(label)) return `${label.slice(0, -1)}ies`;
+  if (/(s|x|ch|sh)$/i.test(label)) return `${label}es`;
+  return `${label}s`;
+}
+
+function filterOptions(definition: Field) {
+  if (definition.kind === 'boolean') {
+    return [
+      { value: 'true', label: definition.label },
+      { value: 'false', label: `Not ${inSentence(definition.label)}` },
+    ];
+  }
+  if (definition.kind === 'enum')
+    return definition.options.map((option) => ({ value: option, label: option }));
+  return [];
+}
+
+function ReferenceFilter({ field, ...props }: SelectProps & { field: ReferenceField }) {
+  const { options, isLoading } = useReferenceOptions(field);
+  return (
+    <Select
+      {...props}
+      data={options}
+      searchable
+      nothingFoundMessage="Nothing found"
+      placeholder={isLoading ? 'Loading...' : props.placeholder}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import type { AnyModule } from '@/modules/kit/define-module';
+import { type Field, JSON_KINDS, WRITE_ONLY_KINDS } from '@/modules/kit/fields';
+
+/**
+ * What a module list shows (page, search, sort, filters) and its form in the address bar, so a
+ * filtered view can be bookmarked and shared. Pure: no React, no browser.
+ */
+export interface ListState {
+  page: number;
+  pageSize: number;
+  q: string;
+  sort: string;
+  order: 'asc' | 'desc';
+  /** Field name → value as the list API takes it (`true`, an enum option, a record id). */
+  filters: Record<string, string>;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+export const DEFAULT_PAGE_SIZE = 20;
+
+const RESERVED_PARAMS = new Set(['page', 'pageSize', 'q', 'sort', 'order']);
+const FILTER_KINDS: Field['kind'][] = ['boolean', 'enum', 'reference'];
+
+/** Fields the list can be filtered by: yes/no, one of a set, a record of another module. */
+export function filterableFields(module: AnyModule): [string, Field][] {
+  return Object.entries(module.fields).filter(
+    ([name, definition]) => FILTER_KINDS.includes(definition.kind) && !RESERVED_PARAMS.has(name),
+  );
+}
+
+function isValidFilter(definition: Field, value: string): boolean {
+  switch (definition.kind) {
+    case 'boolean':
+      return value === 'true' || value === 'false';
+    case 'enum':
+      return definition.options.includes(value);
+    case 'reference':
+      return /^[1-9]\d{0,9}$/.test(value);
+    default:
+      return false;
+  }
+}
+
+function isSortable(module: AnyModule, name: string): boolean {
+  if (['id', 'createdAt', 'updatedAt'].includes(name)) return true;
+  const definition = module.fields[name];
+  return (
+    definition !== undefined &&
+    !JSON_KINDS.includes(definition.kind) &&
+    !WRITE_ONLY_KINDS.includes(definition.kind)
+  );
+}
+
+function positiveInteger(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= 1 ? value : null;
+}
+
+/** The list state in a query string; anything unknown or invalid falls back to the default. */
+export function parseListQuery(module: AnyModule, params: URLSearchParams): ListState {
+  const sortParam = params.get('sort');
+  const sort = sortParam && isSortable(module, sortParam) ? sortParam : module.defaultSort.field;
+  const orderParam = params.get('order');
+  const order =
+    orderParam === 'asc' || orderParam === 'desc'
+      ? orderParam
+      : sort === module.defaultSort.field
+        ? module.defaultSort.order
+        : 'asc';
+  const pageSize = positiveInteger(params.get('pageSize'));
+  const filters: Record<string, string> = {};
+  for (const [name, definition] of filterableFields(module)) {
+    const value = params.get(name);
+    if (value !== null && isValidFilter(definition, value)) filters[name] = value;
+  }
+  return {
+    page: positiveInteger(params.get('page')) ?? 1,
+    pageSize: pageSize !== null && PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    sort,
+    order,
+    filters,
+  };
+}
+
+/** The query string of a list state, leaving out every default (an unfiltered list has none). */
+export function serializeListQuery(module: AnyModule, state: ListState): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  for (const [name] of filterableFields(module)) {
+    const value = state.filters[name];
+    if (value) params.set(name, value);
+  }
+  if (state.sort !== module.defaultSort.field || state.order !== module.defaultSort.order) {
+    params.set('sort', state.sort);
+    params.set('order', state.order);
+  }
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
+  return params.toString();
+}
+
+export function hasActiveFilters(state: ListState): boolean {
+  return Object.values(state.filters).some(Boolean);
+}
+
+/**
+ * Rows can be dragged only when the list shows the module's own order, whole: sorted by the sort
+ * order ascending, with no search or filter hiding records between the ones on screen.
+ */
+export function canReorder(module: AnyModule, state: ListState): boolean {
+  return (
+    module.sortOrderField !== null &&
+    state.sort === module.sortOrderField &&
+    state.order === 'asc' &&
+    state.q === '' &&
+    !hasActiveFilters(state)
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canReorder,
+  filterableFields,
+  type ListState,
+  parseListQuery,
+  serializeListQuery,
+} from '@/admin/modules/list-query';
+import { findModuleByKey } from '@/modules/registry';
+
+const services = findModuleByKey('services')!;
+const products = findModuleByKey('products')!;
+const blogs = findModuleByKey('blogs')!;
+
+const parse = (module = services, query = '') => parseListQuery(module, new URLSearchParams(query));
+
+describe('module list state in the address bar', () => {
+  it('offers yes/no, enum and reference fields as filters', () => {
+    expect(filterableFields(services).map(([name]) => name)).toEqual(['featured', 'published']);
+    expect(filterableFields(products).map(([name]) => name)).toEqual(['categoryId', 'featured', 'published']);
+    expect(filterableFields(blogs).map(([name]) => name)).toEqual(['status']);
+  });
+
+  it('reads an empty query as the module defaults', () => {
+    expect(parse()).toEqual({
+      page: 1,
+      pageSize: 20,
+      q: '',
+      sort: 'sortOrder',
+      order: 'asc',
+      filters: {},
+    } satisfies ListState);
+    expect(parse(blogs)).toMatchObject({ sort: 'publishedAt', order: 'desc' });
+  });
+
+  it('writes nothing for the defaults', () => {
+    expect(serializeListQuery(services, parse())).toBe('');
+  });
+
+  it('round-trips search, filters, sort and paging', () => {
+    const query = 'q=camera&categoryId=3&published=false&sort=name&order=desc&page=2&pageSize=50';
+    const state = parse(products, query);
+    expect(state).toEqual({
+      page: 2,
+      pageSize: 50,
+      q: 'camera',
+      sort: 'name',
+      order: 'desc',
+      filters: { categoryId: '3', published: 'false' },
+    });
+    expect(parse(products, serializeListQuery(products, state))).toEqual(state);
+  });
+
+  it('drops values the list API would refuse', () => {
+    const state = parse(
+      blogs,
+      'status=archived&sort=tags&order=sideways&page=0&pageSize=7&unknown=1&published=maybe',
+    );
+    expect(state).toEqual(parse(blogs));
+    expect(parse(products, 'categoryId=abc').filters).toEqual({});
+    expect(parse(products, 'categoryId=-2').filters).toEqual({});
+    expect(parse(blogs, 'status=published').filters).toEqual({ status: 'published' });
+  });
+
+  it('sorts a chosen column ascending unless the order is given', () => {
+    expect(parse(services, 'sort=title')).toMatchObject({ sort: 'title', order: 'asc' });
+    expect(serializeListQuery(services, parse(services, 'sort=title'))).toBe('sort=title&order=asc');
+  });
+
+  it('leaves cleared filters out of the address', () => {
+    const state = { ...parse(services, 'published=true'), filters: { published: '' } };
+    expect(serializeListQuery(services, state)).toBe('');
+  });
+});
+
+describe('when rows can be dragged', () => {
+  it('only in the module order, ascending, with no search or filter', () => {
+    expect(canReorder(services, parse())).toBe(true);
+    expect(canReorder(services, parse(services, 'page=2&pageSize=10'))).toBe(true);
+    expect(canReorder(services, parse(services, 'sort=sortOrder&order=desc'))).toBe(false);
+    expect(canReorder(services, parse(services, 'sort=title'))).toBe(false);
+    expect(canReorder(services, parse(services, 'q=alarm'))).toBe(false);
+    expect(canReorder(services, parse(services, 'published=true'))).toBe(false);
+  });
+
+  it('never for a module without a sort order', () => {
+    expect(canReorder(blogs, parse(blogs, 'sort=publishedAt&order=asc'))).toBe(false);
+  });
+});
