@@ -1,48 +1,75 @@
 'use client';
 
 import { Alert, Button, EmptyState, Group, Paper, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDatabaseOff, IconPlus, IconSearch } from '@tabler/icons-react';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconDatabaseOff, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
+import { ListFilters } from './ListFilters';
 import { inSentence } from './label-case';
 import { buildListColumns } from './list-columns';
-import { type ModuleRecord, useModuleList } from './module-api';
+import { canReorder, hasActiveFilters, PAGE_SIZES } from './list-query';
+import { type ListParams, type ModuleRecord, useModuleList } from './module-api';
+import { orderColumn } from './order-column';
+import { droppableTableWrapper, SortableRows, sortableRowFactory } from './SortableRows';
 import { useConfirmDelete } from './use-confirm-delete';
+import { useListQueryState } from './use-list-query-state';
+import { planMove, useReorderRecords } from './use-reorder-records';
 
-const PAGE_SIZES = [10, 20, 50, 100];
-
-/** A module's records: search, sort, pages, inline toggles and row actions. */
+/** A module's records: search, filters, sort, pages (all kept in the address), toggles, drag to reorder. */
 export function ModuleList({ module }: { module: AnyModule }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<ModuleRecord>>({
-    columnAccessor: module.defaultSort.field,
-    direction: module.defaultSort.order,
-  });
+  const [state, update] = useListQueryState(module);
+  const [search, setSearch] = useState(state.q);
+  // The search last written to the address: a different `q` there came from a link, not from typing.
+  const writtenSearch = useRef(state.q);
+  const writeSearch = useDebouncedCallback((value: string) => {
+    writtenSearch.current = value.trim();
+    update({ q: value.trim(), page: 1 });
+  }, 300);
+  useEffect(() => {
+    if (state.q === writtenSearch.current) return;
+    writtenSearch.current = state.q;
+    setSearch(state.q);
+  }, [state.q]);
 
-  const list = useModuleList(module, {
-    page,
-    pageSize,
-    q: q || undefined,
-    sort: String(sortStatus.columnAccessor),
-    order: sortStatus.direction,
-  });
+  const params: ListParams = {
+    page: state.page,
+    pageSize: state.pageSize,
+    q: state.q || undefined,
+    sort: state.sort,
+    order: state.order,
+    filters: state.filters,
+  };
+  const list = useModuleList(module, params);
+  const reorder = useReorderRecords(module, params);
+  const records = list.data?.data ?? [];
+  const reorderable = canReorder(module, state) && (list.data?.total ?? 0) > 1;
+  const filtered = state.q !== '' || hasActiveFilters(state);
+
   const confirmDelete = useConfirmDelete(module);
-  const columns = useMemo(() => buildListColumns(module, confirmDelete), [module, confirmDelete]);
+  const columns = useMemo(() => {
+    const base = buildListColumns(module, confirmDelete);
+    return module.sortOrderField ? [orderColumn(module, reorderable), ...base] : base;
+  }, [module, confirmDelete, reorderable]);
+  const rowFactory = useMemo(() => sortableRowFactory(reorder.isPending), [reorder.isPending]);
+
   const plural = module.label.plural;
   const addButton = module.pages.includes('add') && (
     <Button component={Link} href={modulePaths.add(module)} leftSection={<IconPlus size={16} aria-hidden />}>
       Add {inSentence(module.label.singular)}
     </Button>
   );
+  const clearFilters = () => {
+    setSearch('');
+    writeSearch.cancel();
+    writtenSearch.current = '';
+    update({ q: '', filters: {}, page: 1 });
+  };
 
   return (
     <>
@@ -52,18 +79,37 @@ export function ModuleList({ module }: { module: AnyModule }) {
         actions={addButton}
       />
       <Paper radius="md" shadow="xs">
-        <Group justify="space-between" p="md" gap="sm">
-          <TextInput
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            placeholder={`Search ${inSentence(plural)}...`}
-            aria-label={`Search ${inSentence(plural)}`}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            w={{ base: '100%', xs: 320 }}
-          />
+        <Group justify="space-between" align="flex-end" p="md" gap="sm">
+          <Group gap="sm" style={{ flex: '1 1 auto' }}>
+            <TextInput
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                writeSearch(event.currentTarget.value);
+              }}
+              placeholder={`Search ${inSentence(plural)}...`}
+              aria-label={`Search ${inSentence(plural)}`}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              w={{ base: '100%', xs: 280 }}
+            />
+            <ListFilters
+              module={module}
+              filters={state.filters}
+              onChange={(name, value) =>
+                update({ filters: { ...state.filters, [name]: value ?? '' }, page: 1 })
+              }
+            />
+            {filtered && (
+              <Button
+                variant="subtle"
+                size="sm"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={clearFilters}
+              >
+                Clear
+              </Button>
+            )}
+          </Group>
           {list.data && (
             <Text size="sm" c="dimmed" aria-live="polite">
               {list.data.total}{' '}
@@ -81,47 +127,55 @@ export function ModuleList({ module }: { module: AnyModule }) {
             </Group>
           </Alert>
         )}
-        <DataTable<ModuleRecord>
-          records={list.data?.data ?? []}
-          columns={columns}
-          idAccessor="id"
-          fetching={list.isFetching}
-          minHeight={list.data?.data.length ? undefined : 280}
-          totalRecords={list.data?.total ?? 0}
-          recordsPerPage={pageSize}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPageOptions={PAGE_SIZES}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-          sortStatus={sortStatus}
-          onSortStatusChange={(status) => {
-            setSortStatus(status);
-            setPage(1);
-          }}
-          highlightOnHover
-          verticalAlign="center"
-          horizontalSpacing="md"
-          emptyState={
-            list.isPending ? null : (
-              <EmptyState
-                icon={<IconDatabaseOff size={28} aria-hidden />}
-                withIndicatorBackground
-                title={q ? 'No matches' : `No ${inSentence(plural)} yet`}
-                description={
-                  q
-                    ? `Nothing matches “${q}”. Try another search.`
-                    : `Add the first ${inSentence(module.label.singular)} to see it here.`
-                }
-              >
-                {!q && addButton}
-              </EmptyState>
-            )
-          }
-        />
+        <SortableRows onMove={(move) => reorder.mutate(planMove(module, records, move))}>
+          <DataTable<ModuleRecord>
+            records={records}
+            columns={columns}
+            idAccessor="id"
+            fetching={list.isFetching && !reorder.isPending}
+            minHeight={records.length ? undefined : 280}
+            totalRecords={list.data?.total ?? 0}
+            recordsPerPage={state.pageSize}
+            page={state.page}
+            onPageChange={(page) => update({ page })}
+            recordsPerPageOptions={PAGE_SIZES}
+            onRecordsPerPageChange={(pageSize) => update({ pageSize, page: 1 })}
+            paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+            sortStatus={{ columnAccessor: state.sort, direction: state.order }}
+            onSortStatusChange={({ columnAccessor, direction }) =>
+              update({ sort: String(columnAccessor), order: direction, page: 1 })
+            }
+            tableWrapper={reorderable ? droppableTableWrapper : undefined}
+            rowFactory={reorderable ? rowFactory : undefined}
+            highlightOnHover
+            verticalAlign="center"
+            horizontalSpacing="md"
+            emptyState={
+              list.isPending ? null : (
+                <EmptyState
+                  icon={<IconDatabaseOff size={28} aria-hidden />}
+                  withIndicatorBackground
+                  title={filtered ? 'No matches' : `No ${inSentence(plural)} yet`}
+                  description={
+                    filtered
+                      ? state.q
+                        ? `Nothing matches “${state.q}” with these filters.`
+                        : 'Nothing matches these filters.'
+                      : `Add the first ${inSentence(module.label.singular)} to see it here.`
+                  }
+                >
+                  {filtered ? (
+                    <Button variant="light" onClick={clearFilters}>
+                      Clear search and filters
+                    </Button>
+                  ) : (
+                    addButton
+                  )}
+                </EmptyState>
+              )
+            }
+          />
+        </SortableRows>
       </Paper>
     </>
   );
