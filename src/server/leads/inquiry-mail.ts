@@ -1,0 +1,66 @@
+import 'server-only';
+import type { Transaction } from 'kysely';
+import { readSettings } from '@/modules/kit/server/settings-store';
+import type { Values } from '@/modules/kit/server/storage';
+import { emailSettings } from '@/modules/settings/email';
+import type { Database } from '../db/engine';
+import type { DatabaseSchema } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { inquiryAutoReplyMail } from '../mail/templates/inquiry-auto-reply';
+import { type InquiryForMail, inquiryNotificationMail } from '../mail/templates/inquiry-notification';
+
+export interface InquiryMailSettings {
+  notifyEmails: string[];
+  autoReplyEnabled: boolean;
+  autoReplySubject: string | null;
+  autoReplyBody: string | null;
+  fromName: string | null;
+}
+
+/** Read before the inquiry's transaction opens (on SQLite a read outside it would wait for it). */
+export async function inquiryMailSettings(database: Database): Promise<InquiryMailSettings> {
+  const { presented } = await readSettings(database, emailSettings);
+  return {
+    notifyEmails: (presented.notifyEmails as string[] | null) ?? [],
+    autoReplyEnabled: presented.autoReplyEnabled === true,
+    autoReplySubject: (presented.autoReplySubject as string | null) ?? null,
+    autoReplyBody: (presented.autoReplyBody as string | null) ?? null,
+    fromName: (presented.fromName as string | null) ?? null,
+  };
+}
+
+/**
+ * Queues the staff notification (one mail to the whole notify list, replying to the visitor) and,
+ * when switched on, the visitor's auto-reply, in the inquiry's own transaction.
+ */
+export async function queueInquiryMail(
+  trx: Transaction<DatabaseSchema>,
+  record: Values,
+  settings: InquiryMailSettings,
+  publicUrl: string,
+) {
+  const inquiry = record as unknown as InquiryForMail;
+  const related = { module: 'inquiries', id: inquiry.id };
+  if (settings.notifyEmails.length) {
+    await enqueueMail(trx, {
+      kind: 'inquiry-notification',
+      to: settings.notifyEmails,
+      replyTo: inquiry.email,
+      ...inquiryNotificationMail(inquiry, publicUrl),
+      related,
+    });
+  }
+  if (settings.autoReplyEnabled) {
+    await enqueueMail(trx, {
+      kind: 'inquiry-auto-reply',
+      to: inquiry.email,
+      ...inquiryAutoReplyMail({
+        inquiry,
+        subject: settings.autoReplySubject,
+        body: settings.autoReplyBody,
+        signature: settings.fromName,
+      }),
+      related,
+    });
+  }
+}

@@ -1,0 +1,188 @@
+import type { Kysely } from 'kysely';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deliverPendingMail } from '@/server/mail/delivery';
+import { createSmtpServer, saveEmailSettings, type TestSmtpServer } from './support/smtp';
+import { createTestContext, TEST_SECRET, type TestContext } from './support/test-app';
+
+let t: TestContext;
+let smtp: TestSmtpServer;
+let adminToken: string;
+let editorToken: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ rateLimits: { publicFormsPerIpPerHour: 10_000 } });
+  adminToken = (await t.createUser({ role: 'admin' })).token;
+  editorToken = (await t.createUser({ role: 'editor' })).token;
+  smtp = await createSmtpServer();
+  await smtp.start();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await t.destroy();
+});
+beforeEach(async () => {
+  await t.database.db.deleteFrom('mail_outbox').execute();
+  smtp.received.length = 0;
+});
+
+const mailDeps = () => ({
+  database: async () => t.database,
+  authSecret: async () => TEST_SECRET,
+  logger: pino({ level: 'silent' }),
+});
+const LONG_AGO = () => Date.now() - 60_000;
+const quote = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ana Lopez',
+  email: 'ana@example.com',
+  phone: '(213) 555-0100',
+  service: 'CCTV Installation',
+  propertyType: 'residential',
+  message: 'Four cameras for my house in Echo Park.',
+  postalCode: '90026',
+  preferredDate: '2026-12-03',
+  sourcePath: '/free-quote',
+  formStartedAt: LONG_AGO(),
+  ...overrides,
+});
+const send = (json: unknown, ip = '203.0.113.7') => t.request('/api/inquiries', { method: 'POST', json, ip });
+// biome-ignore lint/suspicious/noExplicitAny: module tables are not in the static schema.
+const moduleDb = () => t.database.db as unknown as Kysely<any>;
+const stored = (name: string) =>
+  moduleDb().selectFrom('inquiries').selectAll().where('name', '=', name).execute();
+const outboxFor = async (id: number) =>
+  t.database.db.selectFrom('mail_outbox').selectAll().where('relatedId', '=', id).execute();
+
+describe('public quote form', () => {
+  it('stores a request as new and answers 201 without echoing the record', async () => {
+    const response = await send(quote({ name: 'First Visitor' }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ success: true, message: expect.any(String) });
+    const [row] = await stored('First Visitor');
+    expect(row).toMatchObject({ status: 'new', service: 'CCTV Installation', sourcePath: '/free-quote' });
+  });
+
+  it('refuses status, staff notes and unknown fields, and bad values, storing nothing', async () => {
+    for (const extra of [{ status: 'won' }, { staffNotes: 'vip' }, { admin: true }]) {
+      const response = await send(quote({ name: 'Sneaky', ...extra }));
+      expect(response.status).toBe(400);
+      expect(Object.keys((await response.json()).errors)).toEqual(Object.keys(extra));
+    }
+    const invalid = await send(quote({ name: 'Sneaky', email: 'nope', postalCode: 'abc', message: '' }));
+    expect(Object.keys((await invalid.json()).errors).sort()).toEqual(['email', 'message', 'postalCode']);
+    expect(await stored('Sneaky')).toEqual([]);
+  });
+
+  it('stores honeypot and too-fast submissions as spam, answers the same and never e-mails them', async () => {
+    await saveEmailSettings(t, adminToken, smtp, { autoReplyEnabled: true });
+    const real = await (await send(quote({ name: 'Real Person' }))).json();
+    const honeypot = await send(quote({ name: 'Bot One', website: 'http://spam.example' }));
+    const tooFast = await send(quote({ name: 'Bot Two', formStartedAt: Date.now() - 500 }));
+    expect(await honeypot.json()).toEqual(real);
+    expect(await tooFast.json()).toEqual(real);
+    for (const name of ['Bot One', 'Bot Two']) {
+      const [row] = await stored(name);
+      expect(row.status).toBe('spam');
+      expect(await outboxFor(row.id)).toEqual([]);
+    }
+  });
+
+  it('e-mails the notify list and the auto-reply, with the visitor input escaped', async () => {
+    await saveEmailSettings(t, adminToken, smtp, {
+      notifyEmails: ['owner@securecam.example', 'office@securecam.example'],
+      autoReplyEnabled: true,
+      autoReplySubject: 'Thanks for contacting SecureCam',
+    });
+    await send(
+      quote({ name: '<b>Eve</b> & Co', email: 'eve@example.com', message: '<script>alert(1)</script>' }),
+    );
+    const [notification] = await smtp.waitForMessagesTo('office@securecam.example', 1);
+    expect(notification.envelopeTo.sort()).toEqual(['office@securecam.example', 'owner@securecam.example']);
+    expect(notification.subject).toContain('<b>Eve</b> & Co');
+    expect(notification.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(notification.html).not.toContain('<script>alert(1)</script>');
+    expect(notification.headers['reply-to']).toContain('eve@example.com');
+    const [reply] = await smtp.waitForMessagesTo('eve@example.com', 1);
+    expect(reply.subject).toBe('Thanks for contacting SecureCam');
+    expect(reply.html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; Co');
+  });
+
+  it('keeps the inquiry when the mail server is down, shows the failure, and delivers on a retry', async () => {
+    await saveEmailSettings(t, adminToken, smtp);
+    await smtp.stop();
+    await send(quote({ name: 'While Down' }));
+    const [row] = await stored('While Down');
+    expect(row.status).toBe('new');
+    await deliverPendingMail(mailDeps());
+    const view = await (await t.request(`/api/inquiries/${row.id}`, { token: editorToken })).json();
+    expect(view.data.delivery.status).toMatch(/pending|failed/);
+    expect(view.data.delivery.lastError).toBeTruthy();
+
+    await smtp.start();
+    await t.database.db
+      .updateTable('mail_outbox')
+      .set({ nextAttemptAt: new Date(0).toISOString() })
+      .execute();
+    await deliverPendingMail(mailDeps());
+    await smtp.waitForMessagesTo('owner@securecam.example', 1);
+    const after = await (await t.request(`/api/inquiries/${row.id}`, { token: editorToken })).json();
+    expect(after.data.delivery.status).toBe('sent');
+  });
+
+  it('stores 200 concurrent requests exactly once each', async () => {
+    const names = Array.from({ length: 200 }, (_, index) => `Burst ${index}`);
+    const answers = await Promise.all(
+      names.map((name, index) => send(quote({ name }), `198.51.100.${index % 250}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
+    const rows = await moduleDb()
+      .selectFrom('inquiries')
+      .select('name')
+      .where('name', 'like', 'Burst %')
+      .execute();
+    expect(rows.map((row) => row.name).sort()).toEqual([...names].sort());
+  });
+
+  it('limits each IP with 429 and Retry-After', async () => {
+    const limited = await createTestContext({ rateLimits: { publicFormsPerIpPerHour: 3 } });
+    try {
+      const post = () =>
+        limited.request('/api/inquiries', { method: 'POST', json: quote(), ip: '192.0.2.9' });
+      for (let index = 0; index < 3; index++) expect((await post()).status).toBe(201);
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.destroy();
+    }
+  });
+});
+
+describe('inbox', () => {
+  it('lets staff filter by status, change status and notes, and export CSV safely', async () => {
+    await send(quote({ name: 'Csv, "Quoted"\nPerson', message: '=SUM(A1:A9)', service: 'Access Control' }));
+    const [row] = await stored('Csv, "Quoted"\nPerson');
+    const patched = await t.request(`/api/inquiries/${row.id}`, {
+      method: 'PATCH',
+      token: editorToken,
+      json: { status: 'contacted', staffNotes: 'Called back, visit Tuesday' },
+    });
+    expect(patched.status).toBe(200);
+    const contacted = await (
+      await t.request('/api/inquiries?status=contacted', { token: editorToken })
+    ).json();
+    expect(contacted.data.map((inquiry: { id: number }) => inquiry.id)).toContain(row.id);
+    const csv = await (
+      await t.request('/api/inquiries/export.csv?status=contacted', { token: editorToken })
+    ).text();
+    expect(csv).toContain('"Csv, ""Quoted""\nPerson"');
+    expect(csv).toContain("'=SUM(A1:A9)");
+    expect(csv).not.toMatch(/(^|,)=SUM/m);
+  });
+
+  it('is closed to anonymous readers', async () => {
+    expect((await t.request('/api/inquiries')).status).toBe(401);
+    expect((await t.request('/api/inquiries/export.csv')).status).toBe(401);
+  });
+});
