@@ -7,6 +7,7 @@ import type { SettingsDefinition } from '@/modules/kit/define-settings';
 import { PageHeader } from '../shell/PageHeader';
 import { SettingsForm } from './SettingsForm';
 import { useSettings } from './settings-api';
+import { TestEmailButton } from './TestEmailButton';
 
 export function SettingsPage({ settings }: { settings: SettingsDefinition }) {
   const { data, error, isPending } = useSettings(settings);
@@ -16,6 +17,7 @@ export function SettingsPage({ settings }: { settings: SettingsDefinition }) {
         title={settings.label}
         description={settings.description}
         crumbs={[{ label: 'Dashboard', href: ADMIN_ROOT }, { label: settings.label }]}
+        actions={settings.key === 'email' ? <TestEmailButton /> : undefined}
       />
       {isPending ? (
         <Center py="xl">

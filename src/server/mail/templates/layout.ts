@@ -97,6 +97,7 @@ ${footerHtml}
 </div>
 </body></html>
 `;
-  const text = [heading, ...blocks.map(blockText), ...(footer ? ['--', footer] : [])].join('\n\n');
+  // "-- " on its own line starts a signature, which mail clients show dimmed.
+  const text = [heading, ...blocks.map(blockText), ...(footer ? [`-- \n${footer}`] : [])].join('\n\n');
   return { subject, html, text: `${text}\n` };
 }

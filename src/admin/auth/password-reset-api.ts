@@ -1,0 +1,13 @@
+import { apiClient } from '@/lib/api-client';
+
+export interface OutcomeResponse {
+  success: true;
+  message: string;
+}
+
+/** The two calls of a forgotten password: ask for a link, then set a new password with it. */
+export const passwordResetApi = {
+  requestLink: (email: string) => apiClient.post<OutcomeResponse>('/auth/forgot-password', { email }),
+  setNewPassword: (token: string, password: string) =>
+    apiClient.post<OutcomeResponse>('/auth/reset-password', { token, password }),
+};
