@@ -35,6 +35,7 @@ export const inquiriesModule = defineModule({
   searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
+  computed: { delivery: 'E-mail delivery' },
   exportCsv: true,
   publicPaths: () => [],
 });

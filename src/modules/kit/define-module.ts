@@ -29,6 +29,11 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   searchFields: (keyof F & string)[];
   defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'asc' | 'desc' };
   access: Access;
+  /**
+   * Read-only facts the server adds to every record it returns (see the module's server hooks),
+   * by name with their label, e.g. an inquiry's e-mail delivery status.
+   */
+  computed?: Record<string, string>;
   /** `GET /api/{key}/export.csv` of every field, with the list's filters. */
   exportCsv?: boolean;
   /** Admin pages this module has; the seed gives portfolio no view page. Default: all but `list`. */
@@ -60,6 +65,7 @@ export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>
     pages: declaration.pages ?? ['add', 'edit', 'view'],
     internalColumns: declaration.internalColumns ?? [],
     exportCsv: declaration.exportCsv ?? false,
+    computed: declaration.computed ?? {},
     sortOrderField: findFieldOfKind(declaration.fields, 'sortOrder'),
     slugField: findFieldOfKind(declaration.fields, 'slug'),
   };

@@ -37,8 +37,14 @@ export function recordSchema(module: AnyModule) {
       .filter(([, definition]) => !WRITE_ONLY_KINDS.includes(definition.kind))
       .map(([name, definition]) => [name, outputType(definition)]),
   );
+  const computed = Object.fromEntries(
+    Object.entries(module.computed).map(([name, label]) => [
+      name,
+      z.unknown().openapi({ description: label }),
+    ]),
+  );
   const name = module.label.singular.replace(/[^A-Za-z0-9]/g, '');
   return z
-    .object({ id: z.number().int(), ...fields, createdAt: z.string(), updatedAt: z.string() })
+    .object({ id: z.number().int(), ...fields, ...computed, createdAt: z.string(), updatedAt: z.string() })
     .openapi(name);
 }

@@ -94,7 +94,8 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       return outcome;
     });
     await invalidate(c, module, [result.previous, result.record]);
-    return result.record;
+    const [answer] = await decorated(c, [result.record]);
+    return answer;
   };
 
   app.openapi(
