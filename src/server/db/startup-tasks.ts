@@ -12,8 +12,9 @@ export async function runStartupTasks(database: Database) {
     const created = await insertFirstAdmin(database, {
       email: env.ADMIN_EMAIL,
       password: env.ADMIN_PASSWORD,
-      firstName: 'Site',
-      lastName: 'Administrator',
+      // Shown as "Welcome back, Admin"; the owner can put their own name in the Users module.
+      firstName: 'Admin',
+      lastName: 'User',
     });
     if (created) logger.info({ email: created.email }, 'administrator created from ADMIN_EMAIL');
   }
