@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
+import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/server/db/engine';
 import { deliverPendingMail } from '@/server/mail/delivery';
 import { enqueueMail, type OutgoingMail } from '@/server/mail/outbox';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
@@ -207,6 +209,29 @@ describe('mail outbox', () => {
       attempts: 1,
       lastError: expect.stringMatching(/ECONNREFUSED/),
     });
+  });
+
+  it('sends each mail exactly once when two senders run at the same time', async () => {
+    await smtp.start();
+    for (let i = 0; i < 12; i++) await enqueue({ to: `visitor${i}@example.com` });
+    // On PostgreSQL a second connection pool stands for a second app instance; SQLite has one process.
+    const other =
+      t.database.engine === 'postgres'
+        ? openDatabase({ postgresUrl: (t.database.raw as pg.Pool).options.connectionString as string })
+        : t.database;
+    try {
+      const reports = await Promise.all([
+        deliverPendingMail(t.deps),
+        deliverPendingMail({ ...t.deps, database: async () => other }),
+      ]);
+      expect(reports[0].sent + reports[1].sent).toBe(12);
+      await smtp.waitForMessages(12);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(smtp.received).toHaveLength(12);
+      expect(new Set(smtp.received.map((mail) => mail.envelopeTo[0])).size).toBe(12);
+    } finally {
+      if (other !== t.database) await other.close();
+    }
   });
 
   it('shows the outbox counts to signed-in staff only', async () => {
