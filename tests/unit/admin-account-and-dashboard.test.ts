@@ -43,6 +43,8 @@ describe('dashboard quick links', () => {
       ['Add product', '/admin/product/add'],
       ['Media library', '/admin/file'],
       ['Inquiries', '/admin/inquiries'],
+      ['Site surveys', '/admin/booking'],
+      ['Lead analytics', '/admin/analytics'],
     ]);
     expect(quickLinksForRole('editor')).toEqual(quickLinks);
   });

@@ -1,4 +1,13 @@
-import { type Icon, IconInbox, IconNews, IconPackage, IconPhoto, IconTool } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconCalendarEvent,
+  IconChartBar,
+  IconInbox,
+  IconNews,
+  IconPackage,
+  IconPhoto,
+  IconTool,
+} from '@tabler/icons-react';
 import type { Role } from '@/modules/kit/define-module';
 import { canOpenPath } from '../access';
 
@@ -15,6 +24,8 @@ export const quickLinks: readonly QuickLink[] = [
   { label: 'Add product', path: '/admin/product/add', icon: IconPackage },
   { label: 'Media library', path: '/admin/file', icon: IconPhoto },
   { label: 'Inquiries', path: '/admin/inquiries', icon: IconInbox },
+  { label: 'Site surveys', path: '/admin/booking', icon: IconCalendarEvent },
+  { label: 'Lead analytics', path: '/admin/analytics', icon: IconChartBar },
 ];
 
 export function quickLinksForRole(role: Role | undefined): QuickLink[] {

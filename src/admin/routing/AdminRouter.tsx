@@ -5,6 +5,8 @@ import { ADMIN_ROOT } from '@/lib/constants';
 import { modules } from '@/modules/registry';
 import { canOpenActivityLog, canOpenModule, canOpenPath } from '../access';
 import { ActivityLogPage } from '../activity-log/ActivityLogPage';
+import { AnalyticsPage } from '../analytics/AnalyticsPage';
+import { BookingPage } from '../booking/BookingPage';
 import { Dashboard } from '../dashboard/Dashboard';
 import { MediaLibrary } from '../media/MediaLibrary';
 import { ModuleAddPage, ModuleEditPage } from '../modules/ModuleFormPages';
@@ -41,6 +43,10 @@ export function AdminRouter() {
       return <ActivityLogPage key={route.userId} userId={route.userId} />;
     case 'media-library':
       return <MediaLibrary />;
+    case 'lead-analytics':
+      return <AnalyticsPage />;
+    case 'booking':
+      return <BookingPage />;
     case 'permission-denied':
       return <PermissionDenied />;
     case 'redirect':

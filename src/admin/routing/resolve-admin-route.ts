@@ -15,6 +15,8 @@ export type AdminRoute =
   | { kind: 'view'; module: AnyModule; id: number }
   | { kind: 'settings'; settings: SettingsDefinition }
   | { kind: 'media-library' }
+  | { kind: 'lead-analytics' }
+  | { kind: 'booking' }
   | { kind: 'activity-log'; userId: number }
   | { kind: 'not-found'; path: string };
 
@@ -23,6 +25,9 @@ const LEGACY_PATHS = new Set(['app', 'ecommerce', 'banking']);
 const RECORD_ID = /^[1-9]\d{0,15}$/;
 /** The media library (PRODUCT.md section 2: `/admin/file`). */
 const MEDIA_LIBRARY_PATH = 'file';
+/** Lead analytics and site-survey requests (PRODUCT.md section 2); `analytics/settings` is the code page. */
+const LEAD_ANALYTICS_PATH = 'analytics';
+const BOOKING_PATH = 'booking';
 
 function modulePage(module: AnyModule, segments: string[]): AdminRoute | null {
   const [first, second] = segments;
@@ -49,6 +54,8 @@ export function resolveAdminRoute(pathname: string, modules: readonly AnyModule[
   if (rest === 'permission-denied') return { kind: 'permission-denied' };
   if (LEGACY_PATHS.has(rest)) return { kind: 'redirect', to: ADMIN_ROOT };
   if (rest === MEDIA_LIBRARY_PATH) return { kind: 'media-library' };
+  if (rest === LEAD_ANALYTICS_PATH) return { kind: 'lead-analytics' };
+  if (rest === BOOKING_PATH) return { kind: 'booking' };
   const settings = settingsPages.find((page) => page.adminPath === rest);
   if (settings) return { kind: 'settings', settings };
   const activityLogUser = activityLogUserId(rest);
