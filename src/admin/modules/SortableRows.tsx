@@ -42,7 +42,10 @@ export function droppableTableWrapper({ children }: { children: ReactNode }) {
       {(provided) => (
         <div ref={provided.innerRef} {...provided.droppableProps}>
           {children}
-          {provided.placeholder}
+          {/* The placeholder is a row while a row is lifted: it needs a table around it to be valid. */}
+          <table role="presentation" className={classes.placeholder}>
+            <tbody>{provided.placeholder}</tbody>
+          </table>
         </div>
       )}
     </Droppable>
