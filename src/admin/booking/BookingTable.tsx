@@ -64,6 +64,7 @@ export function BookingTable({ today, bookings, onOpen }: BookingTableProps) {
                   type="button"
                   fw={600}
                   size="sm"
+                  ta="left"
                   onClick={(event) => {
                     // The row opens it too; one drawer, not two calls.
                     event.stopPropagation();
