@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field } from '@/modules/kit/fields';
+import { columnOf, type Field, JSON_KINDS } from '@/modules/kit/fields';
 import { createSchema } from '@/modules/kit/schemas';
-import { modules } from '@/modules/registry';
+import { findModuleByKey, modules } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
 import { neverNullKinds } from './support/fixtures';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
@@ -51,6 +51,25 @@ async function columnsOf({ db, engine }: Database, table: string): Promise<Colum
   }));
 }
 
+/** Column → referenced table, for each foreign key of `table`. */
+async function foreignKeysOf({ db, engine }: Database, table: string): Promise<Map<string, string>> {
+  if (engine === 'sqlite') {
+    const { rows } = await sql<{ from: string; table: string }>`
+      select "from", "table" from pragma_foreign_key_list(${table})`.execute(db);
+    return new Map(rows.map((row) => [row.from, row.table]));
+  }
+  const { rows } = await sql<{ column_name: string; foreign_table: string }>`
+    select kcu.column_name, ccu.table_name as foreign_table
+    from information_schema.table_constraints tc
+    join information_schema.key_column_usage kcu
+      on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+    join information_schema.constraint_column_usage ccu
+      on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+      and tc.table_name = ${table}`.execute(db);
+  return new Map(rows.map((row) => [row.column_name, row.foreign_table]));
+}
+
 /** Column types that can hold a field of this kind, per engine. */
 function acceptsKind(definition: Field, type: string): boolean {
   const integer = /^(int|integer|int4|int8|bigint)$/.test(type);
@@ -62,19 +81,19 @@ function acceptsKind(definition: Field, type: string): boolean {
     case 'sortOrder':
     case 'money':
     case 'image':
+    case 'reference':
       return integer;
-    case 'stringList':
-      return testEngine === 'postgres' ? type === 'jsonb' : text;
     case 'datetime':
       return testEngine === 'postgres' ? type === 'timestamptz' : text;
     case 'date':
       return type === 'date' || text;
     default:
+      if (JSON_KINDS.includes(definition.kind)) return testEngine === 'postgres' ? type === 'jsonb' : text;
       return text;
   }
 }
 
-const NUMBER_KINDS: Field['kind'][] = ['integer', 'sortOrder', 'money', 'image'];
+const NUMBER_KINDS: Field['kind'][] = ['integer', 'sortOrder', 'money', 'image', 'reference'];
 
 /** Whether the API's own validation lets this value into the field. */
 function accepts(module: AnyModule, name: string, value: unknown): boolean {
@@ -108,19 +127,29 @@ afterAll(() => t.destroy());
 for (const module of modules) {
   describe(`table ${module.table} of module ${module.key} (${testEngine})`, () => {
     let columns: Map<string, Column>;
+    /** The column a field is stored in. */
+    const columnFor = (name: string) => columns.get(columnOf(name, module.fields[name]));
     beforeAll(async () => {
       columns = new Map((await columnsOf(t.database, module.table)).map((column) => [column.name, column]));
     });
 
-    it('has exactly the columns id, createdAt, updatedAt and the declared fields', () => {
-      const expected = ['id', 'createdAt', 'updatedAt', ...Object.keys(module.fields)];
+    it('has exactly the columns id, createdAt, updatedAt, the declared fields and internal columns', () => {
+      const expected = [
+        'id',
+        'createdAt',
+        'updatedAt',
+        ...Object.entries(module.fields).map(([name, definition]) => columnOf(name, definition)),
+        ...module.internalColumns,
+      ];
       expect([...columns.keys()].sort()).toEqual(expected.sort());
     });
 
-    it('makes id, createdAt, updatedAt and every required field NOT NULL', () => {
-      const required = Object.keys(module.fields).filter((name) => module.fields[name].required);
-      for (const name of ['id', 'createdAt', 'updatedAt', ...required]) {
+    it('makes id, createdAt, updatedAt, every required field and every field always set NOT NULL', () => {
+      for (const name of ['id', 'createdAt', 'updatedAt'])
         expect(columns.get(name)?.notNull, name).toBe(true);
+      for (const [name, definition] of Object.entries(module.fields)) {
+        if (definition.required || neverNullKinds.includes(definition.kind))
+          expect(columnFor(name)?.notNull, name).toBe(true);
       }
     });
 
@@ -128,13 +157,21 @@ for (const module of modules) {
       for (const [name, definition] of Object.entries(module.fields)) {
         const clearable =
           !definition.required && !neverNullKinds.includes(definition.kind) && definition.kind !== 'slug';
-        if (clearable) expect(columns.get(name)?.notNull, name).toBe(false);
+        if (clearable) expect(columnFor(name)?.notNull, name).toBe(false);
+      }
+    });
+
+    it("makes each reference a foreign key to the referenced module's table", async () => {
+      const foreignKeys = await foreignKeysOf(t.database, module.table);
+      for (const [name, definition] of Object.entries(module.fields)) {
+        if (definition.kind !== 'reference') continue;
+        expect(foreignKeys.get(name), name).toBe(findModuleByKey(definition.module)?.table);
       }
     });
 
     it('gives each field a column type of its kind, large enough for every accepted value', () => {
       for (const [name, definition] of Object.entries(module.fields)) {
-        const column = columns.get(name);
+        const column = columnFor(name);
         expect(column && acceptsKind(definition, column.type), `${name}: ${column?.type}`).toBe(true);
         const longest = longestAccepted(definition);
         if (longest !== null && column?.maxLength) {

@@ -159,6 +159,13 @@ export function wordsValue(definition: Field, words: string): unknown {
   }
 }
 
+/** A search field people type words into, when the module has one; else its first. */
+export const wordsSearchField = (module: AnyModule) =>
+  module.searchFields.find((name) => {
+    const definition = module.fields[name];
+    return definition.kind === 'textarea' || (definition.kind === 'text' && !definition.format);
+  }) ?? module.searchFields[0];
+
 /** The title field's value that reads like `words`. */
 export const titleValue = (module: AnyModule, words: string) =>
   wordsValue(module.fields[module.titleField], words);

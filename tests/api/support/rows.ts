@@ -29,6 +29,16 @@ export async function latestActivity({ db }: Database): Promise<ActivityRow | un
     .executeTakeFirst();
 }
 
+/** Activity-log lines in the order written, of one module or of all. */
+export async function activityOf({ db }: Database, module?: string): Promise<ActivityRow[]> {
+  return db
+    .selectFrom('activity_log')
+    .select(['userId', 'module', 'recordId', 'action', 'changedFields'])
+    .$if(module !== undefined, (query) => query.where('module', '=', module!))
+    .orderBy('id', 'asc')
+    .execute();
+}
+
 export async function setUserActive(database: Database, userId: number, active: boolean) {
   await database.db
     .updateTable('users')
@@ -45,6 +55,8 @@ export async function bumpTokenVersion({ db }: Database, userId: number) {
     .execute();
 }
 
-export async function emptyTable({ db }: Database, table: string) {
-  await sql`delete from ${sql.table(table)}`.execute(db);
+/** Deletes every row of `table` but those with an id in `keep`. */
+export async function emptyTable({ db }: Database, table: string, keep: number[] = []) {
+  const kept = keep.length ? sql` where id not in (${sql.join(keep)})` : sql``;
+  await sql`delete from ${sql.table(table)}${kept}`.execute(db);
 }

@@ -9,6 +9,9 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
+/** The table `createUser` stores its accounts in: a suite emptying it must keep the users it signs in as. */
+export const ACCOUNTS_TABLE = 'users';
+
 type RequestOptions = RequestInit & { json?: unknown; token?: string; ip?: string };
 
 /** A response with its body already read (parsed when it is JSON). */

@@ -37,6 +37,16 @@ export async function createTestDatabase(engine: Engine = testEngine): Promise<T
       await database.close();
       const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await cleanup.connect();
+      // The pool's connections may still be saying goodbye: one terminated then by the forced drop
+      // makes its client throw an unhandled error. Give them a moment to go.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await cleanup.query(
+          'select count(*)::int as connected from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].connected === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
