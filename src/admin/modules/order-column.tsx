@@ -15,7 +15,7 @@ export function orderColumn(module: AnyModule, reorderable: boolean): DataTableC
     accessor: name,
     title: 'Order',
     sortable: true,
-    width: 76,
+    width: 88,
     textAlign: 'center',
     render: (record) =>
       reorderable ? (
