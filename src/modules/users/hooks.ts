@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
 import { conflict, forbidden } from '@/server/api/errors';
+import { takeTurnsWriting } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeBoolean } from '@/server/db/values';
 import type { ModuleHooks } from '../kit/server/hooks';
@@ -23,17 +24,19 @@ const lastAdmin = (message: string) => conflict({ _: [message] }, message);
  * themselves, and a new password or a deactivation signs the user out everywhere.
  */
 export const usersHooks: ModuleHooks = {
-  async beforeWrite({ trx, actor, input, id }) {
+  async beforeWrite({ trx, engine, actor, input, id }) {
     if (id === undefined) return;
+    if (id === actor.id && input.active === false) throw forbidden('You cannot deactivate your own account');
+    const losesAdmin = input.role === 'editor' || input.active === false;
+    if (!losesAdmin) return;
+    // Two administrators demoting each other at once must not both succeed: count in turn.
+    await takeTurnsWriting(trx, engine, 'users');
     const previous = await trx
       .selectFrom('users')
       .select(['role', 'active'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!previous) return;
-    if (id === actor.id && input.active === false) throw forbidden('You cannot deactivate your own account');
-    const losesAdmin = input.role === 'editor' || input.active === false;
-    if (previous.role === 'admin' && decodeBoolean(previous.active) && losesAdmin) {
+    if (previous?.role === 'admin' && decodeBoolean(previous.active)) {
       if ((await otherActiveAdmins(trx, id)) === 0) {
         throw lastAdmin('The last active administrator cannot be demoted or deactivated');
       }
@@ -51,8 +54,9 @@ export const usersHooks: ModuleHooks = {
     }
   },
 
-  async beforeDelete({ trx, actor, id }) {
+  async beforeDelete({ trx, engine, actor, id }) {
     if (id === actor.id) throw forbidden('You cannot delete your own account');
+    await takeTurnsWriting(trx, engine, 'users');
     const target = await trx
       .selectFrom('users')
       .select(['role', 'active'])

@@ -17,11 +17,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
 
-/** The column a unique violation is about, when the engine tells. */
+/**
+ * The column a unique violation is about, when the engine tells. SQLite names only the index of a
+ * case-insensitive unique column (`lower(email)`): such indexes are named `{table}_{column}_unique`.
+ */
 export function violatedColumn(error: unknown): string | undefined {
   const { message, detail } = (error ?? {}) as DriverError;
-  const sqlite = message?.match(/UNIQUE constraint failed: \w+\.(\w+)/);
+  const sqlite =
+    message?.match(/UNIQUE constraint failed: \w+\.(\w+)/) ??
+    message?.match(/UNIQUE constraint failed: index '\w*_([A-Za-z0-9]+)_unique'/);
   if (sqlite) return sqlite[1];
-  const postgres = detail?.match(/Key \((?:lower\()?"?(\w+)"?\)?\)=/);
+  // `Key (slug)=(...)`, `Key ("sortOrder")=(...)` or `Key (lower(email::text))=(...)`.
+  const postgres = detail?.match(/Key \((?:lower\()?"?(\w+)/);
   return postgres?.[1];
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import type { ApiEnv } from '@/server/api/context';
 import type { PublicUser } from '@/server/auth/users';
-import type { Database } from '@/server/db/engine';
+import type { Database, Engine } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
 import type { WriteMode } from './prepare-values';
 import type { WriteResult } from './repository';
@@ -11,6 +11,8 @@ import type { Values } from './storage';
 
 interface HookContext {
   trx: Transaction<DatabaseSchema>;
+  /** For a rule that must take turns with concurrent writers (`takeTurnsWriting`). */
+  engine: Engine;
   /** The signed-in user making the change. */
   actor: PublicUser;
 }

@@ -80,9 +80,9 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
     const database = await deps.database();
     const actor = c.get('user');
     const result = await database.db.transaction().execute(async (trx) => {
-      await hooks?.beforeWrite?.({ trx, actor, input, mode, id });
+      await hooks?.beforeWrite?.({ trx, engine: database.engine, actor, input, mode, id });
       const outcome = await writeRecord(database, trx, module, input, mode, id);
-      await hooks?.afterWrite?.({ trx, actor, result: outcome });
+      await hooks?.afterWrite?.({ trx, engine: database.engine, actor, result: outcome });
       await recordActivity(trx, {
         userId: c.get('user').id,
         module: module.key,
@@ -244,7 +244,7 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       const id = c.req.valid('param').id;
       const database = await c.get('deps').database();
       const row = await database.db.transaction().execute(async (trx) => {
-        await hooks?.beforeDelete?.({ trx, actor: c.get('user'), id });
+        await hooks?.beforeDelete?.({ trx, engine: database.engine, actor: c.get('user'), id });
         const deleted = await deleteRecord(trx, module, id);
         await recordActivity(trx, {
           userId: c.get('user').id,
