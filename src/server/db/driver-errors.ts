@@ -13,8 +13,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function isForeignKeyViolation(error: unknown): boolean {
-  const { code } = (error ?? {}) as DriverError;
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+  const { code, message } = (error ?? {}) as DriverError;
+  // SQLite reports a delete refused by ON DELETE RESTRICT as a trigger failure.
+  const sqliteRestrict = code === 'SQLITE_CONSTRAINT_TRIGGER' && message === 'FOREIGN KEY constraint failed';
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503' || sqliteRestrict;
 }
 
 /**
