@@ -10,6 +10,10 @@ export async function startServer() {
     const { getDatabase } = await import('./db');
     const { countUsers } = await import('./auth/users');
     const users = await countUsers(await getDatabase());
+    // Mail left in the outbox by an earlier run goes out now, not at the next inquiry.
+    const { serverDependencies } = await import('./api/runtime');
+    const { startMailWorker } = await import('./mail/worker');
+    startMailWorker(serverDependencies());
     console.log(
       users === 0
         ? `\n  No administrator yet. Create one at ${env.PUBLIC_URL}/auth/register (or run: npm run create-admin)\n`

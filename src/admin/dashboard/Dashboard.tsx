@@ -7,6 +7,7 @@ import { canOpenModule } from '../access';
 import { useSession } from '../session/session-context';
 import { PageHeader } from '../shell/PageHeader';
 import { LatestActivityCard } from './LatestActivityCard';
+import { MailProblemsAlert } from './MailProblemsAlert';
 import { ModuleCountCard } from './ModuleCountCard';
 import { NewInquiriesCard } from './NewInquiriesCard';
 import { quickLinksForRole } from './quick-links';
@@ -32,6 +33,7 @@ export function Dashboard() {
         description="What is on the website right now, what changed lately, and shortcuts to the usual edits."
       />
       <Stack gap="lg">
+        <MailProblemsAlert />
         {links.length > 0 && (
           <Paper p="lg" radius="md" shadow="xs">
             <Title order={2} size="h4" mb="md">

@@ -10,10 +10,13 @@ import { errorMessage } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
+import { ExportCsvButton } from './ExportCsvButton';
 import { ListFilters } from './ListFilters';
+import { ListTabs } from './ListTabs';
 import { inSentence } from './label-case';
 import { buildListColumns } from './list-columns';
 import { canReorder, hasActiveFilters, PAGE_SIZES } from './list-query';
+import classes from './ModuleList.module.css';
 import { type ListParams, type ModuleRecord, useModuleList } from './module-api';
 import { orderColumn } from './order-column';
 import { droppableTableWrapper, SortableRows, sortableRowFactory } from './SortableRows';
@@ -64,6 +67,13 @@ export function ModuleList({ module }: { module: AnyModule }) {
       Add {inSentence(module.label.singular)}
     </Button>
   );
+  const headerActions = (
+    <>
+      {module.exportCsv && <ExportCsvButton module={module} query={{ q: state.q, ...state.filters }} />}
+      {addButton}
+    </>
+  );
+  const unread = module.unreadWhen;
   const clearFilters = () => {
     setSearch('');
     writeSearch.cancel();
@@ -76,9 +86,18 @@ export function ModuleList({ module }: { module: AnyModule }) {
       <PageHeader
         title={plural}
         crumbs={[{ label: 'Dashboard', href: '/admin' }, { label: plural }]}
-        actions={addButton}
+        actions={headerActions}
       />
       <Paper radius="md" shadow="xs">
+        {module.listTabs && (
+          <ListTabs
+            module={module}
+            value={state.filters[module.listTabs]}
+            onChange={(value) =>
+              update({ filters: { ...state.filters, [module.listTabs!]: value ?? '' }, page: 1 })
+            }
+          />
+        )}
         <Group justify="space-between" align="flex-end" p="md" gap="sm">
           <Group gap="sm" style={{ flex: '1 1 auto' }}>
             <TextInput
@@ -147,9 +166,12 @@ export function ModuleList({ module }: { module: AnyModule }) {
             }
             tableWrapper={reorderable ? droppableTableWrapper : undefined}
             rowFactory={reorderable ? rowFactory : undefined}
+            rowClassName={(record) =>
+              unread && record[unread.field] === unread.value ? classes.unread : undefined
+            }
             highlightOnHover
             verticalAlign="center"
-            horizontalSpacing="md"
+            horizontalSpacing="sm"
             emptyState={
               list.isPending ? null : (
                 <EmptyState

@@ -6,22 +6,24 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Fragment } from 'react';
 import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field } from '@/modules/kit/fields';
+import { type Field, WRITE_ONLY_KINDS } from '@/modules/kit/fields';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
+import { ComputedFacts } from './ComputedFacts';
 import { FieldDisplay } from './fields/FieldDisplay';
 import { formatDateTime } from './fields/format-value';
 import type { ModuleRecord } from './module-api';
 import { moduleCrumbs } from './module-crumbs';
+import { QuickEditCard } from './QuickEditCard';
 import { RecordLoader } from './RecordLoader';
 import { extraRecordLinks } from './record-links';
 import { recordTitle } from './record-title';
 import { useConfirmDelete } from './use-confirm-delete';
 
-/** Fields worth a row: everything set, and unset fields other than images (media arrives later). */
-function visibleFields(module: AnyModule, record: ModuleRecord): [string, Field][] {
+/** A row per readable field (write-only ones, such as passwords, never reach the browser). */
+function visibleFields(module: AnyModule): [string, Field][] {
   return Object.entries(module.fields as Record<string, Field>).filter(
-    ([name, field]) => field.kind !== 'image' || (record[name] !== null && record[name] !== undefined),
+    ([, field]) => !WRITE_ONLY_KINDS.includes(field.kind),
   );
 }
 
@@ -29,7 +31,8 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
   const router = useRouter();
   const confirmDelete = useConfirmDelete(module, () => router.push(modulePaths.list(module)));
   const title = recordTitle(module, record);
-  const fields = visibleFields(module, record);
+  const fields = visibleFields(module);
+  const sideCards = module.quickEdit?.length || Object.keys(module.computed).length;
 
   const actions = (
     <>
@@ -67,25 +70,37 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
   return (
     <>
       <PageHeader title={title} crumbs={moduleCrumbs(module, { label: title })} actions={actions} />
-      <Paper p={{ base: 'md', sm: 'lg' }} radius="md" shadow="xs">
-        <Stack gap="md">
-          {fields.map(([name, field], index) => (
-            <Fragment key={name}>
-              {index > 0 && <Divider />}
-              <Grid gap="xs">
-                <Grid.Col span={{ base: 12, sm: 3 }}>
-                  <Text size="sm" fw={600} c="dimmed">
-                    {field.label}
-                  </Text>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 9 }}>
-                  <FieldDisplay field={field} value={record[name]} />
-                </Grid.Col>
-              </Grid>
-            </Fragment>
-          ))}
-        </Stack>
-      </Paper>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: sideCards ? 8 : 12 }}>
+          <Paper p={{ base: 'md', sm: 'lg' }} radius="md" shadow="xs">
+            <Stack gap="md">
+              {fields.map(([name, field], index) => (
+                <Fragment key={name}>
+                  {index > 0 && <Divider />}
+                  <Grid gap="xs">
+                    <Grid.Col span={{ base: 12, sm: 3 }}>
+                      <Text size="sm" fw={600} c="dimmed">
+                        {field.label}
+                      </Text>
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 9 }}>
+                      <FieldDisplay field={field} value={record[name]} />
+                    </Grid.Col>
+                  </Grid>
+                </Fragment>
+              ))}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        {sideCards ? (
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="lg">
+              <QuickEditCard key={record.updatedAt} module={module} record={record} />
+              <ComputedFacts module={module} record={record} />
+            </Stack>
+          </Grid.Col>
+        ) : null}
+      </Grid>
       <Text size="xs" c="dimmed" mt="sm">
         #{record.id}
         {record.createdAt && ` · Created ${formatDateTime(record.createdAt)}`}

@@ -1,4 +1,4 @@
-import { Anchor, VisuallyHidden } from '@mantine/core';
+import { Anchor, type MantineTheme, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
 import type { AnyModule } from '@/modules/kit/define-module';
@@ -16,19 +16,28 @@ const TIMESTAMP_COLUMNS: Record<string, Field> = {
   updatedAt: { kind: 'datetime', label: 'Updated' },
 };
 
+const WIDER_THAN_PHONE = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
+
+/** On a phone a list shows the title (and the row actions); the other columns from `sm` up. */
+function phoneColumns(module: AnyModule): Set<string> {
+  return new Set([module.titleField]);
+}
+
 /** The list's columns from the module's `listColumns`; the title column links to the record. */
 export function buildListColumns(
   module: AnyModule,
   onDelete: (record: ModuleRecord) => void,
 ): DataTableColumn<ModuleRecord>[] {
   const fields = module.fields as Record<string, Field>;
+  const onPhones = phoneColumns(module);
   const columns: DataTableColumn<ModuleRecord>[] = module.listColumns.map((name: string) => {
     const field = fields[name] ?? TIMESTAMP_COLUMNS[name];
     return {
       accessor: name,
       title: field.label,
       sortable: true,
-      cellsStyle: name === module.titleField ? () => ({ minWidth: 200 }) : undefined,
+      visibleMediaQuery: onPhones.has(name) ? undefined : WIDER_THAN_PHONE,
+      cellsStyle: name === module.titleField ? () => ({ minWidth: 140 }) : undefined,
       render: (record: ModuleRecord) => {
         if (field.kind === 'boolean')
           return <BooleanToggleCell module={module} record={record} name={name} field={field} />;

@@ -24,7 +24,8 @@ const FILTER_KINDS: Field['kind'][] = ['boolean', 'enum', 'reference'];
 /** Fields the list can be filtered by: yes/no, one of a set, a record of another module. */
 export function filterableFields(module: AnyModule): [string, Field][] {
   return Object.entries(module.fields).filter(
-    ([name, definition]) => FILTER_KINDS.includes(definition.kind) && !RESERVED_PARAMS.has(name),
+    ([name, definition]) =>
+      FILTER_KINDS.includes(definition.kind) && !RESERVED_PARAMS.has(name) && name !== module.listTabs,
   );
 }
 

@@ -36,6 +36,9 @@ export const inquiriesModule = defineModule({
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
   computed: { delivery: 'E-mail delivery' },
+  listTabs: 'status',
+  unreadWhen: { field: 'status', value: 'new' },
+  quickEdit: ['status', 'staffNotes'],
   exportCsv: true,
   publicPaths: () => [],
 });

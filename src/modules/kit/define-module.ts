@@ -34,6 +34,12 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
    * by name with their label, e.g. an inquiry's e-mail delivery status.
    */
   computed?: Record<string, string>;
+  /** An enum field whose options become tabs over the admin list (an inbox by status). */
+  listTabs?: keyof F & string;
+  /** Records the list shows in bold until staff deal with them, e.g. `{ field: 'status', value: 'new' }`. */
+  unreadWhen?: { field: keyof F & string; value: string };
+  /** Fields staff change right from the view page, without opening the edit form. */
+  quickEdit?: (keyof F & string)[];
   /** `GET /api/{key}/export.csv` of every field, with the list's filters. */
   exportCsv?: boolean;
   /** Admin pages this module has; the seed gives portfolio no view page. Default: all but `list`. */
@@ -45,8 +51,12 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   publicPaths: (record: Record<string, unknown>) => string[];
 }
 
+/** Declaration options that stay optional once defined: absent means the module has no such thing. */
+type OptionalFeatures = 'listTabs' | 'unreadWhen' | 'quickEdit';
+
 export interface ModuleDefinition<F extends Fields = Fields>
-  extends Required<Omit<ModuleDeclaration<F>, 'pages'>> {
+  extends Required<Omit<ModuleDeclaration<F>, 'pages' | OptionalFeatures>>,
+    Pick<ModuleDeclaration<F>, OptionalFeatures> {
   pages: AdminPage[];
   /** Field name of the `sortOrder` field, when the module is hand-ordered. */
   sortOrderField: string | null;

@@ -6,13 +6,15 @@ import { getDatabase } from '../db';
 import { logger } from '../log';
 import { serverMediaStorage } from '../media/server-storage';
 import { type ApiApp, createApp } from './app';
+import type { AppDependencies } from './context';
 
 let app: ApiApp | null = null;
+let dependencies: AppDependencies | null = null;
 let secret: Promise<Uint8Array> | null = null;
 
-/** The API app of the running server, with the real database, secret, cache and logger. */
-export function serverApp(): ApiApp {
-  app ??= createApp({
+/** What the running server's API works with: the real database, secret, cache, storage and logger. */
+export function serverDependencies(): AppDependencies {
+  dependencies ??= {
     database: getDatabase,
     authSecret: () => {
       secret ??= loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR).catch((error) => {
@@ -26,6 +28,11 @@ export function serverApp(): ApiApp {
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     mediaStorage: serverMediaStorage(),
-  });
+  };
+  return dependencies;
+}
+
+export function serverApp(): ApiApp {
+  app ??= createApp(serverDependencies());
   return app;
 }

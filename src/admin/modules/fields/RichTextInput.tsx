@@ -21,7 +21,10 @@ interface RichTextInputProps {
 }
 
 // Only what the server keeps (see kit/server/sanitize.ts): no h1, no inline styles.
-const extensions = [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, trailingNode: false }), Link];
+const extensions = [
+  StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, trailingNode: false }),
+  Link,
+];
 
 /** The editor's HTML, with an empty document as an empty string so "required" can see it. */
 function htmlOf(editor: Editor): string {

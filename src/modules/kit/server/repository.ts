@@ -10,7 +10,7 @@ import { engineValues } from '@/server/db/values';
 import type { AnyModule } from '../define-module';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
 import { decodeRow, encodeValues, type Values } from './storage';
-import { assertReferencesValid, hashPasswords } from './write-checks';
+import { assertReferencesValid } from './write-checks';
 
 // biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
 type AnyDb = Kysely<any>;
@@ -154,7 +154,6 @@ export async function writeRecord(
   const { values, slugMissing } = prepareValues(module, input, mode);
   assertRequiredPresent(module, values);
   await assertReferencesValid(db, module, values, id, (key) => findModuleByKey(key)?.table);
-  await hashPasswords(module, values);
   const assignsSortOrder =
     mode === 'create' && module.sortOrderField !== null && values[module.sortOrderField] === undefined;
   if (slugMissing || assignsSortOrder) await takeTurnsWriting(db, database.engine, module.table);

@@ -23,6 +23,7 @@ import {
 } from './repository';
 import type { Values } from './storage';
 import { decodeRow } from './storage';
+import { withHashedPasswords } from './write-checks';
 
 // Digits only: a plain number coercion would also read `1e3`, `0x10` or ` 7` as ids.
 const idParams = z.object({
@@ -79,9 +80,10 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
     const deps = c.get('deps');
     const database = await deps.database();
     const actor = c.get('user');
+    const stored = await withHashedPasswords(module, input);
     const result = await database.db.transaction().execute(async (trx) => {
       await hooks?.beforeWrite?.({ trx, engine: database.engine, actor, input, mode, id });
-      const outcome = await writeRecord(database, trx, module, input, mode, id);
+      const outcome = await writeRecord(database, trx, module, stored, mode, id);
       await hooks?.afterWrite?.({ trx, engine: database.engine, actor, result: outcome });
       await recordActivity(trx, {
         userId: c.get('user').id,

@@ -8,13 +8,18 @@ import type { Values } from './storage';
 // biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
 type AnyDb = Kysely<any>;
 
-/** Replaces each given password with its argon2id hash. */
-export async function hashPasswords(module: AnyModule, values: Values) {
+/**
+ * The input with each given password replaced by its argon2id hash. Done before the write's
+ * transaction opens: hashing is slow on purpose and must not hold the database meanwhile.
+ */
+export async function withHashedPasswords(module: AnyModule, input: Values): Promise<Values> {
+  const hashed = { ...input };
   for (const [name, definition] of Object.entries(module.fields)) {
-    if (definition.kind === 'password' && typeof values[name] === 'string') {
-      values[name] = await hashPassword(values[name] as string);
+    if (definition.kind === 'password' && typeof input[name] === 'string') {
+      hashed[name] = await hashPassword(input[name] as string);
     }
   }
+  return hashed;
 }
 
 async function missingIds(db: AnyDb, table: string, ids: number[]): Promise<number[]> {
