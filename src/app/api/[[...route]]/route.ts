@@ -4,4 +4,12 @@ export const dynamic = 'force-dynamic';
 
 const handle = (request: Request) => serverApp().fetch(request);
 
-export { handle as DELETE, handle as GET, handle as HEAD, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT };
+export {
+  handle as DELETE,
+  handle as GET,
+  handle as HEAD,
+  handle as OPTIONS,
+  handle as PATCH,
+  handle as POST,
+  handle as PUT,
+};
