@@ -1,18 +1,16 @@
 'use client';
 
-import { Button, Grid, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
-import { FormSectionCard } from './FormSectionCard';
+import { FormSectionsGrid } from './FormSectionsGrid';
 import { firstMessages, splitFieldErrors, validateFormValues } from './form-errors';
-import { formSections } from './form-layout';
 import { type FormValues, formValuesToPayload, initialFormValues, recordToFormValues } from './form-values';
 import { inSentence } from './label-case';
 import { type ModuleRecord, useSaveRecord } from './module-api';
@@ -31,7 +29,6 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
   const router = useRouter();
   const mode = record ? 'replace' : 'create';
   const save = useSaveRecord(module, record?.id);
-  const sections = useMemo(() => formSections(module), [module]);
 
   const form = useForm<FormValues>({
     mode: 'controlled',
@@ -85,36 +82,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
       )}
       noValidate
     >
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: sections.side.length ? 8 : 12 }}>
-          <Stack gap="lg">
-            {sections.main.map((section) => (
-              <FormSectionCard
-                key={section.title}
-                module={module}
-                section={section}
-                form={form}
-                recordId={record?.id}
-              />
-            ))}
-          </Stack>
-        </Grid.Col>
-        {sections.side.length > 0 && (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="lg">
-              {sections.side.map((section) => (
-                <FormSectionCard
-                  key={section.title}
-                  module={module}
-                  section={section}
-                  form={form}
-                  recordId={record?.id}
-                />
-              ))}
-            </Stack>
-          </Grid.Col>
-        )}
-      </Grid>
+      <FormSectionsGrid fieldSet={module} form={form} recordId={record?.id} />
       <Paper mt="lg" p="md" radius="md" shadow="xs" pos="sticky" bottom={16} style={{ zIndex: 2 }}>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} href={cancelPath} variant="default">

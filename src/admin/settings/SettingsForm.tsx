@@ -1,16 +1,14 @@
 'use client';
 
-import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
 import type { SettingsDefinition } from '@/modules/kit/define-settings';
-import { FormSectionCard } from '../modules/FormSectionCard';
+import { FormSectionsGrid } from '../modules/FormSectionsGrid';
 import { formatDateTime } from '../modules/fields/format-value';
 import { firstMessages, splitFieldErrors, validateFormValues } from '../modules/form-errors';
-import { formSections } from '../modules/form-layout';
 import { type FormValues, formValuesToPayload, recordToFormValues } from '../modules/form-values';
 import type { ModuleRecord } from '../modules/module-api';
 import { type SettingsRecord, useSaveSettings } from './settings-api';
@@ -23,7 +21,6 @@ interface SettingsFormProps {
 /** The form of one settings page: the same field inputs and checks as every module form. */
 export function SettingsForm({ settings, stored }: SettingsFormProps) {
   const save = useSaveSettings(settings);
-  const sections = useMemo(() => formSections(settings), [settings]);
   // Settings are saved whole (PUT), like editing a record.
   const record: ModuleRecord = { ...stored, id: 0, updatedAt: stored.updatedAt ?? undefined };
   const form = useForm<FormValues>({
@@ -56,10 +53,6 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
     });
   };
 
-  const renderSection = (section: (typeof sections.main)[number]) => (
-    <FormSectionCard key={section.title} module={settings} section={section} form={form} recordId={0} />
-  );
-
   return (
     <form
       onSubmit={form.onSubmit(handleSubmit, () =>
@@ -67,16 +60,7 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
       )}
       noValidate
     >
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: sections.side.length ? 8 : 12 }}>
-          <Stack gap="lg">{sections.main.map(renderSection)}</Stack>
-        </Grid.Col>
-        {sections.side.length > 0 && (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="lg">{sections.side.map(renderSection)}</Stack>
-          </Grid.Col>
-        )}
-      </Grid>
+      <FormSectionsGrid fieldSet={settings} form={form} recordId={0} />
       <Paper mt="lg" p="md" radius="md" shadow="xs" pos="sticky" bottom={16} style={{ zIndex: 2 }}>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">

@@ -8,6 +8,7 @@ import type { ApiApp } from '@/server/api/app';
 import type { ApiEnv } from '@/server/api/context';
 import { ApiError, conflict, notFound } from '@/server/api/errors';
 import { authenticate, requireAccess } from '@/server/api/guard';
+import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import { isForeignKeyViolation } from '@/server/db/driver-errors';
 import {
@@ -60,15 +61,11 @@ function describeUsages(usages: MediaUsage[]): string[] {
   return usages.map((usage) => `${usage.label} “${usage.title}” (${usage.fieldLabel})`);
 }
 
-async function invalidate(c: Context<ApiEnv>, usages: MediaUsage[]) {
-  const paths = [...new Set(usages.flatMap((usage) => usage.publicPaths))];
-  if (paths.length === 0) return;
-  try {
-    await c.get('deps').invalidatePublicPaths(paths);
-  } catch (error) {
-    c.get('log').error({ err: error, paths }, 'public cache invalidation failed');
-  }
-}
+const invalidate = (c: Context<ApiEnv>, usages: MediaUsage[]) =>
+  invalidateAfterWrite(
+    c,
+    usages.flatMap((usage) => usage.publicPaths),
+  );
 
 /** The media library API: upload, list, read, alt text, usages and delete (staff only). */
 export function registerMediaRoutes(app: ApiApp) {

@@ -6,6 +6,7 @@ import type { ApiApp } from '@/server/api/app';
 import type { ApiEnv } from '@/server/api/context';
 import { notFound } from '@/server/api/errors';
 import { authenticate, publicOrStaff, requireAccess } from '@/server/api/guard';
+import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import { moduleHooks } from '../../server-hooks';
 import type { AnyModule } from '../define-module';
@@ -50,16 +51,11 @@ const reorderBody = z.strictObject({
 });
 
 /** After a committed write: drop the cached public pages that showed the record. */
-async function invalidate(c: Context<ApiEnv>, module: AnyModule, records: (Values | null)[]) {
-  const paths = new Set(
+const invalidate = (c: Context<ApiEnv>, module: AnyModule, records: (Values | null)[]) =>
+  invalidateAfterWrite(
+    c,
     records.filter((record) => record !== null).flatMap((record) => module.publicPaths(record)),
   );
-  try {
-    await c.get('deps').invalidatePublicPaths([...paths]);
-  } catch (error) {
-    c.get('log').error({ err: error, paths: [...paths] }, 'public cache invalidation failed');
-  }
-}
 
 /** The collection API of one module: list, get, create, replace, patch, delete and reorder. */
 export function registerModuleRoutes(app: ApiApp, module: AnyModule) {

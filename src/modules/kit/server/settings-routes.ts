@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp } from '@/server/api/app';
 import { authenticate, requireAccess } from '@/server/api/guard';
+import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import type { SettingsDefinition } from '../define-settings';
 import { replaceSchema } from '../schemas';
@@ -63,11 +64,7 @@ export function registerSettingsRoutes(app: ApiApp, settings: SettingsDefinition
         });
         return result;
       });
-      try {
-        await deps.invalidatePublicPaths(settings.publicPaths);
-      } catch (error) {
-        c.get('log').error({ err: error }, 'public cache invalidation failed');
-      }
+      await invalidateAfterWrite(c, settings.publicPaths);
       return c.json({ data: saved.record }, 200);
     },
   );

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { ApiEnv } from './context';
+
+/**
+ * After a committed write: drops the cached public pages that showed what changed. The write has
+ * landed either way, so a failure here is logged, not answered with an error.
+ */
+export async function invalidateAfterWrite(c: Context<ApiEnv>, paths: Iterable<string>) {
+  const unique = [...new Set(paths)];
+  if (unique.length === 0) return;
+  try {
+    await c.get('deps').invalidatePublicPaths(unique);
+  } catch (error) {
+    c.get('log').error({ err: error, paths: unique }, 'public cache invalidation failed');
+  }
+}
