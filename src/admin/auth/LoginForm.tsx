@@ -74,8 +74,7 @@ export function LoginForm({ goToAdminAfterLogin = false }: LoginFormProps) {
           required
         />
         <Group justify="space-between" align="center" mt="xs">
-          {/* No prefetch: the reset page may not be deployed yet, and a prefetch 404 is a console error. */}
-          <Anchor component={Link} href="/auth/reset-password" prefetch={false} size="sm">
+          <Anchor component={Link} href="/auth/reset-password" size="sm">
             Forgot password
           </Anchor>
           <Button type="submit" w={100} loading={submitting}>

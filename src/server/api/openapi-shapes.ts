@@ -22,7 +22,8 @@ export const userSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .openapi('User');
+  // Not `User`: that name is the users module's record.
+  .openapi('SignedInUser');
 
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'Invalid input; `errors` maps each field to its messages',
