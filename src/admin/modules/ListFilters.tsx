@@ -4,7 +4,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { Field, ReferenceField } from '@/modules/kit/fields';
 import { useReferenceOptions } from './fields/use-reference-options';
-import { inSentence } from './label-case';
+import { inSentence, optionLabel } from './label-case';
 import { filterableFields } from './list-query';
 
 interface ListFiltersProps {
@@ -53,7 +53,7 @@ function filterOptions(definition: Field) {
     ];
   }
   if (definition.kind === 'enum')
-    return definition.options.map((option) => ({ value: option, label: option }));
+    return definition.options.map((option) => ({ value: option, label: optionLabel(option) }));
   return [];
 }
 

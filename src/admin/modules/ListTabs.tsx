@@ -3,6 +3,7 @@
 import { Tabs } from '@mantine/core';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { Field } from '@/modules/kit/fields';
+import { optionLabel } from './label-case';
 
 const ALL = '__all';
 
@@ -27,8 +28,8 @@ export function ListTabs({ module, value, onChange }: ListTabsProps) {
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         <Tabs.Tab value={ALL}>All</Tabs.Tab>
         {field.options.map((option) => (
-          <Tabs.Tab key={option} value={option} tt="capitalize">
-            {option}
+          <Tabs.Tab key={option} value={option}>
+            {optionLabel(option)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

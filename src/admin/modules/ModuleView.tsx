@@ -20,10 +20,13 @@ import { extraRecordLinks } from './record-links';
 import { recordTitle } from './record-title';
 import { useConfirmDelete } from './use-confirm-delete';
 
-/** A row per readable field (write-only ones, such as passwords, never reach the browser). */
+/**
+ * A row per readable field (write-only ones, such as passwords, never reach the browser); fields
+ * changed in the follow-up card show there instead.
+ */
 function visibleFields(module: AnyModule): [string, Field][] {
   return Object.entries(module.fields as Record<string, Field>).filter(
-    ([, field]) => !WRITE_ONLY_KINDS.includes(field.kind),
+    ([name, field]) => !WRITE_ONLY_KINDS.includes(field.kind) && !module.quickEdit?.includes(name),
   );
 }
 
@@ -93,7 +96,8 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
           </Paper>
         </Grid.Col>
         {sideCards ? (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
+          // First on a phone: the follow-up is what staff came to do.
+          <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: -1, lg: 1 }}>
             <Stack gap="lg">
               <QuickEditCard key={record.updatedAt} module={module} record={record} />
               <ComputedFacts module={module} record={record} />

@@ -8,3 +8,8 @@ export function inSentence(label: string): string {
     .map((word) => ((word.match(/[A-Z]/g)?.length ?? 0) > 1 ? word : word.toLowerCase()))
     .join(' ');
 }
+
+/** An enum value as people read it: `full-time` → "Full-time", `multifamily` → "Multifamily". */
+export function optionLabel(option: string): string {
+  return option.charAt(0).toUpperCase() + option.slice(1);
+}

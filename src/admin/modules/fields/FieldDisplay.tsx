@@ -2,6 +2,7 @@ import { Anchor, Badge, Code, Group, Rating, Table, Text, Typography } from '@ma
 import { IconCircleCheck, IconCircleMinus } from '@tabler/icons-react';
 import type { Field } from '@/modules/kit/fields';
 import { MediaThumbnail, MediaThumbnailList } from '../../media/MediaThumbnail';
+import { optionLabel } from '../label-case';
 import { formatDate, formatDateTime, formatMoney, htmlToText } from './format-value';
 import { ReferenceTitle } from './ReferenceTitle';
 
@@ -42,7 +43,7 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
     case 'enum':
       return (
         <Badge variant="outline" radius="sm" tt="none">
-          {text}
+          {optionLabel(text)}
         </Badge>
       );
     case 'slug':

@@ -16,6 +16,7 @@ import type { Field } from '@/modules/kit/fields';
 import { ImageListPicker } from '../../media/ImageListPicker';
 import { ImagePicker } from '../../media/ImagePicker';
 import type { FormValues } from '../form-values';
+import { optionLabel } from '../label-case';
 import { ReferenceSelect } from './ReferenceSelect';
 import { RichTextInput } from './RichTextInput';
 import { SpecListInput, type SpecRow } from './SpecListInput';
@@ -123,7 +124,7 @@ export function FieldInput({ name, field, form, slugSourceLabel, recordId }: Fie
         <Select
           {...common}
           {...form.getInputProps(name)}
-          data={field.options.map((option) => ({ value: option, label: option }))}
+          data={field.options.map((option) => ({ value: option, label: optionLabel(option) }))}
           clearable={!field.required}
           allowDeselect={!field.required}
           placeholder="Choose..."
