@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { inSentence } from '@/admin/modules/label-case';
+import type { ModuleRecord } from '@/admin/modules/module-api';
+import { recordTitle } from '@/admin/modules/record-title';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { Field } from '@/modules/kit/fields';
@@ -12,12 +14,7 @@ export const headings = {
   add: (module: AnyModule) => `Add ${inSentence(module.label.singular)}`,
   edit: (module: AnyModule) => `Edit ${inSentence(module.label.singular)}`,
   /** A view page is headed by the record's title. */
-  view: (module: AnyModule, record: Record<string, unknown>) => {
-    const value = record[module.titleField];
-    return typeof value === 'string' && value.trim()
-      ? value.trim()
-      : `${module.label.singular} #${record.id}`;
-  },
+  view: (module: AnyModule, record: Record<string, unknown>) => recordTitle(module, record as ModuleRecord),
 };
 
 export const DASHBOARD_HEADING = /^Welcome back/;
