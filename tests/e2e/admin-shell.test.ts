@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_SIDEBAR } from '../support/seed-sidebar';
 import {
   eventually,
   expectNoConsoleErrors,
@@ -11,37 +12,6 @@ import {
 } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN, signIn } from './support/server';
-
-/** The sidebar table of the seed (section 2), verbatim: path, label, in this order. */
-const SEED_SIDEBAR: [path: string, label: string][] = [
-  ['/admin', 'Dashboard'],
-  ['/admin/homepage/settings', 'Home page settings'],
-  ['/admin/about/settings', 'About page settings'],
-  ['/admin/services/add', 'Add service'],
-  ['/admin/services/', 'Services'],
-  ['/admin/product/add', 'Add product'],
-  ['/admin/product/', 'Products'],
-  ['/admin/product/category/add', 'Add product category'],
-  ['/admin/product/category', 'Product categories'],
-  ['/admin/content', 'Content'],
-  ['/admin/slider', 'Sliders'],
-  ['/admin/banner', 'Banners'],
-  ['/admin/blog', 'Blogs'],
-  ['/admin/clients', 'Clients'],
-  ['/admin/social', 'Social links'],
-  ['/admin/portfolio', 'Portfolio'],
-  ['/admin/partners/', 'Partners'],
-  ['/admin/jobs', 'Jobs'],
-  ['/admin/cctv', 'CCTV monitoring'],
-  ['/admin/cctvpackages', 'CCTV packages'],
-  ['/admin/review', 'Client reviews'],
-  ['/admin/analytics/settings', 'Analytics code'],
-  ['/admin/inquiries', 'Inquiries'],
-  ['/admin/subscribers/', 'Subscribers'],
-  ['/admin/faqs', 'FAQs'],
-  ['/admin/users', 'Users'],
-  ['/admin/email', 'E-mail settings'],
-];
 
 const withoutTrailingSlash = (path: string) => (path === '/' ? path : path.replace(/\/+$/, ''));
 const DASHBOARD_HEADING = /^Welcome back/;

@@ -227,6 +227,25 @@ export function patchSchema(module: FieldSet) {
     .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field to change' });
 }
 
+/** `page`, `pageSize` (at most 100) and a search `q`: the query every paged list accepts. */
+export function pagedSearchQuery(defaultPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, { message: 'pageSize must be 1 or more' })
+      .max(100, { message: 'pageSize must be at most 100' })
+      .default(defaultPageSize),
+    q: z
+      .string()
+      .refine(hasNoNulCharacter, { message: 'q must not contain a NUL character' })
+      .trim()
+      .max(200)
+      .optional(),
+  };
+}
+
 /** Query of the list call: paging, search, sort and the filters the module's fields allow. */
 export function listQuerySchema(module: ModuleDefinition) {
   const sortable = [
@@ -269,19 +288,7 @@ export function listQuerySchema(module: ModuleDefinition) {
       .filter((entry) => entry !== null),
   );
   return z.strictObject({
-    page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, { message: 'pageSize must be 1 or more' })
-      .max(100, { message: 'pageSize must be at most 100' })
-      .default(20),
-    q: z
-      .string()
-      .refine(hasNoNulCharacter, { message: 'q must not contain a NUL character' })
-      .trim()
-      .max(200)
-      .optional(),
+    ...pagedSearchQuery(20),
     sort: z.enum(sortable, { message: `sort must be one of: ${sortable.join(', ')}` }).optional(),
     order: z.enum(['asc', 'desc'], { message: 'order must be asc or desc' }).optional(),
     ...filters,

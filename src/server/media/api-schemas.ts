@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { hasNoNulCharacter, MAX_RECORD_ID } from '@/modules/kit/schemas';
+import { hasNoNulCharacter, MAX_RECORD_ID, pagedSearchQuery } from '@/modules/kit/schemas';
 import { MAX_ALT_LENGTH } from './library';
 
 const altText = z
@@ -48,21 +48,7 @@ export const altBody = z.strictObject({
   alt: altText.openapi({ type: 'string', maxLength: MAX_ALT_LENGTH }),
 });
 
-export const mediaListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'pageSize must be 1 or more' })
-    .max(100, { message: 'pageSize must be at most 100' })
-    .default(24),
-  q: z
-    .string()
-    .refine(hasNoNulCharacter, { message: 'q must not contain a NUL character' })
-    .trim()
-    .max(200)
-    .optional(),
-});
+export const mediaListQuery = z.strictObject(pagedSearchQuery(24));
 
 // Digits only: a plain number coercion would also read `1e3`, `0x10` or ` 7` as ids.
 export const mediaIdParams = z.object({
