@@ -56,24 +56,22 @@ export function InquiriesPerWeekChart({ analytics }: ChartsProps) {
   );
 }
 
-export function ServiceChart({ analytics }: ChartsProps) {
-  const entries = topWithRest(analytics.byService, MAX_BARS, (count, services) => ({
-    service: `${services} other services`,
-    count,
-  }));
-  const data = entries.map((entry) => ({ service: entry.service ?? 'Not given', Inquiries: entry.count }));
+/** Horizontal bars of counts per label, one card: what a lead breakdown looks like. */
+function CountBars(props: {
+  title: string;
+  description: string;
+  color: string;
+  rows: { label: string; count: number }[];
+}) {
+  const data = props.rows.map((row) => ({ label: row.label, Inquiries: row.count }));
   return (
-    <ChartCard
-      title="By service"
-      description="What people asked about."
-      empty={data.length === 0 && NO_INQUIRIES}
-    >
+    <ChartCard title={props.title} description={props.description} empty={data.length === 0 && NO_INQUIRIES}>
       <BarChart
         h={Math.max(160, data.length * 40 + 40)}
         data={data}
-        dataKey="service"
+        dataKey="label"
         orientation="vertical"
-        series={[{ name: 'Inquiries', color: 'navy.6' }]}
+        series={[{ name: 'Inquiries', color: props.color }]}
         valueFormatter={whole}
         yAxisProps={categoryAxis}
         xAxisProps={{ allowDecimals: false }}
@@ -84,31 +82,33 @@ export function ServiceChart({ analytics }: ChartsProps) {
   );
 }
 
+export function ServiceChart({ analytics }: ChartsProps) {
+  const entries = topWithRest(analytics.byService, MAX_BARS, (count, services) => ({
+    service: `${services} other services`,
+    count,
+  }));
+  return (
+    <CountBars
+      title="By service"
+      description="What people asked about."
+      color="navy.6"
+      rows={entries.map((entry) => ({ label: entry.service ?? 'Not given', count: entry.count }))}
+    />
+  );
+}
+
 export function SourceChart({ analytics }: ChartsProps) {
   const entries = topWithRest(analytics.bySource, MAX_BARS, (count, pages) => ({
     sourcePath: `${pages} other pages`,
     count,
   }));
-  const data = entries.map((entry) => ({ page: entry.sourcePath ?? 'Unknown page', Inquiries: entry.count }));
   return (
-    <ChartCard
+    <CountBars
       title="By source page"
       description="The page each form was sent from."
-      empty={data.length === 0 && NO_INQUIRIES}
-    >
-      <BarChart
-        h={Math.max(160, data.length * 40 + 40)}
-        data={data}
-        dataKey="page"
-        orientation="vertical"
-        series={[{ name: 'Inquiries', color: 'cyan.7' }]}
-        valueFormatter={whole}
-        yAxisProps={categoryAxis}
-        xAxisProps={{ allowDecimals: false }}
-        gridAxis="x"
-        maxBarWidth={22}
-      />
-    </ChartCard>
+      color="cyan.7"
+      rows={entries.map((entry) => ({ label: entry.sourcePath ?? 'Unknown page', count: entry.count }))}
+    />
   );
 }
 
