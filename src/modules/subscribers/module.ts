@@ -19,6 +19,8 @@ export const subscribersModule = defineModule({
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
   exportCsv: true,
-  pages: [],
+  // Sign-ups come from the public form; staff look one up, unsubscribe it or delete it.
+  pages: ['view', 'edit'],
+  quickEdit: ['status'],
   publicPaths: () => [],
 });
