@@ -1,6 +1,15 @@
 import { cctvMonitoring, cctvPackages, productCategories, products } from './content/catalogue';
 import { blogs, contents, jobs } from './content/company';
-import { banners, clients, partners, portfolios, reviews, sliders, socials } from './content/marketing';
+import {
+  banners,
+  clients,
+  partners,
+  portfolios,
+  reviews,
+  sliders,
+  socials,
+  subscribers,
+} from './content/marketing';
 import { faqs, services } from './content/services';
 import type { DemoRecord } from './markers';
 
@@ -24,4 +33,5 @@ export const demoContent: [string, DemoRecord[]][] = [
   ['jobs', jobs],
   ['contents', contents],
   ['faqs', faqs],
+  ['subscribers', subscribers],
 ];
