@@ -1,29 +1,10 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ActivityLogPage } from '@/lib/activity-log';
 import { apiClient } from '@/lib/api-client';
 
-/** One activity-log entry as `GET /api/activity-log` returns it. */
-export interface ActivityEntry {
-  id: number;
-  userId: number | null;
-  userName: string | null;
-  userEmail: string | null;
-  module: string;
-  recordId: number | null;
-  recordTitle: string | null;
-  action: string;
-  changedFields: string[];
-  ip: string | null;
-  createdAt: string;
-}
-
-export interface ActivityLogPage {
-  data: ActivityEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { ActivityLogEntry as ActivityEntry, ActivityLogPage } from '@/lib/activity-log';
 
 export interface ActivityLogParams {
   page: number;

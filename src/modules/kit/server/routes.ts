@@ -191,41 +191,44 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
     async (c) => c.json({ data: await write(c, c.req.valid('json') as Values, 'create') } as never, 201),
   );
 
-  app.openapi(
-    createRoute({
+  // PUT replaces the whole record, PATCH changes the fields sent: the same route but for the body.
+  const updates = [
+    {
       method: 'put',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      middleware,
-      summary: `Replace a ${module.label.singular.toLowerCase()} (whole record)`,
-      request: { params: idParams, body: jsonBody(replaceSchema(module)) },
-      responses: { 200: jsonContent('Replaced', one), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (c) =>
-      c.json(
-        { data: await write(c, c.req.valid('json') as Values, 'replace', c.req.valid('param').id) } as never,
-        200,
-      ),
-  );
-
-  app.openapi(
-    createRoute({
+      mode: 'replace',
+      body: replaceSchema(module),
+      summary: 'Replace',
+      suffix: '(whole record)',
+    },
+    {
       method: 'patch',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      middleware,
-      summary: `Change some fields of a ${module.label.singular.toLowerCase()}`,
-      request: { params: idParams, body: jsonBody(patchSchema(module)) },
-      responses: { 200: jsonContent('Updated', one), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (c) =>
-      c.json(
-        { data: await write(c, c.req.valid('json') as Values, 'patch', c.req.valid('param').id) } as never,
-        200,
-      ),
-  );
+      mode: 'patch',
+      body: patchSchema(module),
+      summary: 'Change some fields of',
+      suffix: '',
+    },
+  ] as const;
+  for (const update of updates) {
+    app.openapi(
+      createRoute({
+        method: update.method,
+        path: `${base}/{id}`,
+        tags,
+        security,
+        middleware,
+        summary: `${update.summary} a ${module.label.singular.toLowerCase()} ${update.suffix}`.trim(),
+        request: { params: idParams, body: jsonBody(update.body) },
+        responses: { 200: jsonContent('Saved', one), ...errorResponses(400, 401, 403, 404, 409) },
+      }),
+      async (c) =>
+        c.json(
+          {
+            data: await write(c, c.req.valid('json') as Values, update.mode, c.req.valid('param').id),
+          } as never,
+          200,
+        ),
+    );
+  }
 
   app.openapi(
     createRoute({
