@@ -12,5 +12,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    globalSetup: ['tests/support/generate-migration-index.ts'],
   },
 });

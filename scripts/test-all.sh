@@ -22,6 +22,7 @@ vitest_step() {
   run_step "$name" npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/$report.json" "$@"
 }
 
+run_step "migration index" node scripts/generate-migration-index.mjs
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
 run_step "lint" npx biome check .
 vitest_step "unit and API tests (SQLite)" sqlite

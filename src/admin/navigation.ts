@@ -1,71 +1,53 @@
-import {
-  type Icon,
-  IconBriefcase,
-  IconBuildingStore,
-  IconCategory,
-  IconCategoryPlus,
-  IconCode,
-  IconDeviceCctv,
-  IconFileText,
-  IconHeartHandshake,
-  IconHelpCircle,
-  IconHome,
-  IconInbox,
-  IconInfoCircle,
-  IconLayoutDashboard,
-  IconMail,
-  IconMailForward,
-  IconNews,
-  IconPackage,
-  IconPackages,
-  IconPhotoStar,
-  IconShare,
-  IconSlideshow,
-  IconSpeakerphone,
-  IconSquarePlus,
-  IconStar,
-  IconTool,
-  IconUsers,
-} from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
+import { ADMIN_ROOT } from '@/lib/constants';
+import type { AdminLink } from '@/modules/kit/admin-links';
+import type { Access, Role } from '@/modules/kit/define-module';
+import { modules, settingsPages, toolPages } from '@/modules/registry';
 
 export interface NavigationLink {
   label: string;
   path: string;
   icon: Icon;
-  /** Administrators only; hidden from editors (PRODUCT.md section 3). */
-  access?: 'admin';
+  /** Who may open it: the access of the module or page that declares it. */
+  access: Access;
 }
 
-/** The sidebar of seed section 2: its links, labels, paths and order, exactly. */
-export const navigationLinks: readonly NavigationLink[] = [
-  { label: 'Dashboard', path: '/admin', icon: IconLayoutDashboard },
-  { label: 'Home page settings', path: '/admin/homepage/settings', icon: IconHome },
-  { label: 'About page settings', path: '/admin/about/settings', icon: IconInfoCircle },
-  { label: 'Add service', path: '/admin/services/add', icon: IconSquarePlus },
-  { label: 'Services', path: '/admin/services/', icon: IconTool },
-  { label: 'Add product', path: '/admin/product/add', icon: IconSquarePlus },
-  { label: 'Products', path: '/admin/product/', icon: IconPackage },
-  { label: 'Add product category', path: '/admin/product/category/add', icon: IconCategoryPlus },
-  { label: 'Product categories', path: '/admin/product/category', icon: IconCategory },
-  { label: 'Content', path: '/admin/content', icon: IconFileText },
-  { label: 'Sliders', path: '/admin/slider', icon: IconSlideshow },
-  { label: 'Banners', path: '/admin/banner', icon: IconSpeakerphone },
-  { label: 'Blogs', path: '/admin/blog', icon: IconNews },
-  { label: 'Clients', path: '/admin/clients', icon: IconBuildingStore },
-  { label: 'Social links', path: '/admin/social', icon: IconShare },
-  { label: 'Portfolio', path: '/admin/portfolio', icon: IconPhotoStar },
-  { label: 'Partners', path: '/admin/partners/', icon: IconHeartHandshake },
-  { label: 'Jobs', path: '/admin/jobs', icon: IconBriefcase },
-  { label: 'CCTV monitoring', path: '/admin/cctv', icon: IconDeviceCctv },
-  { label: 'CCTV packages', path: '/admin/cctvpackages', icon: IconPackages },
-  { label: 'Client reviews', path: '/admin/review', icon: IconStar },
-  { label: 'Analytics code', path: '/admin/analytics/settings', icon: IconCode, access: 'admin' },
-  { label: 'Inquiries', path: '/admin/inquiries', icon: IconInbox },
-  { label: 'Subscribers', path: '/admin/subscribers/', icon: IconMailForward },
-  { label: 'FAQs', path: '/admin/faqs', icon: IconHelpCircle },
-  { label: 'Users', path: '/admin/users', icon: IconUsers, access: 'admin' },
-  { label: 'E-mail settings', path: '/admin/email', icon: IconMail, access: 'admin' },
-];
+interface PositionedLink extends NavigationLink {
+  sidebar?: number;
+  dashboard?: number;
+}
+
+/** Every link the registry declares: modules, settings pages and the other back-office pages. */
+function declaredLinks(): PositionedLink[] {
+  const owners = [...modules, ...settingsPages, ...toolPages];
+  return owners.flatMap((owner) =>
+    owner.adminLinks.map((link: AdminLink) => {
+      const page = owner.adminPath === '' ? ADMIN_ROOT : `${ADMIN_ROOT}/${owner.adminPath}`;
+      const target = link.page === 'add' ? `${page}/add` : page;
+      return {
+        label: link.label,
+        path: link.trailingSlash ? `${target}/` : target,
+        icon: link.icon,
+        access: owner.access,
+        sidebar: link.sidebar,
+        dashboard: link.dashboard,
+      };
+    }),
+  );
+}
+
+function placed(place: 'sidebar' | 'dashboard'): NavigationLink[] {
+  return declaredLinks()
+    .filter((link) => link[place] !== undefined)
+    .sort((a, b) => (a[place] ?? 0) - (b[place] ?? 0))
+    .map(({ label, path, icon, access }) => ({ label, path, icon, access }));
+}
+
+/** The sidebar, in the order the declarations give. */
+export const navigationLinks: readonly NavigationLink[] = placed('sidebar');
+
+/** The dashboard's shortcuts to the usual work. */
+export const dashboardLinks: readonly NavigationLink[] = placed('dashboard');
 
 /** `/admin/services/` and `/admin/services` are one page. */
 export function normalizeAdminPath(path: string): string {
@@ -80,7 +62,7 @@ export function findActiveLink(path: string, links: readonly NavigationLink[] = 
   let best: NavigationLink | undefined;
   for (const link of links) {
     const linkPath = normalizeAdminPath(link.path);
-    const matches = current === linkPath || (linkPath !== '/admin' && current.startsWith(`${linkPath}/`));
+    const matches = current === linkPath || (linkPath !== ADMIN_ROOT && current.startsWith(`${linkPath}/`));
     if (matches && (!best || linkPath.length > normalizeAdminPath(best.path).length)) best = link;
   }
   return best;
@@ -91,6 +73,13 @@ export function isAdminOnlyPath(path: string): boolean {
   return findActiveLink(path)?.access === 'admin';
 }
 
-export function linksForRole(role: 'admin' | 'editor'): NavigationLink[] {
-  return navigationLinks.filter((link) => link.access !== 'admin' || role === 'admin');
+const visibleTo = (role: Role | undefined) => (link: NavigationLink) =>
+  link.access !== 'admin' || role === 'admin';
+
+export function linksForRole(role: Role | undefined): NavigationLink[] {
+  return navigationLinks.filter(visibleTo(role));
+}
+
+export function dashboardLinksForRole(role: Role | undefined): NavigationLink[] {
+  return dashboardLinks.filter(visibleTo(role));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyRecord } from '@/modules/kit/record-types';
 import { modules } from '@/modules/registry';
 import {
   defaultOf,
@@ -230,7 +231,7 @@ for (const module of modules) {
         expect(row).toMatchObject({ userId: adminId, module: module.key, recordId, action });
         if (changed) expect(row?.changedFields?.split(',').sort()).toEqual(changed.sort());
       };
-      const expectInvalidated = (since: number, ...records: Values[]) => {
+      const expectInvalidated = (since: number, ...records: AnyRecord[]) => {
         const paths = t.invalidated.slice(since);
         for (const record of records)
           for (const path of module.publicPaths(record)) expect(paths).toContain(path);

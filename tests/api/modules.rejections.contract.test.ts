@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { registerModuleRoutes } from '@/modules/kit/server/routes';
 import { modules } from '@/modules/registry';
-import { moduleHooks } from '@/modules/server-hooks';
+import { serverModules, tableOfModule } from '@/modules/server-registry';
 import {
   fieldNamesOfKind,
   keptOnReplaceKinds,
@@ -38,7 +38,8 @@ async function expectEveryCallRefused(
   status: number,
   { anonymous = false } = {},
 ) {
-  const publicForm = anonymous && moduleHooks[module.key]?.publicCreate !== undefined;
+  const publicForm =
+    anonymous && serverModules.find((entry) => entry.module === module)?.rules.publicCreate !== undefined;
   const answers = {
     list: await api.list(),
     get: await api.get(record.id),
@@ -274,7 +275,7 @@ describe('a module with admin access', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext();
-    registerModuleRoutes(t.app, adminOnly);
+    registerModuleRoutes(t.app, { module: adminOnly, rules: {} }, tableOfModule);
   });
   afterAll(() => t.destroy());
 

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { linksForRole } from '@/admin/navigation';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { createAccount, signInOnLoginScreen } from './support/accounts';
 import {
@@ -50,11 +51,8 @@ describe('an editor in the back office', () => {
 
       const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
       const labels = await sidebar.getByRole('link').allInnerTexts();
-      expect(labels.map((label) => label.trim())).toEqual(
-        expect.arrayContaining(['Dashboard', 'Services', 'Inquiries', 'Subscribers', 'FAQs']),
-      );
+      expect(labels.map((label) => label.trim())).toEqual(linksForRole('editor').map((link) => link.label));
       for (const label of ADMIN_ONLY_LINKS) expect(labels.map((text) => text.trim())).not.toContain(label);
-      expect(labels).toHaveLength(27 - ADMIN_ONLY_LINKS.length);
 
       const typed = [
         `${ADMIN_ROOT}/users`,

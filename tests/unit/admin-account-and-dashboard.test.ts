@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenPath } from '@/admin/access';
 import { validatePasswordChange } from '@/admin/account/password-change-validation';
-import { quickLinks, quickLinksForRole } from '@/admin/dashboard/quick-links';
-import { linksForRole } from '@/admin/navigation';
+import { dashboardLinks, dashboardLinksForRole, linksForRole } from '@/admin/navigation';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
 import { modules } from '@/modules/registry';
 
@@ -37,7 +36,7 @@ describe('validatePasswordChange', () => {
 
 describe('dashboard quick links', () => {
   it('offers the usual shortcuts to every role', () => {
-    expect(quickLinks.map((link) => [link.label, link.path])).toEqual([
+    expect(dashboardLinks.map((link) => [link.label, link.path])).toEqual([
       ['Add service', '/admin/services/add'],
       ['Add blog post', '/admin/blog/add'],
       ['Add product', '/admin/product/add'],
@@ -46,11 +45,11 @@ describe('dashboard quick links', () => {
       ['Site surveys', '/admin/booking'],
       ['Lead analytics', '/admin/analytics'],
     ]);
-    expect(quickLinksForRole('editor')).toEqual(quickLinks);
+    expect(dashboardLinksForRole('editor')).toEqual(dashboardLinks);
   });
 
   it('points the add links at real add pages', () => {
-    for (const link of quickLinks.filter((quick) => quick.label.startsWith('Add'))) {
+    for (const link of dashboardLinks.filter((quick) => quick.label.startsWith('Add'))) {
       expect(resolveAdminRoute(link.path, modules).kind, link.path).toBe('add');
     }
   });

@@ -4,13 +4,13 @@ import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import Link from 'next/link';
 import { modules } from '@/modules/registry';
 import { canOpenModule } from '../access';
+import { dashboardLinksForRole } from '../navigation';
 import { useSession } from '../session/session-context';
 import { PageHeader } from '../shell/PageHeader';
 import { LatestActivityCard } from './LatestActivityCard';
 import { MailProblemsAlert } from './MailProblemsAlert';
 import { ModuleCountCard } from './ModuleCountCard';
 import { NewInquiriesCard } from './NewInquiriesCard';
-import { quickLinksForRole } from './quick-links';
 
 /** One column on phones; side by side when there is room; one card alone takes the full width. */
 const cardRow = {
@@ -24,7 +24,7 @@ const cardRow = {
 export function Dashboard() {
   const { user } = useSession();
   const visible = modules.filter((module) => canOpenModule(module, user?.role));
-  const links = quickLinksForRole(user?.role);
+  const links = dashboardLinksForRole(user?.role);
 
   return (
     <>

@@ -32,9 +32,9 @@ export default async function HomePage() {
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.id as number} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-brand-900">{service.title as string}</h3>
-              <p className="mt-2 text-slate-600">{service.summary as string}</p>
+            <li key={service.id} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-brand-900">{service.title}</h3>
+              <p className="mt-2 text-slate-600">{service.summary}</p>
             </li>
           ))}
         </ul>
@@ -47,9 +47,9 @@ export default async function HomePage() {
             </h2>
             <div className="mt-8 space-y-4">
               {faqs.map((faq) => (
-                <details key={faq.id as number} className="rounded-lg bg-white p-5 shadow-sm">
-                  <summary className="cursor-pointer font-semibold">{faq.question as string}</summary>
-                  <RichText className="mt-3 text-slate-600" html={faq.answer as string} />
+                <details key={faq.id} className="rounded-lg bg-white p-5 shadow-sm">
+                  <summary className="cursor-pointer font-semibold">{faq.question}</summary>
+                  <RichText className="mt-3 text-slate-600" html={faq.answer} />
                 </details>
               ))}
             </div>

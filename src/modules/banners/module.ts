@@ -1,3 +1,4 @@
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -24,5 +25,6 @@ export const bannersModule = defineModule({
   searchFields: ['title', 'text'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
+  adminLinks: [{ label: 'Banners', icon: IconSpeakerphone, sidebar: 120 }],
   publicPaths: () => ['/*'],
 });

@@ -1,3 +1,4 @@
+import { IconNews } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field, seoFields } from '../kit/fields';
 
@@ -24,5 +25,9 @@ export const blogsModule = defineModule({
   searchFields: ['title', 'excerpt', 'author'],
   defaultSort: { field: 'publishedAt', order: 'desc' },
   access: 'staff',
+  adminLinks: [
+    { label: 'Blogs', icon: IconNews, sidebar: 130 },
+    { label: 'Add blog post', page: 'add', icon: IconNews, dashboard: 20 },
+  ],
   publicPaths: (post) => ['/', '/blog', `/blog/${post.slug}`],
 });

@@ -1,3 +1,4 @@
+import { IconPackages } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -24,6 +25,7 @@ export const cctvPackagesModule = defineModule({
   searchFields: ['name'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [{ label: 'CCTV packages', icon: IconPackages, sidebar: 200 }],
   pages: ['add', 'edit', 'view', 'list'],
   publicPaths: () => ['/', '/cctv-packages'],
 });

@@ -1,3 +1,4 @@
+import { IconDeviceCctv } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -23,5 +24,6 @@ export const cctvModule = defineModule({
   searchFields: ['title', 'summary'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [{ label: 'CCTV monitoring', icon: IconDeviceCctv, sidebar: 190 }],
   publicPaths: (plan) => ['/', '/cctv-monitoring', `/cctv-monitoring/${plan.slug}`],
 });

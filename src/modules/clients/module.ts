@@ -1,3 +1,4 @@
+import { IconBuildingStore } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -19,5 +20,6 @@ export const clientsModule = defineModule({
   searchFields: ['name'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [{ label: 'Clients', icon: IconBuildingStore, sidebar: 140 }],
   publicPaths: () => ['/'],
 });

@@ -1,3 +1,4 @@
+import { IconFileText } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field, seoFields } from '../kit/fields';
 
@@ -19,6 +20,7 @@ export const contentsModule = defineModule({
   searchFields: ['title'],
   defaultSort: { field: 'title', order: 'asc' },
   access: 'staff',
+  adminLinks: [{ label: 'Content', icon: IconFileText, sidebar: 100 }],
   // Content pages are linked from the footer of every page.
   publicPaths: (page) => ['/*', `/pages/${page.slug}`],
 });

@@ -1,3 +1,4 @@
+import { IconHelpCircle } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -18,5 +19,6 @@ export const faqsModule = defineModule({
   searchFields: ['question', 'category'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [{ label: 'FAQs', icon: IconHelpCircle, sidebar: 250 }],
   publicPaths: () => ['/', '/faqs'],
 });

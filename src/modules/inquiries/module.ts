@@ -1,3 +1,4 @@
+import { IconInbox } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -28,13 +29,18 @@ export const inquiriesModule = defineModule({
     preferredDate: field.date('Preferred visit date'),
     sourcePath: field.text('Sent from page', { max: 300 }),
     status: field.enum('Status', INQUIRY_STATUSES, { required: true, default: 'new' }),
-    staffNotes: field.textarea('Staff notes', { max: 10_000, help: 'Only staff see these notes.' }),
+    staffNotes: field.textarea('Staff notes', {
+      max: 10_000,
+      private: true,
+      help: 'Only staff see these notes.',
+    }),
   },
   titleField: 'name',
   listColumns: ['name', 'service', 'status', 'preferredDate', 'createdAt'],
   searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
+  adminLinks: [{ label: 'Inquiries', icon: IconInbox, sidebar: 230, dashboard: 50 }],
   computed: { delivery: 'E-mail delivery' },
   listTabs: 'status',
   unreadWhen: { field: 'status', value: 'new' },

@@ -1,3 +1,4 @@
+import { IconBriefcase } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -26,6 +27,7 @@ export const jobsModule = defineModule({
   searchFields: ['title', 'location'],
   defaultSort: { field: 'postedAt', order: 'desc' },
   access: 'staff',
+  adminLinks: [{ label: 'Jobs', icon: IconBriefcase, sidebar: 180 }],
   pages: ['add', 'edit', 'view', 'list'],
   publicPaths: (job) => ['/careers', `/careers/${job.slug}`],
 });

@@ -1,14 +1,19 @@
+import type { AdminLink } from './admin-links';
 import type { Field, Fields } from './fields';
+import type { AnyRecord, CreateInputOf, PublicRecordOf, RecordOf, UpdateInputOf } from './record-types';
 
 export type Role = 'admin' | 'editor';
 
 /**
- * Who may use a module's API and admin pages. `staff` is every signed-in user (admin and editor);
- * `admin` is administrators only (PRODUCT.md section 3).
+ * Who may use a module's API and admin pages: `staff` is every signed-in user (administrators and
+ * editors), `admin` administrators only.
  */
 export type Access = 'staff' | 'admin';
 
 export type AdminPage = 'list' | 'add' | 'edit' | 'view';
+
+/** Columns every record has besides its fields. */
+type RecordColumn = 'id' | 'createdAt' | 'updatedAt';
 
 export interface ModuleDeclaration<F extends Fields = Fields> {
   /** API key: `/api/{key}`. */
@@ -24,13 +29,15 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   /** The field that names a record in lists, titles and logs. */
   titleField: keyof F & string;
   /** Columns of the admin list, in order. */
-  listColumns: ((keyof F & string) | 'createdAt' | 'updatedAt')[];
+  listColumns: ((keyof F & string) | Exclude<RecordColumn, 'id'>)[];
   /** Fields searched by `q`. */
   searchFields: (keyof F & string)[];
-  defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'asc' | 'desc' };
+  defaultSort: { field: (keyof F & string) | RecordColumn; order: 'asc' | 'desc' };
   access: Access;
+  /** Its links in the sidebar and on the dashboard; a module without any is reached from others. */
+  adminLinks?: AdminLink[];
   /**
-   * Read-only facts the server adds to every record it returns (see the module's server hooks),
+   * Read-only facts the server adds to every record it returns (see the module's server rules),
    * by name with their label, e.g. an inquiry's e-mail delivery status.
    */
   computed?: Record<string, string>;
@@ -38,26 +45,30 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   listTabs?: keyof F & string;
   /** Records the list shows in bold until staff deal with them, e.g. `{ field: 'status', value: 'new' }`. */
   unreadWhen?: { field: keyof F & string; value: string };
+  /** Heading of the creation-time column in the admin list, where it is one (an inbox: "Received"). */
+  createdAtLabel?: string;
   /** Fields staff change right from the view page, without opening the edit form. */
   quickEdit?: (keyof F & string)[];
   /** `GET /api/{key}/export.csv` of every field, with the list's filters. */
   exportCsv?: boolean;
-  /** Admin pages this module has; the seed gives portfolio no view page. Default: all but `list`. */
+  /** Admin pages this module has (the portfolio has no view page). Default: all but `list`. */
   pages?: AdminPage[];
   /**
-   * Public paths that show this module's records: invalidated after every write. A function gets the
-   * record before and after the change, so a renamed slug invalidates both addresses.
+   * Public paths that show this module's records: invalidated after every write, for the record as
+   * it was and as it is, so a renamed slug invalidates both addresses.
    */
-  publicPaths: (record: Record<string, unknown>) => string[];
+  publicPaths(record: RecordOf<F>): string[];
 }
 
 /** Declaration options that stay optional once defined: absent means the module has no such thing. */
-type OptionalFeatures = 'listTabs' | 'unreadWhen' | 'quickEdit';
+type OptionalFeatures = 'listTabs' | 'unreadWhen' | 'quickEdit' | 'createdAtLabel';
 
 export interface ModuleDefinition<F extends Fields = Fields>
-  extends Required<Omit<ModuleDeclaration<F>, 'pages' | OptionalFeatures>>,
+  extends Required<Omit<ModuleDeclaration<F>, 'pages' | 'publicPaths' | OptionalFeatures>>,
     Pick<ModuleDeclaration<F>, OptionalFeatures> {
   pages: AdminPage[];
+  // A method, so that a module of particular fields still counts as a module of any fields.
+  publicPaths(record: RecordOf<F>): string[];
   /** Field name of the `sortOrder` field, when the module is hand-ordered. */
   sortOrderField: string | null;
   /** Field name of the slug, when the module has one. */
@@ -68,7 +79,7 @@ function findFieldOfKind(fields: Fields, kind: Field['kind']): string | null {
   return Object.entries(fields).find(([, value]) => value.kind === kind)?.[0] ?? null;
 }
 
-/** Declares a CMS module. Everything else (API, storage, admin pages) is derived from this. */
+/** Declares a CMS module. Everything else (API, storage, admin pages, navigation) is derived from this. */
 export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>): ModuleDefinition<F> {
   return {
     ...declaration,
@@ -76,11 +87,26 @@ export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>
     internalColumns: declaration.internalColumns ?? [],
     exportCsv: declaration.exportCsv ?? false,
     computed: declaration.computed ?? {},
+    adminLinks: declaration.adminLinks ?? [],
     sortOrderField: findFieldOfKind(declaration.fields, 'sortOrder'),
     slugField: findFieldOfKind(declaration.fields, 'slug'),
   };
 }
 
-/** A module of any field shape, as the registry and the generic kit see it. */
-// biome-ignore lint/suspicious/noExplicitAny: `keyof F` makes declarations invariant in F.
-export type AnyModule = Omit<ModuleDefinition<any>, 'fields'> & { fields: Fields };
+/**
+ * A module of any field shape, as the registry and the generic kit see it. Spelt out rather than
+ * `ModuleDefinition<Fields>`: `keyof F` makes definitions invariant in `F`, and a structural type
+ * lets every particular module count as one.
+ */
+export type AnyModule = Omit<ModuleDefinition<Fields>, 'publicPaths'> & {
+  publicPaths(record: AnyRecord): string[];
+};
+
+/** The fields of a module. */
+export type FieldsOf<M> = M extends ModuleDefinition<infer F> ? F : never;
+/** A stored record of the module, as the API returns it. */
+export type RecordOfModule<M> = RecordOf<FieldsOf<M>>;
+/** A record of the module as the public site may read it. */
+export type PublicRecordOfModule<M> = PublicRecordOf<FieldsOf<M>>;
+export type CreateInputOfModule<M> = CreateInputOf<FieldsOf<M>>;
+export type UpdateInputOfModule<M> = UpdateInputOf<FieldsOf<M>>;

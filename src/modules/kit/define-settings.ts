@@ -1,3 +1,4 @@
+import type { AdminLink } from './admin-links';
 import type { Access } from './define-module';
 import type { Fields } from './fields';
 
@@ -14,6 +15,8 @@ export interface SettingsDeclaration<F extends Fields = Fields> {
   description: string;
   fields: F;
   access: Access;
+  /** Its links in the sidebar and on the dashboard. */
+  adminLinks: AdminLink[];
   /** Public paths that show these settings: invalidated after every change (`/*`: every page). */
   publicPaths: string[];
 }

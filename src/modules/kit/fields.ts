@@ -5,10 +5,12 @@
 
 interface FieldCommon {
   label: string;
-  /** Required on create (PRODUCT.md marks these with *). */
+  /** Must be given on create and cannot be cleared; every other field takes a default. */
   required?: boolean;
   /** Shown under the input in the admin form. */
   help?: string;
+  /** Staff-only: never handed to the public site (`publicRecord`). */
+  private?: boolean;
 }
 
 export interface TextField extends FieldCommon {
@@ -136,20 +138,21 @@ export interface FieldSet {
 }
 
 type Options<F extends Field> = Omit<F, 'kind' | 'label'>;
+/** A field constructor called without options. */
+type NoOptions = Record<never, never>;
 
-/** Field constructors: `field.text('Title', { required: true, max: 200 })`. */
+/**
+ * Field constructors: `field.text('Title', { required: true, max: 200 })`. Each keeps the options it
+ * was given in its type (`required: true`, an enum's options, a toggle set's keys), so the record and
+ * input types of a module follow from its fields.
+ */
 export const field = {
-  text: (label: string, options: Options<TextField> = {}): TextField => ({ kind: 'text', label, ...options }),
-  textarea: (label: string, options: Options<TextareaField> = {}): TextareaField => ({
-    kind: 'textarea',
-    label,
-    ...options,
-  }),
-  richText: (label: string, options: Options<RichTextField> = {}): RichTextField => ({
-    kind: 'richText',
-    label,
-    ...options,
-  }),
+  text: <const O extends Options<TextField> = NoOptions>(label: string, options?: O) =>
+    ({ kind: 'text', label, ...options }) as TextField & O,
+  textarea: <const O extends Options<TextareaField> = NoOptions>(label: string, options?: O) =>
+    ({ kind: 'textarea', label, ...options }) as TextareaField & O,
+  richText: <const O extends Options<RichTextField> = NoOptions>(label: string, options?: O) =>
+    ({ kind: 'richText', label, ...options }) as RichTextField & O,
   slug: (from: string, options: Omit<Options<SlugField>, 'from'> = {}): SlugField => ({
     kind: 'slug',
     label: 'Slug',
@@ -159,67 +162,57 @@ export const field = {
   }),
   boolean: (label: string, defaultValue: boolean, options: Omit<Options<BooleanField>, 'default'> = {}) =>
     ({ kind: 'boolean', label, default: defaultValue, ...options }) satisfies BooleanField,
-  integer: (label: string, options: Options<IntegerField> = {}): IntegerField => ({
-    kind: 'integer',
-    label,
-    ...options,
-  }),
+  integer: <const O extends Options<IntegerField> = NoOptions>(label: string, options?: O) =>
+    ({ kind: 'integer', label, ...options }) as IntegerField & O,
   sortOrder: (): SortOrderField => ({ kind: 'sortOrder', label: 'Sort order' }),
-  money: (label: string, options: Options<MoneyField> = {}): MoneyField => ({
-    kind: 'money',
-    label,
-    ...options,
-  }),
-  enum: (
+  money: <const O extends Options<MoneyField> = NoOptions>(label: string, options?: O) =>
+    ({ kind: 'money', label, ...options }) as MoneyField & O,
+  enum: <const T extends readonly string[], const O extends Omit<Options<EnumField>, 'options'> = NoOptions>(
     label: string,
-    options: readonly string[],
-    rest: Omit<Options<EnumField>, 'options'> = {},
-  ): EnumField => ({
-    kind: 'enum',
-    label,
-    options,
-    ...rest,
-  }),
+    options: T,
+    rest?: O,
+  ) => ({ kind: 'enum', label, options, ...rest }) as EnumField & { options: T } & O,
   stringList: (label: string, options: Options<StringListField> = {}): StringListField => ({
     kind: 'stringList',
     label,
     ...options,
   }),
-  date: (label: string, options: Options<DateField> = {}): DateField => ({ kind: 'date', label, ...options }),
-  datetime: (label: string, options: Options<DateTimeField> = {}): DateTimeField => ({
-    kind: 'datetime',
-    label,
-    ...options,
-  }),
-  image: (label: string, options: Options<ImageField> = {}): ImageField => ({
-    kind: 'image',
-    label,
-    ...options,
-  }),
+  date: <const O extends Options<DateField> = NoOptions>(label: string, options?: O) =>
+    ({ kind: 'date', label, ...options }) as DateField & O,
+  datetime: <const O extends Options<DateTimeField> = NoOptions>(label: string, options?: O) =>
+    ({ kind: 'datetime', label, ...options }) as DateTimeField & O,
+  image: <const O extends Options<ImageField> = NoOptions>(label: string, options?: O) =>
+    ({ kind: 'image', label, ...options }) as ImageField & O,
   imageList: (label: string, options: Options<ImageListField> = {}): ImageListField => ({
     kind: 'imageList',
     label,
     ...options,
   }),
-  reference: (label: string, module: string, options: Omit<Options<ReferenceField>, 'module'> = {}) =>
-    ({ kind: 'reference', label, module, ...options }) satisfies ReferenceField,
+  reference: <const O extends Omit<Options<ReferenceField>, 'module'> = NoOptions>(
+    label: string,
+    module: string,
+    options?: O,
+  ) => ({ kind: 'reference', label, module, ...options }) as ReferenceField & O,
   specList: (label: string, options: Options<SpecListField> = {}): SpecListField => ({
     kind: 'specList',
     label,
     ...options,
   }),
-  toggles: (
+  toggles: <const T extends Record<string, string>>(
     label: string,
-    options: Record<string, string>,
+    options: T,
     rest: Omit<Options<TogglesField>, 'options'> = {},
-  ) => ({ kind: 'toggles', label, options, ...rest }) satisfies TogglesField,
+  ) => ({ kind: 'toggles', label, options, ...rest }) as TogglesField & { options: T },
   secret: (label: string, options: Options<SecretField> = {}): SecretField => ({
     kind: 'secret',
     label,
     ...options,
   }),
-  password: (label: string, column: string, options: Omit<Options<PasswordField>, 'column'> = {}) =>
-    ({ kind: 'password', label, column, ...options }) satisfies PasswordField,
+  password: <const O extends Omit<Options<PasswordField>, 'column'> = NoOptions>(
+    label: string,
+    column: string,
+    options?: O,
+  ) => ({ kind: 'password', label, column, ...options }) as PasswordField & O,
 };
 
 /** The column a field is stored in: its own name, except for passwords (stored as a hash). */

@@ -246,6 +246,9 @@ export function pagedSearchQuery(defaultPageSize: number) {
   };
 }
 
+/** A list filter's value: `true`/`false`, an enum option or a referenced record's id. */
+export type ListFilterValue = string | number | undefined;
+
 /** Query of the list call: paging, search, sort and the filters the module's fields allow. */
 export function listQuerySchema(module: ModuleDefinition) {
   const sortable = [
@@ -259,9 +262,9 @@ export function listQuerySchema(module: ModuleDefinition) {
       )
       .map(([name]) => name),
   ] as [string, ...string[]];
-  const filters = Object.fromEntries(
+  const filters: Record<string, z.ZodType<ListFilterValue>> = Object.fromEntries(
     Object.entries(module.fields)
-      .map(([name, definition]): [string, z.ZodType] | null => {
+      .map(([name, definition]): [string, z.ZodType<ListFilterValue>] | null => {
         if (definition.kind === 'boolean') {
           return [name, z.enum(['true', 'false'], { message: `${name} must be true or false` }).optional()];
         }

@@ -1,3 +1,4 @@
+import { IconHeartHandshake } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -19,5 +20,6 @@ export const partnersModule = defineModule({
   searchFields: ['name'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [{ label: 'Partners', icon: IconHeartHandshake, sidebar: 170, trailingSlash: true }],
   publicPaths: () => ['/'],
 });

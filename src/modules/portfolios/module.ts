@@ -1,3 +1,4 @@
+import { IconPhotoStar } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -23,6 +24,7 @@ export const portfoliosModule = defineModule({
   searchFields: ['title', 'location'],
   defaultSort: { field: 'completedAt', order: 'desc' },
   access: 'staff',
+  adminLinks: [{ label: 'Portfolio', icon: IconPhotoStar, sidebar: 160 }],
   pages: ['add', 'edit'],
   publicPaths: (project) => ['/', '/portfolio', `/portfolio/${project.slug}`],
 });

@@ -1,3 +1,4 @@
+import { IconCategory, IconCategoryPlus } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -22,5 +23,9 @@ export const productCategoriesModule = defineModule({
   searchFields: ['name', 'description'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [
+    { label: 'Add product category', page: 'add', icon: IconCategoryPlus, sidebar: 80 },
+    { label: 'Product categories', icon: IconCategory, sidebar: 90 },
+  ],
   publicPaths: (category) => ['/', '/products', `/products/category/${category.slug}`],
 });

@@ -1,3 +1,4 @@
+import { IconPackage, IconSquarePlus } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field, seoFields } from '../kit/fields';
 
@@ -26,5 +27,9 @@ export const productsModule = defineModule({
   searchFields: ['name', 'sku', 'summary'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [
+    { label: 'Add product', page: 'add', icon: IconSquarePlus, sidebar: 60, dashboard: 30 },
+    { label: 'Products', icon: IconPackage, sidebar: 70, trailingSlash: true },
+  ],
   publicPaths: (product) => ['/', '/products', `/products/${product.slug}`],
 });

@@ -1,3 +1,4 @@
+import { IconStar } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -23,5 +24,6 @@ export const reviewsModule = defineModule({
   searchFields: ['author', 'text', 'location'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [{ label: 'Client reviews', icon: IconStar, sidebar: 210 }],
   publicPaths: () => ['/', '/reviews'],
 });

@@ -1,3 +1,4 @@
+import { IconSquarePlus, IconTool } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field, seoFields } from '../kit/fields';
 
@@ -27,5 +28,9 @@ export const servicesModule = defineModule({
   searchFields: ['title', 'summary'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [
+    { label: 'Add service', page: 'add', icon: IconSquarePlus, sidebar: 40, dashboard: 10 },
+    { label: 'Services', icon: IconTool, sidebar: 50, trailingSlash: true },
+  ],
   publicPaths: (service) => ['/', '/services', `/services/${service.slug}`],
 });

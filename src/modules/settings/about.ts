@@ -1,3 +1,4 @@
+import { IconInfoCircle } from '@tabler/icons-react';
 import { defineSettings } from '../kit/define-settings';
 import { field } from '../kit/fields';
 
@@ -20,5 +21,6 @@ export const aboutSettings = defineSettings({
     seoDescription: field.textarea('SEO description', { max: 160 }),
   },
   access: 'staff',
+  adminLinks: [{ label: 'About page settings', icon: IconInfoCircle, sidebar: 30 }],
   publicPaths: ['/about'],
 });

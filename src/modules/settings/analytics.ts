@@ -1,3 +1,4 @@
+import { IconCode } from '@tabler/icons-react';
 import { defineSettings } from '../kit/define-settings';
 import { field } from '../kit/fields';
 
@@ -25,5 +26,6 @@ export const analyticsSettings = defineSettings({
     bodyHtml: field.textarea('Code for the start of <body>', { max: 20_000 }),
   },
   access: 'admin',
+  adminLinks: [{ label: 'Analytics code', icon: IconCode, sidebar: 220 }],
   publicPaths: ['/*'],
 });

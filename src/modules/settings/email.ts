@@ -1,3 +1,4 @@
+import { IconMail } from '@tabler/icons-react';
 import { defineSettings } from '../kit/define-settings';
 import { field } from '../kit/fields';
 
@@ -22,5 +23,6 @@ export const emailSettings = defineSettings({
     autoReplyBody: field.textarea('Auto-reply text', { max: 5000 }),
   },
   access: 'admin',
+  adminLinks: [{ label: 'E-mail settings', icon: IconMail, sidebar: 270 }],
   publicPaths: [],
 });

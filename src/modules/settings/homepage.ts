@@ -1,3 +1,4 @@
+import { IconHome } from '@tabler/icons-react';
 import { defineSettings } from '../kit/define-settings';
 import { field } from '../kit/fields';
 
@@ -40,5 +41,6 @@ export const homepageSettings = defineSettings({
     seoDescription: field.textarea('SEO description', { max: 160 }),
   },
   access: 'staff',
+  adminLinks: [{ label: 'Home page settings', icon: IconHome, sidebar: 20 }],
   publicPaths: ['/*'],
 });

@@ -1,3 +1,4 @@
+import { IconSlideshow } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -21,5 +22,6 @@ export const slidersModule = defineModule({
   searchFields: ['title', 'subtitle'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [{ label: 'Sliders', icon: IconSlideshow, sidebar: 110 }],
   publicPaths: () => ['/'],
 });

@@ -1,3 +1,4 @@
+import { IconShare } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -30,6 +31,7 @@ export const socialsModule = defineModule({
   searchFields: ['url'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
+  adminLinks: [{ label: 'Social links', icon: IconShare, sidebar: 150 }],
   pages: ['add', 'edit', 'view', 'list'],
   publicPaths: () => ['/*'],
 });

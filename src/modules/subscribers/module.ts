@@ -1,3 +1,4 @@
+import { IconMailForward } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -18,6 +19,7 @@ export const subscribersModule = defineModule({
   searchFields: ['email', 'source'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
+  adminLinks: [{ label: 'Subscribers', icon: IconMailForward, sidebar: 240, trailingSlash: true }],
   exportCsv: true,
   // Sign-ups come from the public form; staff look one up, unsubscribe it or delete it.
   pages: ['view', 'edit'],

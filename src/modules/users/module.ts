@@ -1,3 +1,4 @@
+import { IconUsers } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -28,5 +29,6 @@ export const usersModule = defineModule({
   searchFields: ['email', 'firstName', 'lastName'],
   defaultSort: { field: 'lastName', order: 'asc' },
   access: 'admin',
+  adminLinks: [{ label: 'Users', icon: IconUsers, sidebar: 260 }],
   publicPaths: () => [],
 });

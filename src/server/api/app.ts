@@ -3,7 +3,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { fieldErrors } from '@/modules/kit/schemas';
 import { registerModuleRoutes } from '@/modules/kit/server/routes';
 import { registerSettingsRoutes } from '@/modules/kit/server/settings-routes';
-import { modules, settingsPages } from '@/modules/registry';
+import { settingsPages } from '@/modules/registry';
+import { serverModules, tableOfModule } from '@/modules/server-registry';
 import { registerActivityLogRoutes } from '../activity-log/routes';
 import { registerLeadAnalyticsRoutes } from '../leads/analytics-routes';
 import { registerBookingRoutes } from '../leads/bookings-routes';
@@ -44,7 +45,7 @@ export function createApp(deps: AppDependencies): ApiApp {
   registerPasswordResetRoutes(app);
   registerLeadRoutes(app);
   registerPasswordChangeRoute(app);
-  for (const module of modules) registerModuleRoutes(app, module);
+  for (const serverModule of serverModules) registerModuleRoutes(app, serverModule, tableOfModule);
   for (const settings of settingsPages) registerSettingsRoutes(app, settings);
   registerMailRoutes(app);
   registerMediaRoutes(app);

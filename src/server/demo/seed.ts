@@ -1,10 +1,11 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import { writeRecord } from '@/modules/kit/server/repository';
 import { writeSettings } from '@/modules/kit/server/settings-store';
 import type { Values } from '@/modules/kit/server/storage';
 import { findModuleByKey, findSettingsByKey } from '@/modules/registry';
+import { tableOfModule } from '@/modules/server-registry';
 import type { Database } from '../db/engine';
+import { moduleTables } from '../db/module-tables';
 import { importImage } from '../media/library';
 import type { MediaStorage } from '../media/storage';
 import { demoContent, demoSettings } from './content';
@@ -37,7 +38,7 @@ function resolver(database: Database, storage: MediaStorage) {
     }
     if (isRef(value)) {
       const target = findModuleByKey(value.$ref)!;
-      const row = await (database.db as unknown as Kysely<Record<string, Values>>)
+      const row = await moduleTables(database.db)
         .selectFrom(target.table)
         .select('id')
         .where(target.titleField, '=', value.title)
@@ -79,12 +80,14 @@ export async function seedDemoContent(database: Database, storage: MediaStorage)
     const module = findModuleByKey(key);
     if (!module) continue;
     await once(database, `demo-seeded:${key}`, async () => {
-      const db = database.db as unknown as Kysely<Record<string, Values>>;
-      if (await db.selectFrom(module.table).select('id').limit(1).executeTakeFirst()) return;
+      if (await moduleTables(database.db).selectFrom(module.table).select('id').limit(1).executeTakeFirst())
+        return;
       const resolved: Values[] = [];
       for (const record of records) resolved.push(await resolve(record));
       await database.db.transaction().execute(async (trx) => {
-        for (const record of resolved) await writeRecord(database, trx, module, record, 'create');
+        for (const record of resolved) {
+          await writeRecord({ database, trx, tableOfModule }, module, record, 'create');
+        }
       });
     });
   }

@@ -5,6 +5,7 @@ import { inquiriesModule } from '@/modules/inquiries/module';
 import { createSchema } from '@/modules/kit/schemas';
 import { writeRecord } from '@/modules/kit/server/repository';
 import type { Values } from '@/modules/kit/server/storage';
+import { tableOfModule } from '@/modules/server-registry';
 import { recordActivity } from '../activity-log/record';
 import type { ApiEnv } from '../api/context';
 import { rateLimitsFor } from '../api/rate-limits';
@@ -54,8 +55,7 @@ export async function createPublicInquiry(c: Context<ApiEnv>): Promise<Response>
   const mailSettings = spam ? null : await inquiryMailSettings(database);
   await database.db.transaction().execute(async (trx) => {
     const { record } = await writeRecord(
-      database,
-      trx,
+      { database, trx, tableOfModule },
       inquiriesModule,
       { ...fields, status: spam ? 'spam' : 'new' },
       'create',
@@ -63,7 +63,7 @@ export async function createPublicInquiry(c: Context<ApiEnv>): Promise<Response>
     await recordActivity(trx, {
       userId: null,
       module: inquiriesModule.key,
-      recordId: record.id as number,
+      recordId: record.id,
       action: spam ? 'create-spam' : 'create-public',
       ip: c.get('clientIp'),
     });

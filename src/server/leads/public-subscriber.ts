@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { recordActivity } from '../activity-log/record';
 import type { ApiEnv } from '../api/context';
+import { notFound } from '../api/errors';
 import { rateLimitsFor } from '../api/rate-limits';
 import { readJson } from './read-json';
 
@@ -67,7 +68,7 @@ const unsubscribeSchema = z.strictObject({
 });
 
 /** `POST /api/subscribers/unsubscribe {token}`: the one-click link of every newsletter e-mail. */
-export async function unsubscribe(c: Context<ApiEnv>): Promise<Response> {
+export async function unsubscribe(c: Context<ApiEnv>) {
   const { token } = await readJson(c, unsubscribeSchema);
   const database = await c.get('deps').database();
   const row = await database.db
@@ -76,7 +77,7 @@ export async function unsubscribe(c: Context<ApiEnv>): Promise<Response> {
     .where('unsubscribeToken', '=', token)
     .returning('id')
     .executeTakeFirst();
-  if (!row) return c.json({ success: false, message: 'This unsubscribe link is not valid' }, 404);
+  if (!row) throw notFound('This unsubscribe link is not valid');
   await recordActivity(database, {
     userId: null,
     module: 'subscribers',
@@ -84,5 +85,8 @@ export async function unsubscribe(c: Context<ApiEnv>): Promise<Response> {
     action: 'unsubscribe',
     ip: c.get('clientIp'),
   });
-  return c.json({ success: true, message: 'You are unsubscribed. You will not receive more e-mails.' }, 200);
+  return c.json(
+    { success: true as const, message: 'You are unsubscribed. You will not receive more e-mails.' },
+    200,
+  );
 }

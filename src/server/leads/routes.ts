@@ -18,6 +18,6 @@ export function registerLeadRoutes(app: ApiApp) {
       responses: { 200: jsonContent('Unsubscribed', answer), ...errorResponses(400, 404) },
     }),
     // Parsed by the handler itself, with the same checks as the other public forms.
-    (c) => unsubscribe(c) as never,
+    (c) => unsubscribe(c),
   );
 }

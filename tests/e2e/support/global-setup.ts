@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { writeMigrationIndex } from '../../../scripts/generate-migration-index.mjs';
 import { freshDataDir, type RunningServer, startServer } from './server';
 
 let server: RunningServer | undefined;
@@ -20,6 +21,7 @@ declare module 'vitest' {
  */
 export async function setup(project: TestProject) {
   const buildDataDir = path.join(freshDataDir('build'), 'must-not-exist');
+  writeMigrationIndex();
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
       stdio: 'inherit',

@@ -6,7 +6,7 @@ import { errorResponses } from '@/server/api/openapi-shapes';
 import type { AnyModule } from '../define-module';
 import { listQuerySchema } from '../schemas';
 import { recordsToCsv } from './csv';
-import { type ListParams, listRecords } from './repository';
+import { listRecords } from './repository';
 import type { Values } from './storage';
 
 const BATCH = 1000;
@@ -29,8 +29,7 @@ export function registerExportRoute(app: ApiApp, module: AnyModule) {
       },
     }),
     async (c) => {
-      const { q, sort, order, ...filters } = c.req.valid('query') as Omit<ListParams, 'page' | 'pageSize'> &
-        Record<string, string | undefined>;
+      const { q, sort, order, ...filters } = c.req.valid('query');
       const database = await c.get('deps').database();
       const records: Values[] = [];
       for (let page = 1; ; page++) {

@@ -5,11 +5,12 @@ import type { ApiEnv } from '@/server/api/context';
 import type { PublicUser } from '@/server/auth/users';
 import type { Database, Engine } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
+import type { AnyModule, RecordOfModule } from '../define-module';
 import type { WriteMode } from './prepare-values';
 import type { WriteResult } from './repository';
 import type { Values } from './storage';
 
-interface HookContext {
+interface RuleContext {
   trx: Transaction<DatabaseSchema>;
   /** For a rule that must take turns with concurrent writers (`takeTurnsWriting`). */
   engine: Engine;
@@ -18,18 +19,29 @@ interface HookContext {
 }
 
 /**
- * Rules of one module beyond its fields, run inside the write's transaction. A hook refuses a change
+ * Rules of one module beyond its fields, run inside the write's transaction. A rule refuses a change
  * by throwing an ApiError; nothing is then stored.
  */
-export interface ModuleHooks {
-  beforeWrite?(context: HookContext & { input: Values; mode: WriteMode; id?: number }): Promise<void>;
-  afterWrite?(context: HookContext & { result: WriteResult }): Promise<void>;
-  beforeDelete?(context: HookContext & { id: number }): Promise<void>;
+export interface ModuleRules<M extends AnyModule> {
+  beforeWrite?(context: RuleContext & { input: Values; mode: WriteMode; id?: number }): Promise<void>;
+  afterWrite?(context: RuleContext & { result: WriteResult<RecordOfModule<M>> }): Promise<void>;
+  beforeDelete?(context: RuleContext & { id: number }): Promise<void>;
   /**
    * `POST /api/{key}` without a token: the module's public form (an inquiry, a newsletter sign-up).
    * With a token the call is the usual staff create.
    */
   publicCreate?(c: Context<ApiEnv>): Promise<Response>;
-  /** Adds computed, read-only facts to records the API returns (e.g. e-mail delivery status). */
-  decorate?(database: Database, records: Values[]): Promise<Values[]>;
+  /** Adds the module's computed, read-only facts to records the API returns (e.g. delivery status). */
+  decorate?(database: Database, records: RecordOfModule<M>[]): Promise<RecordOfModule<M>[]>;
+}
+
+/** A module as the server runs it: its declaration and its server-side rules. */
+export interface ServerModule<M extends AnyModule = AnyModule> {
+  module: M;
+  rules: ModuleRules<M>;
+}
+
+/** The server-side declaration of a module that has rules beyond its fields. */
+export function withServerRules<M extends AnyModule>(module: M, rules: ModuleRules<M>): ServerModule<M> {
+  return { module, rules };
 }

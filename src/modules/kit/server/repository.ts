@@ -1,21 +1,17 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
-import { findModuleByKey } from '@/modules/registry';
 import { conflict, invalidInput, notFound } from '@/server/api/errors';
 import { isForeignKeyViolation, isUniqueViolation, violatedColumn } from '@/server/db/driver-errors';
 import type { Database } from '@/server/db/engine';
 import { takeTurnsWriting } from '@/server/db/locks';
+import { type ModuleTables, moduleTables } from '@/server/db/module-tables';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { engineValues } from '@/server/db/values';
-import type { AnyModule } from '../define-module';
+import type { AnyModule, RecordOfModule } from '../define-module';
+import type { ListFilterValue } from '../schemas';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
 import { decodeRow, encodeValues, type Values } from './storage';
-import { assertReferencesValid } from './write-checks';
-
-// biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
-type AnyDb = Kysely<any>;
-
-const tableDb = (database: Database) => database.db as unknown as AnyDb;
+import { assertReferencesValid, type TableOfModule } from './write-checks';
 
 export interface ListParams {
   page: number;
@@ -23,23 +19,23 @@ export interface ListParams {
   q?: string;
   sort?: string;
   order?: 'asc' | 'desc';
-  filters?: Record<string, string | undefined>;
+  filters?: Record<string, ListFilterValue>;
 }
 
-export interface ListResult {
-  data: Values[];
+export interface ListResult<R> {
+  data: R[];
   total: number;
   page: number;
   pageSize: number;
 }
 
 /** A page of records: filtered, searched, sorted (then by id, so paging is stable). */
-export async function listRecords(
+export async function listRecords<M extends AnyModule>(
   database: Database,
-  module: AnyModule,
+  module: M,
   params: ListParams,
-): Promise<ListResult> {
-  const db = tableDb(database);
+): Promise<ListResult<RecordOfModule<M>>> {
+  const db = moduleTables(database.db);
   const codec = engineValues(database.engine);
   let query = db.selectFrom(module.table);
   for (const [name, raw] of Object.entries(params.filters ?? {})) {
@@ -73,8 +69,12 @@ export async function listRecords(
   };
 }
 
-export async function findRecord(database: Database, module: AnyModule, id: number): Promise<Values | null> {
-  const row = await tableDb(database)
+export async function findRecord<M extends AnyModule>(
+  database: Database,
+  module: M,
+  id: number,
+): Promise<RecordOfModule<M> | null> {
+  const row = await moduleTables(database.db)
     .selectFrom(module.table)
     .selectAll()
     .where('id', '=', id)
@@ -82,14 +82,26 @@ export async function findRecord(database: Database, module: AnyModule, id: numb
   return row ? decodeRow(module, row) : null;
 }
 
-export interface WriteResult {
-  record: Values;
-  previous: Values | null;
+export interface WriteResult<R> {
+  record: R;
+  previous: R | null;
   changedFields: string[];
 }
 
+/** Where a write happens: the caller's transaction, and how to find the table of a referenced module. */
+export interface WriteContext {
+  database: Database;
+  trx: Transaction<DatabaseSchema>;
+  tableOfModule: TableOfModule;
+}
+
 /** A slug made from the title that no other record of the module uses yet. */
-async function freeSlug(trx: AnyDb, module: AnyModule, source: string, exceptId?: number): Promise<string> {
+async function freeSlug(
+  trx: Kysely<ModuleTables>,
+  module: AnyModule,
+  source: string,
+  exceptId?: number,
+): Promise<string> {
   const base = slugFrom(source);
   // Shortened so that `-N` still fits the slug's length when the base is taken.
   const stem = base.slice(0, MAX_SLUG_LENGTH - 8).replace(/-+$/, '');
@@ -135,15 +147,14 @@ function translateConstraintError(module: AnyModule, error: unknown): never {
 }
 
 /** Creates (id undefined) or updates a record inside the caller's transaction. */
-export async function writeRecord(
-  database: Database,
-  trx: Transaction<DatabaseSchema>,
-  module: AnyModule,
+export async function writeRecord<M extends AnyModule>(
+  { database, trx, tableOfModule }: WriteContext,
+  module: M,
   input: Values,
   mode: WriteMode,
   id?: number,
-): Promise<WriteResult> {
-  const db = trx as unknown as AnyDb;
+): Promise<WriteResult<RecordOfModule<M>>> {
+  const db = moduleTables(trx);
   const previousRow =
     id === undefined
       ? null
@@ -153,7 +164,7 @@ export async function writeRecord(
 
   const { values, slugMissing } = prepareValues(module, input, mode);
   assertRequiredPresent(module, values);
-  await assertReferencesValid(db, module, values, id, (key) => findModuleByKey(key)?.table);
+  await assertReferencesValid(db, module, values, id, tableOfModule);
   const assignsSortOrder =
     mode === 'create' && module.sortOrderField !== null && values[module.sortOrderField] === undefined;
   if (slugMissing || assignsSortOrder) await takeTurnsWriting(db, database.engine, module.table);
@@ -185,7 +196,7 @@ export async function writeRecord(
             .where('id', '=', id)
             .returningAll()
             .executeTakeFirstOrThrow();
-    const record = decodeRow(module, row);
+    const record: RecordOfModule<M> = decodeRow(module, row);
     // A password given is a password changed: its hash is never compared.
     const changedFields = Object.keys(values).filter(
       (name) =>
@@ -199,16 +210,19 @@ export async function writeRecord(
   }
 }
 
-export async function deleteRecord(
+export async function deleteRecord<M extends AnyModule>(
   trx: Transaction<DatabaseSchema>,
-  module: AnyModule,
+  module: M,
   id: number,
-): Promise<Values> {
-  const db = trx as unknown as AnyDb;
+): Promise<RecordOfModule<M>> {
   try {
-    const row = await db.deleteFrom(module.table).where('id', '=', id).returningAll().executeTakeFirst();
+    const row = await moduleTables(trx)
+      .deleteFrom(module.table)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) throw notFound(`${module.label.singular} not found`);
-    return row;
+    return decodeRow(module, row);
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       throw conflict({ _: ['Other records use this one'] }, 'This record is in use and cannot be deleted');
@@ -217,16 +231,16 @@ export async function deleteRecord(
   }
 }
 
-/** Sets `sortOrder` to each id's position; every id must exist and appear once. */
-export async function reorderRecords(
+/** Sets `sortOrder` to each id's position; every id must exist and appear once. Answers the records. */
+export async function reorderRecords<M extends AnyModule>(
   trx: Transaction<DatabaseSchema>,
-  module: AnyModule,
+  module: M,
   ids: number[],
-): Promise<void> {
-  const db = trx as unknown as AnyDb;
-  const found = await db.selectFrom(module.table).select('id').where('id', 'in', ids).execute();
+): Promise<RecordOfModule<M>[]> {
+  const db = moduleTables(trx);
+  const found = await db.selectFrom(module.table).selectAll().where('id', 'in', ids).execute();
   if (found.length !== ids.length) {
-    const known = new Set(found.map((row) => row.id as number));
+    const known = new Set(found.map((row) => row.id));
     const missing = ids.filter((id) => !known.has(id));
     throw invalidInput({ ids: [`Unknown ${module.label.singular} id(s): ${missing.join(', ')}`] });
   }
@@ -237,4 +251,5 @@ export async function reorderRecords(
       .where('id', '=', id)
       .execute();
   }
+  return found.map((row) => decodeRow(module, row));
 }

@@ -8,23 +8,16 @@ import { notFound } from '@/server/api/errors';
 import { authenticate, publicOrStaff, requireAccess } from '@/server/api/guard';
 import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
-import { moduleHooks } from '../../server-hooks';
 import type { AnyModule } from '../define-module';
+import type { AnyRecord } from '../record-types';
 import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchema } from '../schemas';
 import { registerExportRoute } from './export-route';
+import type { ServerModule } from './hooks';
 import { recordSchema } from './openapi';
 import type { WriteMode } from './prepare-values';
-import {
-  deleteRecord,
-  findRecord,
-  type ListParams,
-  listRecords,
-  reorderRecords,
-  writeRecord,
-} from './repository';
+import { deleteRecord, findRecord, listRecords, reorderRecords, writeRecord } from './repository';
 import type { Values } from './storage';
-import { decodeRow } from './storage';
-import { withHashedPasswords } from './write-checks';
+import { type TableOfModule, withHashedPasswords } from './write-checks';
 
 // Digits only: a plain number coercion would also read `1e3`, `0x10` or ` 7` as ids.
 const idParams = z.object({
@@ -51,14 +44,18 @@ const reorderBody = z.strictObject({
 });
 
 /** After a committed write: drop the cached public pages that showed the record. */
-const invalidate = (c: Context<ApiEnv>, module: AnyModule, records: (Values | null)[]) =>
+const invalidate = (c: Context<ApiEnv>, module: AnyModule, records: (AnyRecord | null)[]) =>
   invalidateAfterWrite(
     c,
     records.filter((record) => record !== null).flatMap((record) => module.publicPaths(record)),
   );
 
 /** The collection API of one module: list, get, create, replace, patch, delete and reorder. */
-export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
+export function registerModuleRoutes(
+  app: ApiApp,
+  { module, rules }: ServerModule,
+  tableOfModule: TableOfModule,
+) {
   const base = `/${module.key}`;
   const tags = [module.label.plural];
   const security = [{ bearerAuth: [] }];
@@ -66,10 +63,9 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
   const record = recordSchema(module);
   const one = z.object({ data: record });
   const guarded = errorResponses(401, 403);
-  const hooks = moduleHooks[module.key];
   /** Computed facts a module adds to the records it returns (e.g. delivery status). */
-  const decorated = async (c: Context<ApiEnv>, records: Values[]) =>
-    hooks?.decorate ? hooks.decorate(await c.get('deps').database(), records) : records;
+  const decorated = async (c: Context<ApiEnv>, records: AnyRecord[]) =>
+    rules.decorate ? rules.decorate(await c.get('deps').database(), records) : records;
   if (module.exportCsv) registerExportRoute(app, module);
 
   const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) => {
@@ -78,13 +74,13 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
     const actor = c.get('user');
     const stored = await withHashedPasswords(module, input);
     const result = await database.db.transaction().execute(async (trx) => {
-      await hooks?.beforeWrite?.({ trx, engine: database.engine, actor, input, mode, id });
-      const outcome = await writeRecord(database, trx, module, stored, mode, id);
-      await hooks?.afterWrite?.({ trx, engine: database.engine, actor, result: outcome });
+      await rules.beforeWrite?.({ trx, engine: database.engine, actor, input, mode, id });
+      const outcome = await writeRecord({ database, trx, tableOfModule }, module, stored, mode, id);
+      await rules.afterWrite?.({ trx, engine: database.engine, actor, result: outcome });
       await recordActivity(trx, {
         userId: c.get('user').id,
         module: module.key,
-        recordId: outcome.record.id as number,
+        recordId: outcome.record.id,
         action: mode === 'create' ? 'create' : 'update',
         changedFields: outcome.changedFields,
         ip: c.get('clientIp'),
@@ -114,11 +110,10 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       },
     }),
     async (c) => {
-      const { page, pageSize, q, sort, order, ...filters } = c.req.valid('query') as ListParams &
-        Record<string, string | undefined>;
+      const { page, pageSize, q, sort, order, ...filters } = c.req.valid('query');
       const database = await c.get('deps').database();
       const result = await listRecords(database, module, { page, pageSize, q, sort, order, filters });
-      return c.json({ ...result, data: await decorated(c, result.data) } as never, 200);
+      return c.json({ ...result, data: await decorated(c, result.data) }, 200);
     },
   );
 
@@ -140,16 +135,17 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       async (c) => {
         const { ids } = c.req.valid('json');
         const database = await c.get('deps').database();
-        await database.db.transaction().execute(async (trx) => {
-          await reorderRecords(trx, module, ids);
+        const reordered = await database.db.transaction().execute(async (trx) => {
+          const records = await reorderRecords(trx, module, ids);
           await recordActivity(trx, {
             userId: c.get('user').id,
             module: module.key,
             action: 'reorder',
             ip: c.get('clientIp'),
           });
+          return records;
         });
-        await invalidate(c, module, [{}]);
+        await invalidate(c, module, reordered);
         return c.json({ success: true as const }, 200);
       },
     );
@@ -170,7 +166,7 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       const found = await findRecord(await c.get('deps').database(), module, c.req.valid('param').id);
       if (!found) throw notFound(`${module.label.singular} not found`);
       const [data] = await decorated(c, [found]);
-      return c.json({ data } as never, 200);
+      return c.json({ data }, 200);
     },
   );
 
@@ -181,14 +177,14 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       tags,
       security,
       // A module with a public form answers anonymous calls itself; a call with a token is staff's.
-      middleware: hooks?.publicCreate ? [publicOrStaff(hooks.publicCreate), ...middleware] : middleware,
-      summary: hooks?.publicCreate
+      middleware: rules.publicCreate ? [publicOrStaff(rules.publicCreate), ...middleware] : middleware,
+      summary: rules.publicCreate
         ? `Create a ${module.label.singular.toLowerCase()} (staff), or send the public form (no token)`
         : `Create a ${module.label.singular.toLowerCase()}`,
       request: { body: jsonBody(createSchema(module)) },
       responses: { 201: jsonContent('Created', one), ...errorResponses(400, 401, 403, 409) },
     }),
-    async (c) => c.json({ data: await write(c, c.req.valid('json') as Values, 'create') } as never, 201),
+    async (c) => c.json({ data: await write(c, c.req.valid('json'), 'create') }, 201),
   );
 
   // PUT replaces the whole record, PATCH changes the fields sent: the same route but for the body.
@@ -221,12 +217,7 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
         responses: { 200: jsonContent('Saved', one), ...errorResponses(400, 401, 403, 404, 409) },
       }),
       async (c) =>
-        c.json(
-          {
-            data: await write(c, c.req.valid('json') as Values, update.mode, c.req.valid('param').id),
-          } as never,
-          200,
-        ),
+        c.json({ data: await write(c, c.req.valid('json'), update.mode, c.req.valid('param').id) }, 200),
     );
   }
 
@@ -245,7 +236,7 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
       const id = c.req.valid('param').id;
       const database = await c.get('deps').database();
       const row = await database.db.transaction().execute(async (trx) => {
-        await hooks?.beforeDelete?.({ trx, engine: database.engine, actor: c.get('user'), id });
+        await rules.beforeDelete?.({ trx, engine: database.engine, actor: c.get('user'), id });
         const deleted = await deleteRecord(trx, module, id);
         await recordActivity(trx, {
           userId: c.get('user').id,
@@ -256,7 +247,7 @@ export function registerModuleRoutes(app: ApiApp, module: AnyModule) {
         });
         return deleted;
       });
-      await invalidate(c, module, [decodeRow(module, row)]);
+      await invalidate(c, module, [row]);
       return c.body(null, 204);
     },
   );

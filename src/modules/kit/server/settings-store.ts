@@ -21,8 +21,8 @@ export function presentSettings(
   stored: Values,
   updatedAt: string | null,
 ): Values {
-  const { id: _id, createdAt: _createdAt, ...record } = decodeRow(settings, stored);
-  record.updatedAt = updatedAt;
+  const { id: _id, createdAt: _createdAt, ...fields } = decodeRow(settings, stored);
+  const record: Values = { ...fields, updatedAt };
   for (const [name, definition] of Object.entries(settings.fields)) {
     if (WRITE_ONLY_KINDS.includes(definition.kind)) record[`${name}Set`] = typeof stored[name] === 'string';
   }

@@ -2,8 +2,10 @@ import 'server-only';
 import type { Engine } from '@/server/db/engine';
 import { decodeBoolean, decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
 import type { AnyModule } from '../define-module';
-import { columnOf, type Field, type FieldSet, JSON_KINDS, WRITE_ONLY_KINDS } from '../fields';
+import { columnOf, type Field, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from '../fields';
+import type { RecordOf } from '../record-types';
 
+/** Values by field or column name, before they are known to form a record. */
 export type Values = Record<string, unknown>;
 
 /**
@@ -43,7 +45,7 @@ function decodeValue(definition: Field, value: unknown): unknown {
 }
 
 /** Turns a stored row into the record the API returns, the same on both engines. Never a hash or secret. */
-export function decodeRow(module: FieldSet, row: Values): Values {
+export function decodeRow<F extends Fields>(module: { fields: F }, row: Values): RecordOf<F> {
   const record: Values = {
     id: row.id,
     createdAt: decodeTimestamp(row.createdAt),
@@ -53,5 +55,6 @@ export function decodeRow(module: FieldSet, row: Values): Values {
     if (WRITE_ONLY_KINDS.includes(definition.kind)) continue;
     record[name] = decodeValue(definition, row[name]);
   }
-  return record;
+  // The one place a stored row becomes a typed record: each value was decoded by its field above.
+  return record as RecordOf<F>;
 }

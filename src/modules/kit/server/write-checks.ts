@@ -2,11 +2,14 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { invalidInput } from '@/server/api/errors';
 import { hashPassword } from '@/server/auth/password';
+import type { ModuleTables } from '@/server/db/module-tables';
 import type { AnyModule } from '../define-module';
 import type { Values } from './storage';
 
-// biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
-type AnyDb = Kysely<any>;
+type AnyDb = Kysely<ModuleTables>;
+
+/** The table of a registered module by its key: references name modules, queries need tables. */
+export type TableOfModule = (moduleKey: string) => string | undefined;
 
 /**
  * The input with each given password replaced by its argon2id hash. Done before the write's
@@ -25,7 +28,7 @@ export async function withHashedPasswords(module: AnyModule, input: Values): Pro
 async function missingIds(db: AnyDb, table: string, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
   const found = new Set(
-    (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((row) => row.id as number),
+    (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((row) => row.id),
   );
   return ids.filter((id) => !found.has(id));
 }
@@ -43,11 +46,7 @@ async function assertNoCycle(db: AnyDb, module: AnyModule, field: string, id: nu
     }
     if (seen.has(current)) return;
     seen.add(current);
-    const row: Record<string, unknown> | undefined = await db
-      .selectFrom(module.table)
-      .select(field)
-      .where('id', '=', current)
-      .executeTakeFirst();
+    const row = await db.selectFrom(module.table).select(field).where('id', '=', current).executeTakeFirst();
     current = (row?.[field] as number | null | undefined) ?? null;
   }
 }
@@ -61,7 +60,7 @@ export async function assertReferencesValid(
   module: AnyModule,
   values: Values,
   id: number | undefined,
-  tableOfModule: (key: string) => string | undefined,
+  tableOfModule: TableOfModule,
 ) {
   const errors: Record<string, string[]> = {};
   for (const [name, definition] of Object.entries(module.fields)) {

@@ -1,7 +1,7 @@
 import type { ProjectMigration } from '../migration-kit';
 
 /** Users, the activity log, the media library, installation facts and the shared rate-limit counters. */
-export const foundation: ProjectMigration = {
+export default {
   async up(db, kit) {
     let users = kit.id(db.schema.createTable('users'));
     users = users
@@ -57,4 +57,4 @@ export const foundation: ProjectMigration = {
       .addColumn('expire', 'bigint')
       .execute();
   },
-};
+} satisfies ProjectMigration;

@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const services: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('services'));
     table = table
@@ -18,4 +18,4 @@ export const services: ProjectMigration = {
     await kit.timestamps(table).execute();
     await db.schema.createIndex('services_sort').on('services').column('sortOrder').execute();
   },
-};
+} satisfies ProjectMigration;

@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const faqs: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('faqs'));
     table = table
@@ -12,4 +12,4 @@ export const faqs: ProjectMigration = {
     await kit.timestamps(table).execute();
     await db.schema.createIndex('faqs_sort').on('faqs').column('sortOrder').execute();
   },
-};
+} satisfies ProjectMigration;

@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const productCategories: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('product_categories'));
     table = table
@@ -18,4 +18,4 @@ export const productCategories: ProjectMigration = {
       .column('parentId')
       .execute();
   },
-};
+} satisfies ProjectMigration;

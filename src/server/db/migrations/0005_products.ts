@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const products: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('products'));
     table = table
@@ -23,4 +23,4 @@ export const products: ProjectMigration = {
     await kit.timestamps(table).execute();
     await db.schema.createIndex('products_category').on('products').column('categoryId').execute();
   },
-};
+} satisfies ProjectMigration;

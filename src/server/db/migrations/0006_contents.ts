@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const contents: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('contents'));
     table = table
@@ -12,4 +12,4 @@ export const contents: ProjectMigration = {
     table = kit.boolean(table, 'published', true);
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

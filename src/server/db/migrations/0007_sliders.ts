@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const sliders: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('sliders'));
     table = table
@@ -13,4 +13,4 @@ export const sliders: ProjectMigration = {
     table = kit.sortOrder(table);
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

@@ -2,7 +2,7 @@ import type { ProjectMigration } from '../migration-kit';
 
 const PLACEMENTS = ['all', 'home', 'services', 'products', 'blog', 'contact'];
 
-export const banners: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('banners'));
     table = table
@@ -16,4 +16,4 @@ export const banners: ProjectMigration = {
     table = kit.boolean(table, 'active', true);
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

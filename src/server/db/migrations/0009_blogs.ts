@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const blogs: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('blogs'));
     table = table
@@ -24,4 +24,4 @@ export const blogs: ProjectMigration = {
       .columns(['status', 'publishedAt'])
       .execute();
   },
-};
+} satisfies ProjectMigration;

@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const partners: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('partners'));
     table = table.addColumn('name', 'varchar(120)', (c) => c.notNull()).addColumn('website', 'varchar(500)');
@@ -9,4 +9,4 @@ export const partners: ProjectMigration = {
     table = kit.sortOrder(table);
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

@@ -12,7 +12,7 @@ const PLATFORMS = [
   'nextdoor',
 ];
 
-export const socials: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('socials'));
     table = table
@@ -22,4 +22,4 @@ export const socials: ProjectMigration = {
     table = kit.sortOrder(table);
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

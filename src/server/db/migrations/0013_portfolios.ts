@@ -2,7 +2,7 @@ import type { ProjectMigration } from '../migration-kit';
 
 const CATEGORIES = ['residential', 'commercial', 'industrial', 'multifamily'];
 
-export const portfolios: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('portfolios'));
     table = table
@@ -17,4 +17,4 @@ export const portfolios: ProjectMigration = {
     table = kit.boolean(table, 'published', true);
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

@@ -2,7 +2,7 @@ import type { ProjectMigration } from '../migration-kit';
 
 const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract'];
 
-export const jobs: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('jobs'));
     table = table
@@ -19,4 +19,4 @@ export const jobs: ProjectMigration = {
     table = kit.date(table, 'postedAt');
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const cctvMonitoring: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('cctv_monitoring'));
     table = table
@@ -15,4 +15,4 @@ export const cctvMonitoring: ProjectMigration = {
     table = kit.sortOrder(table);
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const cctvPackages: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('cctv_packages'));
     table = table
@@ -16,4 +16,4 @@ export const cctvPackages: ProjectMigration = {
     table = kit.sortOrder(table);
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

@@ -2,7 +2,7 @@ import type { ProjectMigration } from '../migration-kit';
 
 const SOURCES = ['google', 'yelp', 'facebook', 'direct'];
 
-export const reviews: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('reviews'));
     table = table
@@ -17,4 +17,4 @@ export const reviews: ProjectMigration = {
     table = kit.sortOrder(table);
     await kit.timestamps(table).execute();
   },
-};
+} satisfies ProjectMigration;

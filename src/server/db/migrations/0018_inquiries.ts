@@ -3,7 +3,7 @@ import type { ProjectMigration } from '../migration-kit';
 const STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'];
 const PROPERTY_TYPES = ['residential', 'commercial', 'industrial', 'multifamily', 'other'];
 
-export const inquiries: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('inquiries'));
     table = table
@@ -28,4 +28,4 @@ export const inquiries: ProjectMigration = {
     await db.schema.createIndex('inquiries_created').on('inquiries').column('createdAt').execute();
     await db.schema.createIndex('inquiries_preferred_date').on('inquiries').column('preferredDate').execute();
   },
-};
+} satisfies ProjectMigration;

@@ -1,6 +1,6 @@
 import type { ProjectMigration } from '../migration-kit';
 
-export const subscribers: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('subscribers'));
     table = table
@@ -15,4 +15,4 @@ export const subscribers: ProjectMigration = {
     await kit.uniqueLower(db, 'subscribers_email_unique', 'subscribers', 'email');
     await db.schema.createIndex('subscribers_created').on('subscribers').column('createdAt').execute();
   },
-};
+} satisfies ProjectMigration;

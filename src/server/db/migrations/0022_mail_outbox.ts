@@ -6,7 +6,7 @@ const STATUSES = ['pending', 'sent', 'failed'];
  * E-mails waiting to be sent, sent, or given up on. A mail is written in the same transaction as
  * what caused it (an inquiry, a reset request), so it is never lost; a worker sends it afterwards.
  */
-export const mailOutbox: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('mail_outbox'));
     table = table
@@ -39,4 +39,4 @@ export const mailOutbox: ProjectMigration = {
       .columns(['relatedModule', 'relatedId'])
       .execute();
   },
-};
+} satisfies ProjectMigration;

@@ -1,7 +1,7 @@
 import type { ProjectMigration } from '../migration-kit';
 
 /** Single-use password-reset links: only a SHA-256 hash of each token is kept. */
-export const passwordResets: ProjectMigration = {
+export default {
   async up(db, kit) {
     let table = kit.id(db.schema.createTable('password_resets'));
     table = table
@@ -12,4 +12,4 @@ export const passwordResets: ProjectMigration = {
     await kit.timestamp(table, 'createdAt', (c) => c.notNull()).execute();
     await db.schema.createIndex('password_resets_user').on('password_resets').column('userId').execute();
   },
-};
+} satisfies ProjectMigration;

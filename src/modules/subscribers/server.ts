@@ -1,8 +1,9 @@
 import 'server-only';
 import { createPublicSubscriber } from '@/server/leads/public-subscriber';
-import type { ModuleHooks } from '../kit/server/hooks';
+import { withServerRules } from '../kit/server/hooks';
+import { subscribersModule } from './module';
 
 /** The newsletter form in the footer of every page. */
-export const subscribersHooks: ModuleHooks = {
+export const subscribersServerModule = withServerRules(subscribersModule, {
   publicCreate: createPublicSubscriber,
-};
+});

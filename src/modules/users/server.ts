@@ -4,7 +4,8 @@ import { conflict, forbidden } from '@/server/api/errors';
 import { takeTurnsWriting } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeBoolean } from '@/server/db/values';
-import type { ModuleHooks } from '../kit/server/hooks';
+import { withServerRules } from '../kit/server/hooks';
+import { usersModule } from './module';
 
 /** Active administrators other than `exceptId`. */
 async function otherActiveAdmins(trx: Transaction<DatabaseSchema>, exceptId: number) {
@@ -23,7 +24,7 @@ const lastAdmin = (message: string) => conflict({ _: [message] }, message);
  * The rules of staff accounts: the last active administrator stays, nobody deletes or deactivates
  * themselves, and a new password or a deactivation signs the user out everywhere.
  */
-export const usersHooks: ModuleHooks = {
+export const usersServerModule = withServerRules(usersModule, {
   async beforeWrite({ trx, engine, actor, input, id }) {
     if (id === undefined) return;
     if (id === actor.id && input.active === false) throw forbidden('You cannot deactivate your own account');
@@ -49,7 +50,7 @@ export const usersHooks: ModuleHooks = {
       await trx
         .updateTable('users')
         .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
-        .where('id', '=', result.record.id as number)
+        .where('id', '=', result.record.id)
         .execute();
     }
   },
@@ -70,4 +71,4 @@ export const usersHooks: ModuleHooks = {
       throw lastAdmin('The last active administrator cannot be deleted');
     }
   },
-};
+});

@@ -1,17 +1,18 @@
 import 'server-only';
 import { createPublicInquiry } from '@/server/leads/public-inquiry';
 import { mailStatusFor } from '@/server/mail/status';
-import type { ModuleHooks } from '../kit/server/hooks';
+import { withServerRules } from '../kit/server/hooks';
+import { inquiriesModule } from './module';
 
 /** The public quote form, and each inquiry's e-mail delivery status for the inbox. */
-export const inquiriesHooks: ModuleHooks = {
+export const inquiriesServerModule = withServerRules(inquiriesModule, {
   publicCreate: createPublicInquiry,
   async decorate(database, records) {
     const statuses = await mailStatusFor(
       database,
       'inquiries',
-      records.map((record) => record.id as number),
+      records.map((record) => record.id),
     );
-    return records.map((record) => ({ ...record, delivery: statuses[record.id as number] }));
+    return records.map((record) => ({ ...record, delivery: statuses[record.id] }));
   },
-};
+});

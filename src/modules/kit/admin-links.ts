@@ -1,0 +1,26 @@
+import type { Icon } from '@tabler/icons-react';
+
+/**
+ * A link into the back office that a module, settings page or tool page declares: the sidebar, the
+ * editor's view of it, the dashboard's shortcuts and the route guard are all built from these.
+ */
+export interface AdminLink {
+  label: string;
+  icon: Icon;
+  /** The page it opens: the list (default) or the add form of a module. */
+  page?: 'list' | 'add';
+  /** Position in the sidebar, across every declaration (smaller first); absent: not in the sidebar. */
+  sidebar?: number;
+  /** Position among the dashboard's shortcuts; absent: not there. */
+  dashboard?: number;
+  /** Written with a trailing slash (`/admin/services/`), as the original back office linked it. */
+  trailingSlash?: boolean;
+}
+
+/** A back-office page that is neither a module nor a settings page (the dashboard, the media library). */
+export interface ToolPage {
+  /** Path below /admin; '' is the dashboard. */
+  adminPath: string;
+  access: 'staff' | 'admin';
+  adminLinks: AdminLink[];
+}

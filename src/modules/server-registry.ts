@@ -1,0 +1,17 @@
+import 'server-only';
+import { inquiriesServerModule } from './inquiries/server';
+import type { ServerModule } from './kit/server/hooks';
+import type { TableOfModule } from './kit/server/write-checks';
+import { findModuleByKey, modules } from './registry';
+import { subscribersServerModule } from './subscribers/server';
+import { usersServerModule } from './users/server';
+
+/** The server-side declarations of the modules that have rules beyond their fields. */
+const modulesWithRules: ServerModule[] = [usersServerModule, inquiriesServerModule, subscribersServerModule];
+
+/** Every registered module as the server runs it, in registry order. */
+export const serverModules: ServerModule[] = modules.map(
+  (module) => modulesWithRules.find((entry) => entry.module === module) ?? { module, rules: {} },
+);
+
+export const tableOfModule: TableOfModule = (moduleKey) => findModuleByKey(moduleKey)?.table;

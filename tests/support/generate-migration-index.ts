@@ -1,0 +1,6 @@
+import { writeMigrationIndex } from '../../scripts/generate-migration-index.mjs';
+
+/** Every test run lists the migration files first, as the build and dev server do. */
+export function setup() {
+  writeMigrationIndex();
+}
