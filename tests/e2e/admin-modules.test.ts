@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { navigationLinks } from '@/admin/navigation';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { modules, settingsPages } from '@/modules/registry';
+import { minimalRecord, type ReferenceIds } from '../api/support/fixtures';
 import { api, mainHeading, openPage, pathOf, toast, waitForAdminPage } from './support/admin';
 import { launchBrowser } from './support/browser';
 import {
@@ -73,7 +74,16 @@ async function someRecord(key: string): Promise<ApiRecord> {
   const existing = await firstRecord(baseUrl, token, module);
   if (existing) return existing;
   if (key === 'inquiries') return createInquiry(baseUrl, token, { name: 'Inbox Sample' });
-  throw new Error(`${key} has no record to open; demo content should have made one`);
+  // Demo content is optional: a module without any gets a record of its required fields.
+  const references: ReferenceIds = {};
+  for (const definition of Object.values(module.fields)) {
+    if (definition.kind === 'reference' && definition.required) {
+      references[definition.module] = (await someRecord(definition.module)).id;
+    }
+  }
+  const { data } = await send(baseUrl, token, 'POST', `/${key}`, minimalRecord(module, {}, references));
+  made.push({ key, id: data.id });
+  return data;
 }
 
 describe('admin modules, signed in as the administrator', () => {

@@ -5,15 +5,18 @@ import { SEED_SIDEBAR } from '../support/seed-sidebar';
 
 describe('navigationLinks', () => {
   it("lists the seed's links in seed order with their exact labels and paths", () => {
-    expect(navigationLinks.map((link) => [link.path, link.label])).toEqual(SEED_SIDEBAR);
+    // A module added later may add links of its own; the seed's stay as they are, in their order.
+    const seedPaths = new Set(SEED_SIDEBAR.map(([path]) => path));
+    const seedLinks = navigationLinks.filter((link) => seedPaths.has(link.path));
+    expect(seedLinks.map((link) => [link.path, link.label])).toEqual(SEED_SIDEBAR);
   });
 
   it('hides Users, E-mail settings and Analytics code from editors', () => {
     const editorLabels = linksForRole('editor').map((link) => link.label);
     expect(editorLabels).toEqual(
-      SEED_SIDEBAR.map(([, label]) => label).filter(
-        (label) => !['Users', 'E-mail settings', 'Analytics code'].includes(label),
-      ),
+      navigationLinks
+        .map((link) => link.label)
+        .filter((label) => !['Users', 'E-mail settings', 'Analytics code'].includes(label)),
     );
     expect(linksForRole('admin')).toEqual(navigationLinks);
   });

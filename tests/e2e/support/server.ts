@@ -31,11 +31,14 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the production build (`scripts/server.mjs`) on a free loopback port and waits until healthy. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; cwd?: string } = {},
+) {
   const port = await freePort();
   const dataDir = options.dataDir ?? freshDataDir('server');
   let output = '';
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
