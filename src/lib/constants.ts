@@ -1,4 +1,4 @@
-/** Where the session token is kept in the browser (seed section 9). */
+/** Where the session token is kept in the browser (localStorage), under the key old sessions used. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 /** The shared login route: used after a session expires or ends. */

@@ -28,7 +28,7 @@ export const initialSessionState: SessionState = {
   user: null,
 };
 
-/** Session transitions of seed section 4. Pure: the token itself is handled by the caller. */
+/** Session transitions: checking, signed in, signed out, expired. Pure: the token itself is handled by the caller. */
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'INITIALIZE':

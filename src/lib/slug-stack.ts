@@ -1,6 +1,6 @@
 /**
- * The product catalogue's drill-down state (PRODUCT.md section 1): the slugs opened so far, the
- * current flag text, and whether the list is loading or a view is shown.
+ * The product catalogue's drill-down state (categories opened one inside another): the slugs opened
+ * so far, the current flag text, and whether the list is loading or a view is shown.
  */
 export interface SlugStackState {
   slugs: string[];

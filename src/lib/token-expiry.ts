@@ -30,7 +30,7 @@ export function msUntilExpiry(exp: number, now: number = Date.now()): number {
   return exp * 1000 - now;
 }
 
-/** A token is valid only if present and its expiry lies in the future (seed section 5). */
+/** A token is valid only if present and its expiry lies in the future. */
 export function isValidToken(token: string | null | undefined, now: number = Date.now()): token is string {
   if (!token) return false;
   const exp = readTokenExpiry(token);

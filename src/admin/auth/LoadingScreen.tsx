@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
 
-/** Shown by the guards until the session check has finished (seed section 4). */
+/** Shown by the guards until the stored session has been checked, so no page flashes before it. */
 export function LoadingScreen() {
   return (
     <Center mih="100vh" role="status" aria-live="polite">

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import Link from 'next/link';
 import { ADMIN_ROOT } from '@/lib/constants';
 
-/** A signed-in user without the role for a page (PRODUCT.md section 3). Its title is the page's heading. */
+/** A signed-in user without the role for a page (an editor on an administrators-only page). Its title is the page's heading. */
 export function PermissionDenied() {
   return (
     <EmptyState mt={60} variant="light" color="red" icon={<IconLock size={28} aria-hidden />}>

@@ -20,12 +20,12 @@ export type AdminRoute =
   | { kind: 'activity-log'; userId: number }
   | { kind: 'not-found'; path: string };
 
-/** Old template paths kept alive for bookmarks (PRODUCT.md section 2). */
+/** Paths of the back office this one replaced, sent to the dashboard so old bookmarks still work. */
 const LEGACY_PATHS = new Set(['app', 'ecommerce', 'banking']);
 const RECORD_ID = /^[1-9]\d{0,15}$/;
-/** The media library (PRODUCT.md section 2: `/admin/file`). */
+/** The media library. */
 const MEDIA_LIBRARY_PATH = 'file';
-/** Lead analytics and site-survey requests (PRODUCT.md section 2); `analytics/settings` is the code page. */
+/** Lead analytics and site-survey requests; `analytics/settings` is the analytics code page. */
 const LEAD_ANALYTICS_PATH = 'analytics';
 const BOOKING_PATH = 'booking';
 

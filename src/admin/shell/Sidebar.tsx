@@ -13,7 +13,7 @@ interface SidebarProps {
   onClose: () => void;
 }
 
-/** The seed's sidebar links (administrators-only links hidden from editors), current one highlighted. */
+/** The sidebar links the registry declares (administrators-only links hidden from editors), current one highlighted. */
 export function Sidebar({ onClose }: SidebarProps) {
   const pathname = usePathname();
   const { user } = useSession();

@@ -2,7 +2,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
-/** Staff accounts. Administrators only (PRODUCT.md section 3); the rules live in `hooks.ts`. */
+/** Staff accounts, managed by administrators only; the account rules live in `server.ts`. */
 export const usersModule = defineModule({
   key: 'users',
   table: 'users',

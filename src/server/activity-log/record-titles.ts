@@ -1,17 +1,14 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { findModuleByKey } from '@/modules/registry';
 import type { Database } from '../db/engine';
+import { moduleTables } from '../db/module-tables';
 
 /** Whether the reader may see a module's records (and so their titles). */
 export type TitleLookupRule = (module: AnyModule) => boolean;
 
 /** module key → record id → the record's current title. */
 export type RecordTitles = Map<string, Map<number, string>>;
-
-// biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
-type AnyDb = Kysely<any>;
 
 /** Record ids per module key, for the entries that name a record. */
 function idsByModule(entries: { module: string; recordId: number | null }[]): Map<string, Set<number>> {
@@ -34,12 +31,12 @@ export async function findRecordTitles(
   entries: { module: string; recordId: number | null }[],
   canReadModule: TitleLookupRule,
 ): Promise<RecordTitles> {
-  const db = database.db as unknown as AnyDb;
+  const db = moduleTables(database.db);
   const titles: RecordTitles = new Map();
   const lookups = [...idsByModule(entries)].map(async ([key, ids]) => {
     const module = findModuleByKey(key);
     if (!module || !canReadModule(module)) return;
-    const rows: { id: number; title: unknown }[] = await db
+    const rows = await db
       .selectFrom(module.table)
       .select(['id', `${module.titleField} as title`])
       .where('id', 'in', [...ids])

@@ -13,7 +13,7 @@ import { sendEnqueuedMailAfterRequest } from '../mail/after-request';
 import { registerMailRoutes } from '../mail/routes';
 import { registerMediaRoutes } from '../media/routes';
 import { registerAuthRoutes } from './auth-routes';
-import type { ApiEnv, AppDependencies } from './context';
+import type { ApiApp, ApiEnv, AppDependencies } from './context';
 import { errorBody, invalidInput } from './errors';
 import { handleError } from './handle-error';
 import { registerHealthRoute } from './health';
@@ -21,7 +21,7 @@ import { limitBodySize, requestContext, requireJsonBody } from './middleware';
 import { registerPasswordChangeRoute } from './password-change-route';
 import { registerPasswordResetRoutes } from './password-reset-routes';
 
-export type ApiApp = OpenAPIHono<ApiEnv>;
+export type { ApiApp };
 
 /** A router whose validation failures answer 400 with per-field errors, like every other failure. */
 export function createRouter(): ApiApp {

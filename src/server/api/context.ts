@@ -1,3 +1,4 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import type { PublicUser, UserRecord } from '../auth/users';
 import type { Database } from '../db/engine';
@@ -43,3 +44,6 @@ export interface ApiEnv {
     userRecord: UserRecord;
   };
 }
+
+/** The API router every route module registers its routes on. */
+export type ApiApp = OpenAPIHono<ApiEnv>;

@@ -6,7 +6,7 @@ const booleanFlag = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** The operator's configuration (PRODUCT.md section 7). Unknown variables are ignored. */
+/** The operator's configuration, every variable the README lists. Unknown variables are ignored. */
 export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import { ApiError } from '@/server/api/errors';
 import { EXTENSION_CONTENT_TYPES, type StoredExtension } from './storage';
 
-/** The largest file accepted (PRODUCT.md section 4: 413 beyond it). */
+/** The largest file accepted; a larger upload is answered 413. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Resized WebP copies made for responsive images, never wider than the original. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { SettingsDefinition } from '@/modules/kit/define-settings';
@@ -7,6 +6,7 @@ import type { Fields } from '@/modules/kit/fields';
 import { decodeRow } from '@/modules/kit/server/storage';
 import { modules, settingsPages } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
+import { moduleTables } from '@/server/db/module-tables';
 import { decodeJson, engineValues } from '@/server/db/values';
 
 /** One place a media item is shown: a field of a record (or of a settings page). */
@@ -28,13 +28,10 @@ export interface MediaUsage {
 }
 
 /** Engine and executor (the database or a transaction) to look through. */
-export type MediaQueryTarget = Pick<Database, 'engine'> & { db: Kysely<unknown> | Database['db'] };
+export type MediaQueryTarget = Pick<Database, 'engine' | 'db'>;
 
 /** Finds the uses of a media item in one part of the data. */
 export type MediaUsageFinder = (target: MediaQueryTarget, mediaId: number) => Promise<MediaUsage[]>;
-
-// biome-ignore lint/suspicious/noExplicitAny: module tables are known by their declaration, not statically.
-type AnyDb = Kysely<any>;
 
 function imageFieldsOf(fields: Fields) {
   return Object.entries(fields).filter(([, field]) => field.kind === 'image' || field.kind === 'imageList');
@@ -57,7 +54,7 @@ export function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
   if (fields.length === 0) return null;
   return async (target, mediaId) => {
     const codec = engineValues(target.engine);
-    const rows = await (target.db as AnyDb)
+    const rows = await moduleTables(target.db)
       .selectFrom(module.table)
       .selectAll()
       .where((eb) =>
@@ -93,7 +90,7 @@ export function settingsUsageFinder(pages: SettingsDefinition[]): MediaUsageFind
   return async (target, mediaId) => {
     const withImages = pages.filter((page) => imageFieldsOf(page.fields).length > 0);
     if (withImages.length === 0) return [];
-    const rows = await (target.db as AnyDb)
+    const rows = await target.db
       .selectFrom('settings')
       .select(['key', 'value'])
       .where(

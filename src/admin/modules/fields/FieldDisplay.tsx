@@ -107,7 +107,7 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
     }
     case 'richText':
       if (compact) return <Text lineClamp={1}>{htmlToText(text)}</Text>;
-      // Sanitised on the server on every write (PRODUCT.md section 4).
+      // Safe to render: the server sanitises rich text on every write.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is already sanitised
       return <Typography dangerouslySetInnerHTML={{ __html: text }} />;
     case 'textarea':

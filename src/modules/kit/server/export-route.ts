@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '@/server/api/app';
+import type { ApiApp } from '@/server/api/context';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses } from '@/server/api/openapi-shapes';
 import type { AnyModule } from '../define-module';

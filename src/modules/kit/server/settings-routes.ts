@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { recordActivity } from '@/server/activity-log/record';
-import type { ApiApp } from '@/server/api/app';
+import type { ApiApp } from '@/server/api/context';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';

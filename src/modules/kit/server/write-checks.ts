@@ -6,8 +6,6 @@ import type { ModuleTables } from '@/server/db/module-tables';
 import type { AnyModule } from '../define-module';
 import type { Values } from './storage';
 
-type AnyDb = Kysely<ModuleTables>;
-
 /** The table of a registered module by its key: references name modules, queries need tables. */
 export type TableOfModule = (moduleKey: string) => string | undefined;
 
@@ -25,7 +23,7 @@ export async function withHashedPasswords(module: AnyModule, input: Values): Pro
   return hashed;
 }
 
-async function missingIds(db: AnyDb, table: string, ids: number[]): Promise<number[]> {
+async function missingIds(db: Kysely<ModuleTables>, table: string, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
   const found = new Set(
     (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((row) => row.id),
@@ -34,7 +32,13 @@ async function missingIds(db: AnyDb, table: string, ids: number[]): Promise<numb
 }
 
 /** A record cannot sit inside itself or inside one of its own descendants. */
-async function assertNoCycle(db: AnyDb, module: AnyModule, field: string, id: number, parentId: number) {
+async function assertNoCycle(
+  db: Kysely<ModuleTables>,
+  module: AnyModule,
+  field: string,
+  id: number,
+  parentId: number,
+) {
   const seen = new Set<number>();
   for (let current: number | null = parentId; current !== null; ) {
     if (current === id) {
@@ -56,7 +60,7 @@ async function assertNoCycle(db: AnyDb, module: AnyModule, field: string, id: nu
  * constraint failure), and a nesting reference must not make a loop.
  */
 export async function assertReferencesValid(
-  db: AnyDb,
+  db: Kysely<ModuleTables>,
   module: AnyModule,
   values: Values,
   id: number | undefined,
