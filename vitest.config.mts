@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,7 +8,11 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Tests run server modules directly in Node; the marker only guards client bundles.
-      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+      // Resolved like any package, so a copy of the project inside the repository finds it too.
+      'server-only': path.join(
+        path.dirname(createRequire(import.meta.url).resolve('server-only')),
+        'empty.js',
+      ),
     },
   },
   test: {

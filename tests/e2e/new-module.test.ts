@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot } from './support/browser';
+import { DASHBOARD_HEADING } from './support/module-pages';
 import { copyProject } from './support/project-copy';
 import { send } from './support/records';
 import { type RunningServer, signIn, startServer } from './support/server';
@@ -82,10 +83,27 @@ describe('a new module takes a declaration, a migration and a registry line', ()
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/coupons', '/api/coupons/{id}']));
   });
 
+  it('passes the contract tests that walk every registered module, with no demo content of its own', () => {
+    const contract = project.node(
+      path.resolve('node_modules/vitest/vitest.mjs'),
+      'run',
+      'tests/api/modules.contract.test.ts',
+      'tests/api/modules.answers.contract.test.ts',
+      'tests/api/modules.values.contract.test.ts',
+      'tests/api/modules.rejections.contract.test.ts',
+      'tests/api/schema-drift.test.ts',
+      '-t',
+      'coupons',
+    );
+    expect(contract.ok, contract.output.slice(-3000)).toBe(true);
+    expect(contract.output).toMatch(/Tests\s+\d+ passed/);
+  }, 300_000);
+
   it('shows the module in the sidebar, and its list, add form and view page work', async () => {
     const { context, page, errors } = await openPage(browser, server!.url, { token });
     try {
       await page.goto(ADMIN_ROOT);
+      await waitForAdminPage(page, DASHBOARD_HEADING);
       const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
       const labels = (await sidebar.getByRole('link').allInnerTexts()).map((label) => label.trim());
       expect(labels.slice(labels.indexOf('FAQs'), labels.indexOf('FAQs') + 3)).toEqual([

@@ -141,18 +141,35 @@ type Options<F extends Field> = Omit<F, 'kind' | 'label'>;
 /** A field constructor called without options. */
 type NoOptions = Record<never, never>;
 
+type FieldOfKind<K extends FieldKind> = Extract<Field, { kind: K }>;
+/** Kinds that need nothing but a label (a slug needs its source, a reference its module...). */
+type KindWithOptionalOptions = {
+  [K in FieldKind]: NoOptions extends Options<FieldOfKind<K>> ? K : never;
+}[FieldKind];
+
 /**
- * Field constructors: `field.text('Title', { required: true, max: 200 })`. Each keeps the options it
- * was given in its type (`required: true`, an enum's options, a toggle set's keys), so the record and
- * input types of a module follow from its fields.
+ * The constructor of a field kind that takes a label and options. It keeps the options given in the
+ * field's type (`required: true`), so the record and input types of a module follow from its fields.
  */
+const fieldOfKind =
+  <K extends KindWithOptionalOptions>(kind: K) =>
+  <const O extends Options<FieldOfKind<K>> = Options<FieldOfKind<K>>>(label: string, options?: O) =>
+    ({ kind, label, ...options }) as FieldOfKind<K> & O;
+
+/** Field constructors: `field.text('Title', { required: true, max: 200 })`. */
 export const field = {
-  text: <const O extends Options<TextField> = NoOptions>(label: string, options?: O) =>
-    ({ kind: 'text', label, ...options }) as TextField & O,
-  textarea: <const O extends Options<TextareaField> = NoOptions>(label: string, options?: O) =>
-    ({ kind: 'textarea', label, ...options }) as TextareaField & O,
-  richText: <const O extends Options<RichTextField> = NoOptions>(label: string, options?: O) =>
-    ({ kind: 'richText', label, ...options }) as RichTextField & O,
+  text: fieldOfKind('text'),
+  textarea: fieldOfKind('textarea'),
+  richText: fieldOfKind('richText'),
+  integer: fieldOfKind('integer'),
+  money: fieldOfKind('money'),
+  stringList: fieldOfKind('stringList'),
+  date: fieldOfKind('date'),
+  datetime: fieldOfKind('datetime'),
+  image: fieldOfKind('image'),
+  imageList: fieldOfKind('imageList'),
+  specList: fieldOfKind('specList'),
+  secret: fieldOfKind('secret'),
   slug: (from: string, options: Omit<Options<SlugField>, 'from'> = {}): SlugField => ({
     kind: 'slug',
     label: 'Slug',
@@ -162,52 +179,24 @@ export const field = {
   }),
   boolean: (label: string, defaultValue: boolean, options: Omit<Options<BooleanField>, 'default'> = {}) =>
     ({ kind: 'boolean', label, default: defaultValue, ...options }) satisfies BooleanField,
-  integer: <const O extends Options<IntegerField> = NoOptions>(label: string, options?: O) =>
-    ({ kind: 'integer', label, ...options }) as IntegerField & O,
   sortOrder: (): SortOrderField => ({ kind: 'sortOrder', label: 'Sort order' }),
-  money: <const O extends Options<MoneyField> = NoOptions>(label: string, options?: O) =>
-    ({ kind: 'money', label, ...options }) as MoneyField & O,
+  /** The options' values become the type of the field's value. */
   enum: <const T extends readonly string[], const O extends Omit<Options<EnumField>, 'options'> = NoOptions>(
     label: string,
     options: T,
     rest?: O,
   ) => ({ kind: 'enum', label, options, ...rest }) as EnumField & { options: T } & O,
-  stringList: (label: string, options: Options<StringListField> = {}): StringListField => ({
-    kind: 'stringList',
-    label,
-    ...options,
-  }),
-  date: <const O extends Options<DateField> = NoOptions>(label: string, options?: O) =>
-    ({ kind: 'date', label, ...options }) as DateField & O,
-  datetime: <const O extends Options<DateTimeField> = NoOptions>(label: string, options?: O) =>
-    ({ kind: 'datetime', label, ...options }) as DateTimeField & O,
-  image: <const O extends Options<ImageField> = NoOptions>(label: string, options?: O) =>
-    ({ kind: 'image', label, ...options }) as ImageField & O,
-  imageList: (label: string, options: Options<ImageListField> = {}): ImageListField => ({
-    kind: 'imageList',
-    label,
-    ...options,
-  }),
   reference: <const O extends Omit<Options<ReferenceField>, 'module'> = NoOptions>(
     label: string,
     module: string,
     options?: O,
   ) => ({ kind: 'reference', label, module, ...options }) as ReferenceField & O,
-  specList: (label: string, options: Options<SpecListField> = {}): SpecListField => ({
-    kind: 'specList',
-    label,
-    ...options,
-  }),
+  /** The options' keys become the keys of the field's value. */
   toggles: <const T extends Record<string, string>>(
     label: string,
     options: T,
     rest: Omit<Options<TogglesField>, 'options'> = {},
   ) => ({ kind: 'toggles', label, options, ...rest }) as TogglesField & { options: T },
-  secret: (label: string, options: Options<SecretField> = {}): SecretField => ({
-    kind: 'secret',
-    label,
-    ...options,
-  }),
   password: <const O extends Omit<Options<PasswordField>, 'column'> = NoOptions>(
     label: string,
     column: string,
