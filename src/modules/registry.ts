@@ -8,7 +8,7 @@ import { contentsModule } from './contents/module';
 import { faqsModule } from './faqs/module';
 import { inquiriesModule } from './inquiries/module';
 import { jobsModule } from './jobs/module';
-import type { ToolPage } from './kit/admin-links';
+import type { AdminLink, ToolPage } from './kit/admin-links';
 import type { AnyModule } from './kit/define-module';
 import type { SettingsDefinition } from './kit/define-settings';
 import { partnersModule } from './partners/module';
@@ -57,28 +57,18 @@ export const settingsPages: SettingsDefinition[] = [
   emailSettings,
 ];
 
+const staffPage = (adminPath: string, link: AdminLink): ToolPage => ({
+  adminPath,
+  access: 'staff',
+  adminLinks: [link],
+});
+
 /** The back office's other pages, for navigation (their screens are routed in `src/admin/routing`). */
 export const toolPages: ToolPage[] = [
-  {
-    adminPath: '',
-    access: 'staff',
-    adminLinks: [{ label: 'Dashboard', icon: IconLayoutDashboard, sidebar: 10 }],
-  },
-  {
-    adminPath: 'file',
-    access: 'staff',
-    adminLinks: [{ label: 'Media library', icon: IconPhoto, dashboard: 40 }],
-  },
-  {
-    adminPath: 'booking',
-    access: 'staff',
-    adminLinks: [{ label: 'Site surveys', icon: IconCalendarEvent, dashboard: 60 }],
-  },
-  {
-    adminPath: 'analytics',
-    access: 'staff',
-    adminLinks: [{ label: 'Lead analytics', icon: IconChartBar, dashboard: 70 }],
-  },
+  staffPage('', { label: 'Dashboard', icon: IconLayoutDashboard, sidebar: 10 }),
+  staffPage('file', { label: 'Media library', icon: IconPhoto, dashboard: 40 }),
+  staffPage('booking', { label: 'Site surveys', icon: IconCalendarEvent, dashboard: 60 }),
+  staffPage('analytics', { label: 'Lead analytics', icon: IconChartBar, dashboard: 70 }),
 ];
 
 export function findSettingsByKey(key: string): SettingsDefinition | undefined {
