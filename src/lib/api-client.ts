@@ -4,15 +4,10 @@
  * echoed in `X-XSRF-TOKEN` (seed section 7).
  */
 
+import type { ApiErrorBody } from './api-error-body';
+
 export const API_BASE_URL = '/api';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
-
-/** The error form of every API answer (PRODUCT.md section 4). */
-export interface ApiErrorBody {
-  success: false;
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
