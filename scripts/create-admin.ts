@@ -5,8 +5,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@/server/auth/password';
+import { MIN_PASSWORD_LENGTH, registerBody } from '@/lib/account-rules';
 import { findUserByEmail, insertUser } from '@/server/auth/users';
 import { getDatabase } from '@/server/db';
 
@@ -17,15 +16,6 @@ const { values: flags } = parseArgs({
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
   },
-});
-
-const input = z.object({
-  email: z.email({ message: 'Enter a valid email' }),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` }),
-  firstName: z.string().trim().min(1, { message: 'First name is required' }).max(80),
-  lastName: z.string().trim().min(1, { message: 'Last name is required' }).max(80),
 });
 
 async function ask(question: string, fallback?: string): Promise<string> {
@@ -40,7 +30,8 @@ async function ask(question: string, fallback?: string): Promise<string> {
 }
 
 async function main() {
-  const parsed = input.safeParse({
+  // The same rules as the set-up form of the first administrator.
+  const parsed = registerBody.safeParse({
     email: await ask('E-mail: ', flags.email),
     firstName: await ask('First name: ', flags['first-name']),
     lastName: await ask('Last name: ', flags['last-name']),

@@ -1,26 +1,25 @@
+import { z } from 'zod';
+import type { ListPage } from './paged-lists';
+
 /** The activity log as `GET /api/activity-log` answers it: one shape for the server and the admin. */
 
 /** One line of the activity log as the API returns it. */
-export interface ActivityLogEntry {
-  id: number;
-  userId: number | null;
+export const activityLogEntrySchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
   /** `First Last` of the user, null when the entry has no user (e.g. a failed sign-in of an unknown e-mail). */
-  userName: string | null;
-  userEmail: string | null;
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
   /** Module key: a registry key (`services`), or `auth`, `media`, ... */
-  module: string;
-  recordId: number | null;
+  module: z.string(),
+  recordId: z.number().int().nullable(),
   /** The record's title field now, null when it is gone, unknown, or not the reader's to see. */
-  recordTitle: string | null;
-  action: string;
-  changedFields: string[];
-  ip: string | null;
-  createdAt: string;
-}
+  recordTitle: z.string().nullable(),
+  action: z.string(),
+  changedFields: z.array(z.string()),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
 
-export interface ActivityLogPage {
-  data: ActivityLogEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
+export type ActivityLogPage = ListPage<ActivityLogEntry>;

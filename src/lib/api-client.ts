@@ -1,18 +1,13 @@
 /**
  * The browser's client for the JSON API: fixed base `/api`, JSON bodies, no timeout. Once a token
  * is set it rides on every request as a bearer header; the `XSRF-TOKEN` cookie, when present, is
- * echoed in `X-XSRF-TOKEN` (seed section 7).
+ * echoed in `X-XSRF-TOKEN`, as the old back office's API expected.
  */
+
+import type { ApiErrorBody } from './api-error-body';
 
 export const API_BASE_URL = '/api';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
-
-/** The error form of every API answer (PRODUCT.md section 4). */
-export interface ApiErrorBody {
-  success: false;
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;

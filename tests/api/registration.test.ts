@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateRegister } from '@/admin/auth/register-validation';
+import { MIN_PASSWORD_LENGTH } from '@/lib/account-rules';
 import { createTestContext, type TestContext } from './support/test-app';
 import { expectNoSecrets, USER_KEYS } from './support/user-shape';
 
@@ -36,6 +38,15 @@ describe('first-run registration', () => {
     expect(withRole.status).toBe(400);
     expect(Object.keys(withRole.body.errors)).toEqual(['role']);
     expect((await t.call('/api/account/setup')).body).toEqual({ needsSetup: true });
+  });
+
+  it('refuses a password one character short in the words the set-up form shows', async () => {
+    const password = 'x'.repeat(MIN_PASSWORD_LENGTH - 1);
+    const answer = await register({ ...firstAdmin, password });
+    expect(answer.status).toBe(400);
+    const formErrors = validateRegister({ ...firstAdmin, password, confirmPassword: password });
+    expect(formErrors).toEqual({ password: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` });
+    expect(answer.body.errors).toEqual({ password: [formErrors.password] });
   });
 
   it('creates the first user as admin (201), whose token works; then answers 403', async () => {

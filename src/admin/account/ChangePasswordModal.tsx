@@ -1,14 +1,14 @@
 'use client';
 
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { NEW_PASSWORD_HINT } from '@/lib/account-rules';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
-import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
 import { activityLogQueryKeys } from '../activity-log/activity-log-api';
+import { FailureAlert } from '../auth/FailureAlert';
+import { useFormSubmit } from '../auth/use-form-submit';
 import { useTouchedForm } from '../auth/use-touched-form';
 import { useSession } from '../session/session-context';
 import { accountApi } from './account-api';
@@ -19,20 +19,11 @@ const initialValues: PasswordChangeValues = { currentPassword: '', newPassword: 
 function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   const { replaceToken } = useSession();
   const queryClient = useQueryClient();
-  const { values, inputProps, touchAll, setServerErrors } = useTouchedForm(
-    initialValues,
-    validatePasswordChange,
-  );
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!touchAll() || submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const { accessToken } = await accountApi.changePassword(values.currentPassword, values.newPassword);
+  const form = useTouchedForm(initialValues, validatePasswordChange);
+  const { submitting, failure, handleSubmit } = useFormSubmit(
+    form,
+    async ({ currentPassword, newPassword }) => {
+      const { accessToken } = await accountApi.changePassword({ currentPassword, newPassword });
       replaceToken(accessToken);
       void queryClient.invalidateQueries({ queryKey: activityLogQueryKeys.all });
       notifications.show({
@@ -41,17 +32,10 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
         message: 'Other devices and browsers signed in as you have been signed out.',
       });
       onDone();
-    } catch (error) {
-      setSubmitting(false);
-      if (isApiErrorBody(error) && error.errors) {
-        setServerErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key, messages[0]])),
-        );
-      } else {
-        setFailure(errorMessage(error));
-      }
-    }
-  };
+    },
+    // Field errors show under their fields; only another failure needs a message.
+    (error) => (isApiErrorBody(error) && error.errors ? null : errorMessage(error)),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -59,30 +43,26 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
         <Text size="sm" c="dimmed">
           You stay signed in here; every other session of your account is signed out.
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
           required
           data-autofocus
-          {...inputProps('currentPassword')}
+          {...form.inputProps('currentPassword')}
         />
         <PasswordInput
           label="New password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          description={`${NEW_PASSWORD_HINT}.`}
           autoComplete="new-password"
           required
-          {...inputProps('newPassword')}
+          {...form.inputProps('newPassword')}
         />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
           required
-          {...inputProps('confirmPassword')}
+          {...form.inputProps('confirmPassword')}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={submitting}>

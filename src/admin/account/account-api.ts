@@ -1,7 +1,9 @@
+import type { z } from 'zod';
+import type { passwordChangeBody } from '@/lib/account-rules';
 import { apiClient } from '@/lib/api-client';
 
 export const accountApi = {
   /** Answers a fresh token: every earlier one, this tab's included, stops working. */
-  changePassword: (currentPassword: string, newPassword: string) =>
-    apiClient.post<{ accessToken: string }>('/account/password', { currentPassword, newPassword }),
+  changePassword: (body: z.input<typeof passwordChangeBody>) =>
+    apiClient.post<{ accessToken: string }>('/account/password', body),
 };

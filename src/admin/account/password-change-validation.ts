@@ -1,23 +1,14 @@
-import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
-
-export interface PasswordChangeValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeValues, string>>;
+import type { z } from 'zod';
+import { passwordChangeBody, passwordRepeat, repeatMustMatch } from '@/lib/account-rules';
+import { validateWith } from '../auth/validate-with-schema';
 
 /** The rules of `POST /api/account/password`, plus the confirmation the form asks for. */
-export function validatePasswordChange(values: PasswordChangeValues): PasswordChangeErrors {
-  const errors: PasswordChangeErrors = {};
-  if (!values.currentPassword) errors.currentPassword = 'Current password is required';
-  if (!values.newPassword) errors.newPassword = 'New password is required';
-  else if (values.newPassword.length < MIN_PASSWORD_LENGTH)
-    errors.newPassword = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  else if (values.newPassword === values.currentPassword)
-    errors.newPassword = 'The new password must differ from the current one';
-  if (!values.confirmPassword) errors.confirmPassword = 'Confirm the new password';
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'Passwords do not match';
-  return errors;
-}
+const passwordChangeForm = repeatMustMatch(
+  // `safeExtend` keeps the body's rule that the new password differs from the current one.
+  passwordChangeBody.safeExtend({ confirmPassword: passwordRepeat('Confirm the new password') }),
+  'newPassword',
+);
+
+export type PasswordChangeValues = z.input<typeof passwordChangeForm>;
+
+export const validatePasswordChange = validateWith(passwordChangeForm);

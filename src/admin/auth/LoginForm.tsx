@@ -1,15 +1,16 @@
 'use client';
 
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { takeRememberedPath } from '../session/browser-storage';
 import { useSession } from '../session/session-context';
+import { AccountEmailInput, LockedPasswordInput } from './auth-inputs';
 import { ContactAdministrator } from './ContactAdministrator';
+import { FailureAlert } from './FailureAlert';
 import { type LoginValues, validateLogin } from './login-validation';
+import { useFormSubmit } from './use-form-submit';
 import { useTouchedForm } from './use-touched-form';
 
 const initialValues: LoginValues = { email: '', password: '' };
@@ -19,59 +20,29 @@ interface LoginFormProps {
   goToAdminAfterLogin?: boolean;
 }
 
-/** The Admin Login form of the seed: email, password, helper text, spinner, server message. */
+/** The admin sign-in form: e-mail, password, helper text, spinner while signing in, the server's message. */
 export function LoginForm({ goToAdminAfterLogin = false }: LoginFormProps) {
   const { login } = useSession();
   const router = useRouter();
-  const { values, inputProps, touchAll } = useTouchedForm(initialValues, validateLogin);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!touchAll() || submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await login(values.email.trim(), values.password);
-      if (goToAdminAfterLogin) router.replace(takeRememberedPath() ?? ADMIN_ROOT);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      setSubmitting(false);
-    }
-  };
+  const form = useTouchedForm(initialValues, validateLogin);
+  const { submitting, failure, handleSubmit } = useFormSubmit(form, async (values) => {
+    await login(values.email.trim(), values.password);
+    if (goToAdminAfterLogin) router.replace(takeRememberedPath() ?? ADMIN_ROOT);
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
-            title="Sign-in failed"
-            role="alert"
-          >
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          {...inputProps('email')}
-          label="Email address"
-          type="email"
-          autoComplete="username"
-          leftSection={<IconMail size={16} aria-hidden />}
+        <FailureAlert message={failure} title="Sign-in failed" />
+        <AccountEmailInput
+          {...form.inputProps('email')}
           description="please provide registered email address"
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          required
         />
-        <PasswordInput
-          {...inputProps('password')}
+        <LockedPasswordInput
+          {...form.inputProps('password')}
           label="Password"
           autoComplete="current-password"
-          leftSection={<IconLock size={16} aria-hidden />}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-          required
         />
         <Group justify="space-between" align="center" mt="xs">
           <Anchor component={Link} href="/auth/reset-password" size="sm">

@@ -1,11 +1,12 @@
 'use client';
 
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NEW_PASSWORD_HINT } from '@/lib/account-rules';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
 import { useSession } from '../session/session-context';
-import { MIN_PASSWORD_LENGTH, type RegisterValues, validateRegister } from './register-validation';
+import { FailureAlert } from './FailureAlert';
+import { type RegisterValues, validateRegister } from './register-validation';
+import { useFormSubmit } from './use-form-submit';
 import { useTouchedForm } from './use-touched-form';
 
 const initialValues: RegisterValues = {
@@ -25,40 +26,24 @@ interface RegisterFormProps {
 /** The first-administrator form, offered only while no user exists. */
 export function RegisterForm({ onRegistered, onRefused }: RegisterFormProps) {
   const { register } = useSession();
-  const { values, inputProps, touchAll, setServerErrors } = useTouchedForm(initialValues, validateRegister);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!touchAll() || submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const { confirmPassword: _confirm, ...fields } = values;
+  const form = useTouchedForm(initialValues, validateRegister);
+  const { inputProps } = form;
+  const { submitting, failure, handleSubmit } = useFormSubmit(
+    form,
+    async ({ confirmPassword: _confirm, ...fields }) => {
       await register({ ...fields, email: fields.email.trim() });
       onRegistered();
-    } catch (error) {
-      setSubmitting(false);
-      setFailure(errorMessage(error));
-      if (isApiErrorBody(error) && error.errors) {
-        setServerErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([key, messages]) => [key, messages[0]])),
-        );
-      } else if (isApiErrorBody(error)) {
-        onRefused();
-      }
-    }
-  };
+    },
+    (error) => {
+      if (isApiErrorBody(error) && !error.errors) onRefused();
+      return errorMessage(error);
+    },
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput {...inputProps('firstName')} label="First name" autoComplete="given-name" required />
           <TextInput {...inputProps('lastName')} label="Last name" autoComplete="family-name" required />
@@ -73,7 +58,7 @@ export function RegisterForm({ onRegistered, onRefused }: RegisterFormProps) {
         <PasswordInput
           {...inputProps('password')}
           label="Password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          description={NEW_PASSWORD_HINT}
           autoComplete="new-password"
           required
         />

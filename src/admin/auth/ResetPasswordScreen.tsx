@@ -1,14 +1,16 @@
 'use client';
 
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { useState } from 'react';
 import { LOGIN_ROUTE } from '@/lib/constants';
 import { AuthCard } from './AuthCard';
+import { AccountEmailInput } from './auth-inputs';
+import { FailureAlert } from './FailureAlert';
 import { passwordResetApi } from './password-reset-api';
 import { type ResetRequestValues, validateResetRequest } from './password-reset-validation';
+import { useFormSubmit } from './use-form-submit';
 import { useTouchedForm } from './use-touched-form';
 
 const initialValues: ResetRequestValues = { email: '' };
@@ -26,26 +28,13 @@ function BackToLogin() {
 
 /** /auth/reset-password: asks for the account's e-mail and sends it a link to set a new password. */
 export function ResetPasswordScreen() {
-  const { values, inputProps, touchAll } = useTouchedForm(initialValues, validateResetRequest);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useTouchedForm(initialValues, validateResetRequest);
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!touchAll() || submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const email = values.email.trim();
-      const { message } = await passwordResetApi.requestLink(email);
-      setSentTo({ email, message });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, failure, handleSubmit } = useFormSubmit(form, async (values) => {
+    const email = values.email.trim();
+    const { message } = await passwordResetApi.requestLink(email);
+    setSentTo({ email, message });
+  });
 
   if (sentTo) {
     return (
@@ -73,19 +62,8 @@ export function ResetPasswordScreen() {
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            {...inputProps('email')}
-            label="Email address"
-            type="email"
-            autoComplete="username"
-            leftSection={<IconMail size={16} aria-hidden />}
-            required
-          />
+          <FailureAlert message={failure} />
+          <AccountEmailInput {...form.inputProps('email')} />
           <Button type="submit" loading={submitting} fullWidth>
             Send reset link
           </Button>

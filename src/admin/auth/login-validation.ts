@@ -1,20 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { loginBody } from '@/lib/account-rules';
+import { validateWith } from './validate-with-schema';
 
-export interface LoginValues {
-  email: string;
-  password: string;
-}
+export type LoginValues = z.input<typeof loginBody>;
 
-export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
-
-const emailSchema = z.email();
-
-/** The login form's rules and texts, exactly as the seed gives them (section 5). */
-export function validateLogin(values: LoginValues): LoginErrors {
-  const errors: LoginErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'Email is required';
-  else if (!emailSchema.safeParse(email).success) errors.email = 'Enter a valid email';
-  if (!values.password) errors.password = 'Password is required';
-  return errors;
-}
+/** The sign-in form refuses what `POST /api/auth/login` refuses, in the same words. */
+export const validateLogin = validateWith(loginBody);

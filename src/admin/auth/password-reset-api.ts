@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { passwordResetBody } from '@/lib/account-rules';
 import { apiClient } from '@/lib/api-client';
 
 export interface OutcomeResponse {
@@ -8,6 +10,6 @@ export interface OutcomeResponse {
 /** The two calls of a forgotten password: ask for a link, then set a new password with it. */
 export const passwordResetApi = {
   requestLink: (email: string) => apiClient.post<OutcomeResponse>('/auth/forgot-password', { email }),
-  setNewPassword: (token: string, password: string) =>
-    apiClient.post<OutcomeResponse>('/auth/reset-password', { token, password }),
+  setNewPassword: (body: z.input<typeof passwordResetBody>) =>
+    apiClient.post<OutcomeResponse>('/auth/reset-password', body),
 };

@@ -1,31 +1,22 @@
-import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
+import type { z } from 'zod';
+import {
+  passwordRepeat,
+  passwordResetBody,
+  repeatMustMatch,
+  resetLinkRequestBody,
+} from '@/lib/account-rules';
+import { validateWith } from './validate-with-schema';
 
-export interface ResetRequestValues {
-  email: string;
-}
+/** The new password of `POST /api/auth/reset-password` (the token comes from the link), typed twice. */
+const newPasswordForm = repeatMustMatch(
+  passwordResetBody
+    .pick({ password: true })
+    .extend({ confirmPassword: passwordRepeat('Confirm the password') }),
+  'password',
+);
 
-export interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
+export type ResetRequestValues = z.input<typeof resetLinkRequestBody>;
+export type NewPasswordValues = z.input<typeof newPasswordForm>;
 
-const emailSchema = z.email();
-
-/** The same e-mail texts as the login form. */
-export function validateResetRequest(values: ResetRequestValues): Partial<ResetRequestValues> {
-  const email = values.email.trim();
-  if (!email) return { email: 'Email is required' };
-  if (!emailSchema.safeParse(email).success) return { email: 'Enter a valid email' };
-  return {};
-}
-
-export function validateNewPassword(values: NewPasswordValues): Partial<NewPasswordValues> {
-  const errors: Partial<NewPasswordValues> = {};
-  if (!values.password) errors.password = 'Password is required';
-  else if (values.password.length < MIN_PASSWORD_LENGTH)
-    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (!values.confirmPassword) errors.confirmPassword = 'Confirm the password';
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match';
-  return errors;
-}
+export const validateResetRequest = validateWith(resetLinkRequestBody);
+export const validateNewPassword = validateWith(newPasswordForm);

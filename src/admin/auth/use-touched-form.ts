@@ -2,19 +2,20 @@
 
 import { type ChangeEvent, useState } from 'react';
 
-type Errors<V> = Partial<Record<keyof V, string>>;
+/** One message a field, by field name. */
+export type FieldMessages = Partial<Record<string, string>>;
 
 /**
  * A small text-field form whose errors show only after a field has been touched (left once) or a
- * submit was tried, like the seed's login form. Server errors show until the field is edited.
+ * submit was tried, so nobody is scolded while still typing. Server errors show until the field is edited.
  */
 export function useTouchedForm<V extends { [K in keyof V]: string }>(
   initialValues: V,
-  validate: (values: V) => Errors<V>,
+  validate: (values: V) => FieldMessages,
 ) {
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Errors<V>>({});
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const errors = validate(values);
 
   const inputProps = (name: keyof V & string) => ({

@@ -3,22 +3,13 @@
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorMessage } from '@/lib/api-client';
+import type { Booking } from '@/lib/bookings';
 import { leadAnalyticsKeys } from '../analytics/analytics-api';
 import { formatDay } from '../analytics/report-format';
 import { type InquiryStatus, inquiryStatuses } from '../leads/inquiry-status';
 import { applyChange } from './apply-change';
 
-/** `GET /api/bookings?month=`: a site-survey request, spam never included. */
-export interface Booking {
-  id: number;
-  name: string;
-  phone: string | null;
-  service: string | null;
-  status: InquiryStatus;
-  preferredDate: string;
-  address: string | null;
-  postalCode: string | null;
-}
+export type { Booking };
 
 /** One field changed with one click: the status or the visit date. */
 export type BookingChange = { status: InquiryStatus } | { preferredDate: string };

@@ -19,10 +19,10 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
+import { MAX_ALT_LENGTH } from '@/lib/media-items';
 import {
   formatBytes,
   imageUrlFor,
-  MAX_ALT_LENGTH,
   type MediaItem,
   useDeleteMedia,
   useMediaItem,

@@ -4,7 +4,8 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCircleCheck, IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './media-api';
+import { MAX_UPLOAD_BYTES } from '@/lib/media-items';
+import { ACCEPTED_IMAGE_TYPES } from './media-api';
 import type { Upload } from './use-uploads';
 
 interface UploadDropzoneProps {

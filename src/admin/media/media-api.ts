@@ -2,49 +2,13 @@
 
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { MediaItem, MediaListParams, MediaUsage } from '@/lib/media-items';
+import type { ListPage } from '@/lib/paged-lists';
 
-/** A media library item as the API returns it. */
-export interface MediaItem {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-  mimeType: string;
-  sizeBytes: number;
-  variants: { width: number; height: number; url: string }[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A record or settings page that shows an item. */
-export interface MediaUsage {
-  module: string;
-  label: string;
-  recordId: number | null;
-  title: string;
-  field: string;
-  fieldLabel: string;
-  adminPath: string;
-}
-
-export interface MediaListParams {
-  page: number;
-  pageSize: number;
-  q?: string;
-}
-
-interface MediaListResponse {
-  data: MediaItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { MediaItem, MediaListParams, MediaUsage };
 
 /** What the file chooser offers and the server accepts (it sniffs the bytes again). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_ALT_LENGTH = 300;
 
 export const mediaKeys = {
   all: ['media'] as const,
@@ -58,7 +22,7 @@ const fetchItem = async (id: number) => (await apiClient.get<{ data: MediaItem }
 export function useMediaList(params: MediaListParams) {
   return useQuery({
     queryKey: mediaKeys.list(params),
-    queryFn: () => apiClient.get<MediaListResponse>('/media', { ...params }),
+    queryFn: () => apiClient.get<ListPage<MediaItem>>('/media', { ...params }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { ListPage, ListParams } from '@/lib/paged-lists';
 import type { AnyModule } from '@/modules/kit/define-module';
 
 /** A record as the API returns it: the module's fields plus id and timestamps. */
@@ -12,22 +13,8 @@ export interface ModuleRecord {
   [field: string]: unknown;
 }
 
-export interface ListParams {
-  page: number;
-  pageSize: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  /** Field filters of the list API: `published=true`, `status=draft`, `categoryId=3`. */
-  filters?: Record<string, string>;
-}
-
-export interface ListResponse {
-  data: ModuleRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { ListParams };
+export type ListResponse = ListPage<ModuleRecord>;
 
 export type RecordPayload = Record<string, unknown>;
 

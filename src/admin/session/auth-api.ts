@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { registerBody } from '@/lib/account-rules';
 import { apiClient } from '@/lib/api-client';
 import type { User } from '@/lib/session';
 
@@ -8,12 +10,8 @@ export interface LoginResponse {
   data: User;
 }
 
-export interface RegisterPayload {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
+/** The body of `POST /api/account/register`, from the schema the API validates it with. */
+export type RegisterPayload = z.input<typeof registerBody>;
 
 export interface RegisterResponse {
   accessToken: string;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
+import { withPasswordLength } from '@/lib/account-rules';
+import type { ApiErrorBody } from '@/lib/api-error-body';
+import { hasNoNulCharacter } from '@/lib/text-rules';
 import type { ModuleDefinition } from './define-module';
 import { type Field, type FieldSet, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from './fields';
 
@@ -25,8 +27,7 @@ function typed(label: string, expected: string) {
   };
 }
 
-/** PostgreSQL text cannot hold a NUL character, and no one types one: it is refused on both engines. */
-export const hasNoNulCharacter = (value: string) => !value.includes('\u0000');
+export { hasNoNulCharacter };
 
 /** A string field, refused when it holds a NUL character. */
 const plainString = (label: string) =>
@@ -172,11 +173,9 @@ function valueSchema(name: string, definition: Field): z.ZodType {
         typed(label, 'a set of on/off switches'),
       );
     case 'password':
-      return z
-        .string(typed(label, 'text'))
-        .min(MIN_PASSWORD_LENGTH, { message: `${label} must be at least ${MIN_PASSWORD_LENGTH} characters` })
-        .max(1024, { message: `${label} is too long` })
-        .refine(hasNoNulCharacter, { message: `${label} must not contain a NUL character` });
+      return withPasswordLength(z.string(typed(label, 'text')), label).refine(hasNoNulCharacter, {
+        message: `${label} must not contain a NUL character`,
+      });
     case 'secret':
       return plainString(label)
         .min(1, { message: `${label} is required` })
@@ -298,7 +297,8 @@ export function listQuerySchema(module: ModuleDefinition) {
   });
 }
 
-export type FieldErrors = Record<string, string[]>;
+/** `{field: [messages]}`: the `errors` of an API error answer. */
+export type FieldErrors = NonNullable<ApiErrorBody['errors']>;
 
 /** Maps zod issues to `{field: [messages]}`, the `errors` of the API and the admin form alike. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -1,4 +1,5 @@
 import { IconUsers } from '@tabler/icons-react';
+import { NEW_PASSWORD_HINT } from '@/lib/account-rules';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
@@ -20,7 +21,7 @@ export const usersModule = defineModule({
     active: field.boolean('Active', true, { help: 'An inactive user cannot sign in.' }),
     password: field.password('Password', 'passwordHash', {
       required: true,
-      help: 'At least 10 characters. Setting a new one signs the user out everywhere.',
+      help: `${NEW_PASSWORD_HINT}. Setting a new one signs the user out everywhere.`,
     }),
   },
   internalColumns: ['tokenVersion'],

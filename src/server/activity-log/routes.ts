@@ -1,10 +1,12 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import { activityLogEntrySchema } from '@/lib/activity-log';
+import { listPageSchema } from '@/lib/paged-lists';
 import { MAX_RECORD_ID } from '@/modules/kit/schemas';
 import type { ApiApp } from '../api/app';
 import { forbidden } from '../api/errors';
 import { authenticate, requireAccess } from '../api/guard';
-import { errorResponses, jsonContent } from '../api/openapi-shapes';
+import { errorResponses, jsonContent, openApiComponent } from '../api/openapi-shapes';
 import { listActivity } from './query';
 
 /** Digits only, like record ids elsewhere: `1e3`, `0x10` or ` 7` are not ids. */
@@ -40,21 +42,7 @@ const activityLogQuery = z.strictObject({
     .optional(),
 });
 
-const entrySchema = z
-  .object({
-    id: z.number().int(),
-    userId: z.number().int().nullable(),
-    userName: z.string().nullable(),
-    userEmail: z.string().nullable(),
-    module: z.string(),
-    recordId: z.number().int().nullable(),
-    recordTitle: z.string().nullable(),
-    action: z.string(),
-    changedFields: z.array(z.string()),
-    ip: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('ActivityLogEntry');
+const entrySchema = openApiComponent(activityLogEntrySchema, 'ActivityLogEntry');
 
 const listActivityRoute = createRoute({
   method: 'get',
@@ -66,10 +54,7 @@ const listActivityRoute = createRoute({
   middleware: [authenticate, requireAccess('staff')] as const,
   request: { query: activityLogQuery },
   responses: {
-    200: jsonContent(
-      'A page of activity-log entries',
-      z.object({ data: z.array(entrySchema), total: z.number(), page: z.number(), pageSize: z.number() }),
-    ),
+    200: jsonContent('A page of activity-log entries', listPageSchema(entrySchema)),
     ...errorResponses(400, 401, 403),
   },
 });

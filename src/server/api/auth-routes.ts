@@ -1,8 +1,8 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { hasNoNulCharacter } from '@/modules/kit/schemas';
+import { loginBody, registerBody } from '@/lib/account-rules';
 import { recordActivity } from '../activity-log/record';
-import { MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/password';
+import { verifyPassword } from '../auth/password';
 import { signAccessToken } from '../auth/tokens';
 import { countUsers, findUserByEmail, insertFirstAdmin, toPublicUser, type UserRecord } from '../auth/users';
 import type { ApiApp } from './app';
@@ -10,41 +10,6 @@ import { ApiError, forbidden } from './errors';
 import { authenticate } from './guard';
 import { errorResponses, jsonBody, jsonContent, userSchema } from './openapi-shapes';
 import { rateLimitsFor } from './rate-limits';
-
-export const emailSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Enter a valid email') })
-  .trim()
-  .min(1, { message: 'Email is required' })
-  .max(254, { message: 'Enter a valid email' })
-  .pipe(z.email({ message: 'Enter a valid email' }));
-
-const loginBody = z.strictObject({
-  email: emailSchema,
-  password: z
-    .string({ error: () => 'Password is required' })
-    .min(1, { message: 'Password is required' })
-    .max(1024, { message: 'Password is too long' }),
-});
-
-const registerBody = z.strictObject({
-  email: emailSchema,
-  password: z
-    .string({ error: () => 'Password is required' })
-    .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-    .max(1024, { message: 'Password is too long' }),
-  firstName: z
-    .string({ error: () => 'First name is required' })
-    .refine(hasNoNulCharacter, { message: 'First name must not contain a NUL character' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(80),
-  lastName: z
-    .string({ error: () => 'Last name is required' })
-    .refine(hasNoNulCharacter, { message: 'Last name must not contain a NUL character' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(80),
-});
 
 const loginRoute = createRoute({
   method: 'post',

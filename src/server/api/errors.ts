@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@/lib/api-error-body';
 import type { FieldErrors } from '@/modules/kit/schemas';
 
 /** An error the API answers with `{success: false, message, errors?}` and the given status. */
@@ -12,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-export const errorBody = (message: string, errors?: FieldErrors) => ({
+export const errorBody = (message: string, errors?: FieldErrors): ApiErrorBody => ({
   success: false as const,
   message,
   ...(errors ? { errors } : {}),

@@ -1,15 +1,18 @@
 import { z } from '@hono/zod-openapi';
+import { apiErrorBodySchema } from '@/lib/api-error-body';
 import type { ApiError } from './errors';
 
 type ErrorStatus = ApiError['status'];
 
-export const errorSchema = z
-  .object({
-    success: z.literal(false),
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .openapi('Error');
+/**
+ * A schema shared with the browser (plain `zod`, in `src/lib`), named as an OpenAPI component. zod
+ * copies its methods into each schema as it is made, so one made before Hono added `.openapi()` to
+ * zod lacks it: the copy made here has it, whichever file was loaded first.
+ */
+export const openApiComponent = <T extends z.ZodType>(schema: T, name: string): T =>
+  schema.clone().openapi(name);
+
+export const errorSchema = openApiComponent(apiErrorBodySchema, 'Error');
 
 export const userSchema = z
   .object({

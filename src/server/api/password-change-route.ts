@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/password';
+import { passwordChangeBody } from '@/lib/account-rules';
+import { verifyPassword } from '../auth/password';
 import { replaceOwnPassword } from '../auth/password-change';
 import { signAccessToken } from '../auth/tokens';
 import type { ApiApp } from './app';
@@ -8,22 +9,6 @@ import { invalidInput } from './errors';
 import { authenticate } from './guard';
 import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
 import { rateLimitsFor } from './rate-limits';
-
-const passwordChangeBody = z
-  .strictObject({
-    currentPassword: z
-      .string({ error: () => 'Current password is required' })
-      .min(1, { message: 'Current password is required' })
-      .max(1024, { message: 'Password is too long' }),
-    newPassword: z
-      .string({ error: () => 'New password is required' })
-      .min(MIN_PASSWORD_LENGTH, { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-      .max(1024, { message: 'Password is too long' }),
-  })
-  .refine((body) => body.newPassword !== body.currentPassword, {
-    path: ['newPassword'],
-    message: 'The new password must differ from the current one',
-  });
 
 const passwordChangeRoute = createRoute({
   method: 'post',

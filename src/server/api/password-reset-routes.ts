@@ -1,10 +1,9 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { MIN_PASSWORD_LENGTH } from '../auth/password';
+import { passwordResetBody, resetLinkRequestBody } from '@/lib/account-rules';
 import { RESET_LINK_MINUTES, requestPasswordReset, resetPasswordWithToken } from '../auth/password-reset';
 import { findUserByEmail } from '../auth/users';
 import type { ApiApp } from './app';
-import { emailSchema } from './auth-routes';
 import { ApiError } from './errors';
 import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
 import { rateLimitsFor } from './rate-limits';
@@ -17,7 +16,7 @@ const forgotPasswordRoute = createRoute({
   tags: ['Auth'],
   summary:
     'E-mail a link to set a new password. The answer is the same whether or not an account has this address.',
-  request: { body: jsonBody(z.strictObject({ email: emailSchema })) },
+  request: { body: jsonBody(resetLinkRequestBody) },
   responses: {
     200: jsonContent('Accepted (a link is sent only to an existing, active account)', outcomeSchema),
     ...errorResponses(400, 429),
@@ -30,22 +29,7 @@ const resetPasswordRoute = createRoute({
   tags: ['Auth'],
   summary:
     'Set a new password with the token of a reset link. The link is used up and every earlier session of the user ends.',
-  request: {
-    body: jsonBody(
-      z.strictObject({
-        token: z
-          .string({ error: () => 'The reset link is incomplete' })
-          .min(1, 'The reset link is incomplete')
-          .max(200, 'The reset link is not valid'),
-        password: z
-          .string({ error: () => 'Password is required' })
-          .min(MIN_PASSWORD_LENGTH, {
-            message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-          })
-          .max(1024, { message: 'Password is too long' }),
-      }),
-    ),
-  },
+  request: { body: jsonBody(passwordResetBody) },
   responses: {
     200: jsonContent('Password changed', outcomeSchema),
     ...errorResponses(400),

@@ -1,8 +1,6 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 
-export { MIN_PASSWORD_LENGTH } from '@/lib/constants';
-
 // argon2id (the library's default algorithm) at OWASP's baseline: 19 MiB, 2 passes, 1 lane.
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

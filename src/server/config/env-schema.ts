@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/lib/account-rules';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -28,7 +29,11 @@ export const envSchema = z
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(
       emptyAsUndefined,
-      z.string().min(10, 'must be at least 10 characters').optional(),
+      z
+        .string()
+        .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+        .max(MAX_PASSWORD_LENGTH, 'is too long')
+        .optional(),
     ),
     S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
     S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),

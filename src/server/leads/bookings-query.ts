@@ -1,20 +1,8 @@
 import 'server-only';
+import type { Booking } from '@/lib/bookings';
 import { monthBounds } from '@/lib/calendar-dates';
 import type { Database } from '../db/engine';
-import type { InquiryStatus } from './analytics-summary';
 import { leadTables } from './lead-tables';
-
-/** A site-survey request: an inquiry with a preferred visit date. */
-export interface Booking {
-  id: number;
-  name: string;
-  phone: string | null;
-  service: string | null;
-  status: InquiryStatus;
-  preferredDate: string;
-  address: string | null;
-  postalCode: string | null;
-}
 
 /**
  * The inquiries (spam left out) whose preferred date lies in a month, by date then arrival. Dates

@@ -1,25 +1,14 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import { bookingSchema as sharedBookingSchema } from '@/lib/bookings';
 import { businessToday, monthOf } from '@/lib/calendar-dates';
-import { INQUIRY_STATUSES } from '@/modules/inquiries/module';
 import type { ApiApp } from '../api/app';
 import { authenticate, requireAccess } from '../api/guard';
-import { errorResponses, jsonContent } from '../api/openapi-shapes';
+import { errorResponses, jsonContent, openApiComponent } from '../api/openapi-shapes';
 import { bookingsInMonth } from './bookings-query';
 import { isoMonthParam } from './report-params';
 
-const bookingSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    service: z.string().nullable(),
-    status: z.enum(INQUIRY_STATUSES),
-    preferredDate: z.string().openapi({ format: 'date' }),
-    address: z.string().nullable(),
-    postalCode: z.string().nullable(),
-  })
-  .openapi('Booking');
+const bookingSchema = openApiComponent(sharedBookingSchema, 'Booking');
 
 const bookingsRoute = createRoute({
   method: 'get',

@@ -1,6 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import {
+  MAX_ALT_LENGTH,
+  mediaItemSchema as mediaItem,
+  mediaUsageSchema as mediaUsage,
+} from '@/lib/media-items';
 import { hasNoNulCharacter, MAX_RECORD_ID, pagedSearchQuery } from '@/modules/kit/schemas';
-import { MAX_ALT_LENGTH } from './library';
+import { openApiComponent } from '@/server/api/openapi-shapes';
 
 const altText = z
   .string({ message: 'alt must be text' })
@@ -8,32 +13,8 @@ const altText = z
   .transform((value) => value.trim())
   .pipe(z.string().max(MAX_ALT_LENGTH, { message: `alt must be at most ${MAX_ALT_LENGTH} characters` }));
 
-export const mediaItemSchema = z
-  .object({
-    id: z.number().int(),
-    url: z.string().openapi({ example: '/media/3f2a9c0d4b8e4f6a9d1c2b3a4f5e6d7c.jpg' }),
-    width: z.number().int(),
-    height: z.number().int(),
-    alt: z.string(),
-    mimeType: z.string(),
-    sizeBytes: z.number().int(),
-    variants: z.array(z.object({ width: z.number().int(), height: z.number().int(), url: z.string() })),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('MediaItem');
-
-export const mediaUsageSchema = z
-  .object({
-    module: z.string(),
-    label: z.string(),
-    recordId: z.number().int().nullable(),
-    title: z.string(),
-    field: z.string(),
-    fieldLabel: z.string(),
-    adminPath: z.string(),
-  })
-  .openapi('MediaUsage');
+export const mediaItemSchema = openApiComponent(mediaItem, 'MediaItem');
+export const mediaUsageSchema = openApiComponent(mediaUsage, 'MediaUsage');
 
 export const uploadBody = z.strictObject({
   file: z.instanceof(File, { message: 'file must be an uploaded image' }).openapi({

@@ -1,14 +1,12 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { MAX_ALT_LENGTH, type MediaItem } from '@/lib/media-items';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
-import { insertMediaRow, type MediaItem, type MediaRow, toMediaItem } from './media-records';
+import { insertMediaRow, type MediaRow, toMediaItem } from './media-records';
 import { type ProcessedImage, processImage } from './process-image';
 import type { MediaStorage } from './storage';
-
-/** Longest alt text kept (the column's size). */
-export const MAX_ALT_LENGTH = 300;
 
 async function storeFiles(storage: MediaStorage, image: ProcessedImage): Promise<void> {
   const files = [image.original, ...image.variants];

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
+import type { MediaItem, MediaListParams } from '@/lib/media-items';
+import type { ListPage } from '@/lib/paged-lists';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema, MediaTable } from '@/server/db/schema';
 import { decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
@@ -15,26 +17,6 @@ interface StoredVariant {
   width: number;
   height: number;
   sizeBytes: number;
-}
-
-export interface MediaVariant {
-  width: number;
-  height: number;
-  url: string;
-}
-
-/** A media library item as the API returns it. */
-export interface MediaItem {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-  mimeType: string;
-  sizeBytes: number;
-  variants: MediaVariant[];
-  createdAt: string;
-  updatedAt: string;
 }
 
 const storedVariants = (row: MediaRow) => decodeJson<StoredVariant[]>(row.variants, []);
@@ -84,14 +66,8 @@ export async function insertMediaRow(db: Executor, image: ProcessedImage, alt: s
     .executeTakeFirstOrThrow();
 }
 
-export interface MediaListParams {
-  page: number;
-  pageSize: number;
-  q?: string;
-}
-
 /** Newest first; `q` searches the alt text, ignoring case. */
-export async function listMedia(database: Database, params: MediaListParams) {
+export async function listMedia(database: Database, params: MediaListParams): Promise<ListPage<MediaItem>> {
   const codec = engineValues(database.engine);
   const q = params.q?.trim();
   const query = database.db

@@ -2,11 +2,10 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
+import { MAX_UPLOAD_BYTES } from '@/lib/media-items';
 import { ApiError } from '@/server/api/errors';
 import { EXTENSION_CONTENT_TYPES, type StoredExtension } from './storage';
 
-/** The largest file accepted; a larger upload is answered 413. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Resized WebP copies made for responsive images, never wider than the original. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 // A small file can still decode to a huge bitmap (a "decompression bomb"): 50 MP covers any camera.

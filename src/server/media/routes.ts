@@ -3,6 +3,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { MAX_UPLOAD_BYTES } from '@/lib/media-items';
+import { listPageSchema } from '@/lib/paged-lists';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp } from '@/server/api/app';
 import type { ApiEnv } from '@/server/api/context';
@@ -29,7 +31,6 @@ import {
   toMediaItem,
   updateMediaAlt,
 } from './media-records';
-import { MAX_UPLOAD_BYTES } from './process-image';
 import { findMediaUsages, type MediaUsage } from './usage';
 
 /** Room for the multipart boundaries and the alt field around a file of the largest size. */
@@ -123,15 +124,7 @@ export function registerMediaRoutes(app: ApiApp) {
       summary: 'List media items, newest first; q searches the alt text',
       request: { query: mediaListQuery },
       responses: {
-        200: jsonContent(
-          'A page of media items',
-          z.object({
-            data: z.array(mediaItemSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        ),
+        200: jsonContent('A page of media items', listPageSchema(mediaItemSchema)),
         ...errorResponses(400, 401, 403),
       },
     }),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ADMIN_ROOT } from '@/lib/constants';
+import type { MediaUsage as AnsweredMediaUsage } from '@/lib/media-items';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { SettingsDefinition } from '@/modules/kit/define-settings';
 import type { Fields } from '@/modules/kit/fields';
@@ -9,20 +10,8 @@ import type { Database } from '@/server/db/engine';
 import { moduleTables } from '@/server/db/module-tables';
 import { decodeJson, engineValues } from '@/server/db/values';
 
-/** One place a media item is shown: a field of a record (or of a settings page). */
-export interface MediaUsage {
-  /** API key of the module (or settings name) that uses the item. */
-  module: string;
-  /** What the record is, for people: `Service`, `Home page settings`. */
-  label: string;
-  /** The record's id; null for a settings singleton. */
-  recordId: number | null;
-  /** The record's title. */
-  title: string;
-  field: string;
-  fieldLabel: string;
-  /** The admin page where the reference can be changed. */
-  adminPath: string;
+/** One place a media item is shown, as the API answers it and with what only the server needs. */
+export interface MediaUsage extends AnsweredMediaUsage {
   /** Public pages that show the item there: refreshed when its alt text changes. */
   publicPaths: string[];
 }

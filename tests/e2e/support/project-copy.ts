@@ -25,7 +25,7 @@ export function copyProject(name: string) {
     const result = spawnSync(command, args, {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
     });
     return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
   };

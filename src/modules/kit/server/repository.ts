@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
+import type { ListPage, ListParams as PagedListParams } from '@/lib/paged-lists';
 import { conflict, invalidInput, notFound } from '@/server/api/errors';
 import { isForeignKeyViolation, isUniqueViolation, violatedColumn } from '@/server/db/driver-errors';
 import type { Database } from '@/server/db/engine';
@@ -13,28 +14,15 @@ import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prep
 import { decodeRow, encodeValues, type Values } from './storage';
 import { assertReferencesValid, type TableOfModule } from './write-checks';
 
-export interface ListParams {
-  page: number;
-  pageSize: number;
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  filters?: Record<string, ListFilterValue>;
-}
-
-export interface ListResult<R> {
-  data: R[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A list read as the admin sends it, its filters parsed (a reference filter is an id). */
+export type ListParams = Omit<PagedListParams, 'filters'> & { filters?: Record<string, ListFilterValue> };
 
 /** A page of records: filtered, searched, sorted (then by id, so paging is stable). */
 export async function listRecords<M extends AnyModule>(
   database: Database,
   module: M,
   params: ListParams,
-): Promise<ListResult<RecordOfModule<M>>> {
+): Promise<ListPage<RecordOfModule<M>>> {
   const db = moduleTables(database.db);
   const codec = engineValues(database.engine);
   let query = db.selectFrom(module.table);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { listPageSchema } from '@/lib/paged-lists';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
 import { notFound } from '@/server/api/errors';
@@ -101,10 +102,7 @@ export function registerModuleRoutes(
       summary: `List ${module.label.plural.toLowerCase()}`,
       request: { query: listQuerySchema(module) },
       responses: {
-        200: jsonContent(
-          'A page of records',
-          z.object({ data: z.array(record), total: z.number(), page: z.number(), pageSize: z.number() }),
-        ),
+        200: jsonContent('A page of records', listPageSchema(record)),
         ...errorResponses(400, 401, 403),
       },
     }),

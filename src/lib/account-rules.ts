@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants';
+import { hasNoNulCharacter } from './text-rules';
+
+/**
+ * The rules of e-mail addresses, names and passwords: the API's request bodies are built here, and
+ * the sign-in, set-up and password forms validate with the same schemas, so a form refuses what the
+ * API would and in its words. Plain `zod`, nothing server-only: the admin bundle imports this file.
+ */
+
+export { MIN_PASSWORD_LENGTH };
+/** Bounds the hashing work a request can ask for; no one types more. */
+export const MAX_PASSWORD_LENGTH = 1024;
+/** The longest address SMTP can deliver to. */
+const MAX_EMAIL_LENGTH = 254;
+const MAX_NAME_LENGTH = 80;
+const PASSWORD_TOO_LONG = 'Password is too long';
+
+/** What a form says under every field that asks for a new password. */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters`;
+
+/** A text that must be sent: `required` when it is missing or not text at all. */
+const requiredText = (required: string) => z.string({ error: () => required });
+
+export const emailAddress = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Enter a valid email') })
+  .trim()
+  .min(1, { message: 'Email is required' })
+  .max(MAX_EMAIL_LENGTH, { message: 'Enter a valid email' })
+  .pipe(z.email({ message: 'Enter a valid email' }));
+
+/** The length every password someone sets must have; `label` names the field in the messages. */
+export const withPasswordLength = (password: z.ZodString, label = 'Password') =>
+  password
+    .min(MIN_PASSWORD_LENGTH, { message: `${label} must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .max(MAX_PASSWORD_LENGTH, { message: `${label} is too long` });
+
+/** A password someone chooses. */
+const newPassword = (required: string) => withPasswordLength(requiredText(required));
+
+/** A password typed to prove who someone is: any text at all, as long as it fits. */
+const enteredPassword = (required: string) =>
+  requiredText(required)
+    .min(1, { message: required })
+    .max(MAX_PASSWORD_LENGTH, { message: PASSWORD_TOO_LONG });
+
+const personName = (label: string) =>
+  requiredText(`${label} is required`)
+    .refine(hasNoNulCharacter, { message: `${label} must not contain a NUL character` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(MAX_NAME_LENGTH);
+
+/** `POST /api/auth/login`. */
+export const loginBody = z.strictObject({
+  email: emailAddress,
+  password: enteredPassword('Password is required'),
+});
+
+/** `POST /api/account/register`: the first administrator. */
+export const registerBody = z.strictObject({
+  email: emailAddress,
+  password: newPassword('Password is required'),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+});
+
+/** `POST /api/account/password`: the signed-in user's own password. */
+export const passwordChangeBody = z
+  .strictObject({
+    currentPassword: enteredPassword('Current password is required'),
+    newPassword: newPassword('New password is required'),
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one',
+  });
+
+/** `POST /api/auth/forgot-password`. */
+export const resetLinkRequestBody = z.strictObject({ email: emailAddress });
+
+/** `POST /api/auth/reset-password`: the token of the e-mailed link and the new password. */
+export const passwordResetBody = z.strictObject({
+  token: z
+    .string({ error: () => 'The reset link is incomplete' })
+    .min(1, 'The reset link is incomplete')
+    .max(200, 'The reset link is not valid'),
+  password: newPassword('Password is required'),
+});
+
+/** A form's repeat of a new password: `required` while it is empty. */
+export const passwordRepeat = requiredText;
+
+/** A form with a new password and its repeat, `confirmPassword`. */
+type WithRepeat<Key extends string> = z.ZodType<Record<Key | 'confirmPassword', string>>;
+
+/**
+ * The repeat must match the password. Checked as soon as the repeat is typed, even while the
+ * password itself is still refused, so a typo shows at once.
+ */
+export function repeatMustMatch<Key extends string, Form extends WithRepeat<Key>>(
+  form: Form,
+  passwordKey: Key,
+) {
+  return form.refine((values) => values.confirmPassword === values[passwordKey], {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'confirmPassword'),
+  });
+}
