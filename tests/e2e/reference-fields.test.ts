@@ -44,12 +44,44 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Paths of the requests a page makes to one module's API (`/api/product-categories...`). */
+function recordRequests(page: Page, moduleKey: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api/${moduleKey}` || url.pathname.startsWith(`/api/${moduleKey}/`))
+      seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
 const productRow = (page: Page, name: string) =>
   page.locator('table tbody tr.mantine-datatable-row').filter({ hasText: name });
 
 const categoryName = (id: unknown) => String(categories.find((category) => category.id === id)?.name);
 
 describe('reference fields in the back office', () => {
+  it('a products list asks for the categories its rows show in one request', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    const calls = trackApiCalls(page);
+    const categoryRequests = recordRequests(page, 'product-categories');
+    try {
+      await page.goto(`${ADMIN_ROOT}/product?q=${encodeURIComponent(prefix)}`);
+      await waitForAdminPage(page, 'Products');
+      for (const product of products)
+        await productRow(page, String(product.name)).getByText(categoryName(product.categoryId)).waitFor();
+      await calls.settled(300);
+
+      expect(products).toHaveLength(12);
+      expect(new Set(products.map((product) => product.categoryId)).size).toBe(6);
+      expect(categoryRequests).toHaveLength(1);
+      expect(categoryRequests[0]).toMatch(/^\/api\/product-categories\?/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the category picker finds, by typing, a category beyond the first 100', async () => {
     // Enough categories that the far one is past the 100th by title and by age.
     for (let count = 1; count <= 100; count++)
