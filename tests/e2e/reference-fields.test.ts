@@ -82,6 +82,35 @@ describe('reference fields in the back office', () => {
     }
   });
 
+  it('a product form offers the category that shares the product’s id', async () => {
+    const list = async (key: string) =>
+      (await api(baseUrl, token, `/${key}?pageSize=100&sort=id&order=asc`)).body.data as ApiRecord[];
+    const [allProducts, allCategories] = await Promise.all([list('products'), list('product-categories')]);
+    // A product in another category, so the twin is offered as a search result, not as the current value.
+    const product = allProducts.find(
+      (candidate) =>
+        candidate.categoryId !== candidate.id && allCategories.some((other) => other.id === candidate.id),
+    );
+    const twin = allCategories.find((category) => category.id === product?.id);
+    if (!product || !twin) throw new Error('no product shares its id with a category');
+
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    try {
+      await page.goto(`${ADMIN_ROOT}/product/${product.id}/edit`);
+      await waitForAdminPage(page, 'Edit product');
+      const picker = page.getByRole('main').getByRole('combobox', { name: 'Category', exact: true });
+      await picker.click();
+      await picker.fill(String(twin.name));
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: String(twin.name), exact: true })
+        .waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the category picker finds, by typing, a category beyond the first 100', async () => {
     // Enough categories that the far one is past the 100th by title and by age.
     for (let count = 1; count <= 100; count++)

@@ -14,7 +14,7 @@ const SEARCH_DELAY_MS = 300;
 
 interface ReferenceSelectProps extends Omit<SelectProps, 'data' | 'searchValue' | 'onSearchChange'> {
   field: ReferenceField;
-  /** The record being edited: it cannot be its own parent. */
+  /** The record being edited, when it is one of the referenced module's: it cannot be its own parent. */
   currentId?: number;
 }
 
