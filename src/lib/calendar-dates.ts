@@ -8,7 +8,6 @@ import {
   format,
   formatISO,
   getDate,
-  getISODay,
   isValid,
   parseISO,
   startOfISOWeek,
@@ -26,7 +25,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^\d{4}-\d{2}$/;
 
 /** The time zone of the business (Los Angeles): its days and weeks are the ones staff count in. */
-export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
 const read = (date: string) => parseISO(date);
 const write = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -56,11 +55,6 @@ export function addYears(date: string, years: number): string {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(read(to), read(from));
-}
-
-/** 1 for Monday ... 7 for Sunday (ISO 8601). */
-export function isoWeekday(date: string): number {
-  return getISODay(read(date));
 }
 
 /** The Monday of the week `date` lies in. */

@@ -30,11 +30,11 @@ export function localInputToIso(value: string): string {
   return isValid(date) ? date.toISOString() : value;
 }
 
-export function centsToDollars(cents: number): number {
+function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-export function dollarsToCents(dollars: number): number {
+function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
