@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_ROOT } from '@/lib/constants';
+import { productsModule } from '@/modules/products/module';
 import { fieldError, signedInContext, toast, waitForAdminPage, watchConsoleErrors } from './support/admin';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { trackApiCalls } from './support/module-pages';
-import { type ApiRecord, createInquiry, sampleInquiries } from './support/records';
+import { type ApiRecord, createInquiry, firstRecord, sampleInquiries } from './support/records';
 import { imagesLoaded, saveTallScreenshot } from './support/screens';
 import { signIn } from './support/server';
 
@@ -12,9 +13,11 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let token: string;
 let inquiries: ApiRecord[];
+let product: ApiRecord;
 
 beforeAll(async () => {
   [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
+  product = (await firstRecord(baseUrl, token, productsModule))!;
   inquiries = [];
   for (const values of sampleInquiries()) inquiries.push(await createInquiry(baseUrl, token, values));
 });
@@ -51,6 +54,18 @@ const shots: Shot[] = [
       await expect.poll(() => fieldError(name)).toBe('Name is required');
       // Back to the top, where the first problem is, as a person would look at it.
       await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
+    name: 'product-form-picker',
+    path: () => `${ADMIN_ROOT}/product/${product.id}/edit`,
+    heading: 'Edit product',
+    ready: async (page) => {
+      const picker = page.getByRole('main').getByRole('combobox', { name: 'Category', exact: true });
+      await expect.poll(() => picker.inputValue()).not.toBe('');
+      await picker.click();
+      await picker.fill('cam');
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
     },
   },
   {

@@ -7,6 +7,7 @@ import {
   businessToday,
   dateInTimeZone,
   daysBetween,
+  formatCalendarDate,
   isIsoDate,
   isIsoMonth,
   monthBounds,
@@ -48,6 +49,32 @@ describe('calendar dates', () => {
     expect(dateInTimeZone(new Date('2026-03-09T08:00:00Z'))).toBe('2026-03-09');
     expect(dateInTimeZone(new Date('2026-03-09T05:00:00Z'), 'UTC')).toBe('2026-03-09');
     expect(businessToday(new Date('2026-07-01T06:59:00Z'))).toBe('2026-06-30');
+  });
+
+  it('counts the same days whatever time zone the machine is in', () => {
+    const machineZone = process.env.TZ;
+    // São Paulo skipped midnight on 4 Nov 2018; Lord Howe moves its clocks by half an hour.
+    for (const zone of ['America/Sao_Paulo', 'Australia/Lord_Howe', 'America/Los_Angeles', 'Asia/Kolkata']) {
+      process.env.TZ = zone;
+      try {
+        expect(addDays('2018-11-03', 1)).toBe('2018-11-04');
+        expect(addDays('2018-11-04', 1)).toBe('2018-11-05');
+        expect(daysBetween('2018-10-01', '2018-12-01')).toBe(61);
+        expect(weekStartOf('2018-11-04')).toBe('2018-10-29');
+        expect(weekStartsBetween('2026-03-30', '2026-04-06')).toEqual(['2026-03-30', '2026-04-06']);
+        expect(addYears('2024-02-29', 2)).toBe('2026-03-01');
+      } finally {
+        if (machineZone === undefined) delete process.env.TZ;
+        else process.env.TZ = machineZone;
+      }
+    }
+  });
+
+  it('writes dates in words, on the same day in any time zone', () => {
+    expect(formatCalendarDate('2026-03-08', 'EEEE, MMM d')).toBe('Sunday, Mar 8');
+    expect(formatCalendarDate('2026-03-08', 'MMM d, yyyy')).toBe('Mar 8, 2026');
+    expect(formatCalendarDate('2026-04', 'MMMM yyyy')).toBe('April 2026');
+    expect(formatCalendarDate('not a date', 'MMM d')).toBe('not a date');
   });
 
   it('steps months and bounds them', () => {

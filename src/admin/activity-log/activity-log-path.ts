@@ -1,7 +1,7 @@
 import { ADMIN_ROOT } from '@/lib/constants';
 
 /** The first segment below /admin of a user's activity log: `/admin/activitylogs/{userId}` (kept for old links). */
-export const ACTIVITY_LOG_SEGMENT = 'activitylogs';
+const ACTIVITY_LOG_SEGMENT = 'activitylogs';
 
 const USER_ID = /^[1-9]\d{0,15}$/;
 

@@ -1,18 +1,24 @@
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+import {
+  differenceInDays,
+  differenceInHours,
+  differenceInMinutes,
+  differenceInSeconds,
+  isBefore,
+  isValid,
+  subWeeks,
+} from 'date-fns';
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
+// Intl's "yesterday" reads better than date-fns' "1 day ago"; date-fns counts the units.
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
 /** "just now", "5 minutes ago", "yesterday", "3 days ago"; older than a week: null (show the date). */
 export function timeAgo(iso: string, now: Date = new Date()): string | null {
-  const seconds = Math.round((now.getTime() - new Date(iso).getTime()) / 1000);
-  if (Number.isNaN(seconds) || seconds > 7 * 86_400) return null;
-  if (seconds < 45) return 'just now';
-  for (const [unit, size] of UNITS) {
-    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
-  }
-  return relative.format(-1, 'minute');
+  const then = new Date(iso);
+  if (!isValid(then) || isBefore(then, subWeeks(now, 1))) return null;
+  if (differenceInSeconds(now, then) < 45) return 'just now';
+  const days = differenceInDays(now, then);
+  if (days >= 1) return relative.format(-days, 'day');
+  const hours = differenceInHours(now, then);
+  if (hours >= 1) return relative.format(-hours, 'hour');
+  return relative.format(-Math.max(1, differenceInMinutes(now, then)), 'minute');
 }

@@ -1,4 +1,4 @@
-import { addDays, addYears } from '@/lib/calendar-dates';
+import { addDays, addYears, formatCalendarDate } from '@/lib/calendar-dates';
 
 export interface DateRange {
   from: string;
@@ -28,22 +28,13 @@ export function rangeProblem(range: { from: string; to: string }): string | null
   return null;
 }
 
-const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
-const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** `Mar 2`: a week on a chart axis, named by its Monday. */
-export const formatDay = (date: string) => dayMonth.format(utcDate(date));
+export const formatDay = (date: string) => formatCalendarDate(date, 'MMM d');
 
 /** `Mar 4 – Mar 24, 2026`, or `Dec 1, 2025 – Jan 5, 2026` across a new year. */
 export function formatRange({ from, to }: DateRange): string {
-  if (from.slice(0, 4) === to.slice(0, 4)) return `${formatDay(from)} – ${dayMonthYear.format(utcDate(to))}`;
-  return `${dayMonthYear.format(utcDate(from))} – ${dayMonthYear.format(utcDate(to))}`;
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `${formatCalendarDate(from, sameYear ? 'MMM d' : 'MMM d, yyyy')} – ${formatCalendarDate(to, 'MMM d, yyyy')}`;
 }
 
 /** `28.6%` (one decimal, none when whole). */

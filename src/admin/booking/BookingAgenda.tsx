@@ -2,6 +2,7 @@
 
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { formatCalendarDate } from '@/lib/calendar-dates';
 import { inquiryStatuses } from '../leads/inquiry-status';
 import type { Booking } from './bookings-api';
 import { groupByDate } from './calendar-grid';
@@ -12,12 +13,8 @@ interface BookingAgendaProps {
   onOpen: (booking: Booking) => void;
 }
 
-export const dayHeading = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** `Monday, Mar 2`. */
+const dayHeading = (date: string) => formatCalendarDate(date, 'EEEE, MMM d');
 
 export const addressOf = (booking: Booking) =>
   [booking.address, booking.postalCode].filter(Boolean).join(', ') || null;
@@ -77,10 +74,10 @@ export function BookingAgenda({ today, bookings, onOpen }: BookingAgendaProps) {
   return (
     <Stack gap="lg">
       {days.map(([date, requests]) => (
-        <section key={date} aria-label={dayHeading.format(new Date(`${date}T00:00:00Z`))}>
+        <section key={date} aria-label={dayHeading(date)}>
           <Group gap="xs" mb="xs">
             <Title order={3} size="h6" c={date === today ? 'navy.8' : undefined}>
-              {dayHeading.format(new Date(`${date}T00:00:00Z`))}
+              {dayHeading(date)}
             </Title>
             {date === today && (
               <Badge size="sm" color="navy" radius="sm">

@@ -24,12 +24,10 @@ import { BookingAgenda } from './BookingAgenda';
 import { BookingDrawer } from './BookingDrawer';
 import { BookingTable } from './BookingTable';
 import { type Booking, type BookingChange, useBookings, useChangeBooking } from './bookings-api';
+import { monthTitle } from './calendar-grid';
 import { MonthCalendar } from './MonthCalendar';
 
 type View = 'calendar' | 'list';
-
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatMonth = (month: string) => monthTitle.format(new Date(`${month}-01T00:00:00Z`));
 
 function StatusLegend() {
   return (
@@ -72,7 +70,7 @@ export function BookingPage() {
     <EmptyState
       icon={<IconCalendarOff size={28} aria-hidden />}
       withIndicatorBackground
-      title={`No site surveys in ${formatMonth(month)}`}
+      title={`No site surveys in ${monthTitle(month)}`}
       description="Requests with a preferred visit date appear here."
       py={48}
     />
@@ -115,7 +113,7 @@ export function BookingPage() {
               <IconChevronRight size={18} />
             </ActionIcon>
             <Title order={2} size="h3" ml={4} aria-live="polite">
-              {formatMonth(month)}
+              {monthTitle(month)}
             </Title>
             {bookings.isFetching && <Loader size="xs" aria-label="Loading" />}
           </Group>

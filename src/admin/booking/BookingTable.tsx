@@ -1,6 +1,7 @@
 'use client';
 
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { formatCalendarDate } from '@/lib/calendar-dates';
 import { inquiryStatuses } from '../leads/inquiry-status';
 import { addressOf } from './BookingAgenda';
 import type { Booking } from './bookings-api';
@@ -10,13 +11,6 @@ interface BookingTableProps {
   bookings: readonly Booking[];
   onOpen: (booking: Booking) => void;
 }
-
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** The list view on a wide screen: one row per request, by date; a row opens the request. */
 export function BookingTable({ today, bookings, onOpen }: BookingTableProps) {
@@ -48,7 +42,7 @@ export function BookingTable({ today, bookings, onOpen }: BookingTableProps) {
                 {firstOfDay && (
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm" fw={600} c={isToday ? 'navy.8' : undefined}>
-                      {shortDay.format(new Date(`${booking.preferredDate}T00:00:00Z`))}
+                      {formatCalendarDate(booking.preferredDate, 'EEE, MMM d')}
                     </Text>
                     {isToday && (
                       <Badge size="xs" color="navy" radius="sm">

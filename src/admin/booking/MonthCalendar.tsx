@@ -2,9 +2,10 @@
 
 import { Anchor, Group, Popover, Stack, Text, VisuallyHidden } from '@mantine/core';
 import clsx from 'clsx';
+import { formatCalendarDate } from '@/lib/calendar-dates';
 import { BookingBadge } from './BookingBadge';
 import type { Booking } from './bookings-api';
-import { groupByDate, monthGrid, WEEKDAYS } from './calendar-grid';
+import { groupByDate, monthGrid, monthTitle, WEEKDAYS } from './calendar-grid';
 import classes from './MonthCalendar.module.css';
 
 /** Requests shown in a day's cell before a "+N more" link. */
@@ -17,15 +18,8 @@ interface MonthCalendarProps {
   onOpen: (booking: Booking) => void;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const longDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthName = (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`));
+/** `Monday, March 2`. */
+const longDay = (date: string) => formatCalendarDate(date, 'EEEE, MMMM d');
 
 interface MoreRequestsProps {
   date: string;
@@ -61,7 +55,7 @@ function MoreRequests({ date, bookings, hidden, onOpen }: MoreRequestsProps) {
 export function MonthCalendar({ month, today, bookings, onOpen }: MonthCalendarProps) {
   const byDate = groupByDate(bookings);
   return (
-    <table className={classes.table} aria-label={`Site surveys, ${monthName(month)}`}>
+    <table className={classes.table} aria-label={`Site surveys, ${monthTitle(month)}`}>
       <thead>
         <tr>
           {WEEKDAYS.map((weekday) => (

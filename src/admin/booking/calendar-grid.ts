@@ -1,4 +1,4 @@
-import { addDays, monthBounds, weekStartsBetween } from '@/lib/calendar-dates';
+import { addDays, formatCalendarDate, monthBounds, weekStartsBetween } from '@/lib/calendar-dates';
 
 export interface CalendarDay {
   /** `YYYY-MM-DD`. */
@@ -20,6 +20,9 @@ export function monthGrid(month: string): CalendarDay[][] {
     }),
   );
 }
+
+/** `April 2026`. */
+export const monthTitle = (month: string) => formatCalendarDate(month, 'MMMM yyyy');
 
 /** Items by their date, in the order given. */
 export function groupByDate<T extends { preferredDate: string }>(items: readonly T[]): Map<string, T[]> {

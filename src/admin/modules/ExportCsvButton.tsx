@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { API_BASE_URL, getAccessToken } from '@/lib/api-client';
+import { businessToday } from '@/lib/calendar-dates';
 import type { AnyModule } from '@/modules/kit/define-module';
 
 interface ExportCsvButtonProps {
@@ -27,7 +28,7 @@ export function ExportCsvButton({ module, query }: ExportCsvButtonProps) {
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${module.key}-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.download = `${module.key}-${businessToday()}.csv`;
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {

@@ -27,6 +27,7 @@ export function FormSectionCard({ module, section, form, recordId }: FormSection
             field={field}
             form={form}
             recordId={recordId}
+            moduleKey={'key' in module ? String(module.key) : undefined}
             slugSourceLabel={field.kind === 'slug' ? fields[field.from]?.label : undefined}
           />
         ))}

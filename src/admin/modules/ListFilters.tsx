@@ -2,8 +2,8 @@
 
 import { Select, type SelectProps } from '@mantine/core';
 import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field, ReferenceField } from '@/modules/kit/fields';
-import { useReferenceOptions } from './fields/use-reference-options';
+import type { Field } from '@/modules/kit/fields';
+import { ReferenceSelect } from './fields/ReferenceSelect';
 import { inSentence, optionLabel } from './label-case';
 import { filterableFields } from './list-query';
 
@@ -27,7 +27,7 @@ export function ListFilters({ module, filters, onChange }: ListFiltersProps) {
       style: { flex: '1 1 150px', maxWidth: 250 },
     };
     if (definition.kind === 'reference') {
-      return <ReferenceFilter key={name} field={definition} {...common} />;
+      return <ReferenceSelect key={name} field={definition} {...common} />;
     }
     return <Select key={name} {...common} data={filterOptions(definition)} />;
   });
@@ -55,17 +55,4 @@ function filterOptions(definition: Field) {
   if (definition.kind === 'enum')
     return definition.options.map((option) => ({ value: option, label: optionLabel(option) }));
   return [];
-}
-
-function ReferenceFilter({ field, ...props }: SelectProps & { field: ReferenceField }) {
-  const { options, isLoading } = useReferenceOptions(field);
-  return (
-    <Select
-      {...props}
-      data={options}
-      searchable
-      nothingFoundMessage="Nothing found"
-      placeholder={isLoading ? 'Loading...' : props.placeholder}
-    />
-  );
 }

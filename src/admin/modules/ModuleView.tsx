@@ -18,6 +18,7 @@ import { QuickEditCard } from './QuickEditCard';
 import { RecordLoader } from './RecordLoader';
 import { extraRecordLinks } from './record-links';
 import { recordTitle } from './record-title';
+import { createdAtLabel } from './timestamp-labels';
 import { useConfirmDelete } from './use-confirm-delete';
 
 /**
@@ -107,7 +108,7 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
       </Grid>
       <Text size="xs" c="dimmed" mt="sm">
         #{record.id}
-        {record.createdAt && ` · Created ${formatDateTime(record.createdAt)}`}
+        {record.createdAt && ` · ${createdAtLabel(module)} ${formatDateTime(record.createdAt)}`}
         {record.updatedAt && ` · Last changed ${formatDateTime(record.updatedAt)}`}
       </Text>
     </>

@@ -51,7 +51,14 @@ export function QuickEditCard({ module, record }: { module: AnyModule; record: M
           Follow-up
         </Title>
         {names.map((name) => (
-          <FieldInput key={name} name={name} field={module.fields[name]} form={form} recordId={record.id} />
+          <FieldInput
+            key={name}
+            name={name}
+            field={module.fields[name]}
+            form={form}
+            recordId={record.id}
+            moduleKey={module.key}
+          />
         ))}
         <Group justify="flex-end">
           <Button

@@ -1,3 +1,4 @@
+import { format, isValid } from 'date-fns';
 import type { Field, FieldSet } from '@/modules/kit/fields';
 import type { ModuleRecord, RecordPayload } from './module-api';
 
@@ -18,25 +19,22 @@ export function formFields(module: FieldSet): [string, Field][] {
   return Object.entries(module.fields as Record<string, Field>);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** ISO time to the `YYYY-MM-DDTHH:mm` of a datetime-local input, in the browser's time zone. */
 export function isoToLocalInput(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : iso;
 }
 
 export function localInputToIso(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  return isValid(date) ? date.toISOString() : value;
 }
 
-export function centsToDollars(cents: number): number {
+function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-export function dollarsToCents(dollars: number): number {
+function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 

@@ -9,12 +9,14 @@ import { FieldDisplay } from './fields/FieldDisplay';
 import type { ModuleRecord } from './module-api';
 import { RecordActions } from './RecordActions';
 import { recordTitle } from './record-title';
+import { createdAtLabel, UPDATED_AT_LABEL } from './timestamp-labels';
 
-/** `createdAt` and `updatedAt` may be listed like fields. */
-const TIMESTAMP_COLUMNS: Record<string, Field> = {
-  createdAt: { kind: 'datetime', label: 'Received' },
-  updatedAt: { kind: 'datetime', label: 'Updated' },
-};
+/** A listed column as a field: one of the module's, or `createdAt` / `updatedAt`. */
+function columnField(module: AnyModule, name: string): Field {
+  const field = (module.fields as Record<string, Field>)[name];
+  if (field) return field;
+  return { kind: 'datetime', label: name === 'createdAt' ? createdAtLabel(module) : UPDATED_AT_LABEL };
+}
 
 const WIDER_THAN_PHONE = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
@@ -28,10 +30,9 @@ export function buildListColumns(
   module: AnyModule,
   onDelete: (record: ModuleRecord) => void,
 ): DataTableColumn<ModuleRecord>[] {
-  const fields = module.fields as Record<string, Field>;
   const onPhones = phoneColumns(module);
   const columns: DataTableColumn<ModuleRecord>[] = module.listColumns.map((name: string) => {
-    const field = fields[name] ?? TIMESTAMP_COLUMNS[name];
+    const field = columnField(module, name);
     return {
       accessor: name,
       title: field.label,

@@ -25,7 +25,7 @@ export const moduleQueryKeys = {
   record: (module: AnyModule, id: number) => ['module', module.key, 'record', id] as const,
 };
 
-export function useModuleList(module: AnyModule, params: ListParams) {
+export function useModuleList(module: AnyModule, params: ListParams, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: moduleQueryKeys.list(module, params),
     queryFn: () => {
@@ -33,6 +33,7 @@ export function useModuleList(module: AnyModule, params: ListParams) {
       return apiClient.get<ListResponse>(`/${module.key}`, { ...query, ...filters });
     },
     placeholderData: keepPreviousData,
+    enabled: options.enabled,
   });
 }
 
@@ -45,10 +46,11 @@ export function useModuleCount(module: AnyModule) {
   });
 }
 
-export function useModuleRecord(module: AnyModule, id: number) {
+export function useModuleRecord(module: AnyModule, id: number, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: moduleQueryKeys.record(module, id),
     queryFn: async () => (await apiClient.get<{ data: ModuleRecord }>(`/${module.key}/${id}`)).data,
+    enabled: options.enabled,
   });
 }
 

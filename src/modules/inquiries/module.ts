@@ -44,6 +44,7 @@ export const inquiriesModule = defineModule({
   computed: { delivery: 'E-mail delivery' },
   listTabs: 'status',
   unreadWhen: { field: 'status', value: 'new' },
+  createdAtLabel: 'Received',
   quickEdit: ['status', 'staffNotes'],
   exportCsv: true,
   publicPaths: () => [],

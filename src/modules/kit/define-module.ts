@@ -45,7 +45,7 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   listTabs?: keyof F & string;
   /** Records the list shows in bold until staff deal with them, e.g. `{ field: 'status', value: 'new' }`. */
   unreadWhen?: { field: keyof F & string; value: string };
-  /** Heading of the creation-time column in the admin list, where it is one (an inbox: "Received"). */
+  /** What the creation time is called in lists and views (an inbox: "Received"). Default: "Created". */
   createdAtLabel?: string;
   /** Fields staff change right from the view page, without opening the edit form. */
   quickEdit?: (keyof F & string)[];

@@ -21,6 +21,7 @@ export const subscribersModule = defineModule({
   access: 'staff',
   adminLinks: [{ label: 'Subscribers', icon: IconMailForward, sidebar: 240, trailingSlash: true }],
   exportCsv: true,
+  createdAtLabel: 'Subscribed',
   // Sign-ups come from the public form; staff look one up, unsubscribe it or delete it.
   pages: ['view', 'edit'],
   quickEdit: ['status'],

@@ -24,7 +24,7 @@ import { registerPasswordResetRoutes } from './password-reset-routes';
 export type { ApiApp };
 
 /** A router whose validation failures answer 400 with per-field errors, like every other failure. */
-export function createRouter(): ApiApp {
+function createRouter(): ApiApp {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
       if (!result.success) throw invalidInput(fieldErrors(result.error));

@@ -12,7 +12,7 @@ import type { Database } from '../db/engine';
 import type { ApiEnv, RateLimitSettings } from './context';
 import { ApiError } from './errors';
 
-export const defaultRateLimits: RateLimitSettings = {
+const defaultRateLimits: RateLimitSettings = {
   loginFailuresPerIp: 30,
   loginFailuresPerEmail: 8,
   loginWindowSeconds: 15 * 60,
@@ -55,7 +55,7 @@ const tooManyAttempts = (result: RateLimiterRes) => {
   );
 };
 
-export function createRateLimits(database: Database, settings: RateLimitSettings) {
+function createRateLimits(database: Database, settings: RateLimitSettings) {
   const loginByIp = createLimiter(
     database,
     'login_ip',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { addMinutes, subDays } from 'date-fns';
 import { recordActivity } from '../activity-log/record';
 import type { Database } from '../db/engine';
 import { decodeBoolean, decodeTimestamp } from '../db/values';
@@ -11,7 +12,7 @@ import type { UserRecord } from './users';
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 60;
 /** Used and expired links are kept this long (they explain a "link expired" question), then dropped. */
-const KEEP_OLD_LINKS_MS = 7 * 24 * 60 * 60_000;
+const KEEP_OLD_LINKS_DAYS = 7;
 
 /** Only this hash is stored: a leaked database holds no usable link. */
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -30,14 +31,14 @@ export async function requestPasswordReset(
   await database.db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('password_resets')
-      .where('expiresAt', '<', new Date(now.getTime() - KEEP_OLD_LINKS_MS).toISOString())
+      .where('expiresAt', '<', subDays(now, KEEP_OLD_LINKS_DAYS).toISOString())
       .execute();
     await trx
       .insertInto('password_resets')
       .values({
         userId: user.id,
         tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+        expiresAt: addMinutes(now, RESET_LINK_MINUTES).toISOString(),
         createdAt: now.toISOString(),
       })
       .execute();

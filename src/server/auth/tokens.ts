@@ -1,7 +1,7 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
 
-export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
 export interface TokenClaims {
   userId: number;

@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 
 /** A module's `publicPaths` answer this when a change shows on every page (footer, banners). */
-export const WHOLE_SITE = '/*';
+const WHOLE_SITE = '/*';
 
 /** Drops Next's cached copies of these public pages, so the next visitor sees the change at once. */
 export function invalidatePublicPaths(paths: string[]) {

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from './engine';
 import { migrateToLatest } from './migrate';
 import { runStartupTasks } from './startup-tasks';
 
-export const SQLITE_FILE_NAME = 'site.db';
+const SQLITE_FILE_NAME = 'site.db';
 
 let opening: Promise<Database> | null = null;
 

@@ -30,8 +30,6 @@ export function engineValues(engine: Engine) {
   };
 }
 
-export type EngineValues = ReturnType<typeof engineValues>;
-
 export const decodeBoolean = (value: unknown) => value === true || value === 1 || value === '1';
 
 export function decodeTimestamp(value: unknown): string | null {

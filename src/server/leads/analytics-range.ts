@@ -3,9 +3,9 @@ import type { FieldErrors } from '@/modules/kit/schemas';
 import type { DateRange } from './analytics-summary';
 
 /** Days the report covers when no range is asked for: the last 90, today included. */
-export const DEFAULT_RANGE_DAYS = 90;
+const DEFAULT_RANGE_DAYS = 90;
 /** The longest range, in years: `to` comes before the same day this many years after `from`. */
-export const MAX_RANGE_YEARS = 2;
+const MAX_RANGE_YEARS = 2;
 
 /**
  * The report's range from the optional `from` / `to` of a request (already valid dates): a missing

@@ -13,9 +13,9 @@ import { inquiryMailSettings, queueInquiryMail } from './inquiry-mail';
 import { readJson } from './read-json';
 
 /** A person needs longer than this to fill in the form; a faster submission is a bot's. */
-export const MIN_FILL_MILLISECONDS = 3_000;
+const MIN_FILL_MILLISECONDS = 3_000;
 
-export const PUBLIC_INQUIRY_ANSWER = {
+const PUBLIC_INQUIRY_ANSWER = {
   success: true,
   message: 'Thank you! We received your request and will get back to you within one business day.',
 } as const;
@@ -35,7 +35,7 @@ interface SpamTraps {
   formStartedAt?: number;
 }
 
-export function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
+function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
   if (input.website && input.website.trim() !== '') return true;
   return input.formStartedAt !== undefined && now - input.formStartedAt < MIN_FILL_MILLISECONDS;
 }

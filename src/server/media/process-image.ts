@@ -7,7 +7,7 @@ import { ApiError } from '@/server/api/errors';
 import { EXTENSION_CONTENT_TYPES, type StoredExtension } from './storage';
 
 /** Resized WebP copies made for responsive images, never wider than the original. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
 // A small file can still decode to a huge bitmap (a "decompression bomb"): 50 MP covers any camera.
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -35,8 +35,7 @@ export interface ProcessedImage {
   variants: ProcessedFile[];
 }
 
-export const unsupportedImage = () =>
-  new ApiError(415, 'Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded');
+const unsupportedImage = () => new ApiError(415, 'Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded');
 
 function encode(image: Sharp, extension: StoredExtension): Sharp {
   switch (extension) {

@@ -38,7 +38,7 @@ function editPath(module: AnyModule, id: number): string {
 }
 
 /** The `image` and `imageList` fields of one registered module. */
-export function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
+function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
   const fields = imageFieldsOf(module.fields);
   if (fields.length === 0) return null;
   return async (target, mediaId) => {
@@ -75,7 +75,7 @@ export function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
 }
 
 /** The `image` and `imageList` fields of the settings pages (one stored JSON object per page). */
-export function settingsUsageFinder(pages: SettingsDefinition[]): MediaUsageFinder {
+function settingsUsageFinder(pages: SettingsDefinition[]): MediaUsageFinder {
   return async (target, mediaId) => {
     const withImages = pages.filter((page) => imageFieldsOf(page.fields).length > 0);
     if (withImages.length === 0) return [];
@@ -111,7 +111,7 @@ export function settingsUsageFinder(pages: SettingsDefinition[]): MediaUsageFind
  * Finders for image fields kept anywhere else (a future singleton or table outside the registry):
  * each part of the data that can show a media item adds its finder here.
  */
-export const extraMediaUsageFinders: MediaUsageFinder[] = [];
+const extraMediaUsageFinders: MediaUsageFinder[] = [];
 
 /** Every record and settings page that uses the media item, so it is never deleted while shown. */
 export async function findMediaUsages(target: MediaQueryTarget, mediaId: number): Promise<MediaUsage[]> {

@@ -60,7 +60,7 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
       return <MediaThumbnailList ids={ids} size={compact ? 'sm' : 'md'} max={compact ? 3 : undefined} />;
     }
     case 'reference':
-      return <ReferenceTitle moduleKey={field.module} id={Number(value)} />;
+      return <ReferenceTitle moduleKey={field.module} id={Number(value)} inList={compact} />;
     case 'integer':
       return field.display === 'stars' ? (
         <Rating value={Number(value)} readOnly count={field.max ?? 5} />

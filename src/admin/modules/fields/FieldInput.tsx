@@ -30,12 +30,14 @@ interface FieldInputProps {
   slugSourceLabel?: string;
   /** Id of the record being edited; absent on the add page. */
   recordId?: number;
+  /** Key of the module that record belongs to: a reference into that module cannot pick the record itself. */
+  moduleKey?: string;
 }
 
 const TEXT_INPUT_TYPES = { email: 'email', url: 'url', https: 'url', phone: 'tel', link: 'text' } as const;
 
 /** The input for one field, chosen by its kind. */
-export function FieldInput({ name, field, form, slugSourceLabel, recordId }: FieldInputProps) {
+export function FieldInput({ name, field, form, slugSourceLabel, recordId, moduleKey }: FieldInputProps) {
   const common = {
     label: field.label,
     description: field.help,
@@ -145,7 +147,14 @@ export function FieldInput({ name, field, form, slugSourceLabel, recordId }: Fie
     case 'datetime':
       return <TextInput {...common} {...form.getInputProps(name)} type="datetime-local" />;
     case 'reference':
-      return <ReferenceSelect {...common} {...form.getInputProps(name)} field={field} currentId={recordId} />;
+      return (
+        <ReferenceSelect
+          {...common}
+          {...form.getInputProps(name)}
+          field={field}
+          currentId={field.module === moduleKey ? recordId : undefined}
+        />
+      );
     case 'specList': {
       const { value, onChange, error } = form.getInputProps(name);
       return (

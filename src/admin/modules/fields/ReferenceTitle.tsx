@@ -3,13 +3,20 @@
 import { Anchor, Text } from '@mantine/core';
 import Link from 'next/link';
 import { findModuleByKey } from '@/modules/registry';
-import { useModuleRecord } from '../module-api';
+import { useReferencedRecord } from './use-referenced-record';
+
+interface ReferenceTitleProps {
+  moduleKey: string;
+  id: number;
+  /** In a list's cell: read from the page of records every row shares. */
+  inList?: boolean;
+}
 
 /** The title of a referenced record, linked to its view page. */
-export function ReferenceTitle({ moduleKey, id }: { moduleKey: string; id: number }) {
+export function ReferenceTitle({ moduleKey, id, inList = false }: ReferenceTitleProps) {
   const target = findModuleByKey(moduleKey)!;
-  const { data } = useModuleRecord(target, id);
-  const title = data ? String(data[target.titleField] ?? `#${id}`) : `#${id}`;
+  const record = useReferencedRecord(target, id, { fromSharedPage: inList });
+  const title = record ? String(record[target.titleField] ?? `#${id}`) : `#${id}`;
   if (!target.pages.includes('view')) return <Text span>{title}</Text>;
   return (
     <Anchor component={Link} href={`/admin/${target.adminPath}/${id}/view`}>

@@ -1,17 +1,18 @@
+import { formatCalendarDate, isIsoDate } from '@/lib/calendar-dates';
+
 /** Plain-text formatting of stored values for lists and views. */
 
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatMoney(cents: number): string {
   return moneyFormat.format(cents / 100);
 }
 
-/** A calendar date (`YYYY-MM-DD`) is the same day everywhere: format it in UTC. */
+/** A calendar date (`YYYY-MM-DD`): `Mar 4, 2026`, the same day in every time zone. */
 export function formatDate(value: string): string {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  const day = value.slice(0, 10);
+  return isIsoDate(day) ? formatCalendarDate(day, 'MMM d, yyyy') : value;
 }
 
 export function formatDateTime(value: string): string {

@@ -1,6 +1,10 @@
+import { subDays } from 'date-fns';
+import { addDays, businessToday } from '@/lib/calendar-dates';
 import { type DemoRecord, scene } from '../markers';
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const daysAgo = (days: number) => subDays(new Date(), days).toISOString();
+/** A calendar date some days before today in Los Angeles. */
+const dateDaysAgo = (days: number) => addDays(businessToday(), -days);
 
 export const blogs: DemoRecord[] = [
   {
@@ -53,7 +57,7 @@ export const jobs: DemoRecord[] = [
     requirements:
       '<ul><li>2+ years low-voltage experience</li><li>Valid California driver licence</li><li>BSIS guard card or willingness to obtain</li></ul>',
     salaryRange: '$28–$38 per hour',
-    postedAt: daysAgo(5).slice(0, 10),
+    postedAt: dateDaysAgo(5),
   },
   {
     title: 'Security Sales Consultant',
@@ -62,7 +66,7 @@ export const jobs: DemoRecord[] = [
     description:
       '<p>Meet homeowners and business owners, design systems that fit their property and budget, and write quotes.</p>',
     salaryRange: '$55,000 base + commission',
-    postedAt: daysAgo(12).slice(0, 10),
+    postedAt: dateDaysAgo(12),
   },
   {
     title: 'Monitoring Center Operator (nights)',
@@ -70,7 +74,7 @@ export const jobs: DemoRecord[] = [
     employmentType: 'part-time',
     description: '<p>Watch live camera feeds for monitored sites and dispatch police on verified events.</p>',
     salaryRange: '$22–$25 per hour',
-    postedAt: daysAgo(3).slice(0, 10),
+    postedAt: dateDaysAgo(3),
   },
 ];
 

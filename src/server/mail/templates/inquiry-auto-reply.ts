@@ -2,7 +2,7 @@ import type { InquiryForMail } from './inquiry-notification';
 import { type RenderedMail, renderMail } from './layout';
 
 export const DEFAULT_AUTO_REPLY_SUBJECT = 'We received your request';
-export const DEFAULT_AUTO_REPLY_BODY =
+const DEFAULT_AUTO_REPLY_BODY =
   'Thank you for contacting us. We have your request and will get back to you within one business day.';
 
 interface AutoReplyInput {

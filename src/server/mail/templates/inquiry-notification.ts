@@ -15,7 +15,7 @@ export interface InquiryForMail {
   sourcePath?: string | null;
 }
 
-export const inquiryAdminPath = (id: number) => `/admin/inquiries/${id}/view`;
+const inquiryAdminPath = (id: number) => `/admin/inquiries/${id}/view`;
 
 /** To the staff of the notify list: the whole request and a link to it in the back office. */
 export function inquiryNotificationMail(inquiry: InquiryForMail, publicUrl: string): RenderedMail {

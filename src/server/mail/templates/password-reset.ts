@@ -1,6 +1,6 @@
 import { absoluteUrl, type RenderedMail, renderMail } from './layout';
 
-export const RESET_LINK_PATH = '/auth/new-password';
+const RESET_LINK_PATH = '/auth/new-password';
 
 interface PasswordResetMailInput {
   publicUrl: string;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildListColumns } from '@/admin/modules/list-columns';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { modules } from '@/modules/registry';
+
+const byKey = (key: string) => modules.find((module) => module.key === key)!;
+const headings = (module: AnyModule) => buildListColumns(module, () => {}).map((column) => column.title);
+const listingTimestamps = (module: AnyModule): AnyModule => ({
+  ...module,
+  listColumns: [...module.listColumns, 'createdAt', 'updatedAt'],
+});
+
+describe('list column headings', () => {
+  it('call a record’s creation as its module names it: an inquiry is “Received”', () => {
+    expect(headings(byKey('inquiries'))).toContain('Received');
+    expect(headings(listingTimestamps(byKey('subscribers')))).toContain('Subscribed');
+  });
+
+  it('call it “Created” in every module that names it nothing else', () => {
+    const others = modules.filter((module) => !module.createdAtLabel);
+    expect(others.length).toBeGreaterThan(10);
+    for (const module of others) {
+      const titles = headings(listingTimestamps(module));
+      expect({ module: module.key, titles }).toEqual({
+        module: module.key,
+        titles: expect.arrayContaining(['Created', 'Updated']),
+      });
+      expect(titles).not.toContain('Received');
+    }
+  });
+});
