@@ -78,7 +78,3 @@ export function findSettingsByKey(key: string): SettingsDefinition | undefined {
 export function findModuleByKey(key: string): AnyModule | undefined {
   return modules.find((module) => module.key === key);
 }
-
-export function findModuleByAdminPath(path: string): AnyModule | undefined {
-  return modules.find((module) => module.adminPath === path);
-}

@@ -174,6 +174,28 @@ describe(`references between records on ${testEngine}`, () => {
       expect(errorKeys(refused)).toEqual(['categoryId']);
     }
   });
+
+  it('lists just the records named by ids, so a page can read every record it refers to in one call', async () => {
+    const [alarms, doorbells, intercoms] = [
+      await category({ name: 'Alarms' }),
+      await category({ name: 'Doorbells' }),
+      await category({ name: 'Intercoms' }),
+    ];
+    const named = await categories.list(`ids=${intercoms.id},${alarms.id},${intercoms.id}&pageSize=100`);
+    expect(named.status, named.text).toBe(200);
+    expect(named.body.data.map((record: StoredRecord) => record.id).sort()).toEqual(
+      [alarms.id, intercoms.id].sort(),
+    );
+    expect(named.body.total).toBe(2);
+    expect((await categories.list(`ids=${doorbells.id}&q=alarm`)).body.total).toBe(0);
+
+    const tooMany = Array.from({ length: 101 }, (_, index) => index + 1).join(',');
+    for (const ids of ['', 'x', '1,,2', '-1', '0', tooMany, '99999999999']) {
+      const refused = await categories.list(`ids=${encodeURIComponent(ids)}`);
+      expect(refused.status, ids).toBe(400);
+      expect(errorKeys(refused), ids).toEqual(['ids']);
+    }
+  });
 });
 
 /** Every reference field of the registry, with the module it points at. */

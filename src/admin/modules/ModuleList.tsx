@@ -11,6 +11,7 @@ import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ListedReferences } from './fields/ListedReferences';
 import { ListFilters } from './ListFilters';
 import { ListTabs } from './ListTabs';
 import { inSentence } from './label-case';
@@ -146,58 +147,60 @@ export function ModuleList({ module }: { module: AnyModule }) {
             </Group>
           </Alert>
         )}
-        <SortableRows onMove={(move) => reorder.mutate(planMove(module, records, move))}>
-          <DataTable<ModuleRecord>
-            records={records}
-            columns={columns}
-            idAccessor="id"
-            fetching={list.isFetching && !reorder.isPending}
-            minHeight={records.length ? undefined : 280}
-            totalRecords={list.data?.total ?? 0}
-            recordsPerPage={state.pageSize}
-            page={state.page}
-            onPageChange={(page) => update({ page })}
-            recordsPerPageOptions={PAGE_SIZES}
-            onRecordsPerPageChange={(pageSize) => update({ pageSize, page: 1 })}
-            paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-            sortStatus={{ columnAccessor: state.sort, direction: state.order }}
-            onSortStatusChange={({ columnAccessor, direction }) =>
-              update({ sort: String(columnAccessor), order: direction, page: 1 })
-            }
-            tableWrapper={reorderable ? droppableTableWrapper : undefined}
-            rowFactory={reorderable ? rowFactory : undefined}
-            rowClassName={(record) =>
-              unread && record[unread.field] === unread.value ? classes.unread : undefined
-            }
-            highlightOnHover
-            verticalAlign="center"
-            horizontalSpacing="sm"
-            emptyState={
-              list.isPending ? null : (
-                <EmptyState
-                  icon={<IconDatabaseOff size={28} aria-hidden />}
-                  withIndicatorBackground
-                  title={filtered ? 'No matches' : `No ${inSentence(plural)} yet`}
-                  description={
-                    filtered
-                      ? state.q
-                        ? `Nothing matches “${state.q}” with these filters.`
-                        : 'Nothing matches these filters.'
-                      : `Add the first ${inSentence(module.label.singular)} to see it here.`
-                  }
-                >
-                  {filtered ? (
-                    <Button variant="light" onClick={clearFilters}>
-                      Clear search and filters
-                    </Button>
-                  ) : (
-                    addButton
-                  )}
-                </EmptyState>
-              )
-            }
-          />
-        </SortableRows>
+        <ListedReferences module={module} records={records}>
+          <SortableRows onMove={(move) => reorder.mutate(planMove(module, records, move))}>
+            <DataTable<ModuleRecord>
+              records={records}
+              columns={columns}
+              idAccessor="id"
+              fetching={list.isFetching && !reorder.isPending}
+              minHeight={records.length ? undefined : 280}
+              totalRecords={list.data?.total ?? 0}
+              recordsPerPage={state.pageSize}
+              page={state.page}
+              onPageChange={(page) => update({ page })}
+              recordsPerPageOptions={PAGE_SIZES}
+              onRecordsPerPageChange={(pageSize) => update({ pageSize, page: 1 })}
+              paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+              sortStatus={{ columnAccessor: state.sort, direction: state.order }}
+              onSortStatusChange={({ columnAccessor, direction }) =>
+                update({ sort: String(columnAccessor), order: direction, page: 1 })
+              }
+              tableWrapper={reorderable ? droppableTableWrapper : undefined}
+              rowFactory={reorderable ? rowFactory : undefined}
+              rowClassName={(record) =>
+                unread && record[unread.field] === unread.value ? classes.unread : undefined
+              }
+              highlightOnHover
+              verticalAlign="center"
+              horizontalSpacing="sm"
+              emptyState={
+                list.isPending ? null : (
+                  <EmptyState
+                    icon={<IconDatabaseOff size={28} aria-hidden />}
+                    withIndicatorBackground
+                    title={filtered ? 'No matches' : `No ${inSentence(plural)} yet`}
+                    description={
+                      filtered
+                        ? state.q
+                          ? `Nothing matches “${state.q}” with these filters.`
+                          : 'Nothing matches these filters.'
+                        : `Add the first ${inSentence(module.label.singular)} to see it here.`
+                    }
+                  >
+                    {filtered ? (
+                      <Button variant="light" onClick={clearFilters}>
+                        Clear search and filters
+                      </Button>
+                    ) : (
+                      addButton
+                    )}
+                  </EmptyState>
+                )
+              }
+            />
+          </SortableRows>
+        </ListedReferences>
       </Paper>
     </>
   );

@@ -245,6 +245,19 @@ export function pagedSearchQuery(defaultPageSize: number) {
   };
 }
 
+/** The most ids one list call may name: a page's worth. */
+const MAX_LISTED_IDS = 100;
+
+/** `ids=3,7,9`: only these records (e.g. the ones a page of another module refers to). */
+const recordIdsQuery = z
+  .string()
+  .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${MAX_LISTED_IDS - 1}}$`), {
+    message: `ids must be up to ${MAX_LISTED_IDS} record ids separated by commas`,
+  })
+  .transform((list) => [...new Set(list.split(',').map(Number))])
+  .pipe(z.array(z.number().int().positive().max(MAX_RECORD_ID, { message: 'ids must be record ids' })))
+  .optional();
+
 /** A list filter's value: `true`/`false`, an enum option or a referenced record's id. */
 export type ListFilterValue = string | number | undefined;
 
@@ -291,6 +304,7 @@ export function listQuerySchema(module: ModuleDefinition) {
   );
   return z.strictObject({
     ...pagedSearchQuery(20),
+    ids: recordIdsQuery,
     sort: z.enum(sortable, { message: `sort must be one of: ${sortable.join(', ')}` }).optional(),
     order: z.enum(['asc', 'desc'], { message: 'order must be asc or desc' }).optional(),
     ...filters,

@@ -8,14 +8,14 @@ import { useReferencedRecord } from './use-referenced-record';
 interface ReferenceTitleProps {
   moduleKey: string;
   id: number;
-  /** In a list's cell: read from the page of records every row shares. */
+  /** In a list's cell: read with the other records the rows on screen refer to. */
   inList?: boolean;
 }
 
 /** The title of a referenced record, linked to its view page. */
 export function ReferenceTitle({ moduleKey, id, inList = false }: ReferenceTitleProps) {
   const target = findModuleByKey(moduleKey)!;
-  const record = useReferencedRecord(target, id, { fromSharedPage: inList });
+  const record = useReferencedRecord(target, id, { inList });
   const title = record ? String(record[target.titleField] ?? `#${id}`) : `#${id}`;
   if (!target.pages.includes('view')) return <Text span>{title}</Text>;
   return (

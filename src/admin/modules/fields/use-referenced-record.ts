@@ -1,29 +1,27 @@
 'use client';
 
 import type { AnyModule } from '@/modules/kit/define-module';
-import { type ListParams, type ModuleRecord, useModuleList, useModuleRecord } from '../module-api';
+import { type ModuleRecord, useModuleList, useModuleRecord } from '../module-api';
+import { useListedReferenceIds } from './ListedReferences';
 
 /**
- * One page of a referenced module, shared by every cell of a list through TanStack Query's cache: a
- * list of twenty products asks for their categories once, not once per row. The list API has no
- * filter by ids, so this is the module's first 100 records (the most a page holds).
- */
-const SHARED_PAGE: ListParams = { page: 1, pageSize: 100, sort: 'id', order: 'asc' };
-
-/**
- * The record a reference points to. In a list (`fromSharedPage`), it is read from the shared page
- * and asked for on its own only when that page could not hold it; elsewhere (a view, a picker's
- * current value) it is asked for on its own, unless a list already brought it.
+ * The record a reference points to. In a list (`inList`), it comes from the one call that reads
+ * every record of `target` the rows on screen refer to, shared by all cells through TanStack
+ * Query's cache; elsewhere (a view, a picker's current value) it is asked for on its own.
  */
 export function useReferencedRecord(
   target: AnyModule,
   id: number | null,
-  { fromSharedPage = false } = {},
+  { inList = false } = {},
 ): ModuleRecord | undefined {
-  const shared = useModuleList(target, SHARED_PAGE, { enabled: fromSharedPage && id !== null });
-  const listed = shared.data?.data.find((record) => record.id === id);
-  const sharedPageIsPartial = shared.data !== undefined && shared.data.total > shared.data.data.length;
-  const askAlone = id !== null && !listed && (!fromSharedPage || sharedPageIsPartial || shared.isError);
-  const alone = useModuleRecord(target, id ?? 0, { enabled: askAlone });
-  return listed ?? alone.data;
+  const listedIds = useListedReferenceIds(target.key) ?? [];
+  const fromList = inList && id !== null && listedIds.includes(id);
+  const listed = useModuleList(
+    target,
+    { page: 1, pageSize: Math.max(listedIds.length, 1), filters: { ids: listedIds.join(',') } },
+    { enabled: fromList },
+  );
+  const found = listed.data?.data.find((record) => record.id === id);
+  const alone = useModuleRecord(target, id ?? 0, { enabled: id !== null && (!fromList || listed.isError) });
+  return found ?? alone.data;
 }

@@ -29,11 +29,19 @@ export function registerExportRoute(app: ApiApp, module: AnyModule) {
       },
     }),
     async (c) => {
-      const { q, sort, order, ...filters } = c.req.valid('query');
+      const { q, ids, sort, order, ...filters } = c.req.valid('query');
       const database = await c.get('deps').database();
       const records: Values[] = [];
       for (let page = 1; ; page++) {
-        const batch = await listRecords(database, module, { page, pageSize: BATCH, q, sort, order, filters });
+        const batch = await listRecords(database, module, {
+          page,
+          pageSize: BATCH,
+          q,
+          ids,
+          sort,
+          order,
+          filters,
+        });
         records.push(...batch.data);
         if (page * BATCH >= batch.total) break;
       }

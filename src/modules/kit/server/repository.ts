@@ -15,7 +15,11 @@ import { decodeRow, encodeValues, type Values } from './storage';
 import { assertReferencesValid, type TableOfModule } from './write-checks';
 
 /** A list read as the admin sends it, its filters parsed (a reference filter is an id). */
-export type ListParams = Omit<PagedListParams, 'filters'> & { filters?: Record<string, ListFilterValue> };
+export type ListParams = Omit<PagedListParams, 'filters'> & {
+  filters?: Record<string, ListFilterValue>;
+  /** Only these records. */
+  ids?: number[];
+};
 
 /** A page of records: filtered, searched, sorted (then by id, so paging is stable). */
 export async function listRecords<M extends AnyModule>(
@@ -26,6 +30,7 @@ export async function listRecords<M extends AnyModule>(
   const db = moduleTables(database.db);
   const codec = engineValues(database.engine);
   let query = db.selectFrom(module.table);
+  if (params.ids) query = query.where('id', 'in', params.ids);
   for (const [name, raw] of Object.entries(params.filters ?? {})) {
     if (raw === undefined) continue;
     const kind = module.fields[name]?.kind;

@@ -107,9 +107,10 @@ export function registerModuleRoutes(
       },
     }),
     async (c) => {
-      const { page, pageSize, q, sort, order, ...filters } = c.req.valid('query');
+      const { page, pageSize, q, ids, sort, order, ...filters } = c.req.valid('query');
       const database = await c.get('deps').database();
-      const result = await listRecords(database, module, { page, pageSize, q, sort, order, filters });
+      const params = { page, pageSize, q, ids, sort, order, filters };
+      const result = await listRecords(database, module, params);
       return c.json({ ...result, data: await decorated(c, result.data) }, 200);
     },
   );
