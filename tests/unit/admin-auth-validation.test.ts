@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '@/admin/auth/email-format';
 import { validateLogin } from '@/admin/auth/login-validation';
 import { validateRegister } from '@/admin/auth/register-validation';
 
@@ -10,6 +12,13 @@ describe('validateLogin', () => {
     });
     expect(validateLogin({ email: 'not-an-email', password: 'x' })).toEqual({ email: 'Enter a valid email' });
     expect(validateLogin({ email: ' owner@example.com ', password: 'x' })).toEqual({});
+  });
+});
+
+describe('EMAIL_PATTERN', () => {
+  it('is the rule z.email() applies on the server', () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 });
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { MIN_PASSWORD_LENGTH } from '@/lib/constants';
+import { isEmail } from './email-format';
 
 export { MIN_PASSWORD_LENGTH };
 
@@ -14,15 +13,13 @@ export interface RegisterValues {
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
-const emailSchema = z.email();
-
 export function validateRegister(values: RegisterValues): RegisterErrors {
   const errors: RegisterErrors = {};
   if (!values.firstName.trim()) errors.firstName = 'First name is required';
   if (!values.lastName.trim()) errors.lastName = 'Last name is required';
   const email = values.email.trim();
   if (!email) errors.email = 'Email is required';
-  else if (!emailSchema.safeParse(email).success) errors.email = 'Enter a valid email';
+  else if (!isEmail(email)) errors.email = 'Enter a valid email';
   if (!values.password) errors.password = 'Password is required';
   else if (values.password.length < MIN_PASSWORD_LENGTH)
     errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
