@@ -1,4 +1,6 @@
-import type { Page, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
+import { ACCESS_TOKEN_KEY } from '@/lib/constants';
+import { VIEWPORTS } from './browser';
 
 export interface LoadedScript {
   url: string;
@@ -14,7 +16,7 @@ export interface LoadedScript {
  * Every script the page downloads from now on, with its compressed size. The bodies are read as they
  * arrive: Chromium may drop a body once the page navigates on.
  */
-export function recordScripts(page: Page) {
+function recordScripts(page: Page) {
   const pending: Promise<LoadedScript>[] = [];
   const read = async (response: Response): Promise<LoadedScript> => {
     await response.finished();
@@ -28,24 +30,14 @@ export function recordScripts(page: Page) {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') pending.push(read(response));
   });
-  return {
-    /** The scripts recorded so far, then the list starts over. */
-    async take(): Promise<LoadedScript[]> {
-      const scripts = await Promise.all(pending.splice(0));
-      return scripts;
-    },
-  };
-}
-
-export function totalTransferBytes(scripts: LoadedScript[]): number {
-  return scripts.reduce((sum, script) => sum + script.transferBytes, 0);
+  return () => Promise.all(pending);
 }
 
 /**
  * Opens `path` and waits until it has settled: its heading shown and no request in flight for
  * `quietMs`, so chunks asked for only once the session is known are counted too.
  */
-export async function openAndSettle(page: Page, path: string, quietMs = 750) {
+async function openAndSettle(page: Page, path: string, quietMs = 750) {
   let inFlight = 0;
   let quietSince = Date.now();
   const started = () => {
@@ -71,4 +63,34 @@ export async function openAndSettle(page: Page, path: string, quietMs = 750) {
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/**
+ * The scripts a first visit to `path` downloads (fresh context, empty cache), signed in when a token
+ * is given. Compression is asked for as Chromium asks for it by default.
+ */
+export async function scriptsOfPage(browser: Browser, baseURL: string, path: string, token?: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS.desktop,
+    extraHTTPHeaders: { 'Accept-Encoding': 'gzip, br' },
+    storageState: token
+      ? {
+          cookies: [],
+          origins: [{ origin: baseURL, localStorage: [{ name: ACCESS_TOKEN_KEY, value: token }] }],
+        }
+      : undefined,
+  });
+  try {
+    const page = await context.newPage();
+    const recorded = recordScripts(page);
+    await openAndSettle(page, path);
+    return await recorded();
+  } finally {
+    await context.close();
+  }
+}
+
+export function totalTransferBytes(scripts: LoadedScript[]): number {
+  return scripts.reduce((sum, script) => sum + script.transferBytes, 0);
 }
