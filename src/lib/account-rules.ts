@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
+import {
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_TOO_LONG,
+} from './sign-in-rules';
 import { hasNoNulCharacter } from './text-rules';
 
 /**
@@ -8,13 +16,9 @@ import { hasNoNulCharacter } from './text-rules';
  * API would and in its words. Plain `zod`, nothing server-only: the admin bundle imports this file.
  */
 
-export { MIN_PASSWORD_LENGTH };
-/** Bounds the hashing work a request can ask for; no one types more. */
-export const MAX_PASSWORD_LENGTH = 1024;
-/** The longest address SMTP can deliver to. */
-const MAX_EMAIL_LENGTH = 254;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
+
 const MAX_NAME_LENGTH = 80;
-const PASSWORD_TOO_LONG = 'Password is too long';
 
 /** What a form says under every field that asks for a new password. */
 export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters`;
@@ -23,11 +27,11 @@ export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters`;
 const requiredText = (required: string) => z.string({ error: () => required });
 
 export const emailAddress = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Enter a valid email') })
+  .string({ error: (issue) => (issue.input === undefined ? EMAIL_REQUIRED : EMAIL_INVALID) })
   .trim()
-  .min(1, { message: 'Email is required' })
-  .max(MAX_EMAIL_LENGTH, { message: 'Enter a valid email' })
-  .pipe(z.email({ message: 'Enter a valid email' }));
+  .min(1, { message: EMAIL_REQUIRED })
+  .max(MAX_EMAIL_LENGTH, { message: EMAIL_INVALID })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, message: EMAIL_INVALID }));
 
 /** The length every password someone sets must have; `label` names the field in the messages. */
 export const withPasswordLength = (password: z.ZodString, label = 'Password') =>

@@ -1,5 +1,6 @@
 'use client';
 
+import 'mantine-datatable/styles.css';
 import { Alert, Button, EmptyState, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';

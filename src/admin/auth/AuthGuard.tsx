@@ -1,11 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import { rememberPath, takeRememberedPath } from '../session/browser-storage';
 import { useSession } from '../session/session-context';
 import { LoadingScreen } from './LoadingScreen';
-import { LoginScreen } from './LoginScreen';
+
+// Signed-in visits, nearly all of them, never show the login form: its code loads when needed.
+const LoginScreen = dynamic(() => import('./LoginScreen').then((screen) => screen.LoginScreen), {
+  loading: () => <LoadingScreen />,
+});
 
 /**
  * Admin pages: `Loading ...` until the session is known; signed out, the login screen in place of

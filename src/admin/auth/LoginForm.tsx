@@ -45,7 +45,8 @@ export function LoginForm({ goToAdminAfterLogin = false }: LoginFormProps) {
           autoComplete="current-password"
         />
         <Group justify="space-between" align="center" mt="xs">
-          <Anchor component={Link} href="/auth/reset-password" size="sm">
+          {/* Not prefetched: the sign-in page would download the reset page's code on every visit. */}
+          <Anchor component={Link} href="/auth/reset-password" prefetch={false} size="sm">
             Forgot password
           </Anchor>
           <Button type="submit" w={100} loading={submitting}>

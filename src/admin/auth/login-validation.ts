@@ -1,8 +1,19 @@
-import type { z } from 'zod';
-import { loginBody } from '@/lib/account-rules';
-import { validateWith } from './validate-with-schema';
+import { emailProblem, enteredPasswordProblem } from '@/lib/sign-in-rules';
 
-export type LoginValues = z.input<typeof loginBody>;
+export interface LoginValues {
+  email: string;
+  password: string;
+}
 
-/** The sign-in form refuses what `POST /api/auth/login` refuses, in the same words. */
-export const validateLogin = validateWith(loginBody);
+/**
+ * The sign-in form refuses what `POST /api/auth/login` refuses, in the same words: both follow the
+ * rules of `sign-in-rules.ts`, here without zod to keep the sign-in page light.
+ */
+export function validateLogin(values: LoginValues): Partial<Record<keyof LoginValues, string>> {
+  const errors: Partial<Record<keyof LoginValues, string>> = {};
+  const email = emailProblem(values.email);
+  const password = enteredPasswordProblem(values.password);
+  if (email) errors.email = email;
+  if (password) errors.password = password;
+  return errors;
+}

@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import {
-  passwordRepeat,
-  passwordResetBody,
-  repeatMustMatch,
-  resetLinkRequestBody,
-} from '@/lib/account-rules';
+import { passwordRepeat, passwordResetBody, repeatMustMatch } from '@/lib/account-rules';
+import { emailProblem } from '@/lib/sign-in-rules';
 import { validateWith } from './validate-with-schema';
 
 /** The new password of `POST /api/auth/reset-password` (the token comes from the link), typed twice. */
@@ -15,8 +11,14 @@ const newPasswordForm = repeatMustMatch(
   'password',
 );
 
-export type ResetRequestValues = z.input<typeof resetLinkRequestBody>;
+export interface ResetRequestValues {
+  email: string;
+}
 export type NewPasswordValues = z.input<typeof newPasswordForm>;
 
-export const validateResetRequest = validateWith(resetLinkRequestBody);
+/** As `POST /api/auth/forgot-password` checks the address (`resetLinkRequestBody`), without zod. */
+export function validateResetRequest(values: ResetRequestValues): Partial<ResetRequestValues> {
+  const email = emailProblem(values.email);
+  return email ? { email } : {};
+}
 export const validateNewPassword = validateWith(newPasswordForm);

@@ -1,5 +1,6 @@
 'use client';
 
+import 'mantine-datatable/styles.css';
 import { Alert, Button, EmptyState, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDatabaseOff, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListedReferences } from './fields/ListedReferences';
+import { LazySortableRows } from './LazySortableRows';
 import { ListFilters } from './ListFilters';
 import { ListTabs } from './ListTabs';
 import { inSentence } from './label-case';
@@ -20,7 +22,6 @@ import { canReorder, hasActiveFilters, PAGE_SIZES } from './list-query';
 import classes from './ModuleList.module.css';
 import { type ListParams, type ModuleRecord, useModuleList } from './module-api';
 import { orderColumn } from './order-column';
-import { droppableTableWrapper, SortableRows, sortableRowFactory } from './SortableRows';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useListQueryState } from './use-list-query-state';
 import { planMove, useReorderRecords } from './use-reorder-records';
@@ -52,7 +53,9 @@ export function ModuleList({ module }: { module: AnyModule }) {
   const list = useModuleList(module, params);
   const reorder = useReorderRecords(module, params);
   const records = list.data?.data ?? [];
-  const reorderable = canReorder(module, state) && (list.data?.total ?? 0) > 1;
+  // Asked for before the rows arrive, so the drag-and-drop code loads alongside them.
+  const mayReorder = canReorder(module, state);
+  const reorderable = mayReorder && (list.data?.total ?? 0) > 1;
   const filtered = state.q !== '' || hasActiveFilters(state);
 
   const confirmDelete = useConfirmDelete(module);
@@ -60,7 +63,6 @@ export function ModuleList({ module }: { module: AnyModule }) {
     const base = buildListColumns(module, confirmDelete);
     return module.sortOrderField ? [orderColumn(module, reorderable), ...base] : base;
   }, [module, confirmDelete, reorderable]);
-  const rowFactory = useMemo(() => sortableRowFactory(reorder.isPending), [reorder.isPending]);
 
   const plural = module.label.plural;
   const addButton = module.pages.includes('add') && (
@@ -148,58 +150,64 @@ export function ModuleList({ module }: { module: AnyModule }) {
           </Alert>
         )}
         <ListedReferences module={module} records={records}>
-          <SortableRows onMove={(move) => reorder.mutate(planMove(module, records, move))}>
-            <DataTable<ModuleRecord>
-              records={records}
-              columns={columns}
-              idAccessor="id"
-              fetching={list.isFetching && !reorder.isPending}
-              minHeight={records.length ? undefined : 280}
-              totalRecords={list.data?.total ?? 0}
-              recordsPerPage={state.pageSize}
-              page={state.page}
-              onPageChange={(page) => update({ page })}
-              recordsPerPageOptions={PAGE_SIZES}
-              onRecordsPerPageChange={(pageSize) => update({ pageSize, page: 1 })}
-              paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-              sortStatus={{ columnAccessor: state.sort, direction: state.order }}
-              onSortStatusChange={({ columnAccessor, direction }) =>
-                update({ sort: String(columnAccessor), order: direction, page: 1 })
-              }
-              tableWrapper={reorderable ? droppableTableWrapper : undefined}
-              rowFactory={reorderable ? rowFactory : undefined}
-              rowClassName={(record) =>
-                unread && record[unread.field] === unread.value ? classes.unread : undefined
-              }
-              highlightOnHover
-              verticalAlign="center"
-              horizontalSpacing="sm"
-              emptyState={
-                list.isPending ? null : (
-                  <EmptyState
-                    icon={<IconDatabaseOff size={28} aria-hidden />}
-                    withIndicatorBackground
-                    title={filtered ? 'No matches' : `No ${inSentence(plural)} yet`}
-                    description={
-                      filtered
-                        ? state.q
-                          ? `Nothing matches “${state.q}” with these filters.`
-                          : 'Nothing matches these filters.'
-                        : `Add the first ${inSentence(module.label.singular)} to see it here.`
-                    }
-                  >
-                    {filtered ? (
-                      <Button variant="light" onClick={clearFilters}>
-                        Clear search and filters
-                      </Button>
-                    ) : (
-                      addButton
-                    )}
-                  </EmptyState>
-                )
-              }
-            />
-          </SortableRows>
+          <LazySortableRows
+            enabled={mayReorder}
+            saving={reorder.isPending}
+            onMove={(move) => reorder.mutate(planMove(module, records, move))}
+          >
+            {(rows) => (
+              <DataTable<ModuleRecord>
+                records={records}
+                columns={columns}
+                idAccessor="id"
+                fetching={list.isFetching && !reorder.isPending}
+                minHeight={records.length ? undefined : 280}
+                totalRecords={list.data?.total ?? 0}
+                recordsPerPage={state.pageSize}
+                page={state.page}
+                onPageChange={(page) => update({ page })}
+                recordsPerPageOptions={PAGE_SIZES}
+                onRecordsPerPageChange={(pageSize) => update({ pageSize, page: 1 })}
+                paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+                sortStatus={{ columnAccessor: state.sort, direction: state.order }}
+                onSortStatusChange={({ columnAccessor, direction }) =>
+                  update({ sort: String(columnAccessor), order: direction, page: 1 })
+                }
+                tableWrapper={reorderable ? rows?.tableWrapper : undefined}
+                rowFactory={reorderable ? rows?.rowFactory : undefined}
+                rowClassName={(record) =>
+                  unread && record[unread.field] === unread.value ? classes.unread : undefined
+                }
+                highlightOnHover
+                verticalAlign="center"
+                horizontalSpacing="sm"
+                emptyState={
+                  list.isPending ? null : (
+                    <EmptyState
+                      icon={<IconDatabaseOff size={28} aria-hidden />}
+                      withIndicatorBackground
+                      title={filtered ? 'No matches' : `No ${inSentence(plural)} yet`}
+                      description={
+                        filtered
+                          ? state.q
+                            ? `Nothing matches “${state.q}” with these filters.`
+                            : 'Nothing matches these filters.'
+                          : `Add the first ${inSentence(module.label.singular)} to see it here.`
+                      }
+                    >
+                      {filtered ? (
+                        <Button variant="light" onClick={clearFilters}>
+                          Clear search and filters
+                        </Button>
+                      ) : (
+                        addButton
+                      )}
+                    </EmptyState>
+                  )
+                }
+              />
+            )}
+          </LazySortableRows>
         </ListedReferences>
       </Paper>
     </>

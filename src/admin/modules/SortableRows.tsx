@@ -1,16 +1,10 @@
 'use client';
 
-import {
-  DragDropContext,
-  Draggable,
-  type DraggableProvidedDragHandleProps,
-  Droppable,
-  type DropResult,
-} from '@hello-pangea/dnd';
-import { Center, type TableTrProps, Tooltip } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import type { TableTrProps } from '@mantine/core';
 import { DataTableDraggableRow } from 'mantine-datatable';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { DragHandleContext } from './DragHandle';
 import type { ModuleRecord } from './module-api';
 import classes from './SortableRows.module.css';
 
@@ -20,23 +14,8 @@ import classes from './SortableRows.module.css';
  * arrow keys to move, Space to drop, Escape to cancel; every step is announced to screen readers.
  */
 
-const DragHandleContext = createContext<DraggableProvidedDragHandleProps | null>(null);
-
-/** The grip a row is dragged by; rendered in the order column of a row made by `sortableRowFactory`. */
-export function DragHandle({ label }: { label: string }) {
-  const handleProps = useContext(DragHandleContext);
-  if (!handleProps) return null;
-  return (
-    <Tooltip label="Drag to reorder (or Space, then arrow keys)" openDelay={600}>
-      <Center {...handleProps} aria-label={label} className={classes.handle}>
-        <IconGripVertical size={18} aria-hidden />
-      </Center>
-    </Tooltip>
-  );
-}
-
 /** `tableWrapper` of the DataTable: the drop area. A stable function, so the table never remounts. */
-export function droppableTableWrapper({ children }: { children: ReactNode }) {
+function droppableTableWrapper({ children }: { children: ReactNode }) {
   return (
     <Droppable droppableId="module-list">
       {(provided) => (
@@ -60,7 +39,7 @@ interface RowFactoryProps {
 }
 
 /** `rowFactory` of the DataTable: every row draggable by its handle unless `disabled` (a save runs). */
-export function sortableRowFactory(disabled: boolean) {
+function sortableRowFactory(disabled: boolean) {
   return function SortableRow({ record, index, children, rowProps }: RowFactoryProps) {
     return (
       <Draggable key={record.id} draggableId={String(record.id)} index={index} isDragDisabled={disabled}>
@@ -82,16 +61,30 @@ export function sortableRowFactory(disabled: boolean) {
   };
 }
 
-interface SortableRowsProps {
+/** What the DataTable takes to make its rows draggable. */
+export interface DraggableRows {
+  tableWrapper: (props: { children: ReactNode }) => ReactNode;
+  rowFactory: (props: RowFactoryProps) => ReactNode;
+}
+
+export interface SortableRowsProps {
   onMove: (move: { from: number; to: number }) => void;
-  children: ReactNode;
+  /** Rows stay where they are while a save runs. */
+  saving: boolean;
+  /** The table, given what makes its rows draggable. */
+  children: (rows: DraggableRows) => ReactNode;
 }
 
 /** Context for dragging rows of the table inside it. */
-export function SortableRows({ onMove, children }: SortableRowsProps) {
+export function SortableRows({ onMove, saving, children }: SortableRowsProps) {
+  const rowFactory = useMemo(() => sortableRowFactory(saving), [saving]);
   const onDragEnd = (result: DropResult) => {
     if (!result.destination || result.destination.index === result.source.index) return;
     onMove({ from: result.source.index, to: result.destination.index });
   };
-  return <DragDropContext onDragEnd={onDragEnd}>{children}</DragDropContext>;
+  return (
+    <DragDropContext onDragEnd={onDragEnd}>
+      {children({ tableWrapper: droppableTableWrapper, rowFactory })}
+    </DragDropContext>
+  );
 }

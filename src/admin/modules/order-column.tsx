@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { AnyModule } from '@/modules/kit/define-module';
+import { DragHandle } from './DragHandle';
 import type { ModuleRecord } from './module-api';
 import { recordTitle } from './record-title';
-import { DragHandle } from './SortableRows';
 
 /**
  * The first column of a hand-ordered module: sorting by it shows the module's own order; while

@@ -4,17 +4,20 @@ import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { modules } from '@/modules/registry';
 import { canOpenActivityLog, canOpenModule, canOpenPath } from '../access';
-import { ActivityLogPage } from '../activity-log/ActivityLogPage';
-import { AnalyticsPage } from '../analytics/AnalyticsPage';
-import { BookingPage } from '../booking/BookingPage';
-import { Dashboard } from '../dashboard/Dashboard';
-import { MediaLibrary } from '../media/MediaLibrary';
-import { ModuleAddPage, ModuleEditPage } from '../modules/ModuleFormPages';
-import { ModuleList } from '../modules/ModuleList';
-import { ModuleView } from '../modules/ModuleView';
 import { useSession } from '../session/session-context';
-import { SettingsPage } from '../settings/SettingsPage';
 import { AdminPageNotFound } from './AdminPageNotFound';
+import {
+  ActivityLogPage,
+  AnalyticsPage,
+  BookingPage,
+  Dashboard,
+  MediaLibrary,
+  ModuleAddPage,
+  ModuleEditPage,
+  ModuleList,
+  ModuleView,
+  SettingsPage,
+} from './lazy-pages';
 import { Navigate } from './Navigate';
 import { PermissionDenied } from './PermissionDenied';
 import { resolveAdminRoute } from './resolve-admin-route';

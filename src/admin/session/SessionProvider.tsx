@@ -1,7 +1,6 @@
 'use client';
 
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
@@ -30,7 +29,6 @@ import { useTokenExpiry } from './use-token-expiry';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
   const [activeToken, setActiveToken] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const router = useRouter();
   const wasAuthenticated = useRef(false);
   useEffect(() => {
@@ -47,9 +45,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     removeStoredToken();
     clearAccessToken();
     setActiveToken(null);
-    queryClient.clear();
+    // The cached server state goes with the admin area, which the guard unmounts on sign-out.
     dispatch({ type: 'LOGOUT' });
-  }, [queryClient]);
+  }, []);
 
   // Start-up: a stored, unexpired token is applied and the current user fetched.
   useEffect(() => {

@@ -3,9 +3,12 @@
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHistory, IconKey, IconLogout } from '@tabler/icons-react';
 import Link from 'next/link';
-import { openChangePasswordModal } from '../account/ChangePasswordModal';
 import { activityLogPath } from '../activity-log/activity-log-path';
 import { useSession } from '../session/session-context';
+
+// The password form's code loads when it is asked for, not with every admin page.
+const openChangePasswordModal = () =>
+  void import('../account/ChangePasswordModal').then((form) => form.openChangePasswordModal());
 
 /** The signed-in user's name and role, with their activity, password change and Logout. */
 export function UserMenu() {

@@ -13,12 +13,10 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Field } from '@/modules/kit/fields';
-import { ImageListPicker } from '../../media/ImageListPicker';
-import { ImagePicker } from '../../media/ImagePicker';
 import type { FormValues } from '../form-values';
 import { optionLabel } from '../label-case';
+import { ImageListPicker, ImagePicker, RichTextInput } from './lazy-inputs';
 import { ReferenceSelect } from './ReferenceSelect';
-import { RichTextInput } from './RichTextInput';
 import { SpecListInput, type SpecRow } from './SpecListInput';
 import { TogglesInput } from './TogglesInput';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { Link, RichTextEditor } from '@mantine/tiptap';
