@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { assertSupportedNode } from './check-node.mjs';
+import { staticBrotli } from './static-brotli.mjs';
 
 assertSupportedNode();
 
@@ -13,9 +15,12 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((request, response) => {
+const serveBrotli = staticBrotli(path.join(process.cwd(), '.next'));
+
+const server = createServer(async (request, response) => {
   // The peer address, set here so no client can forge it; rate limits and logs rely on it.
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
+  if (await serveBrotli(request, response)) return;
   handle(request, response);
 });
 server.keepAliveTimeout = 65_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './constants';
+import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT } from './constants';
 import {
   EMAIL_INVALID,
   EMAIL_PATTERN,
@@ -16,12 +16,9 @@ import { hasNoNulCharacter } from './text-rules';
  * API would and in its words. Plain `zod`, nothing server-only: the admin bundle imports this file.
  */
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT };
 
 const MAX_NAME_LENGTH = 80;
-
-/** What a form says under every field that asks for a new password. */
-export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters`;
 
 /** A text that must be sent: `required` when it is missing or not text at all. */
 const requiredText = (required: string) => z.string({ error: () => required });

@@ -12,3 +12,5 @@ export const ADMIN_TITLE = 'Security Website | Admin';
 
 /** The shortest password anyone may set. */
 export const MIN_PASSWORD_LENGTH = 10;
+/** What a form says under every field that asks for a new password. */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters`;

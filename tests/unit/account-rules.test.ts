@@ -4,7 +4,6 @@ import { validatePasswordChange } from '@/admin/account/password-change-validati
 import { validateLogin } from '@/admin/auth/login-validation';
 import { validateNewPassword, validateResetRequest } from '@/admin/auth/password-reset-validation';
 import { validateRegister } from '@/admin/auth/register-validation';
-import { firstMessages } from '@/admin/modules/form-errors';
 import {
   loginBody,
   MIN_PASSWORD_LENGTH,
@@ -13,6 +12,7 @@ import {
   registerBody,
   resetLinkRequestBody,
 } from '@/lib/account-rules';
+import { firstMessages } from '@/lib/field-messages';
 import { fieldErrors } from '@/modules/kit/schemas';
 
 /** The API's `errors` for a body (as its validation hook maps them), first message of each field. */

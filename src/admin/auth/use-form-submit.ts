@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
-import { firstMessages } from '../modules/form-errors';
+import { firstMessages } from '@/lib/field-messages';
 import type { FieldMessages } from './use-touched-form';
 
 interface SubmittableForm<V> {

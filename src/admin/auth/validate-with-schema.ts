@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import { firstMessages } from '@/lib/field-messages';
 import { fieldErrors } from '@/modules/kit/schemas';
-import { firstMessages } from '../modules/form-errors';
 
 /**
  * A form validated by the API's own schema; each field shows its first message. An empty input

@@ -5,10 +5,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
+import { firstMessages } from '@/lib/field-messages';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { FieldSet } from '@/modules/kit/fields';
 import { FieldInput } from './fields/FieldInput';
-import { firstMessages } from './form-errors';
 import { type FormValues, formValuesToPayload, recordToFormValues } from './form-values';
 import { type ModuleRecord, usePatchRecord } from './module-api';
 

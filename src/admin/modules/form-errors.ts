@@ -1,16 +1,8 @@
+import { firstMessages } from '@/lib/field-messages';
 import type { FieldSet } from '@/modules/kit/fields';
-import { createSchema, type FieldErrors, fieldErrors, replaceSchema } from '@/modules/kit/schemas';
+import { createSchema, fieldErrors, replaceSchema } from '@/modules/kit/schemas';
 import { type FormValues, formFields, formValuesToPayload } from './form-values';
 import type { ModuleRecord } from './module-api';
-
-/** The form shows one message per field: the first. */
-export function firstMessages(errors: FieldErrors): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([, messages]) => messages.length > 0)
-      .map(([name, messages]) => [name, messages[0]]),
-  );
-}
 
 /** Validates the form with the same schema the API applies to POST and PUT. */
 export function validateFormValues(

@@ -1,5 +1,5 @@
 import { IconUsers } from '@tabler/icons-react';
-import { NEW_PASSWORD_HINT } from '@/lib/account-rules';
+import { NEW_PASSWORD_HINT } from '@/lib/constants';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
