@@ -36,8 +36,10 @@ function declaredLinks(): PositionedLink[] {
   );
 }
 
+const declared = declaredLinks();
+
 function placed(place: 'sidebar' | 'dashboard'): NavigationLink[] {
-  return declaredLinks()
+  return declared
     .filter((link) => link[place] !== undefined)
     .sort((a, b) => (a[place] ?? 0) - (b[place] ?? 0))
     .map(({ label, path, icon, access }) => ({ label, path, icon, access }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT } from './constants';
+import { MIN_PASSWORD_LENGTH } from './constants';
 import {
   EMAIL_INVALID,
   EMAIL_PATTERN,
@@ -16,7 +16,7 @@ import { hasNoNulCharacter } from './text-rules';
  * API would and in its words. Plain `zod`, nothing server-only: the admin bundle imports this file.
  */
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NEW_PASSWORD_HINT };
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 const MAX_NAME_LENGTH = 80;
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { Button, Stack, Text } from '@mantine/core';
-import { NEW_PASSWORD_HINT } from '@/lib/account-rules';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
+import { NEW_PASSWORD_HINT } from '@/lib/constants';
 import { LockedPasswordInput } from './auth-inputs';
 import { FailureAlert } from './FailureAlert';
 import { passwordResetApi } from './password-reset-api';

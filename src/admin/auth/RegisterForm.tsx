@@ -1,8 +1,8 @@
 'use client';
 
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { NEW_PASSWORD_HINT } from '@/lib/account-rules';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
+import { NEW_PASSWORD_HINT } from '@/lib/constants';
 import { useSession } from '../session/session-context';
 import { FailureAlert } from './FailureAlert';
 import { type RegisterValues, validateRegister } from './register-validation';

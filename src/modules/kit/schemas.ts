@@ -27,8 +27,6 @@ function typed(label: string, expected: string) {
   };
 }
 
-export { hasNoNulCharacter };
-
 /** A string field, refused when it holds a NUL character. */
 const plainString = (label: string) =>
   z

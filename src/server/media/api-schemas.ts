@@ -4,7 +4,8 @@ import {
   mediaItemSchema as mediaItem,
   mediaUsageSchema as mediaUsage,
 } from '@/lib/media-items';
-import { hasNoNulCharacter, MAX_RECORD_ID, pagedSearchQuery } from '@/modules/kit/schemas';
+import { hasNoNulCharacter } from '@/lib/text-rules';
+import { MAX_RECORD_ID, pagedSearchQuery } from '@/modules/kit/schemas';
 import { openApiComponent } from '@/server/api/openapi-shapes';
 
 const altText = z
