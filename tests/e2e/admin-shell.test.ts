@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dashboardLinks } from '@/admin/navigation';
 import { SEED_SIDEBAR } from '../support/seed-sidebar';
 import {
+  api,
   eventually,
   expectNoConsoleErrors,
   mainHeading,
@@ -164,6 +166,45 @@ describe('signed-in admin shell', () => {
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin/services');
       await waitForAdminPage(page, 'Services');
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the dashboard offers the shortcuts the declarations give, and one opens its page', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    try {
+      await page.goto('/admin');
+      await waitForAdminPage(page, DASHBOARD_HEADING);
+      const main = page.getByRole('main');
+      for (const link of dashboardLinks) {
+        const shortcut = main.getByRole('link', { name: link.label, exact: true });
+        expect(withoutTrailingSlash((await shortcut.first().getAttribute('href')) ?? ''), link.label).toBe(
+          link.path,
+        );
+      }
+      await main.getByRole('link', { name: 'Add blog post', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/blog/add');
+      await waitForAdminPage(page, 'Add blog post');
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('names the creation time as each module declares it: the inbox says Received', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    try {
+      await page.goto('/admin/inquiries');
+      await waitForAdminPage(page, 'Inquiries');
+      await page.locator('thead th').filter({ hasText: 'Received' }).waitFor();
+      // Any other module's record was created: a FAQ's view page says so under its details.
+      const faq = (await api(baseUrl, token, '/faqs?pageSize=1')).body.data[0];
+      await page.goto(`/admin/faqs/${faq.id}/view`);
+      await waitForAdminPage(page, faq.question);
+      await page.getByText(/· Created /).waitFor();
+      expect(await page.getByText(/· Received /).count()).toBe(0);
       expectNoConsoleErrors(errors);
     } finally {
       await context.close();
