@@ -3,9 +3,11 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import type { AnyModule } from '@/modules/kit/define-module';
 import type { ReferenceField } from '@/modules/kit/fields';
 import { findModuleByKey } from '@/modules/registry';
-import { useModuleList } from '../module-api';
+import { type ModuleRecord, useModuleList } from '../module-api';
+import { recordTitle } from '../record-title';
 import { useReferencedRecord } from './use-referenced-record';
 
 /** Options shown at once; typing asks the server for more, so no record is out of reach. */
@@ -31,7 +33,7 @@ export function ReferenceSelect({ field, currentId, value, ...props }: Reference
 
   const selectedId = value ? Number(value) : null;
   const selected = useReferencedRecord(target, selectedId);
-  const selectedOption = selected && toOption(target.titleField, selected);
+  const selectedOption = selected && toOption(target, selected);
   // The input shows the chosen title: that is no search until the person changes it.
   const q = typed && typed !== selectedOption?.label ? typed : undefined;
   const list = useModuleList(
@@ -43,7 +45,7 @@ export function ReferenceSelect({ field, currentId, value, ...props }: Reference
   const searching = list.isFetching || search.trim() !== typed;
   const options = (list.data?.data ?? [])
     .filter((record) => record.id !== currentId)
-    .map((record) => toOption(target.titleField, record));
+    .map((record) => toOption(target, record));
   if (selectedOption && !options.some((entry) => entry.value === selectedOption.value)) {
     options.unshift(selectedOption);
   }
@@ -64,6 +66,6 @@ export function ReferenceSelect({ field, currentId, value, ...props }: Reference
   );
 }
 
-function toOption(titleField: string, record: { id: number; [field: string]: unknown }) {
-  return { value: String(record.id), label: String(record[titleField] ?? `#${record.id}`) };
+function toOption(target: AnyModule, record: ModuleRecord) {
+  return { value: String(record.id), label: recordTitle(target, record) };
 }

@@ -3,6 +3,7 @@
 import { Anchor, Text } from '@mantine/core';
 import Link from 'next/link';
 import { findModuleByKey } from '@/modules/registry';
+import { recordTitle } from '../record-title';
 import { useReferencedRecord } from './use-referenced-record';
 
 interface ReferenceTitleProps {
@@ -16,7 +17,7 @@ interface ReferenceTitleProps {
 export function ReferenceTitle({ moduleKey, id, inList = false }: ReferenceTitleProps) {
   const target = findModuleByKey(moduleKey)!;
   const record = useReferencedRecord(target, id, { inList });
-  const title = record ? String(record[target.titleField] ?? `#${id}`) : `#${id}`;
+  const title = record ? recordTitle(target, record) : `#${id}`;
   if (!target.pages.includes('view')) return <Text span>{title}</Text>;
   return (
     <Anchor component={Link} href={`/admin/${target.adminPath}/${id}/view`}>
