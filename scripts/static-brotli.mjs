@@ -37,8 +37,9 @@ export function staticBrotli(distDir) {
   return async function serve(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const url = request.url ?? '';
-    if (!url.startsWith(STATIC_PREFIX) || url.includes('?')) return false;
-    const relative = decodeURIComponent(url.slice(STATIC_PREFIX.length));
+    // Build file names need no escaping: anything with a query or an escape is left to Next.
+    if (!url.startsWith(STATIC_PREFIX) || /[?%]/.test(url)) return false;
+    const relative = url.slice(STATIC_PREFIX.length);
     const type = TYPES[path.extname(relative)];
     if (!type || relative.split('/').includes('..')) return false;
     if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return false;

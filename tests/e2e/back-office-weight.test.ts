@@ -62,6 +62,12 @@ describe('back-office JavaScript weight', () => {
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(brotli.headers.get('cache-control')).toContain('immutable');
     expect(await brotli.text()).toBe(plain);
+    // A malformed escape is Next's to refuse, and the server stays up.
+    const malformed = await fetch(`${baseUrl}/_next/static/chunks/%E0%A4%A.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(malformed.status).toBeGreaterThanOrEqual(400);
+    expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
   });
 
   it('a hand-ordered module list stays within its budget, with drag and drop as its only heavy part', async () => {
