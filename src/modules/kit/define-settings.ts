@@ -23,6 +23,9 @@ export interface SettingsDeclaration<F extends Fields = Fields> {
 
 export type SettingsDefinition = SettingsDeclaration<Fields>;
 
-export function defineSettings<F extends Fields>(declaration: SettingsDeclaration<F>): SettingsDefinition {
+/** Keeps the fields' types, so the public site reads typed settings (`SettingsRecordOf`). */
+export function defineSettings<F extends Fields>(
+  declaration: SettingsDeclaration<F>,
+): SettingsDeclaration<F> {
   return declaration;
 }

@@ -36,6 +36,10 @@ export const homepageSettings = defineSettings({
     postalCode: field.text('Postal code', { max: 12 }),
     businessHours: field.textarea('Business hours', { max: 300, help: 'One line per day range.' }),
     licenseNumber: field.text('Licence number', { max: 80 }),
+    areasServed: field.stringList('Areas served', {
+      maxItems: 60,
+      help: 'Cities and neighbourhoods, one per entry: shown on the contact and about pages and told to search engines.',
+    }),
     sections: field.toggles('Home page sections', HOME_SECTIONS),
     seoTitle: field.text('SEO title', { max: 70 }),
     seoDescription: field.textarea('SEO description', { max: 160 }),

@@ -95,6 +95,13 @@ export function findMediaRow(db: Executor, id: number): Promise<MediaRow | undef
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The items with these ids, as the public pages show them. */
+export async function findMediaItems(db: Executor, ids: number[]): Promise<MediaItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('media').selectAll().where('id', 'in', ids).execute();
+  return rows.map(toMediaItem);
+}
+
 export function updateMediaAlt(db: Executor, id: number, alt: string): Promise<MediaRow | undefined> {
   return db
     .updateTable('media')

@@ -1,0 +1,108 @@
+import 'server-only';
+import { cache } from 'react';
+import type { MediaItem } from '@/lib/media-items';
+import type { AnyModule, PublicRecordOfModule } from '@/modules/kit/define-module';
+import type { SettingsDeclaration } from '@/modules/kit/define-settings';
+import type { Fields } from '@/modules/kit/fields';
+import { publicRecord } from '@/modules/kit/public-record';
+import type { RecordOf } from '@/modules/kit/record-types';
+import { listRecords } from '@/modules/kit/server/repository';
+import { readSettings } from '@/modules/kit/server/settings-store';
+import { aboutSettings } from '@/modules/settings/about';
+import { analyticsSettings } from '@/modules/settings/analytics';
+import { homepageSettings } from '@/modules/settings/homepage';
+import { serverDependencies } from '@/server/api/runtime';
+import { schedulePageCachePurge } from '@/server/cache/page-cache';
+import { getDatabase } from '@/server/db';
+import { findMediaItems } from '@/server/media/media-records';
+import { verifyPreviewToken } from '@/server/preview/preview-token';
+import { isPubliclyVisible, isVisibleAt, nextVisibilityChange, visibilityFilters } from './visibility';
+
+/** The most records a public list shows; the catalogue is the largest and stays well under it. */
+const MAX_LISTED = 100;
+
+export interface ListOptions {
+  limit?: number;
+  /** Extra equality filters, e.g. `{ featured: 'true' }` or `{ categoryId: '4' }`. */
+  filters?: Record<string, string>;
+  sort?: string;
+  order?: 'asc' | 'desc';
+}
+
+/**
+ * The records visitors may see, in the module's display order: switched on, published, and within
+ * their dates. When one of them (or a hidden one) changes visibility by itself later, the page cache
+ * is told to drop its copies at that moment.
+ */
+export async function visibleRecords<M extends AnyModule>(
+  module: M,
+  options: ListOptions = {},
+): Promise<PublicRecordOfModule<M>[]> {
+  const database = await getDatabase();
+  const now = new Date();
+  const { data } = await listRecords(database, module, {
+    page: 1,
+    pageSize: MAX_LISTED,
+    filters: { ...visibilityFilters(module), ...options.filters },
+    sort: options.sort,
+    order: options.order,
+  });
+  for (const record of data) {
+    const change = nextVisibilityChange(record, now);
+    if (change) schedulePageCachePurge(change);
+  }
+  return data
+    .filter((record) => isVisibleAt(record, now))
+    .slice(0, options.limit ?? MAX_LISTED)
+    .map((record) => publicRecord(module, record));
+}
+
+/** A record's page: visible records by slug; with a valid preview token, that one record whatever its state. */
+export interface PageRecord<M extends AnyModule> {
+  record: PublicRecordOfModule<M>;
+  /** Shown through a preview link: never cached, never indexed. */
+  preview: boolean;
+}
+
+export async function recordBySlug<M extends AnyModule>(
+  module: M,
+  slug: string,
+  previewToken?: string | string[],
+): Promise<PageRecord<M> | null> {
+  const database = await getDatabase();
+  const { data } = await listRecords(database, module, { page: 1, pageSize: 1, filters: { slug } });
+  const record = data[0];
+  if (!record) return null;
+  if (isPubliclyVisible(module, record)) return { record: publicRecord(module, record), preview: false };
+  if (typeof previewToken !== 'string') return null;
+  const grant = await verifyPreviewToken(previewToken, await serverDependencies().authSecret());
+  if (grant?.module !== module.key || grant.recordId !== record.id) return null;
+  return { record: publicRecord(module, record), preview: true };
+}
+
+/** A settings page's values as the public site reads them: every field, empty ones null. */
+export type SettingsValues<S extends SettingsDeclaration<Fields>> = Omit<
+  RecordOf<S['fields']>,
+  'id' | 'createdAt' | 'updatedAt'
+> & { updatedAt: string | null };
+
+async function settingsValues<S extends SettingsDeclaration<Fields>>(
+  settings: S,
+): Promise<SettingsValues<S>> {
+  const { presented } = await readSettings(await getDatabase(), settings);
+  // `presented` holds exactly the declared fields, each decoded by its field.
+  return presented as SettingsValues<S>;
+}
+
+/** The business details (name, phone, address, hours, licence, areas served) and the home page's switches. */
+export const siteSettings = cache(() => settingsValues(homepageSettings));
+export const aboutPage = cache(() => settingsValues(aboutSettings));
+export const analyticsCode = cache(() => settingsValues(analyticsSettings));
+
+/** Media items by id, for the images a page shows; unknown ids are left out. */
+export async function mediaByIds(ids: (number | null | undefined)[]): Promise<Map<number, MediaItem>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return new Map();
+  const items = await findMediaItems((await getDatabase()).db, wanted);
+  return new Map(items.map((item) => [item.id, item]));
+}

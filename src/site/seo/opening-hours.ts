@@ -1,0 +1,60 @@
+/**
+ * Reads the business hours as staff write them ("Mon–Fri 8 am – 6 pm", "Sat 9:30am-2pm") into
+ * schema.org `OpeningHoursSpecification`s. Lines it cannot read (a note such as "24/7 support line
+ * for monitoring customers") are left out rather than guessed.
+ */
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+type Day = (typeof DAYS)[number];
+
+export interface OpeningHours {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: Day[];
+  opens: string;
+  closes: string;
+}
+
+function dayOf(word: string): number {
+  const prefix = word.toLowerCase().slice(0, 2);
+  return DAYS.findIndex((day) => day.toLowerCase().startsWith(prefix));
+}
+
+/** `8 am`, `8:30am`, `18:00`, `noon` → `08:00`; null when it is not a time. */
+function timeOf(text: string): string | null {
+  const value = text.trim().toLowerCase();
+  if (value === 'noon') return '12:00';
+  if (value === 'midnight') return '00:00';
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/.exec(value);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0);
+  const meridiem = match[3]?.[0];
+  if (meridiem === 'p' && hours < 12) hours += 12;
+  if (meridiem === 'a' && hours === 12) hours = 0;
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+const DAY_WORD = '(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';
+const DASH = '\\s*(?:-|–|—|to)\\s*';
+const LINE = new RegExp(`^${DAY_WORD}(?:${DASH}${DAY_WORD})?[\\s,:]+(.+?)${DASH}(.+)$`, 'i');
+
+export function openingHoursOf(text: string | null | undefined): OpeningHours[] {
+  const specifications: OpeningHours[] = [];
+  for (const line of (text ?? '').split('\n')) {
+    const match = LINE.exec(line.trim());
+    if (!match) continue;
+    const first = dayOf(match[1]);
+    const last = match[2] ? dayOf(match[2]) : first;
+    const opens = timeOf(match[3]);
+    const closes = timeOf(match[4]);
+    if (first < 0 || last < first || !opens || !closes) continue;
+    specifications.push({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: DAYS.slice(first, last + 1),
+      opens,
+      closes,
+    });
+  }
+  return specifications;
+}

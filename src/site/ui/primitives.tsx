@@ -1,0 +1,162 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { JsonLd } from '../seo/JsonLd';
+import { breadcrumbList } from '../seo/structured-data';
+
+/** The page's content width with its side padding. */
+export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-8 ${className}`}>{children}</div>;
+}
+
+/** A band of the page with its vertical rhythm; `tone` alternates backgrounds between sections. */
+export function Section({
+  children,
+  tone = 'white',
+  labelledBy,
+  className = '',
+}: {
+  children: ReactNode;
+  tone?: 'white' | 'muted' | 'dark';
+  labelledBy?: string;
+  className?: string;
+}) {
+  const tones = { white: 'bg-white', muted: 'bg-slate-50', dark: 'bg-brand-900 text-white' };
+  return (
+    <section aria-labelledby={labelledBy} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+/** A section's heading with an optional small label above and a sentence below. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = 'left',
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  align?: 'left' | 'center';
+}) {
+  return (
+    <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
+      {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{eyebrow}</p>}
+      <h2 id={id} className="mt-2 font-display text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-4 text-lg text-slate-600">{intro}</p>}
+    </div>
+  );
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * The top of every inner page: breadcrumbs (shown, and given to search engines as a
+ * `BreadcrumbList`), the page's one `<h1>` and its introduction.
+ */
+export function PageHeader({
+  title,
+  intro,
+  crumbs,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  /** From the first level below Home to this page; Home is added. */
+  crumbs: Crumb[];
+  children?: ReactNode;
+}) {
+  return (
+    <header className="bg-brand-900 text-white">
+      <JsonLd data={breadcrumbList(crumbs)} />
+      <Container className="py-12 sm:py-16">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-x-2 text-sm text-brand-200">
+            <li>
+              <Link href="/" className="underline-offset-4 hover:text-white hover:underline">
+                Home
+              </Link>
+            </li>
+            {crumbs.map((crumb, index) => (
+              <li key={crumb.path} className="flex items-center gap-x-2">
+                <span aria-hidden="true">/</span>
+                {index === crumbs.length - 1 ? (
+                  <span aria-current="page" className="text-white">
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <Link href={crumb.path} className="underline-offset-4 hover:text-white hover:underline">
+                    {crumb.name}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        {intro && <p className="mt-4 max-w-2xl text-lg text-brand-100">{intro}</p>}
+        {children}
+      </Container>
+    </header>
+  );
+}
+
+const BUTTON_STYLES = {
+  primary:
+    'bg-accent-500 text-brand-950 hover:bg-accent-400 focus-visible:outline-accent-500 shadow-sm font-semibold',
+  secondary: 'bg-brand-900 text-white hover:bg-brand-800 focus-visible:outline-brand-900 font-semibold',
+  outline: 'border border-current text-current hover:bg-white/10 focus-visible:outline-current font-semibold',
+};
+
+/** A link that looks like a button: at least 44 px tall, with a visible focus ring. */
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  className = '',
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof BUTTON_STYLES;
+  className?: string;
+}) {
+  const style = `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${BUTTON_STYLES[variant]} ${className}`;
+  // Phone numbers and outside addresses are plain links; site paths go through Next's Link.
+  if (!href.startsWith('/')) {
+    return (
+      <a href={href} className={style}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={style}>
+      {children}
+    </Link>
+  );
+}
+
+/** `tel:` address of a phone number as staff type it: `(213) 555-0147` → `tel:+12135550147`. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+}
+
+/** What the quote form preselects when opened from a detail page. */
+export type QuoteSubject = { service: string } | { package: string };
+
+/** `/free-quote` with the item the visitor was reading preselected. */
+export function quoteHref(subject?: QuoteSubject): string {
+  if (!subject) return '/free-quote';
+  const [key, value] = Object.entries(subject)[0] as [string, string];
+  return `/free-quote?${new URLSearchParams({ [key]: value })}`;
+}
