@@ -41,7 +41,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <body className="bg-white font-sans text-slate-800 antialiased">
         <JsonLd data={localBusiness(business, { about, sameAs: socials.map((social) => social.url) })} />
         <SiteHeader />
-        <div id="main">{children}</div>
+        <main id="main">{children}</main>
         <SiteFooter />
       </body>
     </html>
