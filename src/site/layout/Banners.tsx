@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BANNER_PLACEMENTS, bannersModule } from '@/modules/banners/module';
+import { type BANNER_PLACEMENTS, bannersModule } from '@/modules/banners/module';
 import { visibleRecords } from '../content';
 import { Container } from '../ui/primitives';
 
