@@ -1,0 +1,70 @@
+import { analyticsCode } from '../content';
+import { headElementsOf, reactPropsOf } from './head-elements';
+
+/** Google's tag-manager loader, for a container id already checked against `GTM-[A-Z0-9]+`. */
+const tagManagerLoader = (gtmId: string) =>
+  `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');`;
+
+const analytics4Config = (ga4Id: string) =>
+  `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${ga4Id}');`;
+
+/**
+ * The Analytics code settings in a public page's `<head>`: Tag Manager, Google Analytics 4 and the
+ * administrator's own head code. Only the public layout renders this; the back office never does.
+ */
+export async function AnalyticsHead() {
+  const code = await analyticsCode();
+  return (
+    <>
+      {code.gtmId && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated as GTM-[A-Z0-9]+ on save.
+        <script id="tag-manager" dangerouslySetInnerHTML={{ __html: tagManagerLoader(code.gtmId) }} />
+      )}
+      {code.ga4Id && (
+        <>
+          <script async src={`https://www.googletagmanager.com/gtag/js?id=${code.ga4Id}`} />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated as G-[A-Z0-9]+ on save. */}
+          <script id="google-analytics" dangerouslySetInnerHTML={{ __html: analytics4Config(code.ga4Id) }} />
+        </>
+      )}
+      {headElementsOf(code.headHtml).map((element, index) => {
+        const key = `head-code-${index}`;
+        const props = reactPropsOf(element.attributes);
+        if (element.tag === 'meta') return <meta key={key} {...props} />;
+        if (element.tag === 'link') return <link key={key} {...props} />;
+        const Tag = element.tag;
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an administrator's own head code, an admin-only setting.
+        return <Tag key={key} {...props} dangerouslySetInnerHTML={{ __html: element.content }} />;
+      })}
+    </>
+  );
+}
+
+/** The start of a public page's `<body>`: Tag Manager's no-script frame and the administrator's body code. */
+export async function AnalyticsBody() {
+  const code = await analyticsCode();
+  if (!code.gtmId && !code.bodyHtml) return null;
+  return (
+    <>
+      {code.gtmId && (
+        <noscript>
+          <iframe
+            title="Google Tag Manager"
+            src={`https://www.googletagmanager.com/ns.html?id=${code.gtmId}`}
+            height="0"
+            width="0"
+            style={{ display: 'none', visibility: 'hidden' }}
+          />
+        </noscript>
+      )}
+      {code.bodyHtml && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an administrator's own body code, an admin-only setting.
+        <div
+          id="body-code"
+          style={{ display: 'contents' }}
+          dangerouslySetInnerHTML={{ __html: code.bodyHtml }}
+        />
+      )}
+    </>
+  );
+}
