@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Sqlite from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -198,6 +199,27 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL drops idle connections', (
     for (const key of secretKeys) expect(text).not.toContain(key);
 
     expect((await t.call('/api/account/setup')).status).toBe(200);
+  }, 30_000);
+
+  it('survives a connection dropped while checked out between two queries', async () => {
+    lines.length = 0;
+    const killer = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await killer.connect();
+    try {
+      await database.db.connection().execute(async (connection) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(connection);
+        await killer.query('select pg_terminate_backend($1)', [rows[0].pid]);
+        for (let wait = 0; wait < 50 && !lines.length; wait++) await sleep(20);
+      });
+    } finally {
+      await killer.end();
+    }
+    expect(uncaught).toEqual([]);
+    const logged = lines.map((line) => JSON.parse(line));
+    expect(logged).toEqual([expect.objectContaining({ event: 'database_connection_lost', state: 'in use' })]);
+    expect(lines.join('')).not.toContain('pw-not-for-logs');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.call('/api/account/setup')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
   }, 30_000);
 });
 

@@ -9,6 +9,8 @@ import { createTestContext, type TestContext } from './support/test-app';
 
 const BURST = 200;
 const PER_ACCOUNT = 5;
+/** The shipped failure allowance per (e-mail, address): `loginFailuresPerEmail` in rate-limits.ts. */
+const DEFAULT_PER_ACCOUNT = 8;
 
 let t: TestContext;
 beforeAll(async () => {
@@ -80,6 +82,30 @@ describe('a burst of parallel wrong passwords', () => {
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect((await findUserById(t.database, user.id))?.tokenVersion).toBe(user.tokenVersion);
+  }, 60_000);
+
+  it(`with the default limits: at most ${DEFAULT_PER_ACCOUNT} of ${BURST} reach the password check`, async () => {
+    const defaults = await createTestContext();
+    try {
+      const { user } = await defaults.createUser();
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, (_, attempt) =>
+          defaults.call('/api/auth/login', {
+            method: 'POST',
+            ip: '10.20.0.4',
+            json: { email: user.email, password: `wrong guess ${attempt}` },
+          }),
+        ),
+      );
+      const { checked, limited, other } = tally(answers);
+      console.info(`login burst, default limits: ${checked} of ${BURST} attempts reached the password check`);
+      expect(other).toBe(0);
+      expect(checked).toBeGreaterThan(0);
+      expect(checked).toBeLessThanOrEqual(DEFAULT_PER_ACCOUNT);
+      expect(limited).toBe(BURST - checked);
+    } finally {
+      await defaults.destroy();
+    }
   }, 60_000);
 
   it('a right password is not counted as a failure: many sign-ins in a row all succeed', async () => {

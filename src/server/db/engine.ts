@@ -49,12 +49,22 @@ export function openDatabase(location: DatabaseLocation, options: OpenOptions = 
     // discarded it and opens a new one on the next query. The error is not logged as is: pg hangs
     // the client on it, with the connection's password and backend secret key.
     const log = options.logger ?? defaultLogger();
-    pool.on('error', (error) => {
+    const lost = (error: Error, state: 'idle' | 'in use') =>
       log.warn(
-        { event: 'database_connection_lost', component: 'db', ...describeDriverError(error) },
-        'database connection lost while idle; it will be replaced',
+        { event: 'database_connection_lost', component: 'db', state, ...describeDriverError(error) },
+        'database connection lost; it will be replaced',
       );
+    pool.on('error', (error) => lost(error, 'idle'));
+    // A connection checked out (e.g. a transaction between two queries) has no pool listener: an
+    // error there would be uncaught too. Its next query fails, and the pool discards it on release.
+    const inUse = new WeakSet<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (inUse.has(client)) lost(error, 'in use');
+      });
     });
+    pool.on('acquire', (client) => inUse.add(client));
+    pool.on('release', (_error, client) => inUse.delete(client));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', raw: pool, close: () => db.destroy() };
   }
