@@ -66,3 +66,24 @@ describe('an attacker at another address cannot lock an account', () => {
     }
   });
 });
+
+describe('long keys', () => {
+  // 254 characters, the longest address accepted.
+  const longEmail = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(59)}.example`;
+  // Behind a misconfigured proxy the address can be any text.
+  const longAddress = `2001:db8:${'f'.repeat(300)}`;
+
+  it('counts a sign-in with the longest e-mail like any other (401, not 500)', async () => {
+    expect(longEmail).toHaveLength(254);
+    expect((await signIn('198.51.100.1', longEmail, 'some password')).status).toBe(401);
+  });
+
+  it('counts a reset request for the longest e-mail like any other (200, not 500)', async () => {
+    const answer = await t.call('/api/auth/forgot-password', {
+      method: 'POST',
+      ip: longAddress,
+      json: { email: longEmail },
+    });
+    expect(answer.status, answer.text).toBe(200);
+  });
+});

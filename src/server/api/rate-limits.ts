@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type Sqlite from 'better-sqlite3';
 import type { Context } from 'hono';
 import type pg from 'pg';
@@ -57,10 +58,20 @@ const tooManyAttempts = (result: RateLimiterRes) => {
   );
 };
 
+/** Longest key kept as is; the table's key column is `varchar(255)`, the limiter's prefix included. */
+const MAX_PLAIN_KEY_LENGTH = 100;
+
+/**
+ * The stored form of a counter's key: short ones as they are, long ones (a 254-character e-mail,
+ * an address read from X-Forwarded-For) as their SHA-256, so every key fits the column.
+ */
+const storedKey = (key: string) =>
+  key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+
 /** Spends one point of `key`; refuses (429 with Retry-After) once its allowance is used up. */
 async function consumeOrRefuse(limiter: Limiter, key: string) {
   try {
-    await limiter.consume(key);
+    await limiter.consume(storedKey(key));
   } catch (rejection) {
     if (rejection instanceof Error) throw rejection;
     throw tooManyAttempts(rejection as RateLimiterRes);
@@ -128,18 +139,19 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
      * password check. A right password gives its point back through `succeeded()`.
      */
     async startLoginAttempt(ip: string, email: string): Promise<LoginAttempt> {
-      const pair = `${ip}/${email.toLowerCase()}`;
+      // No e-mail in clear in the counters table: the pair is stored as a hash.
+      const pair = `sha256:${createHash('sha256').update(`${ip}\n${email.toLowerCase()}`).digest('base64url')}`;
       await consumeOrRefuse(loginByIp, ip);
       try {
         await consumeOrRefuse(loginByEmailAndIp, pair);
       } catch (error) {
         // Refused for this account: the address's point was not spent on a password check.
-        await loginByIp.reward(ip, 1).catch(() => {});
+        await loginByIp.reward(storedKey(ip), 1).catch(() => {});
         throw error;
       }
       return {
         async succeeded() {
-          await Promise.all([loginByIp.reward(ip, 1), loginByEmailAndIp.delete(pair)]);
+          await Promise.all([loginByIp.reward(storedKey(ip), 1), loginByEmailAndIp.delete(pair)]);
         },
       };
     },
