@@ -102,7 +102,14 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL unreachable', () => {
       { postgresUrl: `postgres://postgres:pw-not-for-logs@127.0.0.1:${port}/nowhere` },
       { logger },
     );
-    t = await createTestContext({ database: async () => broken as Database, logger });
+    // Like the server's `getDatabase`: opened and migrated on use, the migration failing while down.
+    t = await createTestContext({
+      database: async () => {
+        await migrateToLatest(broken as Database);
+        return broken as Database;
+      },
+      logger,
+    });
     const { token } = await t.createUser();
     expectUnavailable(await t.call('/api/account/setup'));
     expectUnavailable(
@@ -216,7 +223,9 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL drops idle connections', (
     }
     expect(uncaught).toEqual([]);
     const logged = lines.map((line) => JSON.parse(line));
-    expect(logged).toEqual([expect.objectContaining({ event: 'database_connection_lost', state: 'in use' })]);
+    expect(logged, lines.join('')).toEqual([
+      expect.objectContaining({ event: 'database_connection_lost', state: 'in use', code: '57P01' }),
+    ]);
     expect(lines.join('')).not.toContain('pw-not-for-logs');
     const answers = await Promise.all(Array.from({ length: 12 }, () => t.call('/api/account/setup')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));

@@ -60,7 +60,8 @@ export function openDatabase(location: DatabaseLocation, options: OpenOptions = 
     const inUse = new WeakSet<pg.PoolClient>();
     pool.on('connect', (client) => {
       client.on('error', (error) => {
-        if (inUse.has(client)) lost(error, 'in use');
+        // Once per connection: a dropped one may report its end a second time.
+        if (inUse.delete(client)) lost(error, 'in use');
       });
     });
     pool.on('acquire', (client) => inUse.add(client));
