@@ -100,3 +100,46 @@ describe('password-reset mail in the outbox', () => {
     expect(sent.text).toBe('');
   });
 });
+
+describe('mail finished before bodies were emptied', () => {
+  it('loses its body on the first delivery run, pending mail keeps its own', async () => {
+    const fresh = await createTestContext();
+    try {
+      const now = new Date().toISOString();
+      const row = (status: 'sent' | 'failed' | 'pending', subject: string) => ({
+        kind: 'inquiry-notification',
+        toAddress: 'owner@securecam.example',
+        subject,
+        html: `<p>${subject} body</p>`,
+        text: `${subject} body`,
+        status,
+        nextAttemptAt: status === 'pending' ? later(30).toISOString() : now,
+        createdAt: now,
+        ...(status === 'sent' ? { sentAt: now } : {}),
+      });
+      await fresh.database.db
+        .insertInto('mail_outbox')
+        .values([row('sent', 'Old sent'), row('failed', 'Old failed'), row('pending', 'Still waiting')])
+        .execute();
+      await deliverPendingMail(fresh.deps);
+      const rows = await fresh.database.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'status', 'toAddress', 'html', 'text'])
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        { subject: 'Old sent', status: 'sent', toAddress: 'owner@securecam.example', html: '', text: '' },
+        { subject: 'Old failed', status: 'failed', toAddress: 'owner@securecam.example', html: '', text: '' },
+        {
+          subject: 'Still waiting',
+          status: 'pending',
+          toAddress: 'owner@securecam.example',
+          html: '<p>Still waiting body</p>',
+          text: 'Still waiting body',
+        },
+      ]);
+    } finally {
+      await fresh.destroy();
+    }
+  });
+});

@@ -4,7 +4,13 @@ import type { AppDependencies } from '../api/context';
 import type { Database } from '../db/engine';
 import type { MailOutboxTable } from '../db/schema';
 import { decodeTimestamp } from '../db/values';
-import { EMPTIED_BODY, EXPIRED_BEFORE_SENT, expireStaleMail, mailExpiresAt } from './expiring-mail';
+import {
+  EMPTIED_BODY,
+  EXPIRED_BEFORE_SENT,
+  emptyFinishedMailOnce,
+  expireStaleMail,
+  mailExpiresAt,
+} from './expiring-mail';
 import { nextRetryAt } from './retry-schedule';
 import { createSmtpTransport, loadSmtpSetup, type SmtpSettings, smtpErrorText } from './smtp';
 
@@ -63,6 +69,7 @@ async function deliverDueMail(
   };
   const log = deps.logger.child({ component: 'mail' });
   // First, whether or not mail can be sent now: a link that has expired is never sent, and not kept.
+  await emptyFinishedMailOnce(database);
   const expired = await expireStaleMail(database, now);
   if (expired) log.warn({ mails: expired }, EXPIRED_BEFORE_SENT);
   const setup = await loadSmtpSetup(database, deps.authSecret);

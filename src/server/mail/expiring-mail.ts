@@ -50,3 +50,21 @@ export async function expireStaleMail(database: Database, now: Date): Promise<nu
   }
   return expired;
 }
+
+const emptiedDatabases = new WeakSet<Database>();
+
+/**
+ * Once per database and process: empties the bodies of mails that went out or were given up on
+ * before bodies were emptied at that moment (rows written by an earlier version).
+ */
+export async function emptyFinishedMailOnce(database: Database): Promise<number> {
+  if (emptiedDatabases.has(database)) return 0;
+  const result = await database.db
+    .updateTable('mail_outbox')
+    .set(EMPTIED_BODY)
+    .where('status', 'in', ['sent', 'failed'])
+    .where((eb) => eb.or([eb('html', '<>', ''), eb('text', '<>', '')]))
+    .executeTakeFirst();
+  emptiedDatabases.add(database);
+  return Number(result.numUpdatedRows ?? 0);
+}
