@@ -41,7 +41,10 @@ export function getDatabase(): Promise<Database> {
   opening ??= open().catch((error) => {
     opening = null;
     // Not the error object itself: a pg error can carry its client, password and all.
-    logger.error({ component: 'db', ...describeDriverError(error) }, 'database could not be opened');
+    logger.error(
+      { component: 'db', ...describeDriverError(error), stack: (error as Error)?.stack },
+      'database could not be opened',
+    );
     throw error;
   });
   return opening;
