@@ -65,12 +65,12 @@ export function registerAuthRoutes(app: ApiApp) {
     const limits = await rateLimitsFor(c);
     const emailKey = email.toLowerCase();
     const ip = c.get('clientIp');
-    await limits.assertLoginAllowed(ip, emailKey);
+    // Counted before the password is checked, so parallel guesses cannot outrun the limit.
+    const attempt = await limits.startLoginAttempt(ip, emailKey);
 
     const user = await findUserByEmail(database, email);
     const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !passwordMatches || !user.active) {
-      await limits.recordLoginFailure(ip, emailKey);
       await recordActivity(database, {
         userId: user?.id ?? null,
         module: 'auth',
@@ -83,7 +83,7 @@ export function registerAuthRoutes(app: ApiApp) {
         user && passwordMatches && !user.active ? 'This account is inactive' : WRONG_CREDENTIALS,
       );
     }
-    await limits.recordLoginSuccess(emailKey);
+    await attempt.succeeded();
     await recordActivity(database, { userId: user.id, module: 'auth', action: 'login', ip });
     const accessToken = await issueToken(c.get('deps').authSecret, user);
     return c.json(

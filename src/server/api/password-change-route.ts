@@ -33,11 +33,12 @@ export function registerPasswordChangeRoute(app: ApiApp) {
     const emailKey = user.email.toLowerCase();
     // Guessing the current password is guessing a sign-in: it spends the same failure allowance.
     const limits = await rateLimitsFor(c);
-    await limits.assertLoginAllowed(ip, emailKey);
+    // Counted before the check, so parallel guesses cannot outrun the limit.
+    const attempt = await limits.startLoginAttempt(ip, emailKey);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      await limits.recordLoginFailure(ip, emailKey);
       throw invalidInput({ currentPassword: ['The current password is not correct'] });
     }
+    await attempt.succeeded();
 
     const database = await c.get('deps').database();
     const tokenVersion = await replaceOwnPassword(database, user.id, newPassword, ip);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type Sqlite from 'better-sqlite3';
 import type { Context } from 'hono';
 import type pg from 'pg';
@@ -13,7 +14,9 @@ import type { ApiEnv, RateLimitSettings } from './context';
 import { ApiError } from './errors';
 
 const defaultRateLimits: RateLimitSettings = {
+  /** Failed sign-ins per client address, whatever the e-mail. */
   loginFailuresPerIp: 30,
+  /** Failed sign-ins per (e-mail, client address) pair: failures elsewhere never lock the owner out. */
   loginFailuresPerEmail: 8,
   loginWindowSeconds: 15 * 60,
   publicFormsPerIpPerHour: 20,
@@ -55,16 +58,45 @@ const tooManyAttempts = (result: RateLimiterRes) => {
   );
 };
 
+/** Longest key kept as is; the table's key column is `varchar(255)`, the limiter's prefix included. */
+const MAX_PLAIN_KEY_LENGTH = 100;
+
+/**
+ * The stored form of a counter's key: short ones as they are, long ones (a 254-character e-mail,
+ * an address read from X-Forwarded-For) as their SHA-256, so every key fits the column.
+ */
+const storedKey = (key: string) =>
+  key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+
+/** Spends one point of `key`; refuses (429 with Retry-After) once its allowance is used up. */
+async function consumeOrRefuse(limiter: Limiter, key: string) {
+  try {
+    await limiter.consume(storedKey(key));
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    throw tooManyAttempts(rejection as RateLimiterRes);
+  }
+}
+
+/** A sign-in attempt that has been counted; tell it when the password turned out right. */
+export interface LoginAttempt {
+  /** The password was right: the attempt is not a failure, and the pair's failures start over. */
+  succeeded(): Promise<void>;
+}
+
 function createRateLimits(database: Database, settings: RateLimitSettings) {
+  // Sign-in failures are counted per client address, and per (e-mail, address) pair: someone
+  // guessing an account's password from elsewhere uses up only his own allowance, never the
+  // owner's. The per-address ceiling stops one address spraying guesses over many accounts.
   const loginByIp = createLimiter(
     database,
     'login_ip',
     settings.loginFailuresPerIp,
     settings.loginWindowSeconds,
   );
-  const loginByEmail = createLimiter(
+  const loginByEmailAndIp = createLimiter(
     database,
-    'login_email',
+    'login_email_ip',
     settings.loginFailuresPerEmail,
     settings.loginWindowSeconds,
   );
@@ -89,41 +121,39 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
   return {
     /** Counts one public form submission; refuses (429) past the hourly allowance of the IP. */
     async consumePublicForm(ip: string) {
-      try {
-        await publicFormsByIp.consume(ip);
-      } catch (rejection) {
-        if (rejection instanceof Error) throw rejection;
-        throw tooManyAttempts(rejection as RateLimiterRes);
-      }
+      await consumeOrRefuse(publicFormsByIp, ip);
     },
     /**
      * Counts one password-reset request of the IP and of the e-mail (known account or not, so the
      * answer tells nothing); refuses (429) past either allowance.
      */
     async consumePasswordResetRequest(ip: string, email: string) {
+      await consumeOrRefuse(passwordResetsByIp, ip);
+      await consumeOrRefuse(passwordResetsByEmail, email);
+    },
+    /**
+     * Counts a password guess (a sign-in, or the current password of a password change) as a
+     * failure BEFORE the password is checked, or refuses it (429) when the address, or this e-mail
+     * from this address, has no failures left. The counters are updated atomically in the
+     * database, so of any number of parallel attempts at most the allowance reaches the (slow)
+     * password check. A right password gives its point back through `succeeded()`.
+     */
+    async startLoginAttempt(ip: string, email: string): Promise<LoginAttempt> {
+      // No e-mail in clear in the counters table: the pair is stored as a hash.
+      const pair = `sha256:${createHash('sha256').update(`${ip}\n${email.toLowerCase()}`).digest('base64url')}`;
+      await consumeOrRefuse(loginByIp, ip);
       try {
-        await passwordResetsByIp.consume(ip);
-        await passwordResetsByEmail.consume(email);
-      } catch (rejection) {
-        if (rejection instanceof Error) throw rejection;
-        throw tooManyAttempts(rejection as RateLimiterRes);
+        await consumeOrRefuse(loginByEmailAndIp, pair);
+      } catch (error) {
+        // Refused for this account: the address's point was not spent on a password check.
+        await loginByIp.reward(storedKey(ip), 1).catch(() => {});
+        throw error;
       }
-    },
-    /** Refuses (429) a sign-in when the IP or the e-mail has used up its failures. */
-    async assertLoginAllowed(ip: string, email: string) {
-      const [byIp, byEmail] = await Promise.all([loginByIp.get(ip), loginByEmail.get(email)]);
-      for (const [result, limit] of [
-        [byIp, settings.loginFailuresPerIp],
-        [byEmail, settings.loginFailuresPerEmail],
-      ] as const) {
-        if (result && result.consumedPoints >= limit) throw tooManyAttempts(result);
-      }
-    },
-    async recordLoginFailure(ip: string, email: string) {
-      await Promise.all([loginByIp.penalty(ip, 1), loginByEmail.penalty(email, 1)]);
-    },
-    async recordLoginSuccess(email: string) {
-      await loginByEmail.delete(email);
+      return {
+        async succeeded() {
+          await Promise.all([loginByIp.reward(storedKey(ip), 1), loginByEmailAndIp.delete(pair)]);
+        },
+      };
     },
   };
 }

@@ -4,13 +4,14 @@ import { addMinutes, subDays } from 'date-fns';
 import { recordActivity } from '../activity-log/record';
 import type { Database } from '../db/engine';
 import { decodeBoolean, decodeTimestamp } from '../db/values';
+import { PASSWORD_RESET_LINK_MINUTES } from '../mail/expiring-mail';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates/password-reset';
 import { hashPassword } from './password';
 import type { UserRecord } from './users';
 
 /** How long a reset link works. */
-export const RESET_LINK_MINUTES = 60;
+export const RESET_LINK_MINUTES = PASSWORD_RESET_LINK_MINUTES;
 /** Used and expired links are kept this long (they explain a "link expired" question), then dropped. */
 const KEEP_OLD_LINKS_DAYS = 7;
 

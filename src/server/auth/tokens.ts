@@ -19,10 +19,17 @@ export function signAccessToken(claims: TokenClaims, secret: Uint8Array): Promis
     .sign(secret);
 }
 
-/** The claims of a valid token, or null for a missing, malformed, tampered, foreign or expired one. */
+/**
+ * The claims of a valid token, or null for a missing, malformed, tampered, foreign or expired one.
+ * A token without `exp` is refused too: every token we issue expires, so one that never does is forged
+ * or from a leaked secret, and must not stay valid for ever.
+ */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+    });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.tv !== 'number' || typeof payload.role !== 'string') {
       return null;

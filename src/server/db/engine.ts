@@ -2,7 +2,10 @@ import 'server-only';
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { createLogger } from '../log/logger';
 import type { DatabaseSchema } from './schema';
+import { describeDriverError } from './unavailable';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -19,9 +22,50 @@ export type DatabaseLocation = { postgresUrl: string } | { sqliteFile: string };
 // BIGINT counts (e.g. count(*)) come back as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export function openDatabase(location: DatabaseLocation): Database {
+export interface OpenOptions {
+  /** Where a connection lost while idle is reported (the server's logger; tests capture it). */
+  logger?: Pick<Logger, 'warn'>;
+}
+
+/** Waiting longer than this for a connection (server down or unreachable, pool exhausted) fails. */
+const CONNECT_TIMEOUT_MS = 30_000;
+
+let fallbackLogger: Pick<Logger, 'warn'> | null = null;
+
+function defaultLogger(): Pick<Logger, 'warn'> {
+  if (!fallbackLogger) fallbackLogger = createLogger(process.env.LOG_LEVEL ?? 'info');
+  return fallbackLogger;
+}
+
+export function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Database {
   if ('postgresUrl' in location) {
-    const pool = new pg.Pool({ connectionString: location.postgresUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.postgresUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection that the server drops (restart, failover, pg_terminate_backend) is
+    // reported here; without a listener it would be an uncaught exception. The pool has already
+    // discarded it and opens a new one on the next query. The error is not logged as is: pg hangs
+    // the client on it, with the connection's password and backend secret key.
+    const log = options.logger ?? defaultLogger();
+    const lost = (error: Error, state: 'idle' | 'in use') =>
+      log.warn(
+        { event: 'database_connection_lost', component: 'db', state, ...describeDriverError(error) },
+        'database connection lost; it will be replaced',
+      );
+    pool.on('error', (error) => lost(error, 'idle'));
+    // A connection checked out (e.g. a transaction between two queries) has no pool listener: an
+    // error there would be uncaught too. Its next query fails, and the pool discards it on release.
+    const inUse = new WeakSet<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        // Once per connection: a dropped one may report its end a second time.
+        if (inUse.delete(client)) lost(error, 'in use');
+      });
+    });
+    pool.on('acquire', (client) => inUse.add(client));
+    pool.on('release', (_error, client) => inUse.delete(client));
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', raw: pool, close: () => db.destroy() };
   }

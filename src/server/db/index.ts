@@ -6,6 +6,7 @@ import { logger } from '../log';
 import { type Database, openDatabase } from './engine';
 import { migrateToLatest } from './migrate';
 import { runStartupTasks } from './startup-tasks';
+import { describeDriverError } from './unavailable';
 
 const SQLITE_FILE_NAME = 'site.db';
 
@@ -19,7 +20,7 @@ async function open(): Promise<Database> {
     mkdirSync(env.DATA_DIR, { recursive: true });
     location = { sqliteFile: path.join(env.DATA_DIR, SQLITE_FILE_NAME) };
   }
-  const database = openDatabase(location);
+  const database = openDatabase(location, { logger });
   try {
     const applied = await migrateToLatest(database);
     if (applied.length) logger.info({ migrations: applied }, 'database migrated');
@@ -39,7 +40,11 @@ async function open(): Promise<Database> {
 export function getDatabase(): Promise<Database> {
   opening ??= open().catch((error) => {
     opening = null;
-    logger.error({ err: error }, 'database could not be opened');
+    // Not the error object itself: a pg error can carry its client, password and all.
+    logger.error(
+      { component: 'db', ...describeDriverError(error), stack: (error as Error)?.stack },
+      'database could not be opened',
+    );
     throw error;
   });
   return opening;

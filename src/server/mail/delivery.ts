@@ -4,6 +4,13 @@ import type { AppDependencies } from '../api/context';
 import type { Database } from '../db/engine';
 import type { MailOutboxTable } from '../db/schema';
 import { decodeTimestamp } from '../db/values';
+import {
+  EMPTIED_BODY,
+  EXPIRED_BEFORE_SENT,
+  emptyFinishedMailOnce,
+  expireStaleMail,
+  mailExpiresAt,
+} from './expiring-mail';
 import { nextRetryAt } from './retry-schedule';
 import { createSmtpTransport, loadSmtpSetup, type SmtpSettings, smtpErrorText } from './smtp';
 
@@ -61,6 +68,10 @@ async function deliverDueMail(
     nextAttemptAt: null,
   };
   const log = deps.logger.child({ component: 'mail' });
+  // First, whether or not mail can be sent now: a link that has expired is never sent, and not kept.
+  await emptyFinishedMailOnce(database);
+  const expired = await expireStaleMail(database, now);
+  if (expired) log.warn({ mails: expired }, EXPIRED_BEFORE_SENT);
   const setup = await loadSmtpSetup(database, deps.authSecret);
   if (!setup.ready) {
     report.waitingForSettings = await recordWaitingForSettings(database, now, setup.reason);
@@ -129,6 +140,22 @@ async function sendOne(
   log: MailDeliveryDeps['logger'],
 ): Promise<Outcome> {
   const about = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
+  // A run can take a while: its secret may expire between the claim and this mail's turn.
+  const expiresAt = mailExpiresAt(mail.kind, mail.createdAt);
+  if (expiresAt && expiresAt.getTime() <= Math.max(now.getTime(), Date.now())) {
+    await database.db
+      .updateTable('mail_outbox')
+      .set({
+        ...EMPTIED_BODY,
+        status: 'failed',
+        lastError: EXPIRED_BEFORE_SENT,
+        nextAttemptAt: now.toISOString(),
+      })
+      .where('id', '=', mail.id)
+      .execute();
+    log.warn(about, EXPIRED_BEFORE_SENT);
+    return 'failed';
+  }
   try {
     const info = await transport.sendMail({
       from: smtp.from,
@@ -140,7 +167,9 @@ async function sendOne(
     });
     await database.db
       .updateTable('mail_outbox')
-      .set({ status: 'sent', sentAt: now.toISOString(), lastError: null })
+      // The body is not kept once sent (a reset link stays a key to the account while it works);
+      // recipient, subject and status remain for the delivery status the admin sees.
+      .set({ ...EMPTIED_BODY, status: 'sent', sentAt: now.toISOString(), lastError: null })
       .where('id', '=', mail.id)
       .execute();
     log.info({ ...about, response: info.response }, 'mail sent');
@@ -153,7 +182,7 @@ async function sendOne(
       .set(
         retryAt
           ? { lastError, nextAttemptAt: retryAt.toISOString() }
-          : { status: 'failed', lastError, nextAttemptAt: now.toISOString() },
+          : { ...EMPTIED_BODY, status: 'failed', lastError, nextAttemptAt: now.toISOString() },
       )
       .where('id', '=', mail.id)
       .execute();
