@@ -57,14 +57,13 @@ export async function AnalyticsBody() {
           />
         </noscript>
       )}
-      {code.bodyHtml && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: an administrator's own body code, an admin-only setting.
-        <div
-          id="body-code"
-          style={{ display: 'contents' }}
-          dangerouslySetInnerHTML={{ __html: code.bodyHtml }}
-        />
-      )}
+      {code.bodyHtml && <BodyCode html={code.bodyHtml} />}
     </>
   );
+}
+
+/** The administrator's body code, as written. */
+function BodyCode({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: an administrator's own body code, an admin-only setting.
+  return <div id="body-code" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
