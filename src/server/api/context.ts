@@ -21,8 +21,9 @@ export interface AppDependencies {
 }
 
 export interface RateLimitSettings {
-  /** Failed sign-ins allowed per client IP, then per e-mail, within `loginWindowSeconds`. */
+  /** Sign-in attempts allowed per client IP (over every e-mail) within `loginWindowSeconds`. */
   loginFailuresPerIp: number;
+  /** Failed sign-ins allowed per (e-mail, client IP): an attacker elsewhere never locks the owner out. */
   loginFailuresPerEmail: number;
   loginWindowSeconds: number;
   /** Public form submissions (inquiries, newsletter sign-ups) per client IP per hour. */

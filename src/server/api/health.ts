@@ -30,6 +30,7 @@ export function registerHealthRoute(app: ApiApp) {
       return c.json({ status: 'ok' as const, db: 'ok' as const }, 200);
     } catch (error) {
       c.get('log').error({ err: error }, 'health check failed');
+      c.header('Retry-After', '5');
       return c.json({ status: 'error' as const, db: 'error' as const }, 503);
     }
   });
