@@ -11,6 +11,9 @@ import { type RunningServer, startServer } from './support/server';
  */
 
 // A server of its own with the demo content: results do not depend on what other files edited.
+const VIEWPORT_LIST = [VIEWPORTS.phone, VIEWPORTS.desktop];
+type Viewport = (typeof VIEWPORT_LIST)[number];
+
 let server: RunningServer;
 let browser: Browser;
 let paths: ReturnType<typeof publicPaths>;
@@ -69,8 +72,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-async function checkRoute(route: PublicRoute, viewport: { width: number; height: number }) {
-  const url = `${server.url}${await paths.resolve(route.template)}`;
+/** Everything wrong with one route at one viewport, one line each. */
+async function problemsAt(url: string, route: PublicRoute, viewport: Viewport): Promise<string[]> {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
@@ -81,16 +84,21 @@ async function checkRoute(route: PublicRoute, viewport: { width: number; height:
       found.push(`answered ${response?.status() ?? 'nothing'}, not ${route.status}`);
     }
     found.push(...(await documentProblems(page)), ...(await axeViolations(page)), ...errors);
-    expect(found, `${url} at ${viewport.width}×${viewport.height}:\n  ${found.join('\n  ')}\n`).toEqual([]);
+    return found.map((line) => `${viewport.width}px: ${line}`);
   } finally {
     await context.close();
   }
 }
 
-for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-  describe(`public routes at ${viewport.width}×${viewport.height}`, () => {
-    for (const route of PUBLIC_ROUTES) {
-      it(`${route.template} at ${viewport.width}px`, () => checkRoute(route, viewport));
-    }
-  });
-}
+describe('every public route', () => {
+  for (const route of PUBLIC_ROUTES) {
+    it(`${route.template} at ${VIEWPORT_LIST.map(({ width }) => width).join(' and ')} px`, async () => {
+      const url = `${server.url}${await paths.resolve(route.template)}`;
+      // Both widths at once: most of a check is waiting for the page to settle.
+      const found = (
+        await Promise.all(VIEWPORT_LIST.map((viewport) => problemsAt(url, route, viewport)))
+      ).flat();
+      expect(found, `${url}:\n  ${found.join('\n  ')}\n`).toEqual([]);
+    });
+  }
+});
