@@ -30,11 +30,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the production build (`scripts/server.mjs`) on a free loopback port and waits until healthy. */
+/**
+ * Starts the production build (`scripts/server.mjs`) on a free loopback port and waits until healthy.
+ * Its PUBLIC_URL is its own loopback origin, so canonical links and e-mailed links point at the pages
+ * the tests load (Lighthouse's canonical audit wants the canonical on the tested origin).
+ */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; cwd?: string } = {},
 ) {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? freshDataDir('server');
   let output = '';
   const child = spawn(process.execPath, ['scripts/server.mjs'], {
@@ -45,6 +50,7 @@ export async function startServer(
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -59,7 +65,6 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
