@@ -60,7 +60,7 @@ export function CategoryBrowser({ initial }: { initial: DrillContents }) {
   return (
     <div ref={top} tabIndex={-1} aria-busy={state.loading} className="relative focus:outline-none">
       {inside && (
-        <div className="mb-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-200 pb-6">
+        <div className="mb-10 border-b border-slate-200 pb-8">
           <button
             type="button"
             onClick={back}
@@ -69,22 +69,27 @@ export function CategoryBrowser({ initial }: { initial: DrillContents }) {
             <ArrowIcon className="h-4 w-4 rotate-180" />
             Back<span className="sr-only"> to {parentName}</span>
           </button>
-          <div className="min-w-0 flex-1">
-            <h2
-              ref={heading}
-              tabIndex={-1}
-              className="font-display text-2xl font-bold tracking-tight text-brand-900 focus:outline-none sm:text-3xl"
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-8">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+                In {parentName}
+              </p>
+              <h2
+                ref={heading}
+                tabIndex={-1}
+                className="mt-1 font-display text-3xl font-bold tracking-tight text-brand-900 focus:outline-none"
+              >
+                {shown.name}
+              </h2>
+              {shown.description && <p className="mt-2 text-lg text-slate-600">{shown.description}</p>}
+            </div>
+            <a
+              href={categoryHref(shown.slug)}
+              className="inline-flex min-h-11 shrink-0 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              {shown.name}
-            </h2>
-            {shown.description && <p className="mt-1 text-slate-600">{shown.description}</p>}
+              Go to the {shown.name} page <ArrowIcon />
+            </a>
           </div>
-          <a
-            href={categoryHref(shown.slug)}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Open the {shown.name} page <ArrowIcon />
-          </a>
         </div>
       )}
       <p aria-live="polite" className="sr-only">

@@ -71,6 +71,11 @@ export default async function JobPage(props: Props) {
         ]}
       >
         <JobFacts job={job} tone="dark" className="mt-6" />
+        {business.email && (
+          <div className="mt-8 lg:hidden">
+            <ButtonLink href={applyHref(business.email, job.title)}>Apply by e-mail</ButtonLink>
+          </div>
+        )}
       </PageHeader>
       <Section>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">

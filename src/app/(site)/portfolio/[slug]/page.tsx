@@ -9,7 +9,7 @@ import { PROSE } from '@/site/pages/prose';
 import { CATEGORY_LABELS, portfolioFilterHref } from '@/site/portfolio/categories';
 import { RichText } from '@/site/RichText';
 import { pageMetadata, textOf } from '@/site/seo/metadata';
-import { ButtonLink, PageHeader, quoteHref, Section } from '@/site/ui/primitives';
+import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 interface Props {
@@ -95,7 +95,6 @@ export default async function ProjectPage(props: Props) {
               </div>
             )}
             <div className="mt-10 flex flex-wrap gap-3">
-              <ButtonLink href={quoteHref()}>Get a similar system</ButtonLink>
               {project.category && (
                 <ButtonLink href={portfolioFilterHref(project.category)} variant="secondary">
                   More {CATEGORY_LABELS[project.category].toLowerCase()} projects
