@@ -3,6 +3,8 @@ import { cache } from 'react';
 import type { PublicRecordOfModule } from '@/modules/kit/define-module';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
+import { serverDependencies } from '@/server/api/runtime';
+import { verifyPreviewToken } from '@/server/preview/preview-token';
 import { mediaByIds, visibleRecords } from '../content';
 import type { CategoryCardData, DrillContents, ProductCardData } from './cards';
 import { childrenOf, productsUnder, shownCategories } from './tree';
@@ -82,4 +84,14 @@ export async function contentsOf(category: Category): Promise<DrillContents> {
     subcategories: cards.categories,
     products: cards.products,
   };
+}
+
+/**
+ * Whether a preview link opens this record: a published product or category that visitors cannot
+ * see because a category above it is hidden is still shown to staff through its preview link.
+ */
+export async function previewOpens(moduleKey: string, recordId: number, token: unknown): Promise<boolean> {
+  if (typeof token !== 'string') return false;
+  const grant = await verifyPreviewToken(token, await serverDependencies().authSecret());
+  return grant?.module === moduleKey && grant.recordId === recordId;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { productsModule } from '@/modules/products/module';
 import { categoryHref, productHref } from '@/site/catalogue/cards';
-import { catalogue, type Product } from '@/site/catalogue/data';
+import { catalogue, type Product, previewOpens } from '@/site/catalogue/data';
 import { ProductGallery } from '@/site/catalogue/ProductGallery';
 import { priceLabel } from '@/site/catalogue/price';
 import { productJsonLd } from '@/site/catalogue/structured-data';
@@ -32,8 +32,10 @@ async function load({ params, searchParams }: Props) {
   if (!found) return null;
   const { categories } = await catalogue();
   const categoryShown = categories.some((category) => category.id === found.record.categoryId);
-  if (!categoryShown && !found.preview) return null;
-  return { ...found, categories };
+  if (categoryShown || found.preview) return { ...found, categories };
+  if (await previewOpens(productsModule.key, found.record.id, preview))
+    return { ...found, preview: true, categories };
+  return null;
 }
 
 const descriptionOf = (product: Product) =>
@@ -117,7 +119,7 @@ export default async function ProductPage(props: Props) {
                 <ButtonLink href={quoteHref({ service: product.name })}>Get a free quote</ButtonLink>
                 {business.phone && (
                   <ButtonLink href={telHref(business.phone)} variant="secondary">
-                    {priced ? `Call ${business.phone}` : 'Call for price'}
+                    Call {business.phone}
                   </ButtonLink>
                 )}
               </div>

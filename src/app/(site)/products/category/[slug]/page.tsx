@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { CategoryBrowser } from '@/site/catalogue/CategoryBrowser';
 import { categoryHref } from '@/site/catalogue/cards';
-import { type Category, catalogue, contentsOf } from '@/site/catalogue/data';
+import { type Category, catalogue, contentsOf, previewOpens } from '@/site/catalogue/data';
 import { ancestryOf } from '@/site/catalogue/tree';
 import { recordBySlug } from '@/site/content';
 import { Banners } from '@/site/layout/Banners';
@@ -24,8 +24,11 @@ async function load({ params, searchParams }: Props) {
   if (!found) return null;
   const { categories } = await catalogue();
   const shown = categories.some((category) => category.id === found.record.id);
-  if (!shown && !found.preview) return null;
-  return { ...found, preview: found.preview || !shown, categories };
+  if (shown || found.preview) return { ...found, categories };
+  if (await previewOpens(productCategoriesModule.key, found.record.id, preview)) {
+    return { ...found, preview: true, categories };
+  }
+  return null;
 }
 
 const descriptionOf = (category: Category) =>
