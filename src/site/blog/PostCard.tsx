@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MediaItem } from '@/lib/media-items';
-import { ArrowIcon, CARD, CARD_LINK } from '../catalogue/cards';
+import { ArrowIcon, CARD, CARD_LINK, NoPicture } from '../catalogue/cards';
 import { formatLongDate } from '../pages/format';
 import { SiteImage } from '../ui/SiteImage';
 
@@ -20,13 +20,15 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostCardData; he
   return (
     <article className={CARD}>
       <div className="aspect-[16/10] overflow-hidden bg-slate-100">
-        {post.cover && (
+        {post.cover ? (
           <SiteImage
             image={post.cover}
             alt=""
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
+        ) : (
+          <NoPicture />
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">

@@ -50,15 +50,13 @@ function ImageFrame({ image }: { image: MediaItem | null }) {
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       ) : (
-        <div className="flex h-full items-center justify-center text-brand-300">
-          <CameraIcon />
-        </div>
+        <NoPicture />
       )}
     </div>
   );
 }
 
-function CameraIcon() {
+export function CameraIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12" fill="none" stroke="currentColor">
       <path strokeWidth="1.5" strokeLinejoin="round" d="M3 7h11l3 3v4l-3 3H3z" />
@@ -149,6 +147,15 @@ export function ProductCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/** Where a card has no picture: a calm navy panel with the camera mark, never an empty grey box. */
+export function NoPicture() {
+  return (
+    <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-800 to-brand-950 text-brand-300">
+      <CameraIcon />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MediaItem } from '@/lib/media-items';
-import { ArrowIcon, CARD, CARD_LINK } from '../catalogue/cards';
+import { ArrowIcon, CARD, CARD_LINK, NoPicture } from '../catalogue/cards';
 import { formatMonth } from '../pages/format';
 import { SiteImage } from '../ui/SiteImage';
 import { CATEGORY_LABELS, type PortfolioCategory } from './categories';
@@ -20,13 +20,15 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
     <article className={CARD}>
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
-        {project.image && (
+        {project.image ? (
           <SiteImage
             image={project.image}
             alt=""
             sizes="(min-width: 1024px) 540px, (min-width: 640px) 50vw, 100vw"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
+        ) : (
+          <NoPicture />
         )}
         {project.category && (
           <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-900 shadow-sm">

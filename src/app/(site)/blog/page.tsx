@@ -10,6 +10,7 @@ import { visibleRecords } from '@/site/content';
 import { Banners } from '@/site/layout/Banners';
 import { pageMetadata } from '@/site/seo/metadata';
 import { PageHeader, Section } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 interface Props {
   searchParams: Promise<{ page?: string | string[] }>;
@@ -102,6 +103,10 @@ export default async function BlogPage(props: Props) {
           </nav>
         )}
       </Section>
+      <QuoteCallToAction
+        title="Want advice for your own property?"
+        text="Our technicians visit for free, walk the property with you and quote the right system in writing."
+      />
     </>
   );
 }
