@@ -59,13 +59,13 @@ export default async function CareersPage() {
                       </h3>
                       <JobFacts job={job} className="mt-3" />
                     </div>
-                    <div className="flex items-center justify-between gap-6 md:flex-col md:items-end">
+                    <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 md:flex-col md:items-end">
                       {posted && (
-                        <p className="text-sm text-slate-600">
+                        <p className="whitespace-nowrap text-sm text-slate-600">
                           Posted <time dateTime={job.postedAt ?? undefined}>{posted}</time>
                         </p>
                       )}
-                      <span className="flex items-center gap-1.5 font-semibold text-brand-700 group-hover:text-brand-900">
+                      <span className="flex shrink-0 items-center gap-1.5 whitespace-nowrap font-semibold text-brand-700 group-hover:text-brand-900">
                         View the job <ArrowIcon />
                       </span>
                     </div>
@@ -83,8 +83,8 @@ export default async function CareersPage() {
           <div className="mt-12 rounded-2xl bg-brand-900 p-8 text-white sm:p-10">
             <h2 className="font-display text-2xl font-bold tracking-tight">Don&apos;t see your role?</h2>
             <p className="mt-3 max-w-2xl text-lg text-brand-100">
-              Send us your résumé and a few lines about the work you do best. We keep every application on
-              file and call when a position opens.
+              Good technicians, installers and operators are always welcome to write. Send your résumé and a
+              few lines about the work you do best.
             </p>
             <div className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-lg">
               {business.email && (
