@@ -5,7 +5,7 @@ import { initialSlugStackState, slugStackReducer } from '@/lib/slug-stack';
 import { ArrowIcon, CardGrid, CategoryCard, categoryHref, type DrillContents, ProductCard } from './cards';
 
 /** The drill-down's data address of a category: its contents as JSON, no cookie, cacheable. */
-export const itemsHref = (slug: string) => `${categoryHref(slug)}/items.json`;
+const itemsHref = (slug: string) => `${categoryHref(slug)}/items.json`;
 
 /**
  * A category's subcategories and products. Every subcategory is a plain link to its own page (that

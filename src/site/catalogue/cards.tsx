@@ -56,7 +56,7 @@ function ImageFrame({ image }: { image: MediaItem | null }) {
   );
 }
 
-export function CameraIcon() {
+function CameraIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12" fill="none" stroke="currentColor">
       <path strokeWidth="1.5" strokeLinejoin="round" d="M3 7h11l3 3v4l-3 3H3z" />
@@ -160,10 +160,6 @@ export function NoPicture() {
 }
 
 /** Cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
-export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
-  return (
-    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {children}
-    </ul>
-  );
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
 }

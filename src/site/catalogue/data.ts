@@ -26,12 +26,6 @@ export const catalogue = cache(async () => {
   return { categories, products: products.filter((product) => shownIds.has(product.categoryId)) };
 });
 
-/** Whether a product's category (and every category above it) is shown. */
-export async function isCategoryShown(categoryId: number): Promise<boolean> {
-  const { categories } = await catalogue();
-  return categories.some((category) => category.id === categoryId);
-}
-
 /** The picture of a category: its own, else the first picture of a product inside it. */
 function categoryImageId(category: Category, inside: Product[]): number | null {
   return category.imageId ?? inside.find((product) => product.imageIds.length > 0)?.imageIds[0] ?? null;
