@@ -32,10 +32,9 @@ export interface DrillContents {
 }
 
 export const CARD =
-  'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-slate-300 motion-reduce:transition-none motion-reduce:hover:translate-y-0';
-/** The whole card is the link's target; its focus ring goes round the card. */
-export const CARD_LINK =
-  'rounded-sm focus-visible:outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700';
+  'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-slate-300 motion-reduce:transition-none motion-reduce:hover:translate-y-0 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-brand-700';
+/** The whole card is the link's target; its focus ring goes round the card (see `CARD`). */
+export const CARD_LINK = 'focus-visible:outline-none after:absolute after:inset-0 after:rounded-2xl';
 
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
