@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { UnsubscribeForm } from '@/site/UnsubscribeForm';
+import { Container } from '@/site/ui/primitives';
 
 export const metadata: Metadata = {
   title: 'Unsubscribe',
@@ -15,11 +16,31 @@ export default async function UnsubscribePage({
 }) {
   const { token } = await searchParams;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-6 py-16">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-2xl font-bold text-brand-900">Unsubscribe from our newsletter</h1>
-        <UnsubscribeForm token={typeof token === 'string' ? token : ''} />
-      </div>
-    </main>
+    <div className="bg-slate-50 py-16 sm:py-24">
+      <Container>
+        <div className="mx-auto w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
+          <span
+            aria-hidden="true"
+            className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+            >
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <path d="m3 7 9 6 9-6" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <h1 className="mt-5 font-display text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+            Unsubscribe from our newsletter
+          </h1>
+          <UnsubscribeForm token={typeof token === 'string' ? token : ''} />
+        </div>
+      </Container>
+    </div>
   );
 }

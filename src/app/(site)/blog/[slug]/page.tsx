@@ -1,0 +1,195 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { blogsModule } from '@/modules/blogs/module';
+import { postCards } from '@/site/blog/cards';
+import { PostCard } from '@/site/blog/PostCard';
+import { blogPostingJsonLd } from '@/site/blog/structured-data';
+import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
+import { Banners } from '@/site/layout/Banners';
+import { formatLongDate } from '@/site/pages/format';
+import { largestImagePath } from '@/site/pages/image-url';
+import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
+import { PROSE } from '@/site/pages/prose';
+import { RichText } from '@/site/RichText';
+import { JsonLd } from '@/site/seo/JsonLd';
+import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { BUSINESS_ID } from '@/site/seo/structured-data';
+import { absoluteUrl } from '@/site/site-url';
+import { ButtonLink, Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+import { SiteImage } from '@/site/ui/SiteImage';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ preview?: string | string[] }>;
+}
+
+async function load({ params, searchParams }: Props) {
+  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
+  return recordBySlug(blogsModule, slug, preview);
+}
+
+type Post = NonNullable<Awaited<ReturnType<typeof load>>>['record'];
+
+const descriptionOf = (post: Post) =>
+  post.seoDescription ??
+  post.excerpt ??
+  (textOf(post.body) || `${post.title}: security advice for Los Angeles homes and businesses.`);
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props);
+  if (!found) return {};
+  const { record: post, preview } = found;
+  const media = await mediaByIds([post.coverImageId]);
+  const metadata = pageMetadata({
+    title: post.seoTitle ?? post.title,
+    description: descriptionOf(post),
+    path: `/blog/${post.slug}`,
+    image: post.coverImageId === null ? undefined : media.get(post.coverImageId),
+    type: 'article',
+    noindex: preview,
+  });
+  return {
+    ...metadata,
+    authors: post.author ? [{ name: post.author }] : undefined,
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      publishedTime: post.publishedAt ?? undefined,
+      modifiedTime: post.updatedAt,
+      authors: post.author ? [post.author] : undefined,
+      tags: post.tags,
+    },
+  };
+}
+
+/** `/blog/{slug}`: one post, with cover, date, author, tags and body, then three more posts. */
+export default async function PostPage(props: Props) {
+  const found = await load(props);
+  if (!found) notFound();
+  const { record: post, preview } = found;
+  const [media, recent] = await Promise.all([
+    mediaByIds([post.coverImageId]),
+    visibleRecords(blogsModule, { sort: 'publishedAt', order: 'desc', limit: 4 }),
+  ]);
+  const cover = post.coverImageId === null ? undefined : media.get(post.coverImageId);
+  const more = await postCards(recent.filter((other) => other.id !== post.id).slice(0, 3));
+  const date = formatLongDate(post.publishedAt);
+  const url = `/blog/${post.slug}`;
+
+  return (
+    <>
+      <JsonLd
+        data={blogPostingJsonLd({
+          title: post.title,
+          url: absoluteUrl(url),
+          description: descriptionOf(post),
+          author: post.author,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          imageUrl: cover ? absoluteUrl(largestImagePath(cover)) : null,
+          tags: post.tags,
+          businessId: BUSINESS_ID,
+        })}
+      />
+      <PreviewRibbon show={preview} />
+      <PageHeader
+        title={post.title}
+        intro={post.excerpt ?? undefined}
+        crumbs={[
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path: url },
+        ]}
+      >
+        <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3 text-brand-100">
+          {post.author && (
+            <span className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 items-center justify-center rounded-full bg-accent-400 font-display font-bold text-brand-950"
+              >
+                {initialsOf(post.author)}
+              </span>
+              <span>
+                By <span className="font-semibold text-white">{post.author}</span>
+              </span>
+            </span>
+          )}
+          {date && (
+            <>
+              {post.author && (
+                <span aria-hidden="true" className="text-brand-300">
+                  ·
+                </span>
+              )}
+              <time dateTime={post.publishedAt ?? undefined}>{date}</time>
+            </>
+          )}
+        </div>
+      </PageHeader>
+      <Banners placement="blog" />
+      <article className="bg-white pb-16 sm:pb-20">
+        {cover && (
+          <Container className="pt-10 sm:pt-14">
+            <div className="mx-auto max-w-4xl overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+              <SiteImage
+                image={cover}
+                priority
+                sizes="(min-width: 960px) 896px, 100vw"
+                className="h-auto w-full"
+              />
+            </div>
+          </Container>
+        )}
+        <Container className="pt-10 sm:pt-14">
+          <div className="mx-auto max-w-[68ch]">
+            <RichText html={post.body} className={PROSE} />
+            {post.tags.length > 0 && (
+              <div className="mt-12 border-t border-slate-200 pt-8">
+                <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-600">Tags</h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {post.tags.map((tag) => (
+                    <li
+                      key={tag}
+                      className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                    >
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        </Container>
+      </article>
+      {more.length > 0 && (
+        <Section tone="muted" labelledBy="more-posts-heading">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionHeading id="more-posts-heading" eyebrow="Keep reading" title="More from the blog" />
+            <ButtonLink href="/blog" variant="secondary">
+              All articles
+            </ButtonLink>
+          </div>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((other) => (
+              <li key={other.slug}>
+                <PostCard post={other} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <QuoteCallToAction />
+    </>
+  );
+}
+
+/** "Daniel Reyes" → "DR". */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { blogsModule } from '@/modules/blogs/module';
+import { postCards } from '@/site/blog/cards';
+import { PostCard } from '@/site/blog/PostCard';
+import { blogPageHref, POSTS_PER_PAGE, pageOf } from '@/site/blog/pagination';
+import { ArrowIcon } from '@/site/catalogue/cards';
+import { visibleRecords } from '@/site/content';
+import { Banners } from '@/site/layout/Banners';
+import { pageMetadata } from '@/site/seo/metadata';
+import { PageHeader, Section } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+
+interface Props {
+  searchParams: Promise<{ page?: string | string[] }>;
+}
+
+const TITLE = 'Security Tips & News';
+const INTRO =
+  'Practical advice from our installers on protecting homes and businesses in Los Angeles: planning a camera system, choosing equipment and getting the most from monitoring.';
+
+/** The visible posts, newest first, and the page asked for (null when there is no such page). */
+async function load({ searchParams }: Props) {
+  const posts = await visibleRecords(blogsModule, { sort: 'publishedAt', order: 'desc' });
+  const paging = pageOf((await searchParams).page, posts.length);
+  return paging && { ...paging, posts };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props);
+  if (!found) return {};
+  return pageMetadata({
+    title: found.page > 1 ? `${TITLE} (page ${found.page})` : TITLE,
+    description:
+      'Security camera advice for Los Angeles homes and businesses: how many cameras you need, wired vs. wireless, monitoring and more, from licensed local installers.',
+    path: blogPageHref(found.page),
+  });
+}
+
+/** `/blog`: published posts newest first, nine per page (`?page=2`). */
+export default async function BlogPage(props: Props) {
+  const found = await load(props);
+  if (!found) notFound();
+  const { page, pageCount, posts } = found;
+  const cards = await postCards(posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE));
+  const newer = page > 1 ? blogPageHref(page - 1) : null;
+  const older = page < pageCount ? blogPageHref(page + 1) : null;
+  return (
+    <>
+      {newer && <link rel="prev" href={newer} />}
+      {older && <link rel="next" href={older} />}
+      <PageHeader
+        title={TITLE}
+        intro={INTRO}
+        crumbs={[
+          { name: 'Blog', path: '/blog' },
+          ...(page > 1 ? [{ name: `Page ${page}`, path: blogPageHref(page) }] : []),
+        ]}
+      />
+      <Banners placement="blog" />
+      <Section tone="muted">
+        {cards.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
+            New articles are on their way. Check back soon.
+          </p>
+        )}
+        {pageCount > 1 && (
+          <nav aria-label="Blog pages" className="mt-12 flex items-center justify-between gap-4">
+            {newer ? (
+              <Link
+                href={newer}
+                rel="prev"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <ArrowIcon className="h-4 w-4 rotate-180" /> Newer posts
+              </Link>
+            ) : (
+              <span />
+            )}
+            <p className="text-slate-600">
+              Page {page} of {pageCount}
+            </p>
+            {older ? (
+              <Link
+                href={older}
+                rel="next"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                Older posts <ArrowIcon />
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </Section>
+      <QuoteCallToAction
+        title="Want advice for your own property?"
+        text="Our technicians visit for free, walk the property with you and quote the right system in writing."
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { jobsModule } from '@/modules/jobs/module';
+import { JobFacts } from '@/site/careers/JobFacts';
+import { applyHref, jobPostingJsonLd } from '@/site/careers/jobs';
+import { recordBySlug, siteSettings } from '@/site/content';
+import { formatLongDate } from '@/site/pages/format';
+import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
+import { PROSE } from '@/site/pages/prose';
+import { RichText } from '@/site/RichText';
+import { JsonLd } from '@/site/seo/JsonLd';
+import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { BUSINESS_ID } from '@/site/seo/structured-data';
+import { absoluteUrl, siteOrigin } from '@/site/site-url';
+import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ preview?: string | string[] }>;
+}
+
+async function load({ params, searchParams }: Props) {
+  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
+  return recordBySlug(jobsModule, slug, preview);
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props);
+  if (!found) return {};
+  const { record: job, preview } = found;
+  return pageMetadata({
+    title: `${job.title} (${job.location})`,
+    description: textOf(job.description) || `${job.title} job in ${job.location}.`,
+    path: `/careers/${job.slug}`,
+    noindex: preview,
+  });
+}
+
+/** `/careers/{slug}`: a job with its description, requirements and how to apply. */
+export default async function JobPage(props: Props) {
+  const found = await load(props);
+  if (!found) notFound();
+  const { record: job, preview } = found;
+  const business = await siteSettings();
+  const path = `/careers/${job.slug}`;
+  const posted = formatLongDate(job.postedAt);
+
+  return (
+    <>
+      <JsonLd
+        data={jobPostingJsonLd({
+          title: job.title,
+          url: absoluteUrl(path),
+          descriptionHtml: `${job.description}${job.requirements ? `<h2>Requirements</h2>${job.requirements}` : ''}`,
+          postedAt: job.postedAt,
+          employmentType: job.employmentType,
+          location: job.location,
+          salaryRange: job.salaryRange,
+          businessId: BUSINESS_ID,
+          businessName: business.siteName ?? 'Security camera installation',
+          siteUrl: `${siteOrigin}/`,
+        })}
+      />
+      <PreviewRibbon show={preview} />
+      <PageHeader
+        title={job.title}
+        crumbs={[
+          { name: 'Careers', path: '/careers' },
+          { name: job.title, path },
+        ]}
+      >
+        <JobFacts job={job} tone="dark" className="mt-6" />
+        {business.email && (
+          <div className="mt-8 lg:hidden">
+            <ButtonLink href={applyHref(business.email, job.title)}>Apply by e-mail</ButtonLink>
+          </div>
+        )}
+      </PageHeader>
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+          <div>
+            <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">About the role</h2>
+            <RichText html={job.description} className={`mt-4 ${PROSE}`} />
+            {job.requirements && (
+              <>
+                <h2 className="mt-12 font-display text-2xl font-bold tracking-tight text-brand-900">
+                  What you bring
+                </h2>
+                <RichText html={job.requirements} className={`mt-4 ${PROSE}`} />
+              </>
+            )}
+          </div>
+          <aside aria-labelledby="apply-heading" className="lg:sticky lg:top-8 lg:self-start">
+            <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+              <h2
+                id="apply-heading"
+                className="font-display text-2xl font-bold tracking-tight text-brand-900"
+              >
+                Apply for this job
+              </h2>
+              <dl className="mt-5 space-y-3 text-slate-700">
+                <div>
+                  <dt className="text-sm font-semibold text-slate-600">Location</dt>
+                  <dd className="font-medium text-slate-900">{job.location}</dd>
+                </div>
+                {job.salaryRange && (
+                  <div>
+                    <dt className="text-sm font-semibold text-slate-600">Pay</dt>
+                    <dd className="font-medium text-slate-900">{job.salaryRange}</dd>
+                  </div>
+                )}
+                {posted && (
+                  <div>
+                    <dt className="text-sm font-semibold text-slate-600">Posted</dt>
+                    <dd className="font-medium text-slate-900">
+                      <time dateTime={job.postedAt ?? undefined}>{posted}</time>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              <p className="mt-5 text-slate-700">
+                Send your résumé and a few lines about your experience; the job title is already in the
+                subject.
+              </p>
+              <div className="mt-6 flex flex-col gap-3">
+                {business.email && (
+                  <ButtonLink href={applyHref(business.email, job.title)}>Apply by e-mail</ButtonLink>
+                )}
+                {business.phone && (
+                  <ButtonLink href={telHref(business.phone)} variant="secondary">
+                    Call {business.phone}
+                  </ButtonLink>
+                )}
+              </div>
+              {business.email && (
+                <p className="mt-4 break-words text-sm text-slate-600">
+                  Or write to{' '}
+                  <a
+                    href={applyHref(business.email, job.title)}
+                    className="font-medium text-brand-700 underline underline-offset-4"
+                  >
+                    {business.email}
+                  </a>
+                </p>
+              )}
+            </div>
+          </aside>
+        </div>
+      </Section>
+      <QuoteCallToAction
+        title="Looking for an installation rather than a job?"
+        text="Tell us about your property and we will call you within one business hour to book a free site survey."
+      />
+    </>
+  );
+}

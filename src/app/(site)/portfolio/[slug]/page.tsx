@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { portfoliosModule } from '@/modules/portfolios/module';
+import { ProductGallery } from '@/site/catalogue/ProductGallery';
+import { mediaByIds, recordBySlug } from '@/site/content';
+import { formatLongDate, formatMonth, isoDay } from '@/site/pages/format';
+import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
+import { PROSE } from '@/site/pages/prose';
+import { CATEGORY_LABELS, portfolioFilterHref } from '@/site/portfolio/categories';
+import { RichText } from '@/site/RichText';
+import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ preview?: string | string[] }>;
+}
+
+async function load({ params, searchParams }: Props) {
+  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
+  return recordBySlug(portfoliosModule, slug, preview);
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props);
+  if (!found) return {};
+  const { record, preview } = found;
+  const media = await mediaByIds(record.imageIds.slice(0, 1));
+  return pageMetadata({
+    title: record.title,
+    description:
+      textOf(record.description) ||
+      `${record.title}: a security installation we completed${record.location ? ` in ${record.location}` : ''}, Los Angeles.`,
+    path: `/portfolio/${record.slug}`,
+    image: media.get(record.imageIds[0]),
+    noindex: preview,
+  });
+}
+
+/** `/portfolio/{slug}`: a completed installation with its photos, place, date and description. */
+export default async function ProjectPage(props: Props) {
+  const found = await load(props);
+  if (!found) notFound();
+  const { record: project, preview } = found;
+  const media = await mediaByIds(project.imageIds);
+  const images = project.imageIds.flatMap((id) => media.get(id) ?? []);
+  const completed = formatLongDate(project.completedAt);
+  const facts = [
+    project.category && { label: 'Property', value: CATEGORY_LABELS[project.category] },
+    project.location && { label: 'Location', value: project.location },
+    completed && {
+      label: 'Completed',
+      value: <time dateTime={isoDay(project.completedAt) ?? undefined}>{completed}</time>,
+    },
+  ].filter((fact) => !!fact);
+
+  return (
+    <>
+      <PreviewRibbon show={preview} />
+      <PageHeader
+        title={project.title}
+        intro={
+          project.location
+            ? `${project.category ? `${CATEGORY_LABELS[project.category]} installation` : 'Installation'} in ${project.location}${
+                project.completedAt ? `, completed ${formatMonth(project.completedAt)}` : ''
+              }.`
+            : undefined
+        }
+        crumbs={[
+          { name: 'Our work', path: '/portfolio' },
+          { name: project.title, path: `/portfolio/${project.slug}` },
+        ]}
+      />
+      <Section>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+          <ProductGallery images={images} name={project.title} />
+          <div>
+            {facts.length > 0 && (
+              <dl className="grid grid-cols-1 gap-px overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200 sm:grid-cols-3 lg:grid-cols-1">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="bg-slate-50 px-6 py-5">
+                    <dt className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+                      {fact.label}
+                    </dt>
+                    <dd className="mt-1 text-lg font-semibold text-brand-900">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {project.description && (
+              <div className="mt-10">
+                <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">The project</h2>
+                <RichText html={project.description} className={`mt-4 ${PROSE}`} />
+              </div>
+            )}
+            <div className="mt-10 flex flex-wrap gap-3">
+              {project.category && (
+                <ButtonLink href={portfolioFilterHref(project.category)} variant="secondary">
+                  More {CATEGORY_LABELS[project.category].toLowerCase()} projects
+                </ButtonLink>
+              )}
+            </div>
+          </div>
+        </div>
+      </Section>
+      <QuoteCallToAction
+        title="Planning a project like this one?"
+        text="Tell us about your property and we will call you within one business hour to book a free site survey."
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { portfoliosModule } from '@/modules/portfolios/module';
+import { mediaByIds, visibleRecords } from '@/site/content';
+import {
+  CATEGORY_LABELS,
+  categoryFilter,
+  PORTFOLIO_CATEGORIES,
+  type PortfolioCategory,
+  portfolioFilterHref,
+} from '@/site/portfolio/categories';
+import { ProjectCard } from '@/site/portfolio/ProjectCard';
+import { pageMetadata } from '@/site/seo/metadata';
+import { PageHeader, Section } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+
+interface Props {
+  searchParams: Promise<{ category?: string | string[] }>;
+}
+
+const TITLE = 'Our Work';
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const category = categoryFilter((await searchParams).category);
+  return pageMetadata({
+    title: category
+      ? `${CATEGORY_LABELS[category]} Security Installations`
+      : `${TITLE}: Security Installations`,
+    description:
+      'Security camera, access control and intercom installations we completed for homes, businesses, warehouses and apartment buildings across Los Angeles.',
+    // A filtered list is a view of the one portfolio page.
+    path: '/portfolio',
+  });
+}
+
+/** `/portfolio`: completed installations, filtered by category through plain links. */
+export default async function PortfolioPage({ searchParams }: Props) {
+  const category = categoryFilter((await searchParams).category);
+  const projects = await visibleRecords(portfoliosModule, { filters: category ? { category } : {} });
+  const media = await mediaByIds(projects.map((project) => project.imageIds[0]));
+  const filters: (PortfolioCategory | null)[] = [null, ...PORTFOLIO_CATEGORIES];
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        intro="Camera systems, access control and intercoms we designed and installed for homes, businesses, warehouses and apartment communities across Los Angeles."
+        crumbs={[{ name: 'Our work', path: '/portfolio' }]}
+      />
+      <Section tone="muted">
+        <nav aria-label="Project categories">
+          <ul className="flex flex-wrap gap-2">
+            {filters.map((value) => {
+              const current = value === category;
+              return (
+                <li key={value ?? 'all'}>
+                  <Link
+                    href={portfolioFilterHref(value)}
+                    aria-current={current ? 'page' : undefined}
+                    className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none ${
+                      current
+                        ? 'bg-brand-900 text-white'
+                        : 'bg-white text-brand-900 ring-1 ring-slate-300 hover:bg-brand-50 hover:ring-brand-300'
+                    }`}
+                  >
+                    {value ? CATEGORY_LABELS[value] : 'All projects'}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <p className="mt-6 text-slate-600">
+          {projects.length} {projects.length === 1 ? 'project' : 'projects'}
+          {category ? ` in ${CATEGORY_LABELS[category].toLowerCase()} properties` : ''}
+        </p>
+        {projects.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard
+                  project={{
+                    slug: project.slug,
+                    title: project.title,
+                    location: project.location,
+                    category: project.category,
+                    completedAt: project.completedAt,
+                    image: media.get(project.imageIds[0]) ?? null,
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
+            No projects to show here yet.{' '}
+            <Link href="/portfolio" className="font-semibold text-brand-700 underline underline-offset-4">
+              See all projects
+            </Link>
+          </p>
+        )}
+      </Section>
+      <QuoteCallToAction
+        title="Want results like these at your property?"
+        text="Every project starts with a free site survey and a written quote. Tell us about your property and we will call you within one business hour."
+      />
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { productsModule } from '@/modules/products/module';
+import { categoryHref, productHref } from '@/site/catalogue/cards';
+import { catalogue, type Product, previewOpens } from '@/site/catalogue/data';
+import { ProductGallery } from '@/site/catalogue/ProductGallery';
+import { priceLabel } from '@/site/catalogue/price';
+import { productJsonLd } from '@/site/catalogue/structured-data';
+import { ancestryOf } from '@/site/catalogue/tree';
+import { mediaByIds, recordBySlug, siteSettings } from '@/site/content';
+import { Banners } from '@/site/layout/Banners';
+import { largestImagePath } from '@/site/pages/image-url';
+import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
+import { PROSE } from '@/site/pages/prose';
+import { RichText } from '@/site/RichText';
+import { JsonLd } from '@/site/seo/JsonLd';
+import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { BUSINESS_ID } from '@/site/seo/structured-data';
+import { absoluteUrl } from '@/site/site-url';
+import { ButtonLink, PageHeader, quoteHref, Section, telHref } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ preview?: string | string[] }>;
+}
+
+/** The product when it and its category are shown to visitors, or through a preview link. */
+async function load({ params, searchParams }: Props) {
+  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
+  const found = await recordBySlug(productsModule, slug, preview);
+  if (!found) return null;
+  const { categories } = await catalogue();
+  const categoryShown = categories.some((category) => category.id === found.record.categoryId);
+  if (categoryShown || found.preview) return { ...found, categories };
+  if (await previewOpens(productsModule.key, found.record.id, preview))
+    return { ...found, preview: true, categories };
+  return null;
+}
+
+const descriptionOf = (product: Product) =>
+  product.seoDescription ??
+  product.summary ??
+  (textOf(product.description) ||
+    `${product.name}, supplied and installed by licensed security technicians across Los Angeles.`);
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props);
+  if (!found) return {};
+  const { record, preview } = found;
+  const media = await mediaByIds(record.imageIds.slice(0, 1));
+  return pageMetadata({
+    title: record.seoTitle ?? record.name,
+    description: descriptionOf(record),
+    path: productHref(record.slug),
+    image: media.get(record.imageIds[0]),
+    noindex: preview,
+  });
+}
+
+/** `/products/{slug}`: pictures, price, SKU, summary, specifications and description. */
+export default async function ProductPage(props: Props) {
+  const found = await load(props);
+  if (!found) notFound();
+  const { record: product, preview, categories } = found;
+  const [business, media] = await Promise.all([siteSettings(), mediaByIds(product.imageIds)]);
+  const images = product.imageIds.flatMap((id) => media.get(id) ?? []);
+  const chain = ancestryOf(categories, product.categoryId);
+  const category = chain.at(-1) ?? null;
+  const priced = product.priceCents !== null;
+
+  return (
+    <>
+      <JsonLd
+        data={productJsonLd({
+          name: product.name,
+          url: absoluteUrl(productHref(product.slug)),
+          description: product.summary ?? (textOf(product.description) || null),
+          sku: product.sku,
+          priceCents: product.priceCents,
+          imageUrls: images.map((image) => absoluteUrl(largestImagePath(image))),
+          categoryName: category?.name ?? null,
+          businessId: BUSINESS_ID,
+        })}
+      />
+      <PreviewRibbon show={preview} />
+      <PageHeader
+        title={product.name}
+        intro={product.summary ?? undefined}
+        crumbs={[
+          { name: 'Products', path: '/products' },
+          ...chain.map((item) => ({ name: item.name, path: categoryHref(item.slug) })),
+          { name: product.name, path: productHref(product.slug) },
+        ]}
+      />
+      <Banners placement="products" />
+      <Section>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+          <ProductGallery images={images} name={product.name} />
+          <div className="space-y-8">
+            <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+                {priced ? 'Equipment price' : 'Price'}
+              </p>
+              <p className="mt-2 font-display text-4xl font-bold tracking-tight text-brand-900">
+                {priceLabel(product.priceCents)}
+              </p>
+              <p className="mt-2 text-slate-600">
+                {priced
+                  ? 'Installation is quoted in writing after a free site survey.'
+                  : 'Priced for your property after a free site survey.'}
+              </p>
+              {product.sku && (
+                <p className="mt-4 text-sm text-slate-600">
+                  SKU <span className="font-mono font-medium text-slate-800">{product.sku}</span>
+                </p>
+              )}
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
+                <ButtonLink href={quoteHref({ service: product.name })}>Get a free quote</ButtonLink>
+                {business.phone && (
+                  <ButtonLink href={telHref(business.phone)} variant="secondary">
+                    Call {business.phone}
+                  </ButtonLink>
+                )}
+              </div>
+            </div>
+            {product.specs.length > 0 && (
+              <div>
+                <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">
+                  Specifications
+                </h2>
+                <table className="mt-4 w-full text-left">
+                  <caption className="sr-only">Specifications of the {product.name}</caption>
+                  <tbody className="divide-y divide-slate-200 border-y border-slate-200">
+                    {product.specs.map((spec) => (
+                      <tr key={spec.label}>
+                        <th scope="row" className="w-2/5 py-3 pr-4 align-top font-medium text-slate-600">
+                          {spec.label}
+                        </th>
+                        <td className="py-3 font-semibold text-slate-900">{spec.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </div>
+        </div>
+        {product.description && (
+          <div className="mt-14 border-t border-slate-200 pt-12">
+            <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">
+              About this product
+            </h2>
+            <RichText html={product.description} className={`mt-4 ${PROSE}`} />
+          </div>
+        )}
+      </Section>
+      <QuoteCallToAction
+        subject={{ service: product.name }}
+        title={`Get the ${product.name} installed`}
+        text="Tell us about your property and we will call you within one business hour to book a free site survey."
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { productCategoriesModule } from '@/modules/product-categories/module';
+import { CategoryBrowser } from '@/site/catalogue/CategoryBrowser';
+import { categoryHref } from '@/site/catalogue/cards';
+import { type Category, catalogue, contentsOf, previewOpens } from '@/site/catalogue/data';
+import { ancestryOf } from '@/site/catalogue/tree';
+import { recordBySlug } from '@/site/content';
+import { Banners } from '@/site/layout/Banners';
+import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
+import { pageMetadata } from '@/site/seo/metadata';
+import { PageHeader, Section } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ preview?: string | string[] }>;
+}
+
+/** The category when visitors may see it (it and every category above it published), or a preview. */
+async function load({ params, searchParams }: Props) {
+  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
+  const found = await recordBySlug(productCategoriesModule, slug, preview);
+  if (!found) return null;
+  const { categories } = await catalogue();
+  const shown = categories.some((category) => category.id === found.record.id);
+  if (shown || found.preview) return { ...found, categories };
+  if (await previewOpens(productCategoriesModule.key, found.record.id, preview)) {
+    return { ...found, preview: true, categories };
+  }
+  return null;
+}
+
+const descriptionOf = (category: Category) =>
+  category.description ??
+  `${category.name} supplied, installed and supported by licensed technicians across Los Angeles.`;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props);
+  if (!found) return {};
+  const { record, preview } = found;
+  return pageMetadata({
+    title: record.name,
+    description: descriptionOf(record),
+    path: categoryHref(record.slug),
+    noindex: preview,
+  });
+}
+
+/** `/products/category/{slug}`: a category's subcategories, then its products. */
+export default async function CategoryPage(props: Props) {
+  const found = await load(props);
+  if (!found) notFound();
+  const { record, preview, categories } = found;
+  const chain = ancestryOf(
+    [...categories.filter((category) => category.id !== record.id), record],
+    record.id,
+  );
+  const contents = await contentsOf(record);
+  return (
+    <>
+      <PreviewRibbon show={preview} />
+      <PageHeader
+        title={record.name}
+        intro={descriptionOf(record)}
+        crumbs={[
+          { name: 'Products', path: '/products' },
+          ...chain.map((category) => ({ name: category.name, path: categoryHref(category.slug) })),
+        ]}
+      />
+      <Banners placement="products" />
+      <Section tone="muted">
+        <CategoryBrowser initial={contents} />
+      </Section>
+      <QuoteCallToAction
+        subject={{ service: record.name }}
+        title={`Need help choosing ${record.name}?`}
+        text="We recommend the right models at a free site survey and quote the whole installation in writing."
+      />
+    </>
+  );
+}

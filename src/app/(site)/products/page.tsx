@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { CardGrid, CategoryCard, ProductCard } from '@/site/catalogue/cards';
+import { cardsOf, catalogue } from '@/site/catalogue/data';
+import { childrenOf } from '@/site/catalogue/tree';
+import { Banners } from '@/site/layout/Banners';
+import { pageMetadata } from '@/site/seo/metadata';
+import { PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+
+const TITLE = 'Security Camera Products';
+const INTRO =
+  'The cameras, recorders, access control and doorbells we supply, install and support across Los Angeles. Every system is quoted in writing after a free site survey.';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: TITLE,
+    description:
+      'Security cameras, NVR recorders, access control and video doorbells installed by licensed technicians across Los Angeles. See specs and prices, then ask for a free quote.',
+    path: '/products',
+  });
+}
+
+/** `/products`: the top-level categories, then the featured products. */
+export default async function ProductsPage() {
+  const { categories, products } = await catalogue();
+  const cards = await cardsOf(
+    childrenOf(categories, null),
+    products.filter((product) => product.featured),
+  );
+  return (
+    <>
+      <PageHeader title={TITLE} intro={INTRO} crumbs={[{ name: 'Products', path: '/products' }]} />
+      <Banners placement="products" />
+      <Section labelledBy="categories-heading">
+        <SectionHeading
+          id="categories-heading"
+          eyebrow="Catalogue"
+          title="Shop by category"
+          intro="Open a category to see every model we install, with specifications and prices."
+        />
+        {cards.categories.length > 0 ? (
+          <div className="mt-10">
+            <CardGrid>
+              {cards.categories.map((category) => (
+                <li key={category.slug}>
+                  <CategoryCard category={category} />
+                </li>
+              ))}
+            </CardGrid>
+          </div>
+        ) : (
+          <p className="mt-10 text-lg text-slate-600">
+            Our catalogue is being updated. Call us for models and prices.
+          </p>
+        )}
+      </Section>
+      {cards.products.length > 0 && (
+        <Section tone="muted" labelledBy="featured-heading">
+          <SectionHeading
+            id="featured-heading"
+            eyebrow="Installer's choice"
+            title="Featured products"
+            intro="The models our technicians install most often in Los Angeles homes and businesses."
+          />
+          <div className="mt-10">
+            <CardGrid>
+              {cards.products.map((product) => (
+                <li key={product.slug}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </CardGrid>
+          </div>
+        </Section>
+      )}
+      <QuoteCallToAction
+        title="Not sure which cameras you need?"
+        text="Tell us about your property: we recommend the right models at a free site survey and quote the whole system in writing."
+      />
+    </>
+  );
+}

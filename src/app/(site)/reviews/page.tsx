@@ -1,0 +1,156 @@
+import type { Metadata } from 'next';
+import { reviewsModule } from '@/modules/reviews/module';
+import { mediaByIds, siteSettings, visibleRecords } from '@/site/content';
+import { formatLongDate, isoDay } from '@/site/pages/format';
+import { averageRating, ratingCounts, SOURCE_LABELS } from '@/site/reviews/rating';
+import { Stars } from '@/site/reviews/Stars';
+import { pageMetadata } from '@/site/seo/metadata';
+import { PageHeader, Section } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+import { SiteImage } from '@/site/ui/SiteImage';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const reviews = await visibleRecords(reviewsModule);
+  const average = averageRating(reviews.map((review) => review.rating));
+  return pageMetadata({
+    title: 'Client Reviews',
+    description: average
+      ? `Rated ${average} out of 5 by ${reviews.length} clients: what Los Angeles homeowners and businesses say about our security camera installations.`
+      : 'What Los Angeles homeowners and businesses say about our security camera installations.',
+    path: '/reviews',
+  });
+}
+
+/**
+ * `/reviews`: the published reviews with their average. No review markup for search engines: Google
+ * shows no review stars for reviews a business publishes about itself.
+ */
+export default async function ReviewsPage() {
+  const [business, reviews] = await Promise.all([siteSettings(), visibleRecords(reviewsModule)]);
+  const media = await mediaByIds(reviews.map((review) => review.photoId));
+  const ratings = reviews.map((review) => review.rating);
+  const average = averageRating(ratings);
+  const counts = ratingCounts(ratings);
+
+  return (
+    <>
+      <PageHeader
+        title="Client Reviews"
+        intro={`What homeowners, property managers and business owners across Los Angeles say about working with ${business.siteName ?? 'us'}.`}
+        crumbs={[{ name: 'Reviews', path: '/reviews' }]}
+      />
+      <Section tone="muted">
+        {average !== null ? (
+          <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-14">
+            <div className="lg:sticky lg:top-8 lg:self-start">
+              <section
+                aria-labelledby="rating-heading"
+                className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+              >
+                <h2
+                  id="rating-heading"
+                  className="text-sm font-semibold uppercase tracking-widest text-brand-600"
+                >
+                  Average rating
+                </h2>
+                <p className="mt-3 flex items-baseline gap-2">
+                  <span className="font-display text-6xl font-bold tracking-tight text-brand-900">
+                    {average.toFixed(1)}
+                  </span>
+                  <span className="text-lg text-slate-600">out of 5</span>
+                </p>
+                <div className="mt-3">
+                  <Stars rating={average} className="h-6 w-6" />
+                </div>
+                <p className="mt-3 text-slate-700">
+                  From {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
+                </p>
+                <ul aria-label="Reviews by rating" className="mt-6 space-y-2">
+                  {counts.map(({ stars, count }) => (
+                    <li key={stars} className="flex items-center gap-3 text-sm text-slate-700">
+                      <span className="w-14 shrink-0">
+                        {stars} {stars === 1 ? 'star' : 'stars'}
+                      </span>
+                      <span
+                        aria-hidden="true"
+                        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+                      >
+                        <span
+                          className="block h-full rounded-full bg-accent-500"
+                          style={{ width: `${(count / reviews.length) * 100}%` }}
+                        />
+                      </span>
+                      <span className="w-6 shrink-0 text-right tabular-nums">{count}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+            <section aria-labelledby="all-reviews-heading">
+              <h2 id="all-reviews-heading" className="sr-only">
+                All reviews
+              </h2>
+              <ul className="grid gap-6 md:grid-cols-2">
+                {reviews.map((review) => {
+                  const date = formatLongDate(review.reviewedAt);
+                  const photo = review.photoId === null ? undefined : media.get(review.photoId);
+                  return (
+                    <li key={review.id}>
+                      <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+                        <Stars rating={review.rating} />
+                        <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-800">
+                          <p>“{review.text}”</p>
+                        </blockquote>
+                        <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
+                          {photo ? (
+                            <SiteImage
+                              image={photo}
+                              alt=""
+                              sizes="48px"
+                              className="h-12 w-12 shrink-0 rounded-full object-cover"
+                            />
+                          ) : (
+                            <span
+                              aria-hidden="true"
+                              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-900 font-display text-lg font-bold text-white"
+                            >
+                              {review.author.trim().charAt(0).toUpperCase()}
+                            </span>
+                          )}
+                          <span className="min-w-0">
+                            <span className="block font-semibold text-brand-900">{review.author}</span>
+                            <span className="block text-sm text-slate-600">
+                              {[review.location, review.source && SOURCE_LABELS[review.source]]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </span>
+                            {date && (
+                              <time
+                                dateTime={isoDay(review.reviewedAt) ?? undefined}
+                                className="block text-sm text-slate-600"
+                              >
+                                {date}
+                              </time>
+                            )}
+                          </span>
+                        </figcaption>
+                      </figure>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </div>
+        ) : (
+          <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
+            Reviews from our clients will appear here soon.
+          </p>
+        )}
+      </Section>
+      <QuoteCallToAction
+        title="Ready to join them?"
+        text="Tell us about your property and we will call you within one business hour to book a free site survey."
+      />
+    </>
+  );
+}
