@@ -23,11 +23,15 @@ function pictureSvg(picture: DemoPicture): string {
   return logoSvg(picture.variant);
 }
 
-/** Turns demo markers into stored values: pictures into media ids, references into record ids. */
+/**
+ * Turns demo markers into stored values: pictures into media ids, references into record ids. A
+ * reference to a record of `deferredModule` (a category's parent category) is left as it is: that
+ * record is made in the same batch, and `withinBatch` resolves it once it exists.
+ */
 function resolver(database: Database, storage: MediaStorage) {
   const imported = new Map<string, number>();
-  const resolve = async (value: unknown): Promise<unknown> => {
-    if (Array.isArray(value)) return Promise.all(value.map(resolve));
+  const resolve = async (value: unknown, deferredModule?: string): Promise<unknown> => {
+    if (Array.isArray(value)) return Promise.all(value.map((item) => resolve(item, deferredModule)));
     if (isPicture(value)) {
       const cacheKey = JSON.stringify({ ...value, alt: undefined });
       if (!imported.has(cacheKey)) {
@@ -37,6 +41,7 @@ function resolver(database: Database, storage: MediaStorage) {
       return imported.get(cacheKey);
     }
     if (isRef(value)) {
+      if (value.$ref === deferredModule) return value;
       const target = findModuleByKey(value.$ref)!;
       const row = await moduleTables(database.db)
         .selectFrom(target.table)
@@ -47,10 +52,22 @@ function resolver(database: Database, storage: MediaStorage) {
     }
     return value;
   };
-  return async (record: DemoRecord): Promise<Values> =>
+  return async (record: DemoRecord, deferredModule?: string): Promise<Values> =>
     Object.fromEntries(
-      await Promise.all(Object.entries(record).map(async ([key, value]) => [key, await resolve(value)])),
+      await Promise.all(
+        Object.entries(record).map(async ([key, value]) => [key, await resolve(value, deferredModule)]),
+      ),
     );
+}
+
+/** A record's references to records made earlier in its own batch, by their titles. */
+function withinBatch(record: Values, madeByTitle: Map<string, number>): Values {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key,
+      isRef(value) ? (madeByTitle.get(value.title) ?? null) : value,
+    ]),
+  );
 }
 
 /** Runs `seed` once per installation and marker: content that staff later delete does not come back. */
@@ -83,10 +100,17 @@ export async function seedDemoContent(database: Database, storage: MediaStorage)
       if (await moduleTables(database.db).selectFrom(module.table).select('id').limit(1).executeTakeFirst())
         return;
       const resolved: Values[] = [];
-      for (const record of records) resolved.push(await resolve(record));
+      for (const record of records) resolved.push(await resolve(record, key));
       await database.db.transaction().execute(async (trx) => {
+        const madeByTitle = new Map<string, number>();
         for (const record of resolved) {
-          await writeRecord({ database, trx, tableOfModule }, module, record, 'create');
+          const written = await writeRecord(
+            { database, trx, tableOfModule },
+            module,
+            withinBatch(record, madeByTitle),
+            'create',
+          );
+          madeByTitle.set(String(written.record[module.titleField]), written.record.id);
         }
       });
     });
