@@ -43,4 +43,5 @@ export const homepageSettings = defineSettings({
   access: 'staff',
   adminLinks: [{ label: 'Home page settings', icon: IconHome, sidebar: 20 }],
   publicPaths: ['/*'],
+  sitePath: '/',
 });
