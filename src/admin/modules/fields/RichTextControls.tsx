@@ -10,7 +10,7 @@ import {
   IconTableMinus,
   IconTablePlus,
 } from '@tabler/icons-react';
-import type { Command } from '@tiptap/pm/state';
+import { type Command, TextSelection } from '@tiptap/pm/state';
 import {
   addColumnAfter,
   addRowAfter,
@@ -80,6 +80,23 @@ const tableActions: TableAction[] = [
   { label: 'Delete table', icon: IconTableMinus, command: deleteTable },
 ];
 
+/** A new table at the cursor, with the cursor in its first cell (as Tiptap's own table does it). */
+function insertTable(editor: Editor) {
+  editor
+    .chain()
+    .focus()
+    .command(({ tr, dispatch }) => {
+      if (dispatch) {
+        const offset = tr.selection.from + 1;
+        tr.replaceSelectionWith(editor.schema.nodeFromJSON(newTable()))
+          .scrollIntoView()
+          .setSelection(TextSelection.near(tr.doc.resolve(offset)));
+      }
+      return true;
+    })
+    .run();
+}
+
 /** "Insert table"; once the cursor is in a table, rows and columns added or deleted. */
 export function TableControls({ editor }: { editor: Editor | null }) {
   const inTable =
@@ -98,7 +115,7 @@ export function TableControls({ editor }: { editor: Editor | null }) {
         aria-label="Insert table"
         title="Insert table"
         disabled={!editor || inTable}
-        onClick={() => editor?.chain().focus().insertContent(newTable()).run()}
+        onClick={() => editor && insertTable(editor)}
       >
         <IconTablePlus {...ICON} />
       </RichTextEditor.Control>
