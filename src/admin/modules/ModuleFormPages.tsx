@@ -8,6 +8,7 @@ import { ModuleForm } from './ModuleForm';
 import { moduleCrumbs } from './module-crumbs';
 import { RecordLoader } from './RecordLoader';
 import { recordTitle } from './record-title';
+import { RecordSiteLink } from './SiteLink';
 
 export function ModuleAddPage({ module }: { module: AnyModule }) {
   return (
@@ -35,6 +36,7 @@ export function ModuleEditPage({ module, id }: { module: AnyModule; id: number }
               title={`Edit ${inSentence(module.label.singular)}`}
               description={title}
               crumbs={moduleCrumbs(module, recordCrumb, { label: 'Edit' })}
+              actions={module.sitePath && <RecordSiteLink module={module} record={record} />}
             />
             <ModuleForm key={`${record.id}-${record.updatedAt ?? ''}`} module={module} record={record} />
           </>

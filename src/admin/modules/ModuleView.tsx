@@ -18,6 +18,7 @@ import { QuickEditCard } from './QuickEditCard';
 import { RecordLoader } from './RecordLoader';
 import { extraRecordLinks } from './record-links';
 import { recordTitle } from './record-title';
+import { RecordSiteLink } from './SiteLink';
 import { createdAtLabel } from './timestamp-labels';
 import { useConfirmDelete } from './use-confirm-delete';
 
@@ -40,6 +41,7 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
 
   const actions = (
     <>
+      <RecordSiteLink module={module} record={record} />
       {extraRecordLinks(module, record.id).map((link) => (
         <Button
           key={link.href}

@@ -23,6 +23,7 @@ export const moduleQueryKeys = {
   list: (module: AnyModule, params: ListParams) => ['module', module.key, 'list', params] as const,
   count: (module: AnyModule) => ['module', module.key, 'count'] as const,
   record: (module: AnyModule, id: number) => ['module', module.key, 'record', id] as const,
+  previewLink: (module: AnyModule, id: number) => ['module', module.key, 'preview-link', id] as const,
 };
 
 export function useModuleList(module: AnyModule, params: ListParams, options: { enabled?: boolean } = {}) {
@@ -51,6 +52,18 @@ export function useModuleRecord(module: AnyModule, id: number, options: { enable
     queryKey: moduleQueryKeys.record(module, id),
     queryFn: async () => (await apiClient.get<{ data: ModuleRecord }>(`/${module.key}/${id}`)).data,
     enabled: options.enabled,
+  });
+}
+
+/** A signed link to the record's public page that works while visitors cannot see it (48 hours). */
+export function usePreviewLink(module: AnyModule, id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: moduleQueryKeys.previewLink(module, id),
+    queryFn: async () =>
+      (await apiClient.post<{ data: { url: string } }>(`/${module.key}/${id}/preview-link`)).data.url,
+    enabled: options.enabled,
+    // Fresh well within the link's 48 hours, so a page left open never hands out a dead link.
+    staleTime: 60 * 60 * 1000,
   });
 }
 

@@ -4,6 +4,7 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { SettingsDefinition } from '@/modules/kit/define-settings';
+import { ViewOnSiteButton } from '../modules/SiteLink';
 import { PageHeader } from '../shell/PageHeader';
 import { SettingsForm } from './SettingsForm';
 import { useSettings } from './settings-api';
@@ -17,7 +18,13 @@ export function SettingsPage({ settings }: { settings: SettingsDefinition }) {
         title={settings.label}
         description={settings.description}
         crumbs={[{ label: 'Dashboard', href: ADMIN_ROOT }, { label: settings.label }]}
-        actions={settings.key === 'email' ? <TestEmailButton /> : undefined}
+        actions={
+          settings.key === 'email' ? (
+            <TestEmailButton />
+          ) : settings.sitePath ? (
+            <ViewOnSiteButton path={settings.sitePath} />
+          ) : undefined
+        }
       />
       {isPending ? (
         <Center py="xl">

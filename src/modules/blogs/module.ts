@@ -30,4 +30,9 @@ export const blogsModule = defineModule({
     { label: 'Add blog post', page: 'add', icon: IconNews, dashboard: 20 },
   ],
   publicPaths: (post) => ['/', '/blog', `/blog/${post.slug}`],
+  sitePath: (post) => `/blog/${post.slug}`,
+  // A published post with a future publish time is scheduled: not shown until then.
+  publiclyVisible: (post, now) =>
+    post.status === 'published' &&
+    (post.publishedAt === null || Date.parse(post.publishedAt) <= now.getTime()),
 });

@@ -28,4 +28,6 @@ export const cctvPackagesModule = defineModule({
   adminLinks: [{ label: 'CCTV packages', icon: IconPackages, sidebar: 200 }],
   pages: ['add', 'edit', 'view', 'list'],
   publicPaths: () => ['/', '/cctv-packages'],
+  // The packages are compared side by side on one page.
+  sitePath: () => '/cctv-packages',
 });

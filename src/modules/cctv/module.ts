@@ -26,4 +26,5 @@ export const cctvModule = defineModule({
   access: 'staff',
   adminLinks: [{ label: 'CCTV monitoring', icon: IconDeviceCctv, sidebar: 190 }],
   publicPaths: (plan) => ['/', '/cctv-monitoring', `/cctv-monitoring/${plan.slug}`],
+  sitePath: (plan) => `/cctv-monitoring/${plan.slug}`,
 });

@@ -23,4 +23,5 @@ export const contentsModule = defineModule({
   adminLinks: [{ label: 'Content', icon: IconFileText, sidebar: 100 }],
   // Content pages are linked from the footer of every page.
   publicPaths: (page) => ['/*', `/pages/${page.slug}`],
+  sitePath: (page) => `/pages/${page.slug}`,
 });

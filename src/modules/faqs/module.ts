@@ -21,4 +21,6 @@ export const faqsModule = defineModule({
   access: 'staff',
   adminLinks: [{ label: 'FAQs', icon: IconHelpCircle, sidebar: 250 }],
   publicPaths: () => ['/', '/faqs'],
+  // Questions have no page each: they are answered together.
+  sitePath: () => '/faqs',
 });

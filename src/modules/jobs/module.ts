@@ -30,4 +30,6 @@ export const jobsModule = defineModule({
   adminLinks: [{ label: 'Jobs', icon: IconBriefcase, sidebar: 180 }],
   pages: ['add', 'edit', 'view', 'list'],
   publicPaths: (job) => ['/careers', `/careers/${job.slug}`],
+  sitePath: (job) => `/careers/${job.slug}`,
+  publiclyVisible: (job) => job.active,
 });

@@ -58,17 +58,32 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
    * it was and as it is, so a renamed slug invalidates both addresses.
    */
   publicPaths(record: RecordOf<F>): string[];
+  /**
+   * The record's own public page (the admin's "View on site", a preview link's address), or null
+   * when the record has none. Absent: the module's records have no public page.
+   */
+  sitePath?(record: RecordOf<F>): string | null;
+  /**
+   * Whether visitors can see the record now; staff get a signed preview link for one that they
+   * cannot. Default: its `published` field when it has one, otherwise always.
+   */
+  publiclyVisible?(record: RecordOf<F>, now: Date): boolean;
 }
 
 /** Declaration options that stay optional once defined: absent means the module has no such thing. */
 type OptionalFeatures = 'listTabs' | 'unreadWhen' | 'quickEdit' | 'createdAtLabel';
 
+/** Record functions of a declaration, spelt out as methods on the definition. */
+type RecordFunctions = 'publicPaths' | 'sitePath' | 'publiclyVisible';
+
 export interface ModuleDefinition<F extends Fields = Fields>
-  extends Required<Omit<ModuleDeclaration<F>, 'pages' | 'publicPaths' | OptionalFeatures>>,
+  extends Required<Omit<ModuleDeclaration<F>, 'pages' | RecordFunctions | OptionalFeatures>>,
     Pick<ModuleDeclaration<F>, OptionalFeatures> {
   pages: AdminPage[];
-  // A method, so that a module of particular fields still counts as a module of any fields.
+  // Methods, so that a module of particular fields still counts as a module of any fields.
   publicPaths(record: RecordOf<F>): string[];
+  sitePath?(record: RecordOf<F>): string | null;
+  publiclyVisible(record: RecordOf<F>, now: Date): boolean;
   /** Field name of the `sortOrder` field, when the module is hand-ordered. */
   sortOrderField: string | null;
   /** Field name of the slug, when the module has one. */
@@ -79,10 +94,17 @@ function findFieldOfKind(fields: Fields, kind: Field['kind']): string | null {
   return Object.entries(fields).find(([, value]) => value.kind === kind)?.[0] ?? null;
 }
 
+/** A record is public while its `published` switch is on; a module without one shows every record. */
+function publishedFieldRule<F extends Fields>(fields: F): (record: RecordOf<F>) => boolean {
+  if (fields.published?.kind !== 'boolean') return () => true;
+  return (record) => (record as Record<string, unknown>).published === true;
+}
+
 /** Declares a CMS module. Everything else (API, storage, admin pages, navigation) is derived from this. */
 export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>): ModuleDefinition<F> {
   return {
     ...declaration,
+    publiclyVisible: declaration.publiclyVisible ?? publishedFieldRule(declaration.fields),
     pages: declaration.pages ?? ['add', 'edit', 'view'],
     internalColumns: declaration.internalColumns ?? [],
     exportCsv: declaration.exportCsv ?? false,
@@ -98,8 +120,10 @@ export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>
  * `ModuleDefinition<Fields>`: `keyof F` makes definitions invariant in `F`, and a structural type
  * lets every particular module count as one.
  */
-export type AnyModule = Omit<ModuleDefinition<Fields>, 'publicPaths'> & {
+export type AnyModule = Omit<ModuleDefinition<Fields>, RecordFunctions> & {
   publicPaths(record: AnyRecord): string[];
+  sitePath?(record: AnyRecord): string | null;
+  publiclyVisible(record: AnyRecord, now: Date): boolean;
 };
 
 /** The fields of a module. */

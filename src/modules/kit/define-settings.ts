@@ -19,6 +19,8 @@ export interface SettingsDeclaration<F extends Fields = Fields> {
   adminLinks: AdminLink[];
   /** Public paths that show these settings: invalidated after every change (`/*`: every page). */
   publicPaths: string[];
+  /** The public page that shows these settings (the admin's "View on site"); absent: none. */
+  sitePath?: string;
 }
 
 export type SettingsDefinition = SettingsDeclaration<Fields>;

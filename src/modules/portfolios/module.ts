@@ -27,4 +27,5 @@ export const portfoliosModule = defineModule({
   adminLinks: [{ label: 'Portfolio', icon: IconPhotoStar, sidebar: 160 }],
   pages: ['add', 'edit'],
   publicPaths: (project) => ['/', '/portfolio', `/portfolio/${project.slug}`],
+  sitePath: (project) => `/portfolio/${project.slug}`,
 });

@@ -28,4 +28,5 @@ export const productCategoriesModule = defineModule({
     { label: 'Product categories', icon: IconCategory, sidebar: 90 },
   ],
   publicPaths: (category) => ['/', '/products', `/products/category/${category.slug}`],
+  sitePath: (category) => `/products/category/${category.slug}`,
 });

@@ -32,4 +32,5 @@ export const productsModule = defineModule({
     { label: 'Products', icon: IconPackage, sidebar: 70, trailingSlash: true },
   ],
   publicPaths: (product) => ['/', '/products', `/products/${product.slug}`],
+  sitePath: (product) => `/products/${product.slug}`,
 });

@@ -26,4 +26,6 @@ export const reviewsModule = defineModule({
   access: 'staff',
   adminLinks: [{ label: 'Client reviews', icon: IconStar, sidebar: 210 }],
   publicPaths: () => ['/', '/reviews'],
+  // Reviews have no page each: they are shown together.
+  sitePath: () => '/reviews',
 });

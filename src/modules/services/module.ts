@@ -33,4 +33,5 @@ export const servicesModule = defineModule({
     { label: 'Services', icon: IconTool, sidebar: 50, trailingSlash: true },
   ],
   publicPaths: (service) => ['/', '/services', `/services/${service.slug}`],
+  sitePath: (service) => `/services/${service.slug}`,
 });

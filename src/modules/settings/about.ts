@@ -23,4 +23,5 @@ export const aboutSettings = defineSettings({
   access: 'staff',
   adminLinks: [{ label: 'About page settings', icon: IconInfoCircle, sidebar: 30 }],
   publicPaths: ['/about'],
+  sitePath: '/about',
 });

@@ -47,4 +47,5 @@ export const homepageSettings = defineSettings({
   access: 'staff',
   adminLinks: [{ label: 'Home page settings', icon: IconHome, sidebar: 20 }],
   publicPaths: ['/*'],
+  sitePath: '/',
 });

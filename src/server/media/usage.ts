@@ -9,6 +9,8 @@ import { modules, settingsPages } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
 import { moduleTables } from '@/server/db/module-tables';
 import { decodeJson, engineValues } from '@/server/db/values';
+import { storageKeysOf } from './media-records';
+import { mediaUrl } from './storage';
 
 /** One place a media item is shown, as the API answers it and with what only the server needs. */
 export interface MediaUsage extends AnsweredMediaUsage {
@@ -107,6 +109,87 @@ function settingsUsageFinder(pages: SettingsDefinition[]): MediaUsageFinder {
   };
 }
 
+const richTextFieldsOf = (fields: Fields) =>
+  Object.entries(fields).filter(([, field]) => field.kind === 'richText');
+
+/** The addresses of a media item (its original and every resized copy), or none when it is gone. */
+async function addressesOf(target: MediaQueryTarget, mediaId: number): Promise<string[]> {
+  const row = await target.db.selectFrom('media').selectAll().where('id', '=', mediaId).executeTakeFirst();
+  return row ? storageKeysOf(row).map(mediaUrl) : [];
+}
+
+const showsAny = (html: unknown, addresses: string[]) =>
+  typeof html === 'string' && addresses.some((address) => html.includes(address));
+
+/**
+ * Images inserted into rich text (the editor's "Insert image") are kept by their address, the
+ * original's or a resized copy's: a record whose text shows one uses the item as much as an image field.
+ */
+const richTextUsageFinder: MediaUsageFinder = async (target, mediaId) => {
+  const addresses = await addressesOf(target, mediaId);
+  if (addresses.length === 0) return [];
+  const codec = engineValues(target.engine);
+  const usages: MediaUsage[] = [];
+  for (const module of modules) {
+    const fields = richTextFieldsOf(module.fields);
+    if (fields.length === 0) continue;
+    const rows = await moduleTables(target.db)
+      .selectFrom(module.table)
+      .selectAll()
+      .where((eb) =>
+        eb.or(fields.flatMap(([name]) => addresses.map((address) => codec.containsText(eb, name, address)))),
+      )
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      const record = decodeRow(module, row);
+      const id = Number(row.id);
+      for (const [name, field] of fields) {
+        if (!showsAny(row[name], addresses)) continue;
+        usages.push({
+          module: module.key,
+          label: module.label.singular,
+          recordId: id,
+          title: String(record[module.titleField] ?? `#${id}`),
+          field: name,
+          fieldLabel: field.label,
+          adminPath: editPath(module, id),
+          publicPaths: module.publicPaths(record),
+        });
+      }
+    }
+  }
+  const pages = settingsPages.filter((page) => richTextFieldsOf(page.fields).length > 0);
+  if (pages.length === 0) return usages;
+  const rows = await target.db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where(
+      'key',
+      'in',
+      pages.map((page) => page.key),
+    )
+    .execute();
+  for (const row of rows) {
+    const page = pages.find((candidate) => candidate.key === row.key)!;
+    const stored = decodeJson<Record<string, unknown>>(row.value, {});
+    for (const [name, field] of richTextFieldsOf(page.fields)) {
+      if (!showsAny(stored[name], addresses)) continue;
+      usages.push({
+        module: `settings/${page.key}`,
+        label: page.label,
+        recordId: null,
+        title: page.label,
+        field: name,
+        fieldLabel: field.label,
+        adminPath: `${ADMIN_ROOT}/${page.adminPath}`,
+        publicPaths: page.publicPaths,
+      });
+    }
+  }
+  return usages;
+};
+
 /**
  * Finders for image fields kept anywhere else (a future singleton or table outside the registry):
  * each part of the data that can show a media item adds its finder here.
@@ -118,6 +201,7 @@ export async function findMediaUsages(target: MediaQueryTarget, mediaId: number)
   const finders = [
     ...modules.map(moduleUsageFinder).filter((finder) => finder !== null),
     settingsUsageFinder(settingsPages),
+    richTextUsageFinder,
     ...extraMediaUsageFinders,
   ];
   const usages: MediaUsage[] = [];

@@ -3,6 +3,8 @@ import { jwtVerify, SignJWT } from 'jose';
 
 /** How long a preview link works: long enough to send it to a colleague, short enough to go stale. */
 export const PREVIEW_LINK_HOURS = 48;
+/** The query parameter that carries a preview token to a public page: `/services/x?preview=...`. */
+export const PREVIEW_PARAM = 'preview';
 /** Keeps a preview token from ever passing as a sign-in token, and the other way round. */
 const PREVIEW_AUDIENCE = 'preview';
 

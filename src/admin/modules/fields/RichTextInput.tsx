@@ -3,11 +3,12 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { Link, RichTextEditor } from '@mantine/tiptap';
+import { RichTextEditor } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { type FocusEvent, type ReactNode, useEffect, useRef } from 'react';
+import { InsertImageControl, TableControls } from './RichTextControls';
 import classes from './RichTextInput.module.css';
+import { richTextExtensions } from './rich-text-extensions';
 
 interface RichTextInputProps {
   label?: ReactNode;
@@ -20,12 +21,6 @@ interface RichTextInputProps {
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
-
-// Only what the server keeps (see kit/server/sanitize.ts): no h1, no inline styles.
-const extensions = [
-  StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false, trailingNode: false }),
-  Link,
-];
 
 /** The editor's HTML, with an empty document as an empty string so "required" can see it. */
 function htmlOf(editor: Editor): string {
@@ -52,7 +47,7 @@ export function RichTextInput({
   onChangeRef.current = onChange;
 
   const editor = useEditor({
-    extensions,
+    extensions: richTextExtensions,
     content: value ?? '',
     // Rendered on the client only: the server has no DOM, and hydration must not differ.
     immediatelyRender: false,
@@ -126,7 +121,9 @@ export function RichTextInput({
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
+            <InsertImageControl editor={editor} />
           </RichTextEditor.ControlsGroup>
+          <TableControls editor={editor} />
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
             <RichTextEditor.Redo />

@@ -13,27 +13,13 @@ import type { AnyRecord } from '../record-types';
 import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchema } from '../schemas';
 import { registerExportRoute } from './export-route';
 import type { ServerModule } from './hooks';
+import { idParams } from './id-params';
 import { recordSchema } from './openapi';
 import type { WriteMode } from './prepare-values';
+import { registerPreviewLinkRoute } from './preview-link-route';
 import { deleteRecord, findRecord, listRecords, reorderRecords, writeRecord } from './repository';
 import type { Values } from './storage';
 import { type TableOfModule, withHashedPasswords } from './write-checks';
-
-// Digits only: a plain number coercion would also read `1e3`, `0x10` or ` 7` as ids.
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, { message: 'id must be a whole number' })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .positive({ message: 'id must be a positive number' })
-        .max(MAX_RECORD_ID, { message: 'id is too large' }),
-    )
-    .openapi({ param: { name: 'id', in: 'path' }, type: 'integer' }),
-});
 
 const reorderBody = z.strictObject({
   ids: z
@@ -67,6 +53,7 @@ export function registerModuleRoutes(
   const decorated = async (c: Context<ApiEnv>, records: AnyRecord[]) =>
     rules.decorate ? rules.decorate(await c.get('deps').database(), records) : records;
   if (module.exportCsv) registerExportRoute(app, module);
+  if (module.sitePath) registerPreviewLinkRoute(app, module);
 
   const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) => {
     const deps = c.get('deps');

@@ -36,6 +36,8 @@ const richTextPolicy: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
+    // A numbered list that goes on from an earlier one, as the editor writes it.
+    ol: ['start', 'type'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },

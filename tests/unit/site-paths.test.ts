@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyRecord } from '@/modules/kit/record-types';
+import { findModuleByKey, modules, settingsPages } from '@/modules/registry';
+
+/** Each module's public page for a record (PRODUCT.md section 1), null where it has none. */
+const expectedSitePaths: Record<string, string | null> = {
+  services: '/services/door-cameras',
+  products: '/products/door-cameras',
+  'product-categories': '/products/category/door-cameras',
+  cctv: '/cctv-monitoring/door-cameras',
+  'cctv-packages': '/cctv-packages',
+  portfolios: '/portfolio/door-cameras',
+  blogs: '/blog/door-cameras',
+  jobs: '/careers/door-cameras',
+  reviews: '/reviews',
+  faqs: '/faqs',
+  contents: '/pages/door-cameras',
+  sliders: null,
+  banners: null,
+  clients: null,
+  partners: null,
+  socials: null,
+  inquiries: null,
+  subscribers: null,
+  users: null,
+};
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+const record = (values: Record<string, unknown> = {}): AnyRecord => ({
+  id: 7,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  slug: 'door-cameras',
+  published: true,
+  active: true,
+  status: 'published',
+  publishedAt: null,
+  ...values,
+});
+
+const module = (key: string) => findModuleByKey(key) as AnyModule;
+const sitePathOf = (key: string, values?: Record<string, unknown>) =>
+  module(key).sitePath?.(record(values)) ?? null;
+
+describe('sitePath', () => {
+  it('is declared for every module, and only for those with a public page', () => {
+    expect(Object.keys(expectedSitePaths).sort()).toEqual(modules.map((each) => each.key).sort());
+    for (const each of modules) {
+      expect(each.sitePath === undefined, each.key).toBe(expectedSitePaths[each.key] === null);
+    }
+  });
+
+  for (const [key, path] of Object.entries(expectedSitePaths)) {
+    it(`${key}: ${path ?? 'no public page'}`, () => {
+      expect(sitePathOf(key)).toBe(path);
+    });
+  }
+
+  it("follows the record's slug", () => {
+    expect(sitePathOf('services', { slug: 'access-control' })).toBe('/services/access-control');
+    expect(sitePathOf('product-categories', { slug: 'nvr' })).toBe('/products/category/nvr');
+  });
+
+  it('is the home page and the about page for their settings, and nothing for the others', () => {
+    const sitePaths = Object.fromEntries(settingsPages.map((settings) => [settings.key, settings.sitePath]));
+    expect(sitePaths).toEqual({ homepage: '/', about: '/about', analytics: undefined, email: undefined });
+  });
+});
+
+describe('publiclyVisible', () => {
+  const visible = (key: string, values: Record<string, unknown>) =>
+    module(key).publiclyVisible(record(values), NOW);
+
+  it('follows the published switch of modules that have one', () => {
+    for (const each of modules.filter((candidate) => candidate.fields.published?.kind === 'boolean')) {
+      expect(visible(each.key, { published: true }), each.key).toBe(true);
+      expect(visible(each.key, { published: false }), each.key).toBe(false);
+    }
+  });
+
+  it('shows a blog post once published and its publish time has come', () => {
+    expect(visible('blogs', { status: 'draft' })).toBe(false);
+    expect(visible('blogs', { status: 'draft', publishedAt: '2026-01-01T00:00:00.000Z' })).toBe(false);
+    expect(visible('blogs', { status: 'published', publishedAt: null })).toBe(true);
+    expect(visible('blogs', { status: 'published', publishedAt: '2026-06-01T12:00:00.000Z' })).toBe(true);
+    expect(visible('blogs', { status: 'published', publishedAt: '2026-06-01T12:00:01.000Z' })).toBe(false);
+  });
+
+  it('shows a job while it is active', () => {
+    expect(visible('jobs', { active: true })).toBe(true);
+    expect(visible('jobs', { active: false })).toBe(false);
+  });
+});
