@@ -8,6 +8,7 @@ import { publicRecord } from '@/modules/kit/public-record';
 import type { RecordOf } from '@/modules/kit/record-types';
 import { listRecords } from '@/modules/kit/server/repository';
 import { readSettings } from '@/modules/kit/server/settings-store';
+import { nextVisibilityChange, visibilityFilters } from '@/modules/kit/visibility';
 import { aboutSettings } from '@/modules/settings/about';
 import { analyticsSettings } from '@/modules/settings/analytics';
 import { homepageSettings } from '@/modules/settings/homepage';
@@ -16,7 +17,6 @@ import { schedulePageCachePurge } from '@/server/cache/page-cache';
 import { getDatabase } from '@/server/db';
 import { findMediaItems } from '@/server/media/media-records';
 import { verifyPreviewToken } from '@/server/preview/preview-token';
-import { isPubliclyVisible, isVisibleAt, nextVisibilityChange, visibilityFilters } from './visibility';
 
 /** The most records a public list shows; the catalogue is the largest and stays well under it. */
 const MAX_LISTED = 100;
@@ -43,7 +43,7 @@ export async function visibleRecords<M extends AnyModule>(
   const { data } = await listRecords(database, module, {
     page: 1,
     pageSize: MAX_LISTED,
-    filters: { ...visibilityFilters(module), ...options.filters },
+    filters: { ...visibilityFilters(module.fields), ...options.filters },
     sort: options.sort,
     order: options.order,
   });
@@ -52,7 +52,7 @@ export async function visibleRecords<M extends AnyModule>(
     if (change) schedulePageCachePurge(change);
   }
   return data
-    .filter((record) => isVisibleAt(record, now))
+    .filter((record) => module.publiclyVisible(record, now))
     .slice(0, options.limit ?? MAX_LISTED)
     .map((record) => publicRecord(module, record));
 }
@@ -73,7 +73,8 @@ export async function recordBySlug<M extends AnyModule>(
   const { data } = await listRecords(database, module, { page: 1, pageSize: 1, filters: { slug } });
   const record = data[0];
   if (!record) return null;
-  if (isPubliclyVisible(module, record)) return { record: publicRecord(module, record), preview: false };
+  if (module.publiclyVisible(record, new Date()))
+    return { record: publicRecord(module, record), preview: false };
   if (typeof previewToken !== 'string') return null;
   const grant = await verifyPreviewToken(previewToken, await serverDependencies().authSecret());
   if (grant?.module !== module.key || grant.recordId !== record.id) return null;

@@ -31,8 +31,4 @@ export const blogsModule = defineModule({
   ],
   publicPaths: (post) => ['/', '/blog', `/blog/${post.slug}`],
   sitePath: (post) => `/blog/${post.slug}`,
-  // A published post with a future publish time is scheduled: not shown until then.
-  publiclyVisible: (post, now) =>
-    post.status === 'published' &&
-    (post.publishedAt === null || Date.parse(post.publishedAt) <= now.getTime()),
 });

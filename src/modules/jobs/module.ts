@@ -31,5 +31,4 @@ export const jobsModule = defineModule({
   pages: ['add', 'edit', 'view', 'list'],
   publicPaths: (job) => ['/careers', `/careers/${job.slug}`],
   sitePath: (job) => `/careers/${job.slug}`,
-  publiclyVisible: (job) => job.active,
 });

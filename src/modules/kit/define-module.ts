@@ -1,6 +1,7 @@
 import type { AdminLink } from './admin-links';
 import type { Field, Fields } from './fields';
 import type { AnyRecord, CreateInputOf, PublicRecordOf, RecordOf, UpdateInputOf } from './record-types';
+import { visibilityRule } from './visibility';
 
 export type Role = 'admin' | 'editor';
 
@@ -65,7 +66,8 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   sitePath?(record: RecordOf<F>): string | null;
   /**
    * Whether visitors can see the record now; staff get a signed preview link for one that they
-   * cannot. Default: its `published` field when it has one, otherwise always.
+   * cannot. Default: the rule of `visibility.ts`, read from the declared fields (published or active
+   * switch, published status, publish time, date range).
    */
   publiclyVisible?(record: RecordOf<F>, now: Date): boolean;
 }
@@ -94,17 +96,11 @@ function findFieldOfKind(fields: Fields, kind: Field['kind']): string | null {
   return Object.entries(fields).find(([, value]) => value.kind === kind)?.[0] ?? null;
 }
 
-/** A record is public while its `published` switch is on; a module without one shows every record. */
-function publishedFieldRule<F extends Fields>(fields: F): (record: RecordOf<F>) => boolean {
-  if (fields.published?.kind !== 'boolean') return () => true;
-  return (record) => (record as Record<string, unknown>).published === true;
-}
-
 /** Declares a CMS module. Everything else (API, storage, admin pages, navigation) is derived from this. */
 export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>): ModuleDefinition<F> {
   return {
     ...declaration,
-    publiclyVisible: declaration.publiclyVisible ?? publishedFieldRule(declaration.fields),
+    publiclyVisible: declaration.publiclyVisible ?? visibilityRule(declaration.fields),
     pages: declaration.pages ?? ['add', 'edit', 'view'],
     internalColumns: declaration.internalColumns ?? [],
     exportCsv: declaration.exportCsv ?? false,
