@@ -49,6 +49,8 @@ export function InquiryForm({
   subjects = [],
   preselected = '',
   phone,
+  title,
+  intro,
 }: {
   kind: 'quote' | 'contact';
   /** The page the form is on (with its `?service=` context): stored with the inquiry. */
@@ -59,6 +61,9 @@ export function InquiryForm({
   preselected?: string;
   /** The office phone, offered in the success state. */
   phone?: { label: string; href: string } | null;
+  /** The form's heading (the success state's heading replaces it), and a line under it. */
+  title: string;
+  intro?: ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(sendInquiry, INITIAL_INQUIRY_STATE);
   const [startedAt, setStartedAt] = useState(renderedAt);
@@ -78,7 +83,15 @@ export function InquiryForm({
   }, [state]);
 
   if (state.status === 'sent') {
-    return <SentState kind={kind} name={state.name} phone={phone} headingRef={doneRef} />;
+    return (
+      <SentState
+        kind={kind}
+        name={state.name}
+        phone={phone}
+        headingRef={doneRef}
+        headingId={`${kind}-form-title`}
+      />
+    );
   }
 
   const shown: FormValues = state.status === 'invalid' || state.status === 'refused' ? state.values : {};
@@ -148,141 +161,152 @@ export function InquiryForm({
       aria-labelledby={`${kind}-form-title`}
       className="relative"
     >
-      <input type="hidden" name="sourcePath" value={sourcePath} />
-      <input type="hidden" name={STARTED_AT_FIELD} value={String(startedAt)} />
-      {/* A field people never see or reach; bots fill in every field they find. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <h2 id={`${kind}-form-title`} className="font-display text-2xl font-bold tracking-tight text-brand-900">
+        {title}
+      </h2>
+      {intro && <p className="mt-2 text-slate-600">{intro}</p>}
+      <div className="mt-8">
+        <input type="hidden" name="sourcePath" value={sourcePath} />
+        <input type="hidden" name={STARTED_AT_FIELD} value={String(startedAt)} />
+        {/* A field people never see or reach; bots fill in every field they find. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+          <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
+          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
 
-      {state.status === 'refused' && (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {state.message}
-        </p>
-      )}
-      {(summary || state.status === 'invalid') && (
-        <p
-          role="alert"
-          className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
-        >
-          {summary ?? 'Please check the highlighted fields.'}
-        </p>
-      )}
+        {state.status === 'refused' && (
+          <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            {state.message}
+          </p>
+        )}
+        {(summary || state.status === 'invalid') && (
+          <p
+            role="alert"
+            className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+          >
+            {summary ?? 'Please check the highlighted fields.'}
+          </p>
+        )}
 
-      <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
-        <Field id={id('name')} label="Your name" required error={errors.name}>
-          <input {...field('name')} type="text" autoComplete="name" required maxLength={120} />
-        </Field>
-        <Field id={id('phone')} label="Phone" hint={hints.phone} error={errors.phone}>
-          <input {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
-        </Field>
-        <Field
-          id={id('email')}
-          label="Email"
-          required
-          error={errors.email}
-          className={kind === 'contact' ? 'sm:col-span-2' : ''}
-        >
-          <input
-            {...field('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+        <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+          <Field id={id('name')} label="Your name" required error={errors.name}>
+            <input {...field('name')} type="text" autoComplete="name" required maxLength={120} />
+          </Field>
+          <Field id={id('phone')} label="Phone" hint={hints.phone} error={errors.phone}>
+            <input {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+          </Field>
+          <Field
+            id={id('email')}
+            label="Email"
             required
-            maxLength={254}
-            spellCheck={false}
-          />
-        </Field>
-        {kind === 'quote' && (
-          <>
-            <Field id={id('postalCode')} label="ZIP code" hint={hints.postalCode} error={errors.postalCode}>
+            error={errors.email}
+            className={kind === 'contact' ? 'sm:col-span-2' : ''}
+          >
+            <input
+              {...field('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              spellCheck={false}
+            />
+          </Field>
+          {kind === 'quote' && (
+            <>
+              <Field id={id('postalCode')} label="ZIP code" hint={hints.postalCode} error={errors.postalCode}>
+                <input
+                  {...field('postalCode')}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={10}
+                  placeholder="e.g. 90026"
+                />
+              </Field>
+              <Field id={id('service')} label="What do you need?" error={errors.service}>
+                <select {...field('service')} defaultValue={shown.service ?? preselected}>
+                  <option value="">Not sure yet: help me choose</option>
+                  {subjects.map((group) => (
+                    <optgroup key={group.label} label={group.label}>
+                      {group.options.map((option) => (
+                        <option key={option} value={option}>
+                          {option}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </Field>
+              <Field id={id('propertyType')} label="Property type" error={errors.propertyType}>
+                <select {...field('propertyType')} defaultValue={shown.propertyType ?? ''}>
+                  <option value="">Choose one</option>
+                  {PROPERTY_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {PROPERTY_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </>
+          )}
+          <Field
+            id={id('message')}
+            label={kind === 'quote' ? 'Tell us about your property' : 'Your message'}
+            required
+            error={errors.message}
+            className="sm:col-span-2"
+          >
+            <textarea
+              {...field('message')}
+              rows={kind === 'quote' ? 4 : 5}
+              required
+              maxLength={5000}
+              placeholder={
+                kind === 'quote'
+                  ? 'e.g. Two-story house, cameras at the front door, driveway and backyard.'
+                  : 'How can we help?'
+              }
+            />
+          </Field>
+          {kind === 'quote' && (
+            <Field
+              id={id('preferredDate')}
+              label="Preferred day for a free site survey"
+              error={errors.preferredDate}
+              className="sm:col-span-2"
+            >
               <input
-                {...field('postalCode')}
-                type="text"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={10}
-                placeholder="e.g. 90026"
+                {...field('preferredDate')}
+                type="date"
+                min={today}
+                className={`${field('preferredDate').className} sm:max-w-xs`}
               />
             </Field>
-            <Field id={id('service')} label="What do you need?" error={errors.service}>
-              <select {...field('service')} defaultValue={shown.service ?? preselected}>
-                <option value="">Not sure yet: help me choose</option>
-                {subjects.map((group) => (
-                  <optgroup key={group.label} label={group.label}>
-                    {group.options.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </Field>
-            <Field id={id('propertyType')} label="Property type" error={errors.propertyType}>
-              <select {...field('propertyType')} defaultValue={shown.propertyType ?? ''}>
-                <option value="">Choose one</option>
-                {PROPERTY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {PROPERTY_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </>
-        )}
-        <Field
-          id={id('message')}
-          label={kind === 'quote' ? 'Tell us about your property' : 'Your message'}
-          required
-          error={errors.message}
-          className="sm:col-span-2"
-        >
-          <textarea
-            {...field('message')}
-            rows={kind === 'quote' ? 4 : 5}
-            required
-            maxLength={5000}
-            placeholder={
-              kind === 'quote'
-                ? 'e.g. Two-story house, cameras at the front door, driveway and backyard.'
-                : 'How can we help?'
-            }
-          />
-        </Field>
-        {kind === 'quote' && (
-          <Field
-            id={id('preferredDate')}
-            label="Preferred day for a free site survey"
-            error={errors.preferredDate}
-            className="sm:col-span-2 sm:max-w-xs"
-          >
-            <input {...field('preferredDate')} type="date" min={today} />
-          </Field>
-        )}
-      </div>
-
-      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-500 px-7 py-3 text-base font-semibold text-brand-950 shadow-sm transition-colors hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:cursor-wait disabled:opacity-70"
-        >
-          {pending && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-brand-950 border-t-transparent motion-reduce:animate-none"
-            />
           )}
-          {pending ? 'Sending…' : kind === 'quote' ? 'Request my free quote' : 'Send message'}
-        </button>
-        <p className="text-sm text-slate-600">
-          <span aria-hidden="true" className="font-semibold text-red-700">
-            *
-          </span>{' '}
-          Required. We call you within one business hour, Mon–Sat.
-        </p>
+        </div>
+
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            disabled={pending}
+            className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-accent-500 px-7 py-3 text-base font-semibold text-brand-950 shadow-sm transition-colors hover:bg-accent-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:cursor-wait disabled:opacity-70"
+          >
+            {pending && (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-brand-950 border-t-transparent motion-reduce:animate-none"
+              />
+            )}
+            {pending ? 'Sending…' : kind === 'quote' ? 'Request my free quote' : 'Send message'}
+          </button>
+          <p className="text-sm text-slate-600">
+            <span aria-hidden="true" className="font-semibold text-red-700">
+              *
+            </span>{' '}
+            Required. We call you within one business hour, Mon–Sat.
+          </p>
+        </div>
       </div>
     </form>
   );
@@ -344,25 +368,16 @@ function SentState({
   name,
   phone,
   headingRef,
+  headingId,
 }: {
   kind: 'quote' | 'contact';
   name: string;
   phone?: { label: string; href: string } | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  headingId: string;
 }) {
-  const steps =
-    kind === 'quote'
-      ? [
-          'We call you within one business hour, Mon–Sat, to talk through what you need.',
-          'We book a free site survey at a time that suits you.',
-          'You get a written quote with no obligation, usually the same day.',
-        ]
-      : [
-          'A member of our team reads your message right away.',
-          'We reply by phone or e-mail within one business hour, Mon–Sat.',
-        ];
   return (
-    <div role="status" className="text-center sm:text-left">
+    <div role="status" className="py-2">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
         <svg
           aria-hidden="true"
@@ -376,29 +391,25 @@ function SentState({
         </svg>
       </span>
       <h2
+        id={headingId}
         ref={headingRef}
         tabIndex={-1}
         className="mt-5 font-display text-2xl font-bold tracking-tight text-brand-900 focus:outline-none sm:text-3xl"
       >
         {`Thank you${name ? `, ${name}` : ''}. ${kind === 'quote' ? 'Your quote request is in.' : 'Your message is in.'}`}
       </h2>
-      <p className="mt-3 text-lg text-slate-700">What happens next:</p>
-      <ol className="mt-4 space-y-3 text-left">
-        {steps.map((step, index) => (
-          <li key={step} className="flex gap-3">
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-white">
-              {index + 1}
-            </span>
-            <span className="pt-0.5 text-slate-700">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <p className="mt-4 max-w-prose text-lg text-slate-700">
+        <strong className="font-semibold text-brand-950">What happens next:</strong>{' '}
+        {kind === 'quote'
+          ? 'We call you within one business hour, Mon–Sat, to talk through what you need and book your free site survey. Your written quote follows, with no obligation.'
+          : 'A member of our team reads your message right away. We call you within one business hour, Mon–Sat, or reply by e-mail.'}
+      </p>
       {phone && (
-        <p className="mt-6 text-slate-700">
+        <p className="mt-6 border-t border-slate-200 pt-6 text-slate-700">
           Need us sooner? Call{' '}
           <a
             href={phone.href}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             {phone.label}
           </a>

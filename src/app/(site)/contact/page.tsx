@@ -38,7 +38,7 @@ export default async function ContactPage() {
       />
       <Banners placement="contact" />
       <div className="bg-slate-50">
-        <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
+        <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-12">
           <section aria-labelledby="contact-details-title" className="space-y-4">
             <h2 id="contact-details-title" className="sr-only">
               Contact details
@@ -69,7 +69,7 @@ export default async function ContactPage() {
               <Detail icon={<MailIcon />} title="E-mail">
                 <a
                   href={`mailto:${business.email}`}
-                  className="inline-flex min-h-11 items-center break-all font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                  className="inline-flex min-h-11 items-center font-semibold [overflow-wrap:anywhere] text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   {business.email}
                 </a>
@@ -110,20 +110,22 @@ export default async function ContactPage() {
             aria-labelledby="contact-form-title"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:p-10"
           >
-            <h2
-              id="contact-form-title"
-              className="font-display text-2xl font-bold tracking-tight text-brand-900"
-            >
-              Send us a message
-            </h2>
-            <p className="mt-2 mb-8 text-slate-600">
-              Looking for a price? The{' '}
-              <a href="/free-quote" className="font-semibold text-brand-700 underline underline-offset-4">
-                free quote form
-              </a>{' '}
-              asks just what we need to prepare one.
-            </p>
-            <InquiryForm kind="contact" sourcePath="/contact" renderedAt={Date.now()} phone={phone} />
+            <InquiryForm
+              kind="contact"
+              title="Send us a message"
+              intro={
+                <>
+                  Looking for a price? The{' '}
+                  <a href="/free-quote" className="font-semibold text-brand-700 underline underline-offset-4">
+                    free quote form
+                  </a>{' '}
+                  asks just what we need to prepare one.
+                </>
+              }
+              sourcePath="/contact"
+              renderedAt={Date.now()}
+              phone={phone}
+            />
           </section>
         </Container>
         {areas.length > 0 && (
@@ -170,7 +172,7 @@ function Detail({
   const dark = tone === 'dark';
   return (
     <div
-      className={`flex gap-4 rounded-2xl p-5 sm:p-6 ${dark ? 'bg-brand-900 text-white' : 'bg-white ring-1 ring-slate-200'}`}
+      className={`flex gap-3 rounded-2xl p-4 sm:gap-4 sm:p-6 ${dark ? 'bg-brand-900 text-white' : 'bg-white ring-1 ring-slate-200'}`}
     >
       <span
         className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${dark ? 'bg-accent-500 text-brand-950' : 'bg-brand-50 text-brand-700'}`}

@@ -54,22 +54,15 @@ export default async function FreeQuotePage({ searchParams }: { searchParams: Pr
         intro="Tell us a little about your property. We call you within one business hour, Mon–Sat, and the site survey is free."
       />
       <div className="bg-slate-50">
-        <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-12">
           <section
             aria-labelledby="quote-form-title"
             className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:p-10"
           >
-            <h2
-              id="quote-form-title"
-              className="font-display text-2xl font-bold tracking-tight text-brand-900"
-            >
-              Your details
-            </h2>
-            <p className="mt-2 mb-8 text-slate-600">
-              It takes about a minute. We only use your details to reply.
-            </p>
             <InquiryForm
               kind="quote"
+              title="Your details"
+              intro="It takes about a minute. We only use your details to reply."
               sourcePath={sourcePathOf(query)}
               renderedAt={Date.now()}
               subjects={subjects.groups}
@@ -111,7 +104,7 @@ export default async function FreeQuotePage({ searchParams }: { searchParams: Pr
                     24/7 emergency line:{' '}
                     <a
                       href={telHref(business.emergencyPhone)}
-                      className="font-semibold text-brand-700 underline underline-offset-4"
+                      className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4"
                     >
                       {business.emergencyPhone}
                     </a>
