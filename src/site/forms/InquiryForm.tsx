@@ -68,7 +68,8 @@ export function InquiryForm({
   const [state, formAction, pending] = useActionState(sendInquiry, INITIAL_INQUIRY_STATE);
   const [startedAt, setStartedAt] = useState(renderedAt);
   const [errors, setErrors] = useState<Errors>(state.status === 'invalid' ? state.errors : {});
-  const [summary, setSummary] = useState<string | null>(null);
+  // Whether a submission was tried: only then does a line above the form count what needs fixing.
+  const [tried, setTried] = useState(state.status === 'invalid');
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const id = (name: string) => `${kind}-${name}`;
@@ -78,7 +79,10 @@ export function InquiryForm({
   useEffect(() => setStartedAt(Date.now()), []);
 
   useEffect(() => {
-    if (state.status === 'invalid') setErrors(state.errors);
+    if (state.status === 'invalid') {
+      setErrors(state.errors);
+      setTried(true);
+    }
     if (state.status === 'sent') doneRef.current?.focus();
   }, [state]);
 
@@ -114,18 +118,14 @@ export function InquiryForm({
     event.preventDefault();
     const form = event.currentTarget;
     const check = checkInquiryForm(formValuesOf(new FormData(form).entries()));
+    setTried(true);
     if (!check.ok) {
       setErrors(check.errors);
-      const count = Object.keys(check.errors).length;
-      setSummary(
-        `Please check ${count === 1 ? 'the highlighted field' : `the ${count} highlighted fields`}.`,
-      );
       const first = Object.keys(check.errors)[0];
       if (first) document.getElementById(id(first))?.focus();
       return;
     }
     setErrors({});
-    setSummary(null);
     const data = new FormData(form);
     startTransition(() => formAction(data));
   };
@@ -137,6 +137,7 @@ export function InquiryForm({
           postalCode: 'So we can send the nearest technician.',
         }
       : {};
+  const errorCount = Object.values(errors).filter(Boolean).length;
   const field = (name: PublicInquiryField) => ({
     id: id(name),
     name,
@@ -179,12 +180,12 @@ export function InquiryForm({
             {state.message}
           </p>
         )}
-        {(summary || state.status === 'invalid') && (
+        {tried && errorCount > 0 && (
           <p
             role="alert"
             className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
           >
-            {summary ?? 'Please check the highlighted fields.'}
+            {checkMessage(errorCount)}
           </p>
         )}
 
@@ -310,6 +311,11 @@ export function InquiryForm({
       </div>
     </form>
   );
+}
+
+/** The line above the form when something needs fixing. */
+function checkMessage(count: number) {
+  return `Please check ${count === 1 ? 'the highlighted field' : `the ${count} highlighted fields`}.`;
 }
 
 function Field({
