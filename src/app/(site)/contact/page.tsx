@@ -39,7 +39,10 @@ export default async function ContactPage() {
       <Banners placement="contact" />
       <div className="bg-slate-50">
         <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-12">
-          <section aria-labelledby="contact-details-title" className="space-y-4">
+          <section
+            aria-labelledby="contact-details-title"
+            className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1"
+          >
             <h2 id="contact-details-title" className="sr-only">
               Contact details
             </h2>
@@ -101,7 +104,7 @@ export default async function ContactPage() {
               </Detail>
             )}
             {business.licenseNumber && (
-              <p className="px-1 text-sm text-slate-600">
+              <p className="px-1 text-sm text-slate-600 sm:col-span-2 lg:col-span-1">
                 Licensed and insured. Licence {business.licenseNumber}.
               </p>
             )}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Container, PageHeader } from '@/site/ui/primitives';
+import { ButtonLink, Container, PageHeader } from '@/site/ui/primitives';
 
 export const metadata: Metadata = {
   title: 'Newsletter',
@@ -55,12 +55,12 @@ export default async function NewsletterPage({
       <Container className="py-14">
         <div className="max-w-2xl">
           {answer?.ok ? (
-            <a
-              href="/"
-              className="inline-flex min-h-11 items-center rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-            >
-              Back to the home page
-            </a>
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink href="/free-quote">Get a free quote</ButtonLink>
+              <ButtonLink href="/" variant="secondary">
+                Back to the home page
+              </ButtonLink>
+            </div>
           ) : (
             <p className="text-lg text-slate-700">
               Sign up with the form at the bottom of this page.{' '}
