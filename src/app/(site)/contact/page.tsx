@@ -69,12 +69,13 @@ export default async function ContactPage() {
               </Detail>
             )}
             {business.email && (
-              <Detail icon={<MailIcon />} title="E-mail">
+              <Detail icon={<MailIcon />} title="E-mail" className="sm:col-span-2 lg:col-span-1">
                 <a
                   href={`mailto:${business.email}`}
-                  className="inline-flex min-h-11 items-center font-semibold [overflow-wrap:anywhere] text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                  className="inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
-                  {business.email}
+                  {business.email.split('@')[0]}
+                  <wbr />@{business.email.split('@').slice(1).join('@')}
                 </a>
               </Detail>
             )}
@@ -165,17 +166,19 @@ function Detail({
   icon,
   title,
   tone = 'light',
+  className = '',
   children,
 }: {
   icon: ReactNode;
   title: string;
   tone?: 'light' | 'dark';
+  className?: string;
   children: ReactNode;
 }) {
   const dark = tone === 'dark';
   return (
     <div
-      className={`flex gap-3 rounded-2xl p-4 sm:gap-4 sm:p-6 ${dark ? 'bg-brand-900 text-white' : 'bg-white ring-1 ring-slate-200'}`}
+      className={`flex gap-3 rounded-2xl p-4 sm:gap-4 sm:p-6 ${className} ${dark ? 'bg-brand-900 text-white' : 'bg-white ring-1 ring-slate-200'}`}
     >
       <span
         className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${dark ? 'bg-accent-500 text-brand-950' : 'bg-brand-50 text-brand-700'}`}
