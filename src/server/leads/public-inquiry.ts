@@ -1,43 +1,91 @@
 import 'server-only';
 import type { Context } from 'hono';
+import type { Logger } from 'pino';
 import { z } from 'zod';
+import { isSameSitePath, type PublicInquiryFields, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import { createSchema } from '@/modules/kit/schemas';
 import { writeRecord } from '@/modules/kit/server/repository';
-import type { Values } from '@/modules/kit/server/storage';
 import { tableOfModule } from '@/modules/server-registry';
 import { recordActivity } from '../activity-log/record';
-import type { ApiEnv } from '../api/context';
-import { rateLimitsFor } from '../api/rate-limits';
+import type { ApiEnv, AppDependencies } from '../api/context';
+import { startMailWorker } from '../mail/worker';
+import { rateLimitsOf } from './form-rate-limits';
 import { inquiryMailSettings, queueInquiryMail } from './inquiry-mail';
 import { readJson } from './read-json';
 
 /** A person needs longer than this to fill in the form; a faster submission is a bot's. */
 const MIN_FILL_MILLISECONDS = 3_000;
 
-const PUBLIC_INQUIRY_ANSWER = {
+export const PUBLIC_INQUIRY_ANSWER = {
   success: true,
   message: 'Thank you! We received your request and will get back to you within one business day.',
 } as const;
 
-/** What a visitor may send: the form's fields (never status or staff notes) and the two spam traps. */
-const publicInquirySchema = createSchema(inquiriesModule)
-  .omit({ status: true, staffNotes: true })
-  .extend({
-    /** Hidden from people by the form; anything in it marks a bot. */
-    website: z.string().max(500).optional(),
-    /** Epoch milliseconds when the form was shown. */
-    formStartedAt: z.number().int().nonnegative().optional(),
-  });
+/**
+ * What a visitor may send: the form's fields (the schema the forms check with, see
+ * `src/lib/inquiry-form.ts`) and the two spam traps.
+ */
+export const publicInquirySchema = publicInquiryFieldsSchema.extend({
+  /** Hidden from people by the form; anything in it marks a bot. */
+  website: z.string().max(500).optional(),
+  /** Epoch milliseconds when the form was shown. */
+  formStartedAt: z.number().int().nonnegative().optional(),
+});
 
-interface SpamTraps {
+export interface SpamTraps {
   website?: string;
   formStartedAt?: number;
 }
 
-function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
+export type PublicInquiryInput = PublicInquiryFields & SpamTraps;
+
+export function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
   if (input.website && input.website.trim() !== '') return true;
   return input.formStartedAt !== undefined && now - input.formStartedAt < MIN_FILL_MILLISECONDS;
+}
+
+/**
+ * Receives one checked public inquiry, from the API or from the site's own forms alike: counts it
+ * against the client IP's hourly allowance (429 past it), stores it (as `spam` when a trap caught
+ * it: the caller answers the same either way), logs the activity and, for a real one, queues the
+ * e-mails to staff (and the visitor's auto-reply) in the same transaction, then wakes the mail worker.
+ */
+export async function receivePublicInquiry(
+  deps: AppDependencies,
+  input: PublicInquiryInput,
+  clientIp: string,
+  log: Logger = deps.logger,
+): Promise<void> {
+  await (await rateLimitsOf(deps)).consumePublicForm(clientIp);
+  const { website, formStartedAt, ...fields } = input;
+  // The page a form was sent from: kept only when it is a path on this site.
+  const sourcePath =
+    typeof fields.sourcePath === 'string' && isSameSitePath(fields.sourcePath) ? fields.sourcePath : null;
+  const spam = looksLikeSpam({ website, formStartedAt });
+  const database = await deps.database();
+  const mailSettings = spam ? null : await inquiryMailSettings(database);
+  let mailQueued = false;
+  await database.db.transaction().execute(async (trx) => {
+    const { record } = await writeRecord(
+      { database, trx, tableOfModule },
+      inquiriesModule,
+      { ...fields, sourcePath, status: spam ? 'spam' : 'new' },
+      'create',
+    );
+    await recordActivity(trx, {
+      userId: null,
+      module: inquiriesModule.key,
+      recordId: record.id,
+      action: spam ? 'create-spam' : 'create-public',
+      ip: clientIp,
+    });
+    if (mailSettings) {
+      await queueInquiryMail(trx, record, mailSettings, deps.publicUrl);
+      mailQueued = true;
+    }
+  });
+  if (mailQueued) startMailWorker(deps);
+  log.info({ spam }, 'public inquiry received');
 }
 
 /**
@@ -46,29 +94,7 @@ function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
  * if auto-replies are on) through the outbox, committed with the inquiry.
  */
 export async function createPublicInquiry(c: Context<ApiEnv>): Promise<Response> {
-  await (await rateLimitsFor(c)).consumePublicForm(c.get('clientIp'));
-  const { website, formStartedAt, ...fields } = (await readJson(c, publicInquirySchema)) as SpamTraps &
-    Values;
-  const spam = looksLikeSpam({ website, formStartedAt });
-  const deps = c.get('deps');
-  const database = await deps.database();
-  const mailSettings = spam ? null : await inquiryMailSettings(database);
-  await database.db.transaction().execute(async (trx) => {
-    const { record } = await writeRecord(
-      { database, trx, tableOfModule },
-      inquiriesModule,
-      { ...fields, status: spam ? 'spam' : 'new' },
-      'create',
-    );
-    await recordActivity(trx, {
-      userId: null,
-      module: inquiriesModule.key,
-      recordId: record.id,
-      action: spam ? 'create-spam' : 'create-public',
-      ip: c.get('clientIp'),
-    });
-    if (mailSettings) await queueInquiryMail(trx, record, mailSettings, deps.publicUrl);
-  });
-  c.get('log').info({ spam }, 'public inquiry received');
+  const input = await readJson(c, publicInquirySchema);
+  await receivePublicInquiry(c.get('deps'), input, c.get('clientIp'), c.get('log'));
   return c.json(PUBLIC_INQUIRY_ANSWER, 201);
 }

@@ -2,12 +2,13 @@ import 'server-only';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { recordActivity } from '../activity-log/record';
-import type { ApiEnv } from '../api/context';
+import type { ApiEnv, AppDependencies } from '../api/context';
 import { notFound } from '../api/errors';
-import { rateLimitsFor } from '../api/rate-limits';
+import { rateLimitsOf } from './form-rate-limits';
 import { readJson } from './read-json';
 
-const signUpSchema = z.strictObject({
+/** What the newsletter form sends: the address, and where the visitor signed up. */
+export const signUpSchema = z.strictObject({
   email: z
     .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Enter a valid email') })
     .trim()
@@ -16,14 +17,20 @@ const signUpSchema = z.strictObject({
   source: z.string().trim().max(120).optional(),
 });
 
+export type SignUp = z.infer<typeof signUpSchema>;
+
 /**
- * `POST /api/subscribers` without a token: the newsletter form. Idempotent and case-insensitive: a
- * second sign-up answers 200 (and subscribes again someone who had left).
+ * Signs up one checked address, from the API or the site's own form alike: counts it against the
+ * client IP's hourly allowance (429 past it); idempotent and case-insensitive (someone who had left
+ * is subscribed again). Tells whether a new subscriber was made.
  */
-export async function createPublicSubscriber(c: Context<ApiEnv>): Promise<Response> {
-  await (await rateLimitsFor(c)).consumePublicForm(c.get('clientIp'));
-  const { email, source } = await readJson(c, signUpSchema);
-  const database = await c.get('deps').database();
+export async function subscribePublic(
+  deps: AppDependencies,
+  { email, source }: SignUp,
+  clientIp: string,
+): Promise<{ created: boolean }> {
+  await (await rateLimitsOf(deps)).consumePublicForm(clientIp);
+  const database = await deps.database();
   const now = new Date().toISOString();
   const created = await database.db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -43,7 +50,7 @@ export async function createPublicSubscriber(c: Context<ApiEnv>): Promise<Respon
     }
     const row = await trx
       .insertInto('subscribers')
-      .values({ email, status: 'subscribed', source: source ?? 'website', createdAt: now, updatedAt: now })
+      .values({ email, status: 'subscribed', source: source || 'website', createdAt: now, updatedAt: now })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -53,12 +60,24 @@ export async function createPublicSubscriber(c: Context<ApiEnv>): Promise<Respon
         module: 'subscribers',
         recordId: row.id,
         action: 'create-public',
-        ip: c.get('clientIp'),
+        ip: clientIp,
       });
     }
     return row !== undefined;
   });
-  return c.json({ success: true, message: 'Thanks for subscribing!' }, created ? 201 : 200);
+  return { created };
+}
+
+export const SUBSCRIBED_MESSAGE = 'Thanks for subscribing!';
+
+/**
+ * `POST /api/subscribers` without a token: the newsletter form. Idempotent and case-insensitive: a
+ * second sign-up answers 200 (and subscribes again someone who had left).
+ */
+export async function createPublicSubscriber(c: Context<ApiEnv>): Promise<Response> {
+  const signUp = await readJson(c, signUpSchema);
+  const { created } = await subscribePublic(c.get('deps'), signUp, c.get('clientIp'));
+  return c.json({ success: true, message: SUBSCRIBED_MESSAGE }, created ? 201 : 200);
 }
 
 const unsubscribeSchema = z.strictObject({

@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import { aboutPage, siteSettings } from '@/site/content';
+import { InquiryForm } from '@/site/forms/InquiryForm';
+import { CheckIcon, PhoneIcon } from '@/site/forms/icons';
+import { quoteSubjects } from '@/site/forms/quote-subjects';
+import { pageMetadata } from '@/site/seo/metadata';
+import { Container, PageHeader, telHref } from '@/site/ui/primitives';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Free Security Camera Quote',
+    description:
+      'Ask for a free, no-obligation quote for security cameras, access control or alarms in Los Angeles. We call you within one business hour, Mon–Sat, and survey your property for free.',
+    path: '/free-quote',
+  });
+}
+
+type Query = { service?: string | string[]; package?: string | string[] };
+
+/** The form's own address with the subject it was opened for: where the inquiry came from. */
+function sourcePathOf(query: Query) {
+  const params = new URLSearchParams();
+  for (const key of ['service', 'package'] as const) {
+    const value = query[key];
+    if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim().slice(0, 120));
+  }
+  const search = params.toString();
+  return search ? `/free-quote?${search}` : '/free-quote';
+}
+
+const STEPS = [
+  { title: 'We call you', text: 'Within one business hour, Mon–Sat, to understand what you need.' },
+  { title: 'Free site survey', text: 'A technician walks your property and finds the right camera spots.' },
+  { title: 'Written quote', text: 'A clear price with no obligation, usually the same day.' },
+  { title: 'Installed in a day or two', text: 'Clean wiring, app set up on your phone, and a walkthrough.' },
+];
+
+/** `/free-quote`: the quote request form, with what the visitor was reading preselected. */
+export default async function FreeQuotePage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
+  const [business, about, subjects] = await Promise.all([siteSettings(), aboutPage(), quoteSubjects(query)]);
+  const phone = business.phone ? { label: business.phone, href: telHref(business.phone) } : null;
+  const facts = [
+    business.licenseNumber && `Licensed and insured, licence ${business.licenseNumber}`,
+    about.yearsInBusiness && `${about.yearsInBusiness} years installing across Los Angeles`,
+    about.projectsCompleted && `${about.projectsCompleted.toLocaleString('en-US')}+ systems installed`,
+    'Free site survey, no obligation',
+  ].filter((fact): fact is string => Boolean(fact));
+  return (
+    <>
+      <PageHeader
+        title="Get your free quote"
+        crumbs={[{ name: 'Free quote', path: '/free-quote' }]}
+        intro="Tell us a little about your property. We call you within one business hour, Mon–Sat, and the site survey is free."
+      />
+      <div className="bg-slate-50">
+        <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-12">
+          <section
+            aria-labelledby="quote-form-title"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:p-10"
+          >
+            <InquiryForm
+              kind="quote"
+              title="Your details"
+              intro="It takes about a minute. We only use your details to reply."
+              sourcePath={sourcePathOf(query)}
+              renderedAt={Date.now()}
+              subjects={subjects.groups}
+              preselected={subjects.preselected}
+              phone={phone}
+            />
+          </section>
+          <aside aria-labelledby="quote-next-title" className="space-y-6">
+            <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+              <h2 id="quote-next-title" className="font-display text-xl font-bold">
+                What happens next
+              </h2>
+              <ol className="mt-5 space-y-5">
+                {STEPS.map((step, index) => (
+                  <li key={step.title} className="flex gap-4">
+                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-500 font-bold text-brand-950">
+                      {index + 1}
+                    </span>
+                    <div>
+                      <p className="font-semibold">{step.title}</p>
+                      <p className="mt-1 text-brand-100">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
+            {phone && (
+              <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
+                <h2 className="font-display text-lg font-bold text-brand-900">Rather talk now?</h2>
+                <a
+                  href={phone.href}
+                  className="mt-3 inline-flex min-h-11 items-center gap-2 text-2xl font-bold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  <PhoneIcon />
+                  {phone.label}
+                </a>
+                {business.emergencyPhone && (
+                  <p className="mt-2 text-slate-600">
+                    24/7 emergency line:{' '}
+                    <a
+                      href={telHref(business.emergencyPhone)}
+                      className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4"
+                    >
+                      {business.emergencyPhone}
+                    </a>
+                  </p>
+                )}
+              </div>
+            )}
+            <ul className="space-y-3 px-1">
+              {facts.map((fact) => (
+                <li key={fact} className="flex gap-3 text-slate-700">
+                  <CheckIcon />
+                  <span>{fact}</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </Container>
+      </div>
+    </>
+  );
+}

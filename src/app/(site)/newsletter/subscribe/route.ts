@@ -1,0 +1,53 @@
+import { env } from '@/env';
+import { isSameSitePath } from '@/lib/inquiry-form';
+import { clientIpFrom } from '@/server/api/client-ip';
+import { ApiError } from '@/server/api/errors';
+import { serverDependencies } from '@/server/api/runtime';
+import { signUpSchema, subscribePublic } from '@/server/leads/public-subscriber';
+
+export const dynamic = 'force-dynamic';
+
+/** The newsletter confirmation page, with what happened. */
+function seeOther(status: 'subscribed' | 'invalid' | 'busy' | 'failed') {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/newsletter?status=${status}`, 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * `POST /newsletter/subscribe`: the footer's sign-up form without JavaScript (a plain form post).
+ * Signs up exactly as `POST /api/subscribers` does, then answers `303 See Other` to the
+ * confirmation page. Refuses posts from other sites.
+ */
+export async function POST(request: Request) {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') {
+    return new Response('Cross-site form posts are not accepted.', { status: 403 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return seeOther('invalid');
+  }
+  const source = form.get('source');
+  const parsed = signUpSchema.safeParse({
+    email: form.get('email') ?? undefined,
+    source: typeof source === 'string' && isSameSitePath(source) ? source.slice(0, 120) : undefined,
+  });
+  if (!parsed.success) return seeOther('invalid');
+  const deps = serverDependencies();
+  try {
+    await subscribePublic(deps, parsed.data, clientIpFrom(request.headers, env.TRUST_PROXY));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return seeOther('busy');
+    deps.logger.error({ err: error }, 'newsletter sign-up failed');
+    return seeOther('failed');
+  }
+  return seeOther('subscribed');
+}
+
+/** Someone who opens the address itself gets the sign-up page. */
+export function GET() {
+  return new Response(null, { status: 303, headers: { Location: '/newsletter' } });
+}

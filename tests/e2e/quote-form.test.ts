@@ -1,0 +1,289 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, eventually, signedInContext, waitForAdminPage } from './support/admin';
+import { launchBrowser, VIEWPORTS, watchConsole } from './support/browser';
+import { signIn } from './support/server';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A name no other test uses, so each inquiry can be found again. */
+const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The fill-time trap counts from when the form was shown: a person needs more than 3 seconds. */
+async function waitLikeAPerson(shownAt: number) {
+  const rest = 3_500 - (Date.now() - shownAt);
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+}
+
+async function visitor(options: { javaScript: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORTS.phone,
+    javaScriptEnabled: options.javaScript,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The text linked to an input as its error (aria-describedby), when the input is marked invalid. */
+async function errorOf(input: Locator): Promise<string | null> {
+  if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/);
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  return errorId ? input.page().locator(`[id="${errorId}"]`).innerText() : null;
+}
+
+async function inquiriesNamed(name: string) {
+  const { body } = await api(baseUrl, token, `/inquiries?q=${encodeURIComponent(name)}`);
+  return body.data as Record<string, unknown>[];
+}
+
+async function subscriber(email: string) {
+  const { body } = await api(baseUrl, token, `/subscribers?q=${encodeURIComponent(email)}`);
+  return (body.data as Record<string, unknown>[])[0];
+}
+
+async function publishedServiceTitle(): Promise<string> {
+  const { body } = await api(baseUrl, token, '/services?published=true&pageSize=1&sort=sortOrder');
+  return body.data[0].title as string;
+}
+
+async function fillQuote(page: Page, values: { name: string; email: string; message: string }) {
+  await page.getByLabel('Your name').fill(values.name);
+  await page.getByLabel('Phone').fill('(323) 555-0187');
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('ZIP code').fill('90026');
+  await page.getByLabel('Property type').selectOption({ label: 'Home' });
+  await page.getByLabel('Tell us about your property').fill(values.message);
+}
+
+describe('the free quote form', () => {
+  it('with JavaScript: preselects the service, checks fields as they are left, and answers without a reload', async () => {
+    const service = await publishedServiceTitle();
+    const name = unique('Maria Quote');
+    const { context, page } = await visitor({ javaScript: true });
+    const errors = watchConsole(page);
+    try {
+      await page.goto(`/free-quote?service=${encodeURIComponent(service)}`);
+      const shownAt = Date.now();
+      await page.getByRole('heading', { level: 1, name: 'Get your free quote' }).waitFor();
+      const subject = page.getByLabel('What do you need?');
+      expect(await subject.inputValue()).toBe(service);
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+
+      // A mistake is pointed out in words as the visitor leaves the field, and cleared once fixed.
+      const email = page.getByLabel('Email');
+      await email.fill('maria@');
+      await email.blur();
+      await eventually(() => errorOf(email)).toBe('Enter a valid email');
+      await email.fill('maria.quote@example.com');
+      await eventually(() => errorOf(email)).toBeNull();
+
+      // Submitting with a required field empty keeps the visitor on the form, with the reason.
+      await page.getByRole('button', { name: 'Request my free quote' }).click();
+      const message = page.getByLabel('Tell us about your property');
+      await eventually(() => errorOf(message)).toBe('Message is required');
+      await page.getByRole('alert').filter({ hasText: 'Please check' }).waitFor();
+
+      await fillQuote(page, {
+        name,
+        email: 'maria.quote@example.com',
+        message: 'Four cameras around a house.',
+      });
+      await page.getByLabel(/Preferred day/).fill('2030-06-14');
+      await waitLikeAPerson(shownAt);
+      await page.getByRole('button', { name: 'Request my free quote' }).click();
+
+      await page.getByRole('heading', { name: /Your quote request is in/ }).waitFor();
+      await page.getByText('We call you within one business hour, Mon–Sat').first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+      expect(new URL(page.url()).pathname).toBe('/free-quote');
+      expect(await context.cookies()).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    const [stored] = await inquiriesNamed(name);
+    expect(stored).toMatchObject({
+      status: 'new',
+      service,
+      propertyType: 'residential',
+      postalCode: '90026',
+      preferredDate: '2030-06-14',
+      sourcePath: `/free-quote?${new URLSearchParams({ service })}`,
+    });
+
+    // Staff see it in the inbox, new, with the service; its page names where it was sent from.
+    const staff = await signedInContext(browser, baseUrl, token);
+    try {
+      const page = await staff.newPage();
+      await page.goto('/admin/inquiries');
+      await waitForAdminPage(page, 'Inquiries');
+      const row = page.locator('table tbody tr').filter({ hasText: name });
+      await row.waitFor();
+      expect(await row.innerText()).toContain(service);
+      expect(await row.innerText()).toContain('New');
+      await page.goto(`/admin/inquiries/${stored.id}/view`);
+      await waitForAdminPage(page, name);
+      await page
+        .getByText(`/free-quote?${new URLSearchParams({ service })}`)
+        .first()
+        .waitFor();
+    } finally {
+      await staff.close();
+    }
+  });
+
+  it('without JavaScript: a plain form post lands and answers with the success page', async () => {
+    const name = unique('Kevin NoScript');
+    const { context, page } = await visitor({ javaScript: false });
+    try {
+      await page.goto('/free-quote?package=Home%20Complete');
+      const shownAt = Date.now();
+      expect(await page.getByLabel('What do you need?').inputValue()).toBe('Home Complete');
+      await fillQuote(page, { name, email: 'kevin@example.com', message: 'Lobby and garage gate.' });
+      await waitLikeAPerson(shownAt);
+      await page.getByRole('button', { name: 'Request my free quote' }).click();
+      await page.getByRole('heading', { name: /Your quote request is in/ }).waitFor();
+      await page.getByText('We call you within one business hour, Mon–Sat').first().waitFor();
+      expect(await context.cookies()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const [stored] = await inquiriesNamed(name);
+    expect(stored).toMatchObject({
+      status: 'new',
+      service: 'Home Complete',
+      sourcePath: '/free-quote?package=Home+Complete',
+    });
+  });
+
+  it('without JavaScript: a wrong submission comes back with the errors in words and the typed values', async () => {
+    const name = unique('Typo Visitor');
+    const { context, page } = await visitor({ javaScript: false });
+    try {
+      await page.goto('/free-quote');
+      await page.getByLabel('Your name').fill(name);
+      await page.getByLabel('Email').fill('typo@example');
+      await page.getByLabel('ZIP code').fill('900');
+      await page.getByRole('button', { name: 'Request my free quote' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Please check' }).waitFor();
+      expect(await errorOf(page.getByLabel('Email'))).toBe('Enter a valid email');
+      expect(await errorOf(page.getByLabel('ZIP code'))).toBe('Enter a 5-digit ZIP code');
+      expect(await errorOf(page.getByLabel('Tell us about your property'))).toBe('Message is required');
+      expect(await errorOf(page.getByLabel('Your name'))).toBeNull();
+      expect(await page.getByLabel('Your name').inputValue()).toBe(name);
+      expect(await page.getByLabel('Email').inputValue()).toBe('typo@example');
+      expect(await page.getByLabel('ZIP code').inputValue()).toBe('900');
+    } finally {
+      await context.close();
+    }
+    expect(await inquiriesNamed(name)).toEqual([]);
+  });
+
+  it('stores a submission with the hidden honeypot filled as spam, with the same answer', async () => {
+    const name = unique('Bot Honeypot');
+    const { context, page } = await visitor({ javaScript: true });
+    try {
+      await page.goto('/free-quote');
+      const shownAt = Date.now();
+      const honeypot = page.locator('input[name="website"]');
+      expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+      expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+      // Off-screen and hidden from assistive tech: people never meet it, bots fill it in.
+      expect((await honeypot.boundingBox())?.x ?? 0).toBeLessThan(-1000);
+      expect(await honeypot.locator('xpath=ancestor::*[@aria-hidden="true"]').count()).toBe(1);
+      expect(await page.getByRole('textbox', { name: 'Website' }).count()).toBe(0);
+      await fillQuote(page, { name, email: 'bot@example.com', message: 'Cheap pills.' });
+      await honeypot.fill('http://spam.example', { force: true });
+      await waitLikeAPerson(shownAt);
+      await page.getByRole('button', { name: 'Request my free quote' }).click();
+      await page.getByRole('heading', { name: /Your quote request is in/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+    const [stored] = await inquiriesNamed(name);
+    expect(stored.status).toBe('spam');
+  });
+});
+
+describe('the contact form', () => {
+  for (const javaScript of [true, false]) {
+    it(`lands ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
+      const name = unique(javaScript ? 'Contact Script' : 'Contact NoScript');
+      const { context, page } = await visitor({ javaScript });
+      try {
+        await page.goto('/contact');
+        const shownAt = Date.now();
+        await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+        expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+        await page.getByRole('link', { name: /Open in Maps/ }).waitFor();
+        await page.getByLabel('Your name').fill(name);
+        await page.getByLabel('Email').fill('contact@example.com');
+        await page.getByLabel('Phone').fill('(213) 555-0110');
+        await page.getByLabel('Your message').fill('Do you service intercoms you did not install?');
+        await waitLikeAPerson(shownAt);
+        await page.getByRole('button', { name: 'Send message' }).click();
+        await page.getByRole('heading', { name: /Your message is in/ }).waitFor();
+      } finally {
+        await context.close();
+      }
+      const [stored] = await inquiriesNamed(name);
+      expect(stored).toMatchObject({ status: 'new', sourcePath: '/contact', phone: '(213) 555-0110' });
+    });
+  }
+});
+
+describe('the footer newsletter form', () => {
+  it('subscribes inline with JavaScript, recording the page', async () => {
+    const email = `${unique('reader').replace(/\s/g, '.')}@example.com`;
+    const { context, page } = await visitor({ javaScript: true });
+    try {
+      await page.goto('/contact');
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel('Security tips, once a month').fill(email);
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByRole('status').filter({ hasText: 'Thanks — you are subscribed' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+    expect(await subscriber(email)).toMatchObject({ email, status: 'subscribed', source: '/contact' });
+  });
+
+  it('subscribes with a plain form post without JavaScript, answered by a confirmation page', async () => {
+    const email = `${unique('noscript').replace(/\s/g, '.')}@example.com`;
+    const { context, page } = await visitor({ javaScript: false });
+    try {
+      await page.goto('/free-quote');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel('Security tips, once a month').fill(email);
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Thanks — you are subscribed' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/newsletter');
+      expect(await context.cookies()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    expect(await subscriber(email)).toMatchObject({ email, status: 'subscribed', source: '/free-quote' });
+  });
+});
