@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { MediaItem } from '@/lib/media-items';
-import type { AnyModule, PublicRecordOfModule } from '@/modules/kit/define-module';
+import type { AnyModule, PublicRecordOfModule, RecordOfModule } from '@/modules/kit/define-module';
 import type { SettingsDeclaration } from '@/modules/kit/define-settings';
 import type { Fields } from '@/modules/kit/fields';
 import { publicRecord } from '@/modules/kit/public-record';
@@ -29,6 +29,15 @@ export interface ListOptions {
   order?: 'asc' | 'desc';
 }
 
+/** The visible ones of a page of records; each one's next visibility change is passed to the page cache. */
+function visibleOf<M extends AnyModule>(module: M, records: RecordOfModule<M>[], now: Date) {
+  for (const record of records) {
+    const change = nextVisibilityChange(record, now);
+    if (change) schedulePageCachePurge(change);
+  }
+  return records.filter((record) => module.publiclyVisible(record, now));
+}
+
 /**
  * The records visitors may see, in the module's display order: switched on, published, and within
  * their dates. When one of them (or a hidden one) changes visibility by itself later, the page cache
@@ -38,23 +47,35 @@ export async function visibleRecords<M extends AnyModule>(
   module: M,
   options: ListOptions = {},
 ): Promise<PublicRecordOfModule<M>[]> {
-  const database = await getDatabase();
   const now = new Date();
-  const { data } = await listRecords(database, module, {
+  const { data } = await listRecords(await getDatabase(), module, {
     page: 1,
     pageSize: MAX_LISTED,
     filters: { ...visibilityFilters(module.fields), ...options.filters },
     sort: options.sort,
     order: options.order,
   });
-  for (const record of data) {
-    const change = nextVisibilityChange(record, now);
-    if (change) schedulePageCachePurge(change);
-  }
-  return data
-    .filter((record) => module.publiclyVisible(record, now))
+  return visibleOf(module, data, now)
     .slice(0, options.limit ?? MAX_LISTED)
     .map((record) => publicRecord(module, record));
+}
+
+/** Every record visitors may see, however many, oldest first: the sitemap. */
+export async function everyVisibleRecord<M extends AnyModule>(module: M): Promise<PublicRecordOfModule<M>[]> {
+  const database = await getDatabase();
+  const now = new Date();
+  const found: PublicRecordOfModule<M>[] = [];
+  for (let page = 1; ; page++) {
+    const { data } = await listRecords(database, module, {
+      page,
+      pageSize: MAX_LISTED,
+      filters: visibilityFilters(module.fields),
+      sort: 'id',
+      order: 'asc',
+    });
+    found.push(...visibleOf(module, data, now).map((record) => publicRecord(module, record)));
+    if (data.length < MAX_LISTED) return found;
+  }
 }
 
 /** A record's page: visible records by slug; with a valid preview token, that one record whatever its state. */

@@ -6,45 +6,21 @@ import { contentsModule } from '@/modules/contents/module';
 import { faqsModule } from '@/modules/faqs/module';
 import { jobsModule } from '@/modules/jobs/module';
 import type { AnyModule } from '@/modules/kit/define-module';
-import { listRecords } from '@/modules/kit/server/repository';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
 import { reviewsModule } from '@/modules/reviews/module';
 import { servicesModule } from '@/modules/services/module';
-import { schedulePageCachePurge } from '@/server/cache/page-cache';
-import { getDatabase } from '@/server/db';
-import { aboutPage, siteSettings } from '@/site/content';
+import { aboutPage, everyVisibleRecord, siteSettings } from '@/site/content';
 import { siteOrigin } from '@/site/site-url';
-import { isVisibleAt, nextVisibilityChange, visibilityFilters } from '@/site/visibility';
 
 /** Read from the database on every request, never at build time. */
 export const dynamic = 'force-dynamic';
 
-const PAGE_SIZE = 500;
-
-/** Every record of a module that visitors may see now (published, active, due), all pages of them. */
+/** Every visible record of a module as the sitemap lists it. */
 async function visible(module: AnyModule): Promise<SitemapRecord[]> {
-  const database = await getDatabase();
-  const now = new Date();
-  const found: SitemapRecord[] = [];
-  for (let page = 1; ; page++) {
-    const { data } = await listRecords(database, module, {
-      page,
-      pageSize: PAGE_SIZE,
-      filters: visibilityFilters(module),
-      sort: 'id',
-      order: 'asc',
-    });
-    for (const record of data) {
-      const change = nextVisibilityChange(record, now);
-      if (change) schedulePageCachePurge(change);
-      if (isVisibleAt(record, now)) {
-        found.push({ slug: String(record.slug ?? ''), updatedAt: String(record.updatedAt) });
-      }
-    }
-    if (data.length < PAGE_SIZE) return found;
-  }
+  const records = await everyVisibleRecord(module);
+  return records.map((record) => ({ slug: String(record.slug ?? ''), updatedAt: String(record.updatedAt) }));
 }
 
 /** `/sitemap.xml`: every public page, with absolute addresses from PUBLIC_URL and each `lastmod`. */
