@@ -36,7 +36,10 @@ export async function SiteFooter() {
               One short e-mail a month: local security tips, camera advice and seasonal offers. No spam.
             </p>
           </div>
-          <NewsletterSignup />
+          {/* The form's fields sit on the dark footer: give them a light surface. */}
+          <div className="[&_input]:border [&_input]:border-white/20 [&_input]:bg-white [&_input]:text-slate-900">
+            <NewsletterSignup />
+          </div>
         </Container>
       </div>
 

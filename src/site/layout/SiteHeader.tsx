@@ -35,7 +35,7 @@ export async function SiteHeader() {
           className="-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-display text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl"
         >
           <LogoMark className="size-9 sm:size-10" />
-          <span className="max-w-[9.5rem] leading-tight sm:max-w-none xl:max-w-[10.5rem]">{name}</span>
+          <span className="max-w-[9.5rem] leading-tight sm:max-w-none xl:max-w-[12rem]">{name}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden xl:block">
