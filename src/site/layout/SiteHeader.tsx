@@ -128,7 +128,10 @@ export async function TopBar() {
   const business = await siteSettings();
   const firstHours = business.businessHours?.split('\n')[0];
   return (
-    <div className="hidden bg-brand-950 text-sm text-brand-100 md:block">
+    <aside
+      aria-label="Licence, hours and 24/7 line"
+      className="hidden bg-brand-950 text-sm text-brand-100 md:block"
+    >
       <Container className="flex min-h-10 items-center justify-between gap-6">
         <p className="flex items-center gap-2">
           <Icon name="badge" className="size-4 text-accent-400" />
@@ -152,7 +155,7 @@ export async function TopBar() {
           )}
         </p>
       </Container>
-    </div>
+    </aside>
   );
 }
 
