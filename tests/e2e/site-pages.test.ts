@@ -57,8 +57,8 @@ describe('the public home page', () => {
       expect(await heading.isVisible()).toBe(true);
       // One clear next step in the hero, and the phone one tap away.
       expect(await page.getByRole('link', { name: 'Get a free quote' }).first().isVisible()).toBe(true);
-      const call = page.locator('a[href^="tel:"]').first();
-      await expect(call.getAttribute('href')).resolves.toBe('tel:+12135550147');
+      const calls = page.locator('a[href="tel:+12135550147"]:visible');
+      expect(await calls.count()).toBeGreaterThan(0);
       // The sections the demo content fills, in the page.
       for (const name of [
         'Security systems for homes and businesses',

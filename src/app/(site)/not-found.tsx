@@ -5,10 +5,8 @@ import { Icon, type UiIconName } from '@/site/ui/Icon';
 import type { IconName } from '@/site/ui/icon-names';
 import { ButtonLink, Container, telHref } from '@/site/ui/primitives';
 
-export const metadata: Metadata = {
-  title: 'Page not found',
-  robots: { index: false, follow: true },
-};
+/** Next marks every 404 answer `noindex` itself. */
+export const metadata: Metadata = { title: 'Page not found' };
 
 const WAYS: { href: string; icon: IconName | UiIconName; title: string; text: string }[] = [
   {

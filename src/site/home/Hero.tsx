@@ -50,7 +50,7 @@ export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, 
           </p>
           <h1
             id="hero-title"
-            className="mt-5 font-display text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+            className="mt-5 font-display text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl xl:text-6xl"
           >
             {title}
           </h1>
@@ -61,13 +61,15 @@ export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, 
               {subtitle}
             </p>
           )}
-          <div className={`mt-8 flex flex-col gap-3 sm:flex-row ${withSlides ? '' : 'sm:justify-center'}`}>
-            <ButtonLink href={ctaLink} className="text-lg">
+          <div
+            className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${withSlides ? '' : 'sm:justify-center'}`}
+          >
+            <ButtonLink href={ctaLink} className="text-lg whitespace-nowrap">
               {ctaText}
               <Icon name="arrowRight" className="size-5" />
             </ButtonLink>
             {phone && (
-              <ButtonLink href={telHref(phone)} variant="outline" className="text-lg">
+              <ButtonLink href={telHref(phone)} variant="outline" className="text-lg whitespace-nowrap">
                 <Icon name="phone" className="size-5" />
                 Call {phone}
               </ButtonLink>

@@ -31,10 +31,10 @@ export async function Banners({ placement }: { placement: BannerPlacement }) {
             {banner.link && (
               <Link
                 href={banner.link}
+                aria-label={`Learn more: ${banner.title}`}
                 className="inline-flex min-h-11 items-center gap-1 font-bold text-brand-900 underline underline-offset-4 hover:text-brand-700"
               >
                 Learn more
-                <span className="sr-only">: {banner.title}</span>
                 <Icon name="arrowRight" className="size-4" />
               </Link>
             )}

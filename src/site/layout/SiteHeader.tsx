@@ -165,7 +165,7 @@ export async function MobileActionBar() {
   return (
     <nav
       aria-label="Quick actions"
-      className="mobile-action-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(7_19_51/0.25)] backdrop-blur lg:hidden"
+      className="mobile-action-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(7_19_51/0.25)] backdrop-blur md:hidden"
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-2">
         {business.phone && (

@@ -113,10 +113,11 @@ export function PackageCard({
       </ul>
       <ButtonLink
         href={quoteHref({ package: item.name })}
+        label={`Get this package: ${item.name}`}
         variant={popular ? 'primary' : 'secondary'}
         className="mt-8 w-full"
       >
-        Get this package<span className="sr-only">: {item.name}</span>
+        Get this package
       </ButtonLink>
     </article>
   );

@@ -146,23 +146,26 @@ export function ButtonLink({
   children,
   variant = 'primary',
   className = '',
+  label,
 }: {
   href: string;
   children: ReactNode;
   variant?: keyof typeof BUTTON_STYLES;
   className?: string;
+  /** A fuller accessible name when the visible text is short ("Get this package: Home Starter"); starts with the visible text. */
+  label?: string;
 }) {
   const style = `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 py-3 text-base leading-tight transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${BUTTON_STYLES[variant]} ${className}`;
   // Phone numbers and outside addresses are plain links; site paths go through Next's Link.
   if (!href.startsWith('/')) {
     return (
-      <a href={href} className={style}>
+      <a href={href} className={style} aria-label={label}>
         {children}
       </a>
     );
   }
   return (
-    <Link href={href} className={style}>
+    <Link href={href} className={style} aria-label={label}>
       {children}
     </Link>
   );

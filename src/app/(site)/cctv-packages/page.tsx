@@ -149,10 +149,11 @@ export default async function PackagesPage() {
                     <td key={item.id} className={`p-4 ${item.popular ? 'bg-accent-300/10' : ''}`}>
                       <ButtonLink
                         href={quoteHref({ package: item.name })}
+                        label={`Get this package: ${item.name}`}
                         variant={item.popular ? 'primary' : 'secondary'}
                         className="!min-h-11 !px-4 text-[0.95rem]"
                       >
-                        Get this package<span className="sr-only">: {item.name}</span>
+                        Get this package
                       </ButtonLink>
                     </td>
                   ))}

@@ -141,8 +141,12 @@ export default async function MonitoringPlanPage(props: Props) {
               <p className="mt-3 text-brand-100">
                 No long set-up: we connect your existing cameras or install new ones.
               </p>
-              <ButtonLink href={quoteHref(subject)} className="mt-6 w-full">
-                Ask about this plan<span className="sr-only">: {plan.title}</span>
+              <ButtonLink
+                href={quoteHref(subject)}
+                className="mt-6 w-full"
+                label={`Ask about this plan: ${plan.title}`}
+              >
+                Ask about this plan
               </ButtonLink>
               {business.phone && (
                 <ButtonLink href={telHref(business.phone)} variant="outline" className="mt-3 w-full">
