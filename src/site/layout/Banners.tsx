@@ -8,9 +8,10 @@ export type BannerPlacement = Exclude<(typeof BANNER_PLACEMENTS)[number], 'all'>
 
 /**
  * The active announcements for one kind of page (those placed on every page included), within their
- * dates: rendered right under the page's header.
+ * dates: rendered right under the page's header. Without a placement (a page of no particular kind,
+ * such as About), only those placed on every page.
  */
-export async function Banners({ placement }: { placement: BannerPlacement }) {
+export async function Banners({ placement }: { placement?: BannerPlacement }) {
   const banners = (await visibleRecords(bannersModule)).filter(
     (banner) => banner.placement === 'all' || banner.placement === placement,
   );

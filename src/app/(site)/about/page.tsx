@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { reviewsModule } from '@/modules/reviews/module';
 import { aboutPage, mediaByIds, siteSettings, visibleRecords } from '@/site/content';
 import { plural, ratingSummary } from '@/site/format';
+import { Banners } from '@/site/layout/Banners';
 import { RichText } from '@/site/RichText';
 import { pageMetadata, textOf } from '@/site/seo/metadata';
 import { Icon } from '@/site/ui/Icon';
@@ -53,6 +54,7 @@ export default async function AboutPage() {
         intro={about.subtitle}
         crumbs={[{ name: 'About', path: '/about' }]}
       />
+      <Banners />
 
       <section aria-label="Our story" className="bg-white py-14 sm:py-20">
         <Container className={`grid gap-12 ${image ? 'lg:grid-cols-2 lg:items-center lg:gap-16' : ''}`}>
