@@ -101,6 +101,7 @@ export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, 
                     <SiteImage
                       image={image}
                       priority={index === 0}
+                      preloadMedia="(min-width: 1024px)"
                       sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
                       className="aspect-[16/10] h-auto w-full object-cover"
                     />

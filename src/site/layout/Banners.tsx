@@ -26,19 +26,19 @@ export async function Banners({ placement }: { placement?: BannerPlacement }) {
           >
             <span className="inline-flex items-center gap-2 font-display font-bold">
               <Icon name="badge" className="size-5 text-accent-700" />
-              {banner.title}
+              {banner.link ? (
+                <Link
+                  href={banner.link}
+                  className="inline-flex min-h-11 items-center gap-1 underline decoration-accent-600 decoration-2 underline-offset-4 hover:text-brand-700"
+                >
+                  {banner.title}
+                  <Icon name="arrowRight" className="size-4" />
+                </Link>
+              ) : (
+                banner.title
+              )}
             </span>
             {banner.text && <span className="text-brand-900">{banner.text}</span>}
-            {banner.link && (
-              <Link
-                href={banner.link}
-                aria-label={`Learn more: ${banner.title}`}
-                className="inline-flex min-h-11 items-center gap-1 font-bold text-brand-900 underline underline-offset-4 hover:text-brand-700"
-              >
-                Learn more
-                <Icon name="arrowRight" className="size-4" />
-              </Link>
-            )}
           </p>
         ))}
       </Container>
