@@ -175,6 +175,11 @@ describe('the phone menu', () => {
     const quickActions = page.getByRole('navigation', { name: 'Quick actions' });
     expect(await quickActions.getByRole('link', { name: 'Call' }).isVisible()).toBe(true);
     expect(await quickActions.getByRole('link', { name: 'Free quote' }).isVisible()).toBe(true);
+    // It steps aside while the keyboard is open for a form field, and comes back after.
+    await page.getByRole('textbox', { name: 'Security tips, once a month' }).focus();
+    expect(await quickActions.isVisible()).toBe(false);
+    await page.getByRole('textbox', { name: 'Security tips, once a month' }).blur();
+    expect(await quickActions.isVisible()).toBe(true);
     await page.close();
   });
 

@@ -49,7 +49,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   ]);
   return (
     <html lang="en" className={manrope.variable}>
-      <body className="bg-white pb-[calc(4.5rem+env(safe-area-inset-bottom))] font-sans text-slate-800 antialiased md:pb-0">
+      <body className="bg-white font-sans text-slate-800 antialiased">
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-accent-500 px-5 py-3 font-bold text-brand-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -25,7 +25,8 @@ export async function SiteFooter() {
   const areas = business.areasServed ?? [];
   const hours = (business.businessHours ?? '').split('\n').filter(Boolean);
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    // On phones the bottom call bar is fixed over the page's end: the footer makes room for it.
+    <footer className="bg-brand-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-brand-100 md:pb-0">
       <div className="border-b border-white/10">
         <Container className="grid items-center gap-6 py-10 md:grid-cols-[1fr_minmax(0,26rem)] md:gap-12">
           <div>
@@ -43,8 +44,8 @@ export async function SiteFooter() {
         </Container>
       </div>
 
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
-        <div>
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="col-span-2 lg:col-span-1">
           <Link
             href="/"
             className="inline-flex items-center gap-2.5 font-display text-xl font-extrabold text-white"
@@ -130,7 +131,7 @@ export async function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           {hours.length > 0 && (
             <>
               <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">Hours</h2>
