@@ -206,10 +206,10 @@ describe('the 404 page', () => {
       const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
       const response = await page.goto(`${server.url}${path}`);
       expect(response?.status()).toBe(404);
+      // Next 16 answers notFound() of a dynamic page with its error shell and the page's tree in the
+      // RSC payload, which React puts on screen as it loads: wait for the heading, then check the page.
+      await page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' }).waitFor();
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-        'We couldn’t find that page',
-      );
       expect(await page.getByRole('banner').getByRole('link', { name: 'Free quote' }).isVisible()).toBe(true);
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
       expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
