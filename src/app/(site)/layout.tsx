@@ -1,13 +1,24 @@
 import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { socialsModule } from '@/modules/socials/module';
 import { aboutPage, siteSettings, visibleRecords } from '@/site/content';
 import { SiteFooter } from '@/site/layout/SiteFooter';
-import { SiteHeader } from '@/site/layout/SiteHeader';
+import { MobileActionBar, SiteHeader, TopBar } from '@/site/layout/SiteHeader';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { localBusiness } from '@/site/seo/structured-data';
 import { siteOrigin } from '@/site/site-url';
 import './globals.css';
+
+/** Headings: Manrope, variable weight, self-hosted from the npm package and preloaded (latin only). */
+const manrope = localFont({
+  src: '../../../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+  variable: '--font-manrope',
+  weight: '200 800',
+  display: 'swap',
+  preload: true,
+  fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Arial'],
+});
 
 export async function generateMetadata(): Promise<Metadata> {
   const business = await siteSettings();
@@ -37,12 +48,22 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     visibleRecords(socialsModule),
   ]);
   return (
-    <html lang="en">
+    <html lang="en" className={manrope.variable}>
       <body className="bg-white font-sans text-slate-800 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-accent-500 px-5 py-3 font-bold text-brand-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
         <JsonLd data={localBusiness(business, { about, sameAs: socials.map((social) => social.url) })} />
+        <TopBar />
         <SiteHeader />
-        <main id="main">{children}</main>
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
         <SiteFooter />
+        <MobileActionBar />
       </body>
     </html>
   );

@@ -2,10 +2,16 @@ import { IconHome } from '@tabler/icons-react';
 import { defineSettings } from '../kit/define-settings';
 import { field } from '../kit/fields';
 
-/** The sections of the home page, in page order: each can be switched off. */
+/**
+ * The sections of the home page, in page order: each can be switched off (a key missing from the
+ * stored value counts as on). The hero's title, sub-line and buttons always show; `slider` switches
+ * the slides' pictures beside them.
+ */
 export const HOME_SECTIONS = {
   slider: 'Hero slider',
+  trust: 'Trust bar (rating, years, projects, licence)',
   services: 'Services',
+  process: 'How it works',
   packages: 'CCTV packages',
   monitoring: 'Monitoring',
   portfolio: 'Portfolio highlights',
@@ -13,6 +19,7 @@ export const HOME_SECTIONS = {
   clients: 'Clients and partners',
   blog: 'Latest posts',
   faqs: 'FAQs',
+  areas: 'Areas served',
   quote: 'Free-quote call to action',
 };
 

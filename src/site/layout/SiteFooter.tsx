@@ -3,7 +3,17 @@ import { contentsModule } from '@/modules/contents/module';
 import { socialsModule } from '@/modules/socials/module';
 import { siteSettings, visibleRecords } from '../content';
 import { NewsletterSignup } from '../forms/NewsletterSignup';
+import { Icon } from '../ui/Icon';
 import { Container, telHref } from '../ui/primitives';
+import { LogoMark } from './Logo';
+import { MAIN_NAVIGATION, MORE_NAVIGATION } from './SiteHeader';
+import { SOCIAL_LABELS, SocialIcon } from './SocialIcon';
+
+/** How many areas the footer names before "and more". */
+const AREAS_IN_FOOTER = 8;
+
+const linkStyle =
+  'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline underline-offset-4';
 
 export async function SiteFooter() {
   const [business, pages, socials] = await Promise.all([
@@ -11,47 +21,169 @@ export async function SiteFooter() {
     visibleRecords(contentsModule),
     visibleRecords(socialsModule),
   ]);
+  const name = business.siteName ?? 'Security cameras';
+  const areas = business.areasServed ?? [];
+  const hours = (business.businessHours ?? '').split('\n').filter(Boolean);
   return (
-    <footer className="bg-brand-950 text-brand-100">
-      <Container className="grid gap-10 py-14 md:grid-cols-3">
-        <div>
-          <p className="font-display text-lg font-bold text-white">{business.siteName}</p>
-          {business.address && (
-            <p className="mt-3">
-              {business.address}
-              <br />
-              {business.city} {business.postalCode}
+    // On phones the bottom call bar is fixed over the page's end: the footer makes room for it.
+    <footer className="bg-brand-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-brand-100 md:pb-0">
+      <div className="border-b border-white/10">
+        <Container className="grid items-center gap-6 py-10 md:grid-cols-[1fr_minmax(0,26rem)] md:gap-12">
+          <div>
+            <h2 className="font-display text-2xl font-extrabold tracking-tight text-white">
+              Stay a step ahead of break-ins
+            </h2>
+            <p className="mt-2 max-w-xl text-brand-200">
+              One short e-mail a month: local security tips, camera advice and seasonal offers. No spam.
             </p>
-          )}
-          {business.phone && (
-            <p className="mt-3">
-              <a href={telHref(business.phone)} className="text-white underline-offset-4 hover:underline">
-                {business.phone}
-              </a>
-            </p>
-          )}
-          {business.licenseNumber && <p className="mt-3 text-sm">Licence {business.licenseNumber}</p>}
-        </div>
-        <nav aria-label="Footer">
-          <ul className="space-y-2">
-            {pages.map((page) => (
-              <li key={page.id}>
-                <Link href={`/pages/${page.slug}`} className="hover:text-white">
-                  {page.title}
-                </Link>
-              </li>
-            ))}
-            {socials.map((social) => (
-              <li key={social.id}>
-                <a href={social.url} className="capitalize hover:text-white" rel="noopener">
-                  {social.platform}
+          </div>
+          {/* The form's fields sit on the dark footer: give them a light surface. */}
+          <div className="[&_input]:border [&_input]:border-white/20 [&_input]:bg-white [&_input]:text-slate-900">
+            <NewsletterSignup />
+          </div>
+        </Container>
+      </div>
+
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="col-span-2 lg:col-span-1">
+          <Link
+            href="/"
+            className="inline-flex items-center gap-2.5 font-display text-xl font-extrabold text-white"
+          >
+            <LogoMark className="size-10" />
+            {name}
+          </Link>
+          {business.tagline && <p className="mt-4 max-w-xs text-brand-200">{business.tagline}</p>}
+          <address className="mt-5 space-y-3 not-italic">
+            {business.address && (
+              <p className="flex gap-3">
+                <Icon name="mapPin" className="mt-0.5 size-5 text-accent-400" />
+                <span>
+                  {business.address}
+                  <br />
+                  {business.city} {business.postalCode}
+                </span>
+              </p>
+            )}
+            {business.phone && (
+              <p className="flex gap-3">
+                <Icon name="phone" className="mt-0.5 size-5 text-accent-400" />
+                <a href={telHref(business.phone)} className="font-semibold text-white hover:underline">
+                  {business.phone}
                 </a>
+              </p>
+            )}
+            {business.emergencyPhone && (
+              <p className="flex gap-3">
+                <Icon name="headset" className="mt-0.5 size-5 text-accent-400" />
+                <span>
+                  24/7 line{' '}
+                  <a
+                    href={telHref(business.emergencyPhone)}
+                    className="font-semibold text-white hover:underline"
+                  >
+                    {business.emergencyPhone}
+                  </a>
+                </span>
+              </p>
+            )}
+            {business.email && (
+              <p className="flex gap-3">
+                <Icon name="mail" className="mt-0.5 size-5 text-accent-400" />
+                <a href={`mailto:${business.email}`} className="break-all text-white hover:underline">
+                  {business.email}
+                </a>
+              </p>
+            )}
+          </address>
+        </div>
+
+        <nav aria-label="Services and offers">
+          <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">Explore</h2>
+          <ul className="mt-4 space-y-1.5">
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkStyle}>
+                  {item.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <NewsletterSignup />
+
+        <nav aria-label="Company">
+          <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">Company</h2>
+          <ul className="mt-4 space-y-1.5">
+            {[...MORE_NAVIGATION, { label: 'Free quote', href: '/free-quote' }].map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkStyle}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            {pages.map((page) => (
+              <li key={page.id}>
+                <Link href={`/pages/${page.slug}`} className={linkStyle}>
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="col-span-2 lg:col-span-1">
+          {hours.length > 0 && (
+            <>
+              <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">Hours</h2>
+              <ul className="mt-4 space-y-1.5">
+                {hours.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {areas.length > 0 && (
+            <>
+              <h2 className="mt-8 font-display text-sm font-bold uppercase tracking-[0.16em] text-white">
+                Areas served
+              </h2>
+              <p className="mt-4">
+                {areas.slice(0, AREAS_IN_FOOTER).join(' · ')}
+                {areas.length > AREAS_IN_FOOTER && ' and across LA County'}
+              </p>
+            </>
+          )}
+        </div>
       </Container>
+
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-5 py-8 text-sm md:flex-row md:items-center md:justify-between">
+          <div className="space-y-1">
+            <p>
+              © {new Date().getFullYear()} {name}. All rights reserved.
+            </p>
+            {business.licenseNumber && <p className="text-brand-200">Licence {business.licenseNumber}</p>}
+          </div>
+          {socials.length > 0 && (
+            <ul className="flex flex-wrap gap-2">
+              {socials.map((social) => (
+                <li key={social.id}>
+                  <a
+                    href={social.url}
+                    rel="noopener me"
+                    className="flex size-11 items-center justify-center rounded-full border border-white/15 text-white transition-colors hover:border-accent-400 hover:text-accent-300"
+                  >
+                    <SocialIcon platform={social.platform} />
+                    <span className="sr-only">
+                      {name} on {SOCIAL_LABELS[social.platform] ?? social.platform}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Container>
+      </div>
     </footer>
   );
 }

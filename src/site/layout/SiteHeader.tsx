@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { siteSettings } from '../content';
+import { Icon } from '../ui/Icon';
 import { ButtonLink, Container, telHref } from '../ui/primitives';
+import { LogoMark } from './Logo';
+import { MenuCloser } from './MenuCloser';
 
 /** The main navigation, in the order visitors look for things. */
 export const MAIN_NAVIGATION = [
@@ -14,34 +17,173 @@ export const MAIN_NAVIGATION = [
   { label: 'Contact', href: '/contact' },
 ];
 
+/** Further sections: in the phone menu under "More" and in the footer. */
+export const MORE_NAVIGATION = [
+  { label: 'Blog', href: '/blog' },
+  { label: 'FAQs', href: '/faqs' },
+  { label: 'Careers', href: '/careers' },
+];
+
 export async function SiteHeader() {
   const business = await siteSettings();
+  const name = business.siteName ?? 'Security cameras';
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <Container className="flex min-h-16 items-center justify-between gap-4">
-        <Link href="/" className="font-display text-lg font-bold text-brand-900">
-          {business.siteName ?? 'Home'}
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <Container className="flex min-h-16 items-center justify-between gap-4 sm:min-h-20">
+        <Link
+          href="/"
+          className="-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-display text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl"
+        >
+          <LogoMark className="size-9 sm:size-10" />
+          <span className="max-w-[9.5rem] leading-tight sm:max-w-none xl:max-w-[12rem]">{name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex gap-5 text-sm font-medium text-slate-700">
+
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center text-[0.95rem] font-semibold whitespace-nowrap text-slate-700">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="hover:text-brand-700">
+                <Link
+                  href={item.href}
+                  className="inline-flex min-h-11 items-center rounded-lg px-2.5 transition-colors hover:bg-brand-50 hover:text-brand-900"
+                >
                   {item.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+
+        <div className="flex items-center gap-2 sm:gap-3">
           {business.phone && (
-            <a href={telHref(business.phone)} className="font-semibold text-brand-900">
-              {business.phone}
+            <a
+              href={telHref(business.phone)}
+              className="hidden min-h-11 items-center gap-2 rounded-lg px-2 font-display font-bold whitespace-nowrap text-brand-900 hover:text-brand-700 md:inline-flex"
+            >
+              <Icon name="phone" className="size-5 text-accent-600" />
+              <span>
+                <span className="sr-only">Call </span>
+                {business.phone}
+              </span>
             </a>
           )}
-          <ButtonLink href="/free-quote">Free quote</ButtonLink>
+          <span className="hidden sm:block">
+            <ButtonLink href="/free-quote" className="!min-h-11 !px-5 whitespace-nowrap">
+              Free quote
+            </ButtonLink>
+          </span>
+          <details className="site-menu relative xl:hidden">
+            <summary className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-brand-900 hover:bg-slate-50">
+              <Icon name="menu" className="menu-icon-open size-5" />
+              <Icon name="close" className="menu-icon-close size-5" />
+              <span>Menu</span>
+            </summary>
+            <MenuCloser />
+            <div className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white pb-24 shadow-lift sm:top-20 md:absolute md:inset-x-auto md:top-full md:right-0 md:bottom-auto md:mt-3 md:w-80 md:rounded-2xl md:border md:pb-3">
+              <nav aria-label="Menu" className="px-5 py-4 md:px-3 md:py-2">
+                <ul className="divide-y divide-slate-100 md:divide-y-0">
+                  {MAIN_NAVIGATION.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        href={item.href}
+                        className="flex min-h-12 items-center justify-between rounded-lg px-2 font-display text-lg font-bold text-brand-900 hover:bg-brand-50 md:text-base"
+                      >
+                        {item.label}
+                        <Icon name="arrowRight" className="size-4 text-slate-400" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-5 px-2 text-xs font-bold uppercase tracking-[0.16em] text-slate-600">More</p>
+                <ul className="mt-1 flex flex-wrap gap-x-1">
+                  {MORE_NAVIGATION.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        href={item.href}
+                        className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-800 hover:bg-brand-50"
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-5 grid gap-3 px-2">
+                  <ButtonLink href="/free-quote">Get a free quote</ButtonLink>
+                  {business.phone && (
+                    <ButtonLink href={telHref(business.phone)} variant="secondary">
+                      <Icon name="phone" className="size-5" /> Call {business.phone}
+                    </ButtonLink>
+                  )}
+                </div>
+              </nav>
+            </div>
+          </details>
         </div>
       </Container>
     </header>
+  );
+}
+
+/** Above the header on wider screens: the proof a worried visitor looks for first. */
+export async function TopBar() {
+  const business = await siteSettings();
+  const firstHours = business.businessHours?.split('\n')[0];
+  return (
+    <aside
+      aria-label="Licence, hours and 24/7 line"
+      className="hidden bg-brand-950 text-sm text-brand-100 md:block"
+    >
+      <Container className="flex min-h-10 items-center justify-between gap-6">
+        <p className="flex items-center gap-2">
+          <Icon name="badge" className="size-4 text-accent-400" />
+          Licensed &amp; insured{business.licenseNumber ? ` · ${business.licenseNumber}` : ''}
+        </p>
+        <p className="flex items-center gap-5">
+          {firstHours && (
+            <span className="hidden items-center gap-2 lg:flex">
+              <Icon name="clock" className="size-4 text-accent-400" />
+              {firstHours}
+            </span>
+          )}
+          {business.emergencyPhone && (
+            <a
+              href={telHref(business.emergencyPhone)}
+              className="flex items-center gap-2 font-semibold text-white hover:underline"
+            >
+              <Icon name="headset" className="size-4 text-accent-400" />
+              24/7 line {business.emergencyPhone}
+            </a>
+          )}
+        </p>
+      </Container>
+    </aside>
+  );
+}
+
+/** Phones: call or ask from anywhere on the page; hidden while a form field has focus (globals.css). */
+export async function MobileActionBar() {
+  const business = await siteSettings();
+  return (
+    <nav
+      aria-label="Quick actions"
+      className="mobile-action-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(7_19_51/0.25)] backdrop-blur md:hidden"
+    >
+      <div className="mx-auto grid max-w-md grid-cols-2 gap-2">
+        {business.phone && (
+          <a
+            href={telHref(business.phone)}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-900 font-bold text-white"
+          >
+            <Icon name="phone" className="size-5" />
+            Call
+          </a>
+        )}
+        <Link
+          href="/free-quote"
+          className={`flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-500 font-bold text-brand-950 ${business.phone ? '' : 'col-span-2'}`}
+        >
+          Free quote
+        </Link>
+      </div>
+    </nav>
   );
 }

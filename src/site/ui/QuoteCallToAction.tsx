@@ -16,18 +16,30 @@ export async function QuoteCallToAction({
 }) {
   const business = await siteSettings();
   return (
-    <section aria-labelledby="quote-cta-heading" className="bg-brand-900 py-16 text-white">
-      <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+    <section
+      aria-labelledby="quote-cta-heading"
+      className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-20"
+    >
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(50rem_25rem_at_100%_0%,var(--color-brand-700),transparent_60%)] opacity-70"
+      />
+      <Container className="flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2 id="quote-cta-heading" className="font-display text-3xl font-bold tracking-tight">
+          <h2
+            id="quote-cta-heading"
+            className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl"
+          >
             {title}
           </h2>
-          <p className="mt-3 text-lg text-brand-100">{text}</p>
+          <p className="mt-4 text-lg text-brand-100">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={quoteHref(subject)}>Free quote</ButtonLink>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
+          <ButtonLink href={quoteHref(subject)} className="whitespace-nowrap">
+            Free quote
+          </ButtonLink>
           {business.phone && (
-            <ButtonLink href={telHref(business.phone)} variant="outline">
+            <ButtonLink href={telHref(business.phone)} variant="outline" className="whitespace-nowrap">
               Call {business.phone}
             </ButtonLink>
           )}

@@ -10,6 +10,11 @@ interface SiteImageProps {
   priority?: boolean;
   /** Replaces the item's alt text; `''` marks a decorative image. */
   alt?: string;
+  /**
+   * With `priority`: preload only where the image is above the fold, e.g. `(min-width: 1024px)` for a
+   * picture that phones show below the hero text (there the preload would hold up the stylesheet).
+   */
+  preloadMedia?: string;
 }
 
 /** The WebP variants as a `srcset`, largest last; the original when no variant was made (a tiny image). */
@@ -24,11 +29,17 @@ function sourcesOf(image: MediaItem) {
  * A library image with its real aspect ratio (width and height always set, so nothing jumps while it
  * loads), a responsive `srcset` of its WebP variants, lazy below the fold and preloaded above it.
  */
-export function SiteImage({ image, sizes, className, priority = false, alt }: SiteImageProps) {
+export function SiteImage({ image, sizes, className, priority = false, alt, preloadMedia }: SiteImageProps) {
   if (!image) return null;
   const { srcSet, src } = sourcesOf(image);
   if (priority) {
-    preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+    preload(src, {
+      as: 'image',
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      media: preloadMedia,
+    });
   }
   return (
     // biome-ignore lint/performance/noImgElement: the WebP variants are made once at upload; next/image would resize again per request.

@@ -5,7 +5,7 @@ import { breadcrumbList } from '../seo/structured-data';
 
 /** The page's content width with its side padding. */
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-8 ${className}`}>{children}</div>;
+  return <div className={`mx-auto w-full max-w-7xl px-5 sm:px-8 lg:px-10 ${className}`}>{children}</div>;
 }
 
 /** A band of the page with its vertical rhythm; `tone` alternates backgrounds between sections. */
@@ -20,9 +20,17 @@ export function Section({
   labelledBy?: string;
   className?: string;
 }) {
-  const tones = { white: 'bg-white', muted: 'bg-slate-50', dark: 'bg-brand-900 text-white' };
+  const tones = {
+    white: 'bg-white',
+    muted: 'bg-slate-50 border-y border-slate-100',
+    dark: 'bg-brand-900 text-white',
+  };
   return (
-    <section aria-labelledby={labelledBy} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
+    <section
+      aria-labelledby={labelledBy}
+      data-tone={tone}
+      className={`py-16 sm:py-24 ${tones[tone]} ${className}`}
+    >
       <Container>{children}</Container>
     </section>
   );
@@ -44,11 +52,22 @@ export function SectionHeading({
 }) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 font-display text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+      {eyebrow && (
+        <p className="font-display text-sm font-bold uppercase tracking-[0.16em] text-accent-700 in-data-[tone=dark]:text-accent-300">
+          {eyebrow}
+        </p>
+      )}
+      <h2
+        id={id}
+        className="mt-3 font-display text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl in-data-[tone=dark]:text-white"
+      >
         {title}
       </h2>
-      {intro && <p className="mt-4 text-lg text-slate-600">{intro}</p>}
+      {intro && (
+        <p className="mt-4 text-lg leading-relaxed text-slate-600 in-data-[tone=dark]:text-brand-100">
+          {intro}
+        </p>
+      )}
     </div>
   );
 }
@@ -75,9 +94,13 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className="bg-brand-900 text-white">
+    <header className="relative isolate overflow-hidden bg-brand-900 text-white">
       <JsonLd data={breadcrumbList(crumbs)} />
-      <Container className="py-12 sm:py-16">
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-700),transparent_65%),radial-gradient(40rem_20rem_at_0%_120%,var(--color-brand-800),transparent_70%)] opacity-80"
+      />
+      <Container className="py-12 sm:py-20">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-x-2 text-sm text-brand-200">
             <li>
@@ -101,8 +124,10 @@ export function PageHeader({
             ))}
           </ol>
         </nav>
-        <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-        {intro && <p className="mt-4 max-w-2xl text-lg text-brand-100">{intro}</p>}
+        <h1 className="mt-5 max-w-3xl font-display text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {title}
+        </h1>
+        {intro && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{intro}</p>}
         {children}
       </Container>
     </header>
@@ -110,10 +135,9 @@ export function PageHeader({
 }
 
 const BUTTON_STYLES = {
-  primary:
-    'bg-accent-500 text-brand-950 hover:bg-accent-400 focus-visible:outline-accent-500 shadow-sm font-semibold',
-  secondary: 'bg-brand-900 text-white hover:bg-brand-800 focus-visible:outline-brand-900 font-semibold',
-  outline: 'border border-current text-current hover:bg-white/10 focus-visible:outline-current font-semibold',
+  primary: 'bg-accent-500 text-brand-950 hover:bg-accent-400 shadow-sm font-bold',
+  secondary: 'bg-brand-900 text-white hover:bg-brand-800 font-semibold',
+  outline: 'border-2 border-current text-current hover:bg-current/10 font-semibold',
 };
 
 /** A link that looks like a button: at least 44 px tall, with a visible focus ring. */
@@ -122,23 +146,26 @@ export function ButtonLink({
   children,
   variant = 'primary',
   className = '',
+  label,
 }: {
   href: string;
   children: ReactNode;
   variant?: keyof typeof BUTTON_STYLES;
   className?: string;
+  /** A fuller accessible name when the visible text is short ("Get this package: Home Starter"); starts with the visible text. */
+  label?: string;
 }) {
-  const style = `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${BUTTON_STYLES[variant]} ${className}`;
+  const style = `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 py-3 text-base leading-tight transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${BUTTON_STYLES[variant]} ${className}`;
   // Phone numbers and outside addresses are plain links; site paths go through Next's Link.
   if (!href.startsWith('/')) {
     return (
-      <a href={href} className={style}>
+      <a href={href} className={style} aria-label={label}>
         {children}
       </a>
     );
   }
   return (
-    <Link href={href} className={style}>
+    <Link href={href} className={style} aria-label={label}>
       {children}
     </Link>
   );

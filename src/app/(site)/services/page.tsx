@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { servicesModule } from '@/modules/services/module';
+import { siteSettings, visibleRecords } from '@/site/content';
+import { Banners } from '@/site/layout/Banners';
+import { featuredFirst, ServiceCard } from '@/site/offers/cards';
+import { WhyUs } from '@/site/offers/WhyUs';
+import { pageMetadata } from '@/site/seo/metadata';
+import { PageHeader, Section } from '@/site/ui/primitives';
+import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Security Services in Los Angeles',
+    description:
+      'CCTV installation, access control, alarm systems, video intercoms, remote monitoring and repairs for Los Angeles homes and businesses. Free site survey.',
+    path: '/services',
+  });
+}
+
+export default async function ServicesPage() {
+  const [services, business] = await Promise.all([visibleRecords(servicesModule), siteSettings()]);
+  return (
+    <>
+      <PageHeader
+        title="Security services"
+        intro="Everything a home or business in Los Angeles needs to see, control and protect its property, from one licensed local team."
+        crumbs={[{ name: 'Services', path: '/services' }]}
+      />
+      <Banners placement="services" />
+      <Section tone="muted" labelledBy="services-list-heading">
+        <h2 id="services-list-heading" className="sr-only">
+          Our services
+        </h2>
+        {services.length > 0 ? (
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {featuredFirst(services).map((service) => (
+              <ServiceCard key={service.id} service={service} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-lg text-slate-600">
+            Our service list is being updated. Call us to talk about your project.
+          </p>
+        )}
+      </Section>
+      <WhyUs licenseNumber={business.licenseNumber} />
+      <QuoteCallToAction />
+    </>
+  );
+}

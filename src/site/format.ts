@@ -1,0 +1,41 @@
+/** Whole dollars when the cents are zero: 149_900 → "$1,499"; 3_950 → "$39.50". */
+export function formatPrice(cents: number): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** Price as schema.org wants it: "1499.00". */
+export function offerPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export interface RatingSummary {
+  /** Mean of the ratings rounded to one decimal; null without reviews. */
+  average: number | null;
+  count: number;
+}
+
+/** The average and count of the published reviews' 1-5 star ratings (out-of-range values ignored). */
+export function ratingSummary(reviews: { rating: number | null | undefined }[]): RatingSummary {
+  const ratings = reviews
+    .map((review) => review.rating)
+    .filter((rating): rating is number => typeof rating === 'number' && rating >= 1 && rating <= 5);
+  if (ratings.length === 0) return { average: null, count: 0 };
+  const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+  return { average: Math.round(mean * 10) / 10, count: ratings.length };
+}
+
+/** Whether a home section is on: a key missing from the stored switches counts as on. */
+export function sectionOn(sections: Record<string, boolean> | null | undefined, key: string): boolean {
+  return sections?.[key] !== false;
+}
+
+/** "1 review" / "4 reviews". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}

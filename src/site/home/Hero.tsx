@@ -1,0 +1,136 @@
+import type { MediaItem } from '@/lib/media-items';
+import type { PublicRecordOfModule } from '@/modules/kit/define-module';
+import type { slidersModule } from '@/modules/sliders/module';
+import { Icon } from '../ui/Icon';
+import { ButtonLink, Container, telHref } from '../ui/primitives';
+import { SiteImage } from '../ui/SiteImage';
+import { HeroSlider } from './HeroSlider';
+
+type Slide = PublicRecordOfModule<typeof slidersModule>;
+
+export interface HeroProps {
+  title: string;
+  subtitle: string | null;
+  ctaText: string;
+  ctaLink: string;
+  phone: string | null;
+  licenseNumber: string | null;
+  slides: Slide[];
+  media: Map<number, MediaItem>;
+}
+
+/**
+ * The top of the home page. The Home page settings' hero title is the page's `<h1>` (the owner edits
+ * it there), with its sub-line, the proof and two buttons; the active slides are the pictures beside
+ * it, each with its own caption and button. Without slides the text stands alone.
+ */
+export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, slides, media }: HeroProps) {
+  const proof = [
+    licenseNumber ? 'Licensed & insured' : null,
+    '24/7 monitoring & support',
+    'Free on-site survey',
+  ].filter((item): item is string => item !== null);
+  const withSlides = slides.length > 0;
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-brand-950 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[radial-gradient(70rem_40rem_at_80%_-20%,var(--color-brand-700),transparent_60%),radial-gradient(50rem_30rem_at_-10%_110%,var(--color-brand-800),transparent_65%)] opacity-90"
+      />
+      <Container
+        className={`grid gap-10 py-12 sm:py-16 lg:py-24 ${withSlides ? 'lg:grid-cols-[1.05fr_1fr] lg:items-center lg:gap-14' : ''}`}
+      >
+        <div className={withSlides ? '' : 'mx-auto max-w-3xl text-center'}>
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-semibold text-brand-100">
+            <Icon name="mapPin" className="size-4 text-accent-400" />
+            Los Angeles &amp; LA County
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 font-display text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl xl:text-6xl"
+          >
+            {title}
+          </h1>
+          {subtitle && (
+            <p
+              className={`mt-5 text-lg leading-relaxed text-brand-100 sm:text-xl ${withSlides ? 'max-w-xl' : ''}`}
+            >
+              {subtitle}
+            </p>
+          )}
+          <div
+            className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${withSlides ? '' : 'sm:justify-center'}`}
+          >
+            <ButtonLink href={ctaLink} className="text-lg whitespace-nowrap">
+              {ctaText}
+              <Icon name="arrowRight" className="size-5" />
+            </ButtonLink>
+            {phone && (
+              <ButtonLink href={telHref(phone)} variant="outline" className="text-lg whitespace-nowrap">
+                <Icon name="phone" className="size-5" />
+                Call {phone}
+              </ButtonLink>
+            )}
+          </div>
+          <ul
+            className={`mt-8 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem] text-brand-100 ${withSlides ? '' : 'justify-center'}`}
+          >
+            {proof.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <Icon name="check" className="size-5 text-accent-400" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {withSlides && (
+          <HeroSlider
+            labels={slides.map((slide) => slide.title)}
+            slides={slides.map((slide, index) => {
+              const image = slide.imageId ? media.get(slide.imageId) : undefined;
+              return (
+                <figure
+                  key={slide.id}
+                  className="overflow-hidden rounded-3xl bg-brand-900 shadow-2xl ring-1 ring-white/10"
+                >
+                  {image ? (
+                    <SiteImage
+                      image={image}
+                      priority={index === 0}
+                      preloadMedia="(min-width: 1024px)"
+                      sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+                      className="aspect-[16/10] h-auto w-full object-cover"
+                    />
+                  ) : (
+                    <div aria-hidden="true" className="aspect-[16/10] bg-brand-800" />
+                  )}
+                  <figcaption className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
+                    <div>
+                      <p className="font-display text-lg font-bold leading-snug text-white sm:text-xl">
+                        {slide.title}
+                      </p>
+                      {slide.subtitle && <p className="mt-1 text-brand-200">{slide.subtitle}</p>}
+                    </div>
+                    {slide.buttonText && slide.buttonLink && (
+                      <ButtonLink
+                        href={slide.buttonLink}
+                        variant="outline"
+                        className="!min-h-11 shrink-0 !px-4 text-[0.95rem] text-white"
+                      >
+                        {slide.buttonText}
+                      </ButtonLink>
+                    )}
+                  </figcaption>
+                </figure>
+              );
+            })}
+          />
+        )}
+      </Container>
+    </section>
+  );
+}

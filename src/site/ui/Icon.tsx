@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import type { IconName } from './icon-names';
+
+/** Line icons drawn on a 24-unit grid in the text colour; decorative unless given a `title`. */
+const PATHS: Record<IconName | UiIconName, ReactNode> = {
+  camera: (
+    <>
+      <rect x="2.5" y="6.5" width="13" height="11" rx="2.5" />
+      <path d="m15.5 10.5 6-3.5v10l-6-3.5" />
+      <circle cx="9" cy="12" r="2.5" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+      <path d="M12 14.5v2.5" />
+    </>
+  ),
+  bell: (
+    <>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+      <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
+      <path d="M12 3v2" />
+    </>
+  ),
+  shield: (
+    <>
+      <path d="M12 3 5 5.8v5.4c0 4.4 3 8.3 7 9.8 4-1.5 7-5.4 7-9.8V5.8z" />
+      <path d="m9 12 2.2 2.2L15.5 10" />
+    </>
+  ),
+  eye: (
+    <>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  cloud: (
+    <>
+      <path d="M7 18.5a4.5 4.5 0 0 1-.6-9 6 6 0 0 1 11.4 1.6A3.7 3.7 0 0 1 17.5 18.5z" />
+      <path d="m9.5 14 2.5-2.5 2.5 2.5M12 11.5v5" />
+    </>
+  ),
+  wifi: (
+    <>
+      <path d="M2.5 9a14 14 0 0 1 19 0" />
+      <path d="M5.5 12.4a9.5 9.5 0 0 1 13 0" />
+      <path d="M8.6 15.7a5 5 0 0 1 6.8 0" />
+      <circle cx="12" cy="19" r="1" />
+    </>
+  ),
+  tool: (
+    <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z" />
+  ),
+  door: (
+    <>
+      <rect x="6" y="3" width="12" height="18" rx="1.5" />
+      <rect x="9" y="6" width="6" height="4" rx="1" />
+      <circle cx="12" cy="14" r="1.2" />
+      <path d="M10 17.5h4" />
+    </>
+  ),
+  phone: (
+    <path d="M6.6 3.5h2.6l1.4 4-2 1.5a11 11 0 0 0 6.4 6.4l1.5-2 4 1.4v2.6a2 2 0 0 1-2.2 2A16 16 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />
+  ),
+  home: (
+    <>
+      <path d="M3.5 11 12 4l8.5 7" />
+      <path d="M5.5 9.5V20h13V9.5" />
+      <path d="M10 20v-5.5h4V20" />
+    </>
+  ),
+  building: (
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="1" />
+      <path d="M9 7h1.5M13.5 7H15M9 11h1.5M13.5 11H15M9 15h1.5M13.5 15H15M10.5 21v-3h3v3" />
+    </>
+  ),
+  key: (
+    <>
+      <circle cx="8" cy="15" r="4" />
+      <path d="m11 12 8.5-8.5M16 7l2.5 2.5M14 9l2 2" />
+    </>
+  ),
+  star: <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  arrowRight: <path d="M5 12h14m-5-5 5 5-5 5" />,
+  arrowLeft: <path d="M19 12H5m5-5-5 5 5 5" />,
+  chevronDown: <path d="m6 9 6 6 6-6" />,
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  mapPin: (
+    <>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="m3.5 7 8.5 6 8.5-6" />
+    </>
+  ),
+  badge: (
+    <>
+      <circle cx="12" cy="9" r="5.5" />
+      <path d="m8.5 13.5-1.5 7 5-2.5 5 2.5-1.5-7" />
+    </>
+  ),
+  clipboard: (
+    <>
+      <rect x="5" y="4.5" width="14" height="16.5" rx="2" />
+      <path d="M9 4.5V3h6v1.5M8.5 10h7M8.5 13.5h7M8.5 17h4" />
+    </>
+  ),
+  headset: (
+    <>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <rect x="3.5" y="13" width="4" height="6" rx="1.5" />
+      <rect x="16.5" y="13" width="4" height="6" rx="1.5" />
+      <path d="M18.5 19a3 3 0 0 1-3 2.5H13" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </>
+  ),
+  quote: (
+    <path d="M9.5 7C6.5 8 5 10.5 5 14v3.5h5V13H7.5c0-2 .8-3.3 2.5-4zm9 0c-3 1-4.5 3.5-4.5 7v3.5h5V13h-2.5c0-2 .8-3.3 2.5-4z" />
+  ),
+};
+
+export type UiIconName =
+  | 'star'
+  | 'check'
+  | 'arrowRight'
+  | 'arrowLeft'
+  | 'chevronDown'
+  | 'menu'
+  | 'close'
+  | 'mapPin'
+  | 'clock'
+  | 'mail'
+  | 'badge'
+  | 'clipboard'
+  | 'headset'
+  | 'calendar'
+  | 'quote';
+
+export function Icon({
+  name,
+  className = 'size-6',
+  title,
+  filled = false,
+}: {
+  name: IconName | UiIconName;
+  className?: string;
+  /** A name for an icon that carries meaning on its own; without it the icon is hidden from screen readers. */
+  title?: string;
+  filled?: boolean;
+}) {
+  return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: the title is rendered whenever the icon is not hidden from screen readers.
+    <svg
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={filled ? 1 : 1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      focusable="false"
+    >
+      {title && <title>{title}</title>}
+      {PATHS[name]}
+    </svg>
+  );
+}
+
+/** Five stars with the rating filled, read out as "Rated 4.8 out of 5". */
+export function Stars({ rating, className = 'size-5' }: { rating: number; className?: string }) {
+  const rounded = Math.round(rating);
+  return (
+    <span role="img" aria-label={`Rated ${rating} out of 5`} className="inline-flex gap-0.5">
+      {[1, 2, 3, 4, 5].map((position) => (
+        <Icon
+          key={position}
+          name="star"
+          filled
+          className={`${className} ${position <= rounded ? 'text-accent-500' : 'text-slate-300'}`}
+        />
+      ))}
+    </span>
+  );
+}
