@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { socialsModule } from '@/modules/socials/module';
+import { AnalyticsBody, AnalyticsHead } from '@/site/analytics/AnalyticsCode';
 import { aboutPage, siteSettings, visibleRecords } from '@/site/content';
 import { SiteFooter } from '@/site/layout/SiteFooter';
 import { MobileActionBar, SiteHeader, TopBar } from '@/site/layout/SiteHeader';
@@ -49,7 +50,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   ]);
   return (
     <html lang="en" className={manrope.variable}>
+      <head>
+        <AnalyticsHead />
+      </head>
       <body className="bg-white font-sans text-slate-800 antialiased">
+        <AnalyticsBody />
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-accent-500 px-5 py-3 font-bold text-brand-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
