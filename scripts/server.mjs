@@ -1,7 +1,9 @@
+import './runtime-tuning.mjs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { assertSupportedNode } from './check-node.mjs';
+import { createPageServer } from './page-server.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
 assertSupportedNode();
@@ -16,12 +18,38 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const serveBrotli = staticBrotli(path.join(process.cwd(), '.next'));
+const pages = createPageServer({ handle });
+pages.install();
+
+/**
+ * Requests Next answers directly: build files, the API, uploads, and the RSC payloads of
+ * client-side navigation (never confused with the HTML document at the same path).
+ */
+function isForNextOnly(request) {
+  const url = request.url ?? '/';
+  if (/^\/(?:_next|api|media)(?:[/?]|$)/.test(url)) return true;
+  if (request.headers.rsc !== undefined) return true;
+  return /[?&]_rsc=/.test(url);
+}
 
 const server = createServer(async (request, response) => {
   // The peer address, set here so no client can forge it; rate limits and logs rely on it.
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
-  if (await serveBrotli(request, response)) return;
-  handle(request, response);
+  try {
+    if (isForNextOnly(request)) {
+      if (!(await serveBrotli(request, response))) handle(request, response);
+      return;
+    }
+    await pages.servePage(request, response);
+  } catch (error) {
+    console.error(error);
+    if (!response.headersSent) {
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Something went wrong');
+    } else {
+      response.destroy();
+    }
+  }
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

@@ -1,0 +1,28 @@
+/**
+ * Restarts this process in place (same pid, `process.execve`) with the memory settings the server
+ * needs, which only take effect at process start. Imported first by `scripts/server.mjs`, before
+ * anything heavy is loaded; a no-op once applied, or where `execve` does not exist.
+ *
+ * - MALLOC_ARENA_MAX=2: glibc otherwise gives each thread that allocates (V8's compiler and GC
+ *   helpers, the libuv pool compressing pages) its own arena, and the freed memory in them stays in
+ *   the process: measured, about 160 MB more RSS after a benchmark.
+ * - --max-semi-space-size: V8 grows the young generation to 2 x 64 MB under a burst of renders and
+ *   keeps it; a small one costs a few more (fast) scavenges.
+ */
+const MARKER = 'SECURECAM_SERVER_TUNED';
+const NODE_FLAGS = ['--max-semi-space-size=8'];
+
+if (process.env[MARKER] !== '1' && typeof process.execve === 'function' && process.platform === 'linux') {
+  const flags = NODE_FLAGS.filter(
+    (flag) => !process.execArgv.some((arg) => arg.startsWith(flag.split('=')[0])),
+  );
+  process.execve(
+    process.execPath,
+    [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      ...process.env,
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      [MARKER]: '1',
+    },
+  );
+}
