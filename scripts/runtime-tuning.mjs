@@ -10,7 +10,12 @@
  *   keeps it; a small one costs a few more (fast) scavenges.
  */
 const MARKER = 'SECURECAM_SERVER_TUNED';
-const NODE_FLAGS = ['--max-semi-space-size=8'];
+const NODE_FLAGS = (
+  process.env.SERVER_NODE_FLAGS ??
+  '--max-semi-space-size=8 --max-old-space-size=192 --heap-growing-percent=50 --gc-memory-reducer-start-delay-ms=1000'
+)
+  .split(' ')
+  .filter(Boolean);
 
 if (process.env[MARKER] !== '1' && typeof process.execve === 'function' && process.platform === 'linux') {
   const flags = NODE_FLAGS.filter(
@@ -22,6 +27,8 @@ if (process.env[MARKER] !== '1' && typeof process.execve === 'function' && proce
     {
       ...process.env,
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
+      MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
       [MARKER]: '1',
     },
   );
