@@ -17,8 +17,8 @@ const SETTLE_MS = 2000;
  * record: footer, banners, lists), and Next's own copies of the named paths are revalidated.
  */
 export function invalidatePublicPaths(paths: string[]) {
-  if (paths.includes(WHOLE_SITE)) revalidatePath('/', 'layout');
-  else for (const path of paths) revalidatePath(path);
   purgePageCache(`write: ${paths.join(' ')}`);
   schedulePageCachePurge(new Date(Date.now() + SETTLE_MS));
+  if (paths.includes(WHOLE_SITE)) revalidatePath('/', 'layout');
+  else for (const path of paths) revalidatePath(path);
 }
