@@ -6,7 +6,8 @@ export function createPageServer(options: {
   store?: PageStore;
   log?: (message: string) => void;
 }): {
-  servePage(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** Undefined when answered synchronously from the cache. */
+  servePage(request: IncomingMessage, response: ServerResponse): Promise<void> | undefined;
   purge(reason: string): void;
   schedule: PurgeSchedule;
   store: PageStore;

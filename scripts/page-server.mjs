@@ -117,6 +117,20 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     };
   }
 
+  /** @param {string | string[] | undefined} acceptEncoding */
+  function encodingFor(acceptEncoding) {
+    const text = String(acceptEncoding ?? '');
+    let encoding = knownEncodings.get(text);
+    if (encoding === undefined) {
+      encoding = preferredEncoding(text);
+      // Browsers send a handful of distinct values; anything beyond that is not worth remembering.
+      if (knownEncodings.size < 64) knownEncodings.set(text, encoding);
+    }
+    return encoding;
+  }
+  /** @type {Map<string, 'br' | 'gzip' | 'identity'>} */
+  const knownEncodings = new Map();
+
   function sendCached(request, response, page, acceptEncoding, label) {
     if (matchesEtag(request.headers['if-none-match'], page.etag)) {
       response.writeHead(
@@ -126,7 +140,7 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
       response.end();
       return;
     }
-    const encoding = preferredEncoding(acceptEncoding);
+    const encoding = encodingFor(acceptEncoding);
     const raw = page.raw[encoding];
     response.writeHead(200, label === 'HIT' ? raw : withLabel(raw, label));
     response.end(request.method === 'HEAD' ? undefined : page[encoding]);
@@ -190,21 +204,30 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     }
   }
 
-  /** Answers a request for a page (anything that is not the API, uploads or build files). */
-  async function servePage(request, response) {
+  /** Waits for another request's render of the same page; renders alone when it was not kept. */
+  async function awaitRender(request, response, pending, acceptEncoding) {
+    const rendered = await pending;
+    if (rendered) return sendCached(request, response, rendered, acceptEncoding, 'HIT');
+    return renderUncached(request, response, acceptEncoding, 'MISS');
+  }
+
+  /**
+   * Answers a request for a page (anything that is not the API, uploads or build files). A cache
+   * hit is answered synchronously and returns undefined; otherwise a promise of the answer.
+   * @returns {Promise<void> | undefined}
+   */
+  function servePage(request, response) {
     const decision = pageCacheKey(request);
     const acceptEncoding = request.headers['accept-encoding'];
+    if ('key' in decision) {
+      const page = store.get(decision.key);
+      if (page) return sendCached(request, response, page, acceptEncoding, 'HIT');
+    }
     // Compression of documents happens here (and once per cached page), not in Next.
     delete request.headers['accept-encoding'];
     if (!('key' in decision)) return renderUncached(request, response, acceptEncoding, 'BYPASS');
-    const page = store.get(decision.key);
-    if (page) return sendCached(request, response, page, acceptEncoding, 'HIT');
     const pending = rendering.get(decision.key);
-    if (pending) {
-      const rendered = await pending;
-      if (rendered) return sendCached(request, response, rendered, acceptEncoding, 'HIT');
-      return renderUncached(request, response, acceptEncoding, 'MISS');
-    }
+    if (pending) return awaitRender(request, response, pending, acceptEncoding);
     return renderAndStore(request, response, decision.key, acceptEncoding);
   }
 

@@ -11,8 +11,7 @@
  */
 const MARKER = 'SECURECAM_SERVER_TUNED';
 const NODE_FLAGS = (
-  process.env.SERVER_NODE_FLAGS ??
-  '--max-semi-space-size=8 --max-old-space-size=192 --heap-growing-percent=50 --gc-memory-reducer-start-delay-ms=1000'
+  process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=8 --heap-growing-percent=50 --expose-gc'
 )
   .split(' ')
   .filter(Boolean);

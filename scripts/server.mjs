@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { assertSupportedNode } from './check-node.mjs';
+import { compactWhenIdle } from './idle-compaction.mjs';
 import { createPageServer } from './page-server.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
@@ -32,23 +33,33 @@ function isForNextOnly(request) {
   return /[?&]_rsc=/.test(url);
 }
 
-const server = createServer(async (request, response) => {
+function failed(response, error) {
+  console.error(error);
+  if (!response.headersSent) {
+    response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Something went wrong');
+  } else {
+    response.destroy();
+  }
+}
+
+const idle = compactWhenIdle({ log: process.env.LOG_LEVEL === 'debug' ? console.log : undefined });
+
+const server = createServer((request, response) => {
+  idle.touch();
   // The peer address, set here so no client can forge it; rate limits and logs rely on it.
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
   try {
     if (isForNextOnly(request)) {
-      if (!(await serveBrotli(request, response))) handle(request, response);
+      serveBrotli(request, response)
+        .then((served) => served || handle(request, response))
+        .catch((error) => failed(response, error));
       return;
     }
-    await pages.servePage(request, response);
+    // A cached page is answered synchronously; anything else comes back as a promise.
+    pages.servePage(request, response)?.catch((error) => failed(response, error));
   } catch (error) {
-    console.error(error);
-    if (!response.headersSent) {
-      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Something went wrong');
-    } else {
-      response.destroy();
-    }
+    failed(response, error);
   }
 });
 server.keepAliveTimeout = 65_000;

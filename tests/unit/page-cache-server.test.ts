@@ -38,7 +38,7 @@ async function start(answer: (request: IncomingMessage) => Answer, store = new P
   };
   const pages = createPageServer({ handle, store });
   server = createServer((req, res) => {
-    pages.servePage(req, res).catch((error) => {
+    pages.servePage(req, res)?.catch((error) => {
       res.writeHead(500);
       res.end(String(error));
     });

@@ -1,0 +1,1 @@
+export function compactWhenIdle(options?: { log?: (message: string) => void }): { touch(): void };
