@@ -1,5 +1,6 @@
 import './runtime-tuning.mjs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
 import { assertSupportedNode } from './check-node.mjs';
@@ -13,6 +14,13 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 /** Must match SOCKET_ADDRESS_HEADER in src/server/api/client-ip.ts. */
 const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
+
+// The app's uploads go through sharp (the same module instance: Next requires it from
+// node_modules). libvips would keep up to 50 MB of decoded images in its operation cache and
+// run one thread per core for each image; an upload is a one-off, so neither pays here.
+const sharp = createRequire(import.meta.url)('sharp');
+sharp.cache(false);
+sharp.concurrency(1);
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
