@@ -164,7 +164,8 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     }
     if (response.destroyed) return;
     if (request.method !== 'HEAD' || body.length > 0) headers['content-length'] = body.length;
-    response.writeHead(captured.status, captured.statusMessage, headers);
+    if (captured.statusMessage) response.writeHead(captured.status, captured.statusMessage, headers);
+    else response.writeHead(captured.status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
