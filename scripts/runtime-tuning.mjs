@@ -6,12 +6,19 @@
  * - MALLOC_ARENA_MAX=2: glibc otherwise gives each thread that allocates (V8's compiler and GC
  *   helpers, the libuv pool compressing pages) its own arena, and the freed memory in them stays in
  *   the process: measured, about 160 MB more RSS after a benchmark.
- * - --max-semi-space-size: V8 grows the young generation to 2 x 64 MB under a burst of renders and
- *   keeps it; a small one costs a few more (fast) scavenges.
+ * - MALLOC_MMAP_THRESHOLD_ / MALLOC_TRIM_THRESHOLD_: allocations of 64 kB and more get their own
+ *   mapping, returned to the system when freed, instead of a heap that only grows (about 45 MB less
+ *   at start).
+ * - --max-semi-space-size=4: V8 grows the young generation to 2 x 64 MB under a burst of renders and
+ *   keeps it; a small one costs more, but fast, scavenges.
+ * - --heap-growing-percent=30: a full GC once the old generation is 30% above what was live after the
+ *   last one (V8 lets it double or more by default).
+ * - --expose-gc: for the compaction once idle after a burst (idle-compaction.mjs).
+ * SERVER_NODE_FLAGS replaces the V8 flags (to compare settings with `npm run bench`).
  */
 const MARKER = 'SECURECAM_SERVER_TUNED';
 const NODE_FLAGS = (
-  process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=8 --heap-growing-percent=50 --expose-gc'
+  process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=4 --heap-growing-percent=30 --expose-gc'
 )
   .split(' ')
   .filter(Boolean);
