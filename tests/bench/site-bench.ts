@@ -4,15 +4,19 @@
  * Builds first when there is no production build, starts `scripts/server.mjs` on loopback with a
  * fresh data directory and the demo content, and loads with `wrk` (10 s, 50 connections, 2 threads,
  * `Accept-Encoding: br`): the home page, a service page and `GET /api/services` (a signed-in list
- * call: the list API needs a token). Then the same load on a bare `node:http` server that answers
- * the home page's bytes from memory, the upper bound for any Node server on this machine. Prints
- * requests/s, p50/p99, the server's RSS after the load and what the home page transfers.
+ * call: the list API needs a token), on SQLite and, when PostgreSQL answers on 127.0.0.1:5432 (or
+ * BENCH_POSTGRES_URL), again on a throwaway PostgreSQL database (`--sqlite-only` skips it). Then the
+ * same load on a bare `node:http` server that answers the home page's bytes from memory, the upper
+ * bound for any Node server on this machine. Prints requests/s, p50/p99, the server's RSS after the
+ * load and what the home page transfers.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { writeMigrationIndex } from '../../scripts/generate-migration-index.mjs';
 import { freePort, signIn, startServer } from '../e2e/support/server';
 
@@ -151,9 +155,22 @@ function ensureBuild() {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-async function main() {
-  ensureBuild();
-  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+interface Row {
+  name: string;
+  status: number;
+  result: WrkResult;
+}
+
+interface EngineRun {
+  engine: string;
+  rows: Row[];
+  servicePath: string;
+  rss: { before: number; after: number; settled: number; peak: number };
+}
+
+/** One server on one engine: the three loads and its memory, plus what the home page transfers. */
+async function benchEngine(engine: string, env: Record<string, string>) {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', ...env } });
   const pid = server.process.pid;
   if (!pid) throw new Error('no server pid');
   try {
@@ -169,9 +186,9 @@ async function main() {
     const home = await fetchRaw(`${server.url}/`);
     const servicePage = await fetchRaw(`${server.url}${servicePath}`);
     const apiList = await fetchRaw(`${server.url}/api/services`, authorization);
-    const startRss = rssMegabytes(pid);
+    const before = rssMegabytes(pid).rss;
 
-    const rows: { name: string; status: number; result: WrkResult }[] = [];
+    const rows: Row[] = [];
     rows.push({ name: 'GET / (page cache)', status: home.status, result: await runWrk(`${server.url}/`) });
     rows.push({
       name: `GET ${servicePath}`,
@@ -183,21 +200,10 @@ async function main() {
       status: apiList.status,
       result: await runWrk(`${server.url}/api/services`, authorization),
     });
-    const afterLoad = rssMegabytes(pid);
-    // V8 gives back the heap a burst grew once the server has been idle for a moment.
+    const after = rssMegabytes(pid).rss;
+    // The server gives back what a burst grew once it has been idle for a moment.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const settled = rssMegabytes(pid);
-
-    const bare = await startBareServer(home.body, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-encoding': String(home.headers['content-encoding'] ?? 'identity'),
-      'content-length': String(home.body.length),
-    });
-    try {
-      rows.push({ name: 'bare node:http, same bytes', status: 200, result: await runWrk(bare.url) });
-    } finally {
-      bare.stop();
-    }
 
     const html = (await fetchRaw(`${server.url}/`, { 'accept-encoding': 'identity' })).body.toString('utf8');
     const assets = assetsOf(html);
@@ -205,42 +211,118 @@ async function main() {
       transferred(server.url, assets.styles),
       transferred(server.url, assets.scripts),
     ]);
-
-    const cached = rows[0].result.requestsPerSecond;
-    const bareRps = rows[3].result.requestsPerSecond;
-    console.log(
-      `\nLoad: wrk ${LOAD.seconds} s, ${LOAD.connections} connections, ${LOAD.threads} threads, loopback, Accept-Encoding: br\n`,
-    );
-    console.log(
-      `${'Request'.padEnd(34)}${'status'.padStart(7)}${'req/s'.padStart(11)}${'p50'.padStart(10)}${'p99'.padStart(10)}  errors`,
-    );
-    for (const { name, status, result } of rows) {
-      console.log(
-        `${name.padEnd(34)}${String(status).padStart(7)}${result.requestsPerSecond.toFixed(0).padStart(11)}` +
-          `${result.p50.padStart(10)}${result.p99.padStart(10)}  ${result.errors}`,
-      );
-    }
-    const ratio = cached / bareRps;
-    console.log(
-      `\nCached home / bare server: ${ratio.toFixed(2)} (goal >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
-    );
-    const verdict = (megabytes: number) => (megabytes <= 250 ? 'met' : 'NOT met');
-    console.log(
-      `Server RSS (goal <= 250 MB): ${startRss.rss.toFixed(0)} MB before the load;` +
-        ` ${afterLoad.rss.toFixed(0)} MB right after it (${verdict(afterLoad.rss)});` +
-        ` ${settled.rss.toFixed(0)} MB after ${SETTLE_MS / 1000} s idle (${verdict(settled.rss)}); peak ${settled.peak.toFixed(0)} MB`,
-    );
-    console.log(
-      `Home page transfer (brotli): HTML ${kb(home.body.length)}, CSS ${kb(cssBytes)} in ${assets.styles.length} file(s),` +
-        ` JavaScript ${kb(jsBytes)} in ${assets.scripts.length} file(s), total ${kb(home.body.length + cssBytes + jsBytes)}`,
-    );
-    if (servicePage.status !== 200) {
-      console.log(
-        `Note: ${servicePath} answers ${servicePage.status} (not cached); its row measures that answer.`,
-      );
-    }
+    const run: EngineRun = {
+      engine,
+      rows,
+      servicePath,
+      rss: { before, after, settled: settled.rss, peak: settled.peak },
+    };
+    return { run, home, assets, cssBytes, jsBytes };
   } finally {
     await server.stop();
+  }
+}
+
+/** A throwaway PostgreSQL database when one answers at BENCH_POSTGRES_URL (default: the local one). */
+async function postgresDatabase() {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `bench_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function printTable(rows: Row[]) {
+  console.log(
+    `${'Request'.padEnd(34)}${'status'.padStart(7)}${'req/s'.padStart(11)}${'p50'.padStart(10)}${'p99'.padStart(10)}  errors`,
+  );
+  for (const { name, status, result } of rows) {
+    console.log(
+      `${name.padEnd(34)}${String(status).padStart(7)}${result.requestsPerSecond.toFixed(0).padStart(11)}` +
+        `${result.p50.padStart(10)}${result.p99.padStart(10)}  ${result.errors}`,
+    );
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const sqlite = await benchEngine('SQLite (embedded)', {});
+  const runs = [sqlite.run];
+  if (!process.argv.includes('--sqlite-only')) {
+    const database = await postgresDatabase();
+    if (database) {
+      try {
+        const { run } = await benchEngine('PostgreSQL', {
+          DATABASE_URL: database.url,
+          AUTH_SECRET: randomBytes(32).toString('hex'),
+        });
+        runs.push(run);
+      } finally {
+        await database.drop();
+      }
+    } else {
+      console.log('PostgreSQL does not answer: SQLite only.');
+    }
+  }
+
+  const { home } = sqlite;
+  const bare = await startBareServer(home.body, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-encoding': String(home.headers['content-encoding'] ?? 'identity'),
+    'content-length': String(home.body.length),
+  });
+  let bareRow: Row;
+  try {
+    bareRow = { name: 'bare node:http, same bytes', status: 200, result: await runWrk(bare.url) };
+  } finally {
+    bare.stop();
+  }
+
+  console.log(
+    `\nLoad: wrk ${LOAD.seconds} s, ${LOAD.connections} connections, ${LOAD.threads} threads, loopback, Accept-Encoding: br`,
+  );
+  const verdict = (megabytes: number) => (megabytes <= 250 ? 'met' : 'NOT met');
+  for (const run of runs) {
+    console.log(`\n${run.engine}`);
+    printTable(run.rows);
+    const ratio = run.rows[0].result.requestsPerSecond / bareRow.result.requestsPerSecond;
+    console.log(
+      `Cached home / bare server: ${ratio.toFixed(2)} (goal >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+    );
+    const { before, after, settled, peak } = run.rss;
+    console.log(
+      `Server RSS (goal <= 250 MB): ${before.toFixed(0)} MB before the load;` +
+        ` ${after.toFixed(0)} MB right after it (${verdict(after)});` +
+        ` ${settled.toFixed(0)} MB after ${SETTLE_MS / 1000} s idle (${verdict(settled)}); peak ${peak.toFixed(0)} MB`,
+    );
+  }
+  console.log('\nBare server, for comparison');
+  printTable([bareRow]);
+  console.log(
+    `\nHome page transfer (brotli): HTML ${kb(home.body.length)}, CSS ${kb(sqlite.cssBytes)} in ${sqlite.assets.styles.length} file(s),` +
+      ` JavaScript ${kb(sqlite.jsBytes)} in ${sqlite.assets.scripts.length} file(s), total ${kb(home.body.length + sqlite.cssBytes + sqlite.jsBytes)}`,
+  );
+  const service = sqlite.run.rows[1];
+  if (service.status !== 200) {
+    console.log(
+      `Note: ${sqlite.run.servicePath} answers ${service.status} (not cached); its row measures that answer.`,
+    );
   }
 }
 
