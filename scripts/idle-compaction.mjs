@@ -16,7 +16,7 @@ const GROWTH_BYTES = 24 * 1024 * 1024;
 export function compactWhenIdle({ log = () => {} } = {}) {
   const collect = /** @type {undefined | ((options?: object) => void)} */ (globalThis.gc);
   let requests = 0;
-  if (typeof collect !== 'function') return { touch() {} };
+  if (typeof collect !== 'function') return { touch() {}, stop() {} };
   let seen = 0;
   let quiet = 0;
   let baseline = process.memoryUsage.rss();
@@ -45,6 +45,9 @@ export function compactWhenIdle({ log = () => {} } = {}) {
     /** Called for every request: the server is busy. */
     touch() {
       requests += 1;
+    },
+    stop() {
+      clearInterval(timer);
     },
   };
 }
