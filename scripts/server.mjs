@@ -15,10 +15,12 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 /** Must match SOCKET_ADDRESS_HEADER in src/server/api/client-ip.ts. */
 const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
 
-// The app's uploads go through sharp (the same module instance: Next requires it from
-// node_modules). libvips would keep up to 50 MB of decoded images in its operation cache and
-// run one thread per core for each image; an upload is a one-off, so neither pays here.
-const sharp = createRequire(import.meta.url)('sharp');
+// The app's uploads go through sharp. libvips would keep up to 50 MB of decoded images in its
+// operation cache and run one thread per core for each image; an upload is a one-off, so neither
+// pays here. Both of sharp's builds are loaded first (the app imports the ES module, Next's image
+// code may require the CommonJS one), because each resets the process-wide cache when it loads.
+createRequire(import.meta.url)('sharp');
+const { default: sharp } = await import('sharp');
 sharp.cache(false);
 sharp.concurrency(1);
 
