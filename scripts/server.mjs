@@ -1,7 +1,11 @@
+import './runtime-tuning.mjs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
 import { assertSupportedNode } from './check-node.mjs';
+import { compactWhenIdle } from './idle-compaction.mjs';
+import { createPageServer } from './page-server.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
 assertSupportedNode();
@@ -11,17 +15,62 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 /** Must match SOCKET_ADDRESS_HEADER in src/server/api/client-ip.ts. */
 const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
 
+// The app's uploads go through sharp. libvips would keep up to 50 MB of decoded images in its
+// operation cache and run one thread per core for each image; an upload is a one-off, so neither
+// pays here. Both of sharp's builds are loaded first (the app imports the ES module, Next's image
+// code may require the CommonJS one), because each resets the process-wide cache when it loads.
+createRequire(import.meta.url)('sharp');
+const { default: sharp } = await import('sharp');
+sharp.cache(false);
+sharp.concurrency(1);
+
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const serveBrotli = staticBrotli(path.join(process.cwd(), '.next'));
+const pages = createPageServer({ handle });
+pages.install();
 
-const server = createServer(async (request, response) => {
+/**
+ * Requests Next answers directly: build files, the API, uploads, and the RSC payloads of
+ * client-side navigation (never confused with the HTML document at the same path).
+ */
+function isForNextOnly(request) {
+  const url = request.url ?? '/';
+  if (/^\/(?:_next|api|media)(?:[/?]|$)/.test(url)) return true;
+  if (request.headers.rsc !== undefined) return true;
+  return /[?&]_rsc=/.test(url);
+}
+
+function failed(response, error) {
+  console.error(error);
+  if (!response.headersSent) {
+    response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Something went wrong');
+  } else {
+    response.destroy();
+  }
+}
+
+const idle = compactWhenIdle({ log: process.env.LOG_LEVEL === 'debug' ? console.log : undefined });
+
+const server = createServer((request, response) => {
+  idle.touch();
   // The peer address, set here so no client can forge it; rate limits and logs rely on it.
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
-  if (await serveBrotli(request, response)) return;
-  handle(request, response);
+  try {
+    if (isForNextOnly(request)) {
+      serveBrotli(request, response)
+        .then((served) => served || handle(request, response))
+        .catch((error) => failed(response, error));
+      return;
+    }
+    // A cached page is answered synchronously; anything else comes back as a promise.
+    pages.servePage(request, response)?.catch((error) => failed(response, error));
+  } catch (error) {
+    failed(response, error);
+  }
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

@@ -1,29 +1,36 @@
 import 'server-only';
 
 /**
- * The app's side of the full-page cache that the custom server (`scripts/server.mjs`) keeps in front
- * of Next. The server installs its controls on `globalThis` under this symbol; without it (`next
- * dev`, API tests) there is no page cache and these calls do nothing.
+ * The app's side of the full-page cache that `scripts/server.mjs` keeps in front of Next: the
+ * server installs a registry object under this symbol, in this same process. Without it (`next
+ * dev`, API tests) both calls do nothing.
  */
-const PAGE_CACHE_KEY = Symbol.for('securecam.page-cache');
+const REGISTRY = Symbol.for('securecam.page-cache');
 
-export interface PageCacheControls {
-  /** Drops every cached page at once. */
+interface PageCacheRegistry {
   purge(reason: string): void;
-  /** Drops every cached page at that moment (a scheduled post or banner appears or ends). */
-  purgeAt(at: Date): void;
+  schedulePurge(at: Date): void;
 }
 
-function controls(): PageCacheControls | undefined {
-  return (globalThis as { [PAGE_CACHE_KEY]?: PageCacheControls })[PAGE_CACHE_KEY];
+function registry(): PageCacheRegistry | undefined {
+  const candidate = (globalThis as Record<symbol, unknown>)[REGISTRY] as
+    | Partial<PageCacheRegistry>
+    | undefined;
+  return typeof candidate?.purge === 'function' && typeof candidate.schedulePurge === 'function'
+    ? (candidate as PageCacheRegistry)
+    : undefined;
 }
 
-/** After a content or settings write: the next visitor gets a freshly rendered page. */
+/** Forgets every cached page at once: the next visitor of any page gets a fresh render. */
 export function purgePageCache(reason: string): void {
-  controls()?.purge(reason);
+  registry()?.purge(reason);
 }
 
-/** Content whose visibility changes by itself at `at`: cached pages must not outlive that moment. */
+/**
+ * Purges the cache when `at` comes (a post's publish time, a banner's start or end), so scheduled
+ * content appears on time; a time already past purges now. Pages also expire after ten minutes.
+ */
 export function schedulePageCachePurge(at: Date): void {
-  controls()?.purgeAt(at);
+  if (Number.isNaN(at.getTime())) return;
+  registry()?.schedulePurge(at);
 }

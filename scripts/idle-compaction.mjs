@@ -1,0 +1,53 @@
+/**
+ * Gives memory back after a burst. Under load V8 lets the heap grow (garbage is collected, but the
+ * pages stay committed) and native allocators keep what they used, so the process would hold its
+ * peak for good. Once no request has arrived for a moment and RSS is well above what it was after
+ * the last compaction, one memory-reducing full GC (`gc` with the last-resort flavour, which
+ * compacts the heap and returns free pages) brings it back down. It takes a few hundred
+ * milliseconds, only after a burst, while the server is idle. Needs `--expose-gc` (see
+ * runtime-tuning.mjs); without it this does nothing.
+ */
+const CHECK_EVERY_MS = 500;
+/** Quiet checks in a row before compacting: 1.5 s without a new request. */
+const QUIET_CHECKS = 3;
+const GROWTH_BYTES = 24 * 1024 * 1024;
+
+/** @param {{ log?: (message: string) => void }} [options] */
+export function compactWhenIdle({ log = () => {} } = {}) {
+  const collect = /** @type {undefined | ((options?: object) => void)} */ (globalThis.gc);
+  let requests = 0;
+  if (typeof collect !== 'function') return { touch() {}, stop() {} };
+  let seen = 0;
+  let quiet = 0;
+  let baseline = process.memoryUsage.rss();
+
+  const timer = setInterval(() => {
+    if (requests !== seen) {
+      seen = requests;
+      quiet = 0;
+      return;
+    }
+    quiet += 1;
+    if (quiet < QUIET_CHECKS) return;
+    const before = process.memoryUsage.rss();
+    if (before < baseline + GROWTH_BYTES) return;
+    const started = performance.now();
+    collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    baseline = process.memoryUsage.rss();
+    const mb = (bytes) => Math.round(bytes / 1048576);
+    log(
+      `idle compaction: RSS ${mb(before)} -> ${mb(baseline)} MB in ${Math.round(performance.now() - started)} ms`,
+    );
+  }, CHECK_EVERY_MS);
+  timer.unref();
+
+  return {
+    /** Called for every request: the server is busy. */
+    touch() {
+      requests += 1;
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The rules and the store of the full-page cache that `scripts/server.mjs` puts in front of Next.
+ * Everything here is plain logic (no sockets, no Next) so it can be tested on its own.
+ */
+
+/** Paths that are never answered from the cache: the back office, the API, uploads and build files. */
+const NEVER_CACHED_PREFIXES = ['/admin', '/auth', '/api', '/media', '/_next'];
+
+/**
+ * Query keys that select a different page: a list's page number. Any other key (an unsubscribe
+ * token, a preview signature, a bot's random junk) sends the request to Next uncached.
+ */
+const PAGE_SELECTING_KEYS = new Set(['page']);
+
+/**
+ * Query keys that only analytics reads, in the browser: the page is the same with or without them,
+ * so they are left out of the key and an ad campaign's clicks still hit the cache.
+ */
+const TRACKING_KEY = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_ga|_gl)$/;
+
+/** Headers of client-side navigation in the App Router: the answer is an RSC payload, not HTML. */
+const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
+
+/** Next's draft-mode cookie turns on unpublished content. */
+const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
+
+/** A plain public path: no escapes, no empty or dot segments, not absurdly long. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9._~-]+)*\/?$/;
+const DOT_SEGMENT = /\/\.{1,2}(?:\/|$)/;
+const MAX_PATH_LENGTH = 256;
+
+/**
+ * What Next sends for every page rendered on demand. It is Next's default for dynamic rendering and
+ * says nothing about the content, so it does not stop the page cache (anything else with `private`
+ * or `no-store` does).
+ */
+export const NEXT_DYNAMIC_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/** What a cached page tells browsers: keep it, but ask every time (answered with 304 while unchanged). */
+export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * The cache key of a request, or the reason it must go to Next uncached.
+ * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} request
+ * @returns {{ key: string } | { bypass: string }}
+ */
+export function pageCacheKey(request) {
+  const method = request.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') return { bypass: 'method' };
+  const headers = request.headers;
+  if (headers.authorization !== undefined) return { bypass: 'authorization' };
+  if (RSC_HEADERS.some((name) => headers[name] !== undefined)) return { bypass: 'rsc' };
+  if (DRAFT_MODE_COOKIE.test(String(headers.cookie ?? ''))) return { bypass: 'draft-mode' };
+  const url = request.url ?? '/';
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (path.length > MAX_PATH_LENGTH || !PLAIN_PATH.test(path) || DOT_SEGMENT.test(path)) {
+    return { bypass: 'path' };
+  }
+  if (NEVER_CACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+    return { bypass: 'private-area' };
+  }
+  if (queryStart === -1) return { key: path };
+  const kept = [];
+  for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {
+    if (name === 'preview') return { bypass: 'preview' };
+    if (TRACKING_KEY.test(name)) continue;
+    if (!PAGE_SELECTING_KEYS.has(name)) return { bypass: 'query' };
+    if (!/^[1-9][0-9]{0,3}$/.test(value)) return { bypass: 'query' };
+    if (kept.some(([keptName]) => keptName === name)) return { bypass: 'query' };
+    kept.push([name, value]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { key: kept.length === 0 ? path : `${path}?${new URLSearchParams(kept)}` };
+}
+
+/** A header's value as one string (Node gives `string | string[] | number`). */
+function headerText(value) {
+  if (value === undefined || value === null) return '';
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+/**
+ * Whether Next's answer may be kept and served to other visitors, or why not.
+ * @param {{ status: number; headers: Record<string, string | string[] | number | undefined> }} response
+ * @returns {{ storable: true } | { storable: false; reason: string }}
+ */
+export function storability({ status, headers }) {
+  if (status !== 200) return { storable: false, reason: 'status' };
+  if (!/^text\/html\b/i.test(headerText(headers['content-type']))) return { storable: false, reason: 'type' };
+  if (headers['set-cookie'] !== undefined) return { storable: false, reason: 'cookie' };
+  const cacheControl = headerText(headers['cache-control']).toLowerCase();
+  if (cacheControl !== NEXT_DYNAMIC_CACHE_CONTROL && /\b(private|no-store)\b/.test(cacheControl)) {
+    return { storable: false, reason: 'cache-control' };
+  }
+  return { storable: true };
+}
+
+/** A weak validator of the page's bytes: one page, whatever encoding carries it. */
+export function etagOf(body) {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether `If-None-Match` names this ETag (weak comparison, as RFC 9110 asks for this header). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const text = headerText(ifNoneMatch).trim();
+  if (text === '*') return true;
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return text.split(',').some((tag) => opaque(tag) === wanted);
+}
+
+/**
+ * The encoding to send, from the client's `Accept-Encoding`: brotli, then gzip, then none.
+ * @returns {'br' | 'gzip' | 'identity'}
+ */
+export function preferredEncoding(acceptEncoding) {
+  const accepted = new Map();
+  for (const part of headerText(acceptEncoding).toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
+    accepted.set(name.trim(), q ? Number(q[1]) : 1);
+  }
+  const wildcard = accepted.get('*');
+  const allows = (name) => (accepted.get(name) ?? wildcard ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * @typedef {object} CachedPage
+ * @property {number} status
+ * @property {Record<string, string | string[]>} headers  the headers every copy is sent with
+ * @property {string} etag
+ * @property {Buffer} identity
+ * @property {Buffer} gzip
+ * @property {Buffer} br
+ * @property {number} storedAt  milliseconds, from the store's clock
+ * @property {number} size  bytes held (the three bodies)
+ */
+
+/**
+ * The pages in memory, least recently used evicted first, bounded in count and in bytes; a page
+ * older than `maxAgeMs` is a miss (the safety net for scheduled content). `purge()` empties it and
+ * starts a new generation: a render that began before the purge is not stored after it.
+ */
+export class PageStore {
+  /** @param {{ maxEntries?: number; maxBytes?: number; maxAgeMs?: number; now?: () => number }} [options] */
+  constructor({
+    maxEntries = 500,
+    maxBytes = 32 * 1024 * 1024,
+    maxAgeMs = 10 * 60_000,
+    now = Date.now,
+  } = {}) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+    this.maxAgeMs = maxAgeMs;
+    this.now = now;
+    /** @type {Map<string, CachedPage>} insertion order is recency order */
+    this.pages = new Map();
+    this.bytes = 0;
+    this.generation = 0;
+  }
+
+  get size() {
+    return this.pages.size;
+  }
+
+  /** @returns {CachedPage | undefined} a fresh page, marked as the most recently used */
+  get(key) {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (this.now() - page.storedAt >= this.maxAgeMs) {
+      this.delete(key);
+      return undefined;
+    }
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /**
+   * Stores a page rendered during `generation`; refused when a purge came since, or when the page
+   * alone would take more than an eighth of the byte budget.
+   * @param {string} key
+   * @param {Omit<CachedPage, 'storedAt' | 'size'>} page
+   * @param {number} generation
+   * @returns {boolean}
+   */
+  set(key, page, generation) {
+    if (generation !== this.generation) return false;
+    const size = page.identity.length + page.gzip.length + page.br.length;
+    if (size > this.maxBytes / 8) return false;
+    this.delete(key);
+    this.pages.set(key, { ...page, storedAt: this.now(), size });
+    this.bytes += size;
+    for (const [oldest, stored] of this.pages) {
+      if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= stored.size;
+    }
+    return true;
+  }
+
+  delete(key) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.size;
+  }
+
+  purge() {
+    this.pages.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+}
+
+/** setTimeout's longest delay; a later time is reached in several steps. */
+const MAX_TIMER_DELAY = 2 ** 31 - 1;
+/** Times closer together than this are one purge. */
+const SAME_MOMENT_MS = 1000;
+const MAX_SCHEDULED = 1000;
+
+/**
+ * Purges at given future moments (a post's publish time, a banner's start or end), with one timer
+ * for the earliest. Past moments purge at once.
+ */
+export class PurgeSchedule {
+  /**
+   * @param {(reason: string) => void} purge
+   * @param {{ now?: () => number; setTimer?: (fn: () => void, ms: number) => unknown; clearTimer?: (timer: unknown) => void }} [clock]
+   */
+  constructor(purge, { now = Date.now, setTimer, clearTimer } = {}) {
+    this.purge = purge;
+    this.now = now;
+    this.setTimer =
+      setTimer ??
+      ((fn, ms) => {
+        const timer = setTimeout(fn, ms);
+        timer.unref?.();
+        return timer;
+      });
+    this.clearTimer = clearTimer ?? ((timer) => clearTimeout(/** @type {NodeJS.Timeout} */ (timer)));
+    /** @type {number[]} sorted, earliest first */
+    this.moments = [];
+    this.timer = undefined;
+  }
+
+  /** @param {Date | number} at */
+  add(at) {
+    const time = at instanceof Date ? at.getTime() : Number(at);
+    if (!Number.isFinite(time)) return;
+    if (time <= this.now()) {
+      this.purge('scheduled');
+      return;
+    }
+    if (this.moments.some((moment) => Math.abs(moment - time) < SAME_MOMENT_MS)) return;
+    this.moments.push(time);
+    this.moments.sort((a, b) => a - b);
+    // Keep the nearest ones: later ones are re-announced by the writes and renders that need them.
+    if (this.moments.length > MAX_SCHEDULED) this.moments.length = MAX_SCHEDULED;
+    this.arm();
+  }
+
+  /** Moments still to come, earliest first. */
+  pending() {
+    return [...this.moments];
+  }
+
+  arm() {
+    if (this.timer !== undefined) this.clearTimer(this.timer);
+    this.timer = undefined;
+    const next = this.moments[0];
+    if (next === undefined) return;
+    const delay = Math.min(Math.max(next - this.now(), 0), MAX_TIMER_DELAY);
+    this.timer = this.setTimer(() => this.fire(), delay);
+  }
+
+  fire() {
+    this.timer = undefined;
+    const now = this.now();
+    const due = this.moments.filter((moment) => moment <= now);
+    this.moments = this.moments.filter((moment) => moment > now);
+    if (due.length > 0) this.purge('scheduled');
+    this.arm();
+  }
+}
+
+/** Where the app finds the running server's cache: see src/server/cache/page-cache.ts. */
+export const PAGE_CACHE_REGISTRY = Symbol.for('securecam.page-cache');

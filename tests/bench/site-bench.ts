@@ -1,0 +1,332 @@
+/**
+ * `npm run bench`: how fast the production server answers, and how much memory it holds after.
+ *
+ * Builds first when there is no production build, starts `scripts/server.mjs` on loopback with a
+ * fresh data directory and the demo content, and loads with `wrk` (10 s, 50 connections, 2 threads,
+ * `Accept-Encoding: br`): the home page, a service page and `GET /api/services` (a signed-in list
+ * call: the list API needs a token), on SQLite and, when PostgreSQL answers on 127.0.0.1:5432 (or
+ * BENCH_POSTGRES_URL), again on a throwaway PostgreSQL database (`--sqlite-only` skips it). Then the
+ * same load on a bare `node:http` server that answers the home page's bytes from memory, the upper
+ * bound for any Node server on this machine. Prints requests/s, p50/p99, the server's RSS after the
+ * load and what the home page transfers.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { writeMigrationIndex } from '../../scripts/generate-migration-index.mjs';
+import { freePort, signIn, startServer } from '../e2e/support/server';
+
+const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
+const LOAD = { seconds: 10, connections: 50, threads: 2 };
+const SETTLE_MS = 5000;
+
+interface WrkResult {
+  requestsPerSecond: number;
+  p50: string;
+  p99: string;
+  errors: string;
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as it travelled (still compressed). */
+  body: Buffer;
+}
+
+/** One GET on loopback, the body left compressed, as a browser receives it over the wire. */
+function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': 'br', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function runWrk(url: string, headers: Record<string, string> = {}): Promise<WrkResult> {
+  const args = [
+    `-t${LOAD.threads}`,
+    `-c${LOAD.connections}`,
+    `-d${LOAD.seconds}s`,
+    '--latency',
+    '-H',
+    'Accept-Encoding: br',
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    url,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
+      if (code !== 0 || !rps) return reject(new Error(`wrk failed (${code}):\n${output}`));
+      const percentile = (p: string) => new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '?';
+      const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1];
+      const socketErrors = /Socket errors:.*$/m.exec(output)?.[0];
+      resolve({
+        requestsPerSecond: Number(rps[1]),
+        p50: percentile('50'),
+        p99: percentile('99'),
+        errors: [non2xx ? `${non2xx} non-2xx` : '', socketErrors ?? ''].filter(Boolean).join(', ') || 'none',
+      });
+    });
+  });
+}
+
+function rssMegabytes(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+/** A bare `node:http` server answering every request with the given bytes, in its own process. */
+async function startBareServer(body: Buffer, headers: Record<string, string>) {
+  const directory = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
+  const bodyFile = path.join(directory, 'body');
+  writeFileSync(bodyFile, body);
+  const port = await freePort();
+  const source = `
+    const { createServer } = require('node:http');
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+    const headers = ${JSON.stringify(headers)};
+    createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
+      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child: ChildProcess = spawn(process.execPath, ['-e', source], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+/** The scripts and styles a browser fetches for the page (nomodule scripts are skipped by modern ones). */
+function assetsOf(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    if (src?.startsWith('/_next/static/') && !/\snomodule\b/i.test(tag)) scripts.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (!href?.startsWith('/_next/static/')) continue;
+    if (/\srel="stylesheet"/.test(tag)) styles.add(href);
+    else if (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag)) scripts.add(href);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+async function transferred(baseUrl: string, paths: string[]) {
+  let bytes = 0;
+  for (const asset of paths) bytes += (await fetchRaw(`${baseUrl}${asset}`)).body.length;
+  return bytes;
+}
+
+function ensureBuild() {
+  if (existsSync('.next/BUILD_ID')) return;
+  console.log('No production build yet: building...');
+  writeMigrationIndex();
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error('next build failed');
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+interface Row {
+  name: string;
+  status: number;
+  result: WrkResult;
+}
+
+interface EngineRun {
+  engine: string;
+  rows: Row[];
+  servicePath: string;
+  rss: { before: number; after: number; settled: number; peak: number };
+}
+
+/** One server on one engine: the three loads and its memory, plus what the home page transfers. */
+async function benchEngine(engine: string, env: Record<string, string>) {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', ...env } });
+  const pid = server.process.pid;
+  if (!pid) throw new Error('no server pid');
+  try {
+    const token = await signIn(server.url);
+    const authorization = { Authorization: `Bearer ${token}` };
+    const list = await fetch(`${server.url}/api/services?published=true&sort=sortOrder&order=asc`, {
+      headers: authorization,
+    });
+    const services = (await list.json()) as { data?: { slug: string; published: boolean }[] };
+    const slug = services.data?.find((service) => service.published)?.slug;
+    const servicePath = slug ? `/services/${slug}` : '/services';
+
+    const home = await fetchRaw(`${server.url}/`);
+    const servicePage = await fetchRaw(`${server.url}${servicePath}`);
+    const apiList = await fetchRaw(`${server.url}/api/services`, authorization);
+    const before = rssMegabytes(pid).rss;
+
+    const rows: Row[] = [];
+    rows.push({ name: 'GET / (page cache)', status: home.status, result: await runWrk(`${server.url}/`) });
+    rows.push({
+      name: `GET ${servicePath}`,
+      status: servicePage.status,
+      result: await runWrk(`${server.url}${servicePath}`),
+    });
+    rows.push({
+      name: 'GET /api/services (signed in)',
+      status: apiList.status,
+      result: await runWrk(`${server.url}/api/services`, authorization),
+    });
+    const after = rssMegabytes(pid).rss;
+    // The server gives back what a burst grew once it has been idle for a moment.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const settled = rssMegabytes(pid);
+
+    const html = (await fetchRaw(`${server.url}/`, { 'accept-encoding': 'identity' })).body.toString('utf8');
+    const assets = assetsOf(html);
+    const [cssBytes, jsBytes] = await Promise.all([
+      transferred(server.url, assets.styles),
+      transferred(server.url, assets.scripts),
+    ]);
+    const run: EngineRun = {
+      engine,
+      rows,
+      servicePath,
+      rss: { before, after, settled: settled.rss, peak: settled.peak },
+    };
+    return { run, home, assets, cssBytes, jsBytes };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A throwaway PostgreSQL database when one answers at BENCH_POSTGRES_URL (default: the local one). */
+async function postgresDatabase() {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `bench_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function printTable(rows: Row[]) {
+  console.log(
+    `${'Request'.padEnd(34)}${'status'.padStart(7)}${'req/s'.padStart(11)}${'p50'.padStart(10)}${'p99'.padStart(10)}  errors`,
+  );
+  for (const { name, status, result } of rows) {
+    console.log(
+      `${name.padEnd(34)}${String(status).padStart(7)}${result.requestsPerSecond.toFixed(0).padStart(11)}` +
+        `${result.p50.padStart(10)}${result.p99.padStart(10)}  ${result.errors}`,
+    );
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const sqlite = await benchEngine('SQLite (embedded)', {});
+  const runs = [sqlite.run];
+  if (!process.argv.includes('--sqlite-only')) {
+    const database = await postgresDatabase();
+    if (database) {
+      try {
+        const { run } = await benchEngine('PostgreSQL', {
+          DATABASE_URL: database.url,
+          AUTH_SECRET: randomBytes(32).toString('hex'),
+        });
+        runs.push(run);
+      } finally {
+        await database.drop();
+      }
+    } else {
+      console.log('PostgreSQL does not answer: SQLite only.');
+    }
+  }
+
+  const { home } = sqlite;
+  const bare = await startBareServer(home.body, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-encoding': String(home.headers['content-encoding'] ?? 'identity'),
+    'content-length': String(home.body.length),
+  });
+  let bareRow: Row;
+  try {
+    bareRow = { name: 'bare node:http, same bytes', status: 200, result: await runWrk(bare.url) };
+  } finally {
+    bare.stop();
+  }
+
+  console.log(
+    `\nLoad: wrk ${LOAD.seconds} s, ${LOAD.connections} connections, ${LOAD.threads} threads, loopback, Accept-Encoding: br`,
+  );
+  const verdict = (megabytes: number) => (megabytes <= 250 ? 'met' : 'NOT met');
+  for (const run of runs) {
+    console.log(`\n${run.engine}`);
+    printTable(run.rows);
+    const ratio = run.rows[0].result.requestsPerSecond / bareRow.result.requestsPerSecond;
+    console.log(
+      `Cached home / bare server: ${ratio.toFixed(2)} (goal >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+    );
+    const { before, after, settled, peak } = run.rss;
+    console.log(
+      `Server RSS (goal <= 250 MB): ${before.toFixed(0)} MB before the load;` +
+        ` ${after.toFixed(0)} MB right after it (${verdict(after)});` +
+        ` ${settled.toFixed(0)} MB after ${SETTLE_MS / 1000} s idle (${verdict(settled)}); peak ${peak.toFixed(0)} MB`,
+    );
+  }
+  console.log('\nBare server, for comparison');
+  printTable([bareRow]);
+  console.log(
+    `\nHome page transfer (brotli): HTML ${kb(home.body.length)}, CSS ${kb(sqlite.cssBytes)} in ${sqlite.assets.styles.length} file(s),` +
+      ` JavaScript ${kb(sqlite.jsBytes)} in ${sqlite.assets.scripts.length} file(s), total ${kb(home.body.length + sqlite.cssBytes + sqlite.jsBytes)}`,
+  );
+  const service = sqlite.run.rows[1];
+  if (service.status !== 200) {
+    console.log(
+      `Note: ${sqlite.run.servicePath} answers ${service.status} (not cached); its row measures that answer.`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,201 @@
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageStore } from '../../scripts/page-cache.mjs';
+import { createPageServer } from '../../scripts/page-server.mjs';
+
+/**
+ * The page layer of scripts/server.mjs over real HTTP on loopback, with a stand-in for Next's
+ * handler that writes its answer the ways Next does (setHeader + write + end, or writeHead).
+ */
+
+interface Answer {
+  status?: number;
+  headers?: Record<string, string | string[]>;
+  body?: string;
+  delayMs?: number;
+}
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+  server = undefined;
+});
+
+async function start(answer: (request: IncomingMessage) => Answer, store = new PageStore()) {
+  const renders: string[] = [];
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    renders.push(`${req.method} ${req.url} ae=${req.headers['accept-encoding'] ?? ''}`);
+    const { status = 200, headers = {}, body = '', delayMs = 0 } = answer(req);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    res.statusCode = status;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Written in pieces, as a streamed render is.
+    res.write(body.slice(0, 10));
+    res.end(body.slice(10));
+  };
+  const pages = createPageServer({ handle, store });
+  server = createServer((req, res) => {
+    pages.servePage(req, res)?.catch((error) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { pages, renders, base: `http://127.0.0.1:${port}` };
+}
+
+interface Got {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const HTML = `<!DOCTYPE html><html><head><script>self.x=1</script><script src="/_next/static/a.js"></script></head><body>${'<p>Hello from the cache</p>'.repeat(60)}</body></html>`;
+const htmlPage = (extra: Answer = {}): Answer => ({
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+  },
+  body: HTML,
+  ...extra,
+});
+
+describe('page layer in front of Next', () => {
+  it('renders a page once, then serves it from memory with the same body', async () => {
+    const { base, renders } = await start(() => htmlPage());
+    const first = await send(`${base}/`);
+    const second = await send(`${base}/`);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body.toString()).toBe(HTML);
+    expect(first.body.toString()).toBe(HTML);
+    expect(renders).toHaveLength(1);
+    // Next is asked for identity bytes; compression happens in the page layer.
+    expect(renders[0]).toBe('GET / ae=');
+    expect(second.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(second.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('answers brotli and gzip that decode to the page, and 304 for a known ETag', async () => {
+    const { base } = await start(() => htmlPage());
+    const br = await send(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(HTML);
+    const gz = await send(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(HTML);
+    expect(br.headers.etag).toBe(gz.headers.etag);
+    const revalidated = await send(`${base}/`, { headers: { 'if-none-match': String(br.headers.etag) } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(br.headers.etag);
+    const changed = await send(`${base}/`, { headers: { 'if-none-match': 'W/"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('coalesces concurrent misses for one URL into one render', async () => {
+    const { base, renders } = await start(() => htmlPage({ delayMs: 150 }));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(`${base}/services`)));
+    expect(renders).toHaveLength(1);
+    for (const answer of answers) expect(answer.body.toString()).toBe(HTML);
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'MISS')).toHaveLength(1);
+  });
+
+  it('purges on demand: the next request renders again', async () => {
+    const { base, renders, pages } = await start(() => htmlPage());
+    await send(`${base}/`);
+    expect((await send(`${base}/`)).headers['x-cache']).toBe('HIT');
+    pages.registry.purge('test write');
+    expect((await send(`${base}/`)).headers['x-cache']).toBe('MISS');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('does not keep a render that was under way when a purge came', async () => {
+    let version = 'old';
+    const { base, pages } = await start(() => htmlPage({ body: `${HTML}${version}`, delayMs: 150 }));
+    const during = send(`${base}/`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    version = 'new';
+    pages.purge('write during render');
+    expect((await during).body.toString()).toMatch(/old$/);
+    const after = await send(`${base}/`);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body.toString()).toMatch(/new$/);
+  });
+
+  it('never stores errors, cookies, private answers, signed-in or preview requests', async () => {
+    const { base, renders } = await start((req) => {
+      if (req.url === '/missing') return htmlPage({ status: 404 });
+      if (req.url === '/cookie')
+        return htmlPage({ headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } });
+      if (req.url === '/private')
+        return htmlPage({ headers: { 'content-type': 'text/html', 'cache-control': 'private' } });
+      return htmlPage();
+    });
+    for (const url of ['/missing', '/cookie', '/private', '/?preview=sig', '/admin', '/auth/login']) {
+      await send(`${base}${url}`);
+      const again = await send(`${base}${url}`);
+      expect(again.headers['x-cache'], url).not.toBe('HIT');
+    }
+    await send(`${base}/`, { headers: { authorization: 'Bearer t' } });
+    expect((await send(`${base}/`, { headers: { authorization: 'Bearer t' } })).headers['x-cache']).toBe(
+      'BYPASS',
+    );
+    expect(renders).toHaveLength(14);
+  });
+
+  it('answers HEAD from the cache and fills it with the page body', async () => {
+    const { base } = await start(() => htmlPage());
+    const head = await send(`${base}/about`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const get = await send(`${base}/about`);
+    expect(get.headers['x-cache']).toBe('HIT');
+    expect(get.body.toString()).toBe(HTML);
+  });
+
+  it('sends every HTML page with a CSP of its own inline scripts and the security headers', async () => {
+    const { base } = await start(() => htmlPage());
+    for (const url of ['/', '/admin']) {
+      const answer = await send(`${base}${url}`);
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('passes a non-document answer through untouched', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString('latin1');
+    const { base } = await start(() => ({ headers: { 'content-type': 'image/png' }, body: png }));
+    const answer = await send(`${base}/icon.png`);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.headers['x-cache']).toBeUndefined();
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+  });
+});
