@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import {
   EMAIL_INVALID,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ListPage } from './paged-lists';
 
 /** The activity log as `GET /api/activity-log` answers it: one shape for the server and the admin. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The error form of every API answer, `{success: false, message, errors?}`: the server documents and

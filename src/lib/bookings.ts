@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { INQUIRY_STATUSES } from '@/modules/inquiries/module';
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { inquiriesModule, PROPERTY_TYPES } from '@/modules/inquiries/module';
 import { createSchema, fieldErrors } from '@/modules/kit/schemas';
 import { firstMessages } from './field-messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * What a paged list call takes and answers, for the server's list queries and the admin's tables

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { columnOf, type Field, JSON_KINDS } from '@/modules/kit/fields';
 import { createSchema } from '@/modules/kit/schemas';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { validatePasswordChange } from '@/admin/account/password-change-validation';
 import { validateLogin } from '@/admin/auth/login-validation';
 import { validateNewPassword, validateResetRequest } from '@/admin/auth/password-reset-validation';
@@ -13,6 +12,7 @@ import {
   resetLinkRequestBody,
 } from '@/lib/account-rules';
 import { firstMessages } from '@/lib/field-messages';
+import type { z } from '@/lib/zod';
 import { fieldErrors } from '@/modules/kit/schemas';
 
 /** The API's `errors` for a body (as its validation hook maps them), first message of each field. */

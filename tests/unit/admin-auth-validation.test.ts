@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { validateLogin } from '@/admin/auth/login-validation';
 import { validateResetRequest } from '@/admin/auth/password-reset-validation';
 import { validateRegister } from '@/admin/auth/register-validation';
 import { loginBody, resetLinkRequestBody } from '@/lib/account-rules';
 import { EMAIL_PATTERN } from '@/lib/sign-in-rules';
+import { z } from '@/lib/zod';
 import { fieldErrors } from '@/modules/kit/schemas';
 
 describe('validateLogin', () => {

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { passwordChangeBody, passwordRepeat, repeatMustMatch } from '@/lib/account-rules';
+import type { z } from '@/lib/zod';
 import { validateWith } from '../auth/validate-with-schema';
 
 /** The rules of `POST /api/account/password`, plus the confirmation the form asks for. */

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import type { passwordResetBody } from '@/lib/account-rules';
 import { apiClient } from '@/lib/api-client';
+import type { z } from '@/lib/zod';
 
 export interface OutcomeResponse {
   success: true;

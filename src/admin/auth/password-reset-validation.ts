@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { passwordRepeat, passwordResetBody, repeatMustMatch } from '@/lib/account-rules';
 import { emailProblem } from '@/lib/sign-in-rules';
+import type { z } from '@/lib/zod';
 import { validateWith } from './validate-with-schema';
 
 /** The new password of `POST /api/auth/reset-password` (the token comes from the link), typed twice. */

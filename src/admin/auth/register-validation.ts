@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { passwordRepeat, registerBody, repeatMustMatch } from '@/lib/account-rules';
+import type { z } from '@/lib/zod';
 import { validateWith } from './validate-with-schema';
 
 /** `POST /api/account/register`, with the password typed twice. */

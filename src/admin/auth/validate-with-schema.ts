@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { firstMessages } from '@/lib/field-messages';
+import type { z } from '@/lib/zod';
 import { fieldErrors } from '@/modules/kit/schemas';
 
 /**

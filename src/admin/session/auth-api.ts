@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import type { registerBody } from '@/lib/account-rules';
 import { apiClient } from '@/lib/api-client';
 import type { User } from '@/lib/session';
+import type { z } from '@/lib/zod';
 
 export interface LoginResponse {
   success: boolean;

@@ -5,8 +5,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { z } from 'zod';
 import { apiClient, errorMessage } from '@/lib/api-client';
+import { z } from '@/lib/zod';
 import { useSession } from '../session/session-context';
 
 interface TestOutcome {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { withPasswordLength } from '@/lib/account-rules';
 import type { ApiErrorBody } from '@/lib/api-error-body';
 import { hasNoNulCharacter } from '@/lib/text-rules';
+import { z } from '@/lib/zod';
 import type { ModuleDefinition } from './define-module';
 import { type Field, type FieldSet, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from './fields';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { isSameSitePath, type PublicInquiryFields, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
+import { z } from '@/lib/zod';
 import { inquiriesModule } from '@/modules/inquiries/module';
 import { writeRecord } from '@/modules/kit/server/repository';
 import { tableOfModule } from '@/modules/server-registry';

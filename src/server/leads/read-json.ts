@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { fieldErrors } from '@/modules/kit/schemas';
 import { ApiError, invalidInput } from '../api/errors';
 
