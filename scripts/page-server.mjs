@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { captureResponse } from './capture-response.mjs';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './content-security-policy.mjs';
+import { isEmptyErrorShell, NOT_FOUND_PAGE, renderNotFoundDocument } from './not-found-document.mjs';
 import {
   CACHED_PAGE_CACHE_CONTROL,
   etagOf,
@@ -77,9 +78,12 @@ function rawHeaders(headers) {
 export function createPageServer({ handle, store = new PageStore(), log = () => {} }) {
   /** @type {Map<string, Promise<import('./page-cache.mjs').CachedPage | null>>} */
   const rendering = new Map();
+  /** @type {Promise<import('./capture-response.mjs').CapturedResponse | null> | null} */
+  let notFoundDocument = null;
   const purge = (reason) => {
     store.purge();
     rendering.clear();
+    notFoundDocument = null;
     log(`page cache purged (${reason})`);
   };
   const schedule = new PurgeSchedule(purge);
@@ -152,8 +156,29 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     return copy;
   }
 
+  /**
+   * The site's 404 page in place of Next's empty 404 shell (see `not-found-document.mjs`), rendered
+   * once and kept until the next purge.
+   */
+  async function withNotFoundPage(request, captured) {
+    if (!isEmptyErrorShell(captured)) return captured;
+    if (!notFoundDocument) {
+      const generation = store.generation;
+      const pending = renderNotFoundDocument(handle, request).catch(() => null);
+      notFoundDocument = pending;
+      pending.then((document) => {
+        // A failed render, or one that started before a purge, is not kept.
+        if (notFoundDocument === pending && (!document || store.generation !== generation)) {
+          notFoundDocument = null;
+        }
+      });
+    }
+    return (await notFoundDocument) ?? captured;
+  }
+
   /** Sends a document rendered for this request only (never stored). */
-  async function sendRendered(request, response, captured, acceptEncoding, label) {
+  async function sendRendered(request, response, rendered, acceptEncoding, label) {
+    const captured = await withNotFoundPage(request, rendered);
     const headers = documentHeaders(captured);
     headers['x-cache'] = label;
     let body = captured.body;
@@ -218,6 +243,8 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
    * @returns {Promise<void> | undefined}
    */
   function servePage(request, response) {
+    // The 404 page's own address is a 404 too: it is the body of every 404, never a page of its own.
+    if (request.url?.split('?')[0] === NOT_FOUND_PAGE) request.url = `${NOT_FOUND_PAGE}/missing`;
     const decision = pageCacheKey(request);
     const acceptEncoding = request.headers['accept-encoding'];
     if ('key' in decision) {

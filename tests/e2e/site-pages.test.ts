@@ -206,8 +206,6 @@ describe('the 404 page', () => {
       const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
       const response = await page.goto(`${server.url}${path}`);
       expect(response?.status()).toBe(404);
-      // Next 16 answers notFound() of a dynamic page with its error shell and the page's tree in the
-      // RSC payload, which React puts on screen as it loads: wait for the heading, then check the page.
       await page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' }).waitFor();
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
       expect(await page.getByRole('banner').getByRole('link', { name: 'Free quote' }).isVisible()).toBe(true);
@@ -221,6 +219,25 @@ describe('the 404 page', () => {
       await page.close();
     });
   }
+
+  it('is a whole document without JavaScript: text, layout and lang in the HTML itself', async () => {
+    for (const path of ['/no-such-page', '/services/no-such-service', '/page-not-found']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="en"/);
+      expect(html, path).toContain('We couldn’t find that page');
+      expect(html, path).toContain('aria-label="Main"');
+      expect(html, path).not.toContain('__next_error__');
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    expect((await page.goto(`${server.url}/no-such-page`))?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' }).waitFor();
+    await page.getByRole('link', { name: /Our services/ }).click();
+    await page.waitForURL('**/services');
+    await context.close();
+  });
 
   it('leaves the back office, the API and media to their own routes', async () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

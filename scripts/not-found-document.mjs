@@ -1,0 +1,57 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { captureResponse } from './capture-response.mjs';
+
+/**
+ * The site's 404 answer as a complete document. Next answers `notFound()` of a page rendered on
+ * request with an empty `<html id="__next_error__">` shell that only its JavaScript fills in
+ * (vercel/next.js#62228): no text, no layout, no `lang` for visitors without JavaScript or for
+ * crawlers. Such an answer is replaced with the page at NOT_FOUND_PAGE, rendered through Next like
+ * any page, sent with status 404.
+ */
+export const NOT_FOUND_PAGE = '/page-not-found';
+
+/** Next's empty error shell, the only 404 body that is replaced. */
+export function isEmptyErrorShell(captured) {
+  return (
+    captured.status === 404 &&
+    /^text\/html\b/i.test(String(captured.headers['content-type'] ?? '')) &&
+    captured.body.includes('<html id="__next_error__"')
+  );
+}
+
+/**
+ * Leaves out Next's own scripts: the page is rendered for another address, and hydrating it would
+ * move the address bar there. Everything on it works without JavaScript (links, the phone menu,
+ * the newsletter form); the site's structured data and any analytics code stay.
+ */
+export function withoutNextScripts(html) {
+  return html
+    .replace(/<link rel="preload" as="script"[^>]*>/g, '')
+    .replace(/<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>/g, '')
+    .replace(/<script>\(?self\.__next_f[\s\S]*?<\/script>/g, '');
+}
+
+/**
+ * Renders NOT_FOUND_PAGE through Next's handler for the visitor of `original`, on a request made
+ * here (no network round trip); resolves with its document held back, or null when it failed.
+ */
+export async function renderNotFoundDocument(handle, original) {
+  const socket = new Socket();
+  try {
+    const request = new IncomingMessage(socket);
+    request.method = 'GET';
+    request.url = NOT_FOUND_PAGE;
+    request.headers = {
+      host: original.headers.host ?? 'localhost',
+      accept: 'text/html',
+      'x-socket-remote-address': original.headers['x-socket-remote-address'] ?? 'unknown',
+    };
+    const captured = await captureResponse(handle, request, new ServerResponse(request));
+    if (!captured || captured.status !== 200) return null;
+    const body = Buffer.from(withoutNextScripts(captured.body.toString('utf8')));
+    return { ...captured, status: 404, statusMessage: 'Not Found', body };
+  } finally {
+    socket.destroy();
+  }
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import NotFound from '../not-found';
+
+/** Never a search result: it is the body of every 404 answer. */
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } };
+
+/**
+ * The site's 404 page as an ordinary page. Next sends `notFound()` of a page rendered on request as
+ * an empty document that only JavaScript fills in (vercel/next.js#62228); the custom server answers
+ * those 404s with this page's HTML instead, so visitors without JavaScript and crawlers get the
+ * real page, in the site layout, with its `lang` (see `scripts/not-found-document.mjs`).
+ */
+export default function PageNotFound() {
+  return <NotFound />;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isEmptyErrorShell, withoutNextScripts } from '../../scripts/not-found-document.mjs';
+
+const html = (body: string) => ({
+  status: 404,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: Buffer.from(body),
+});
+
+describe("the site's 404 document", () => {
+  it("replaces only Next's empty 404 shell", () => {
+    expect(
+      isEmptyErrorShell(html('<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>')),
+    ).toBe(true);
+    expect(
+      isEmptyErrorShell(html('<!DOCTYPE html><html lang="en"><body><h1>Not found</h1></body></html>')),
+    ).toBe(false);
+    expect(isEmptyErrorShell({ ...html('<html id="__next_error__">'), status: 500 })).toBe(false);
+    expect(
+      isEmptyErrorShell({
+        ...html('<html id="__next_error__">'),
+        headers: { 'content-type': 'application/json' },
+      }),
+    ).toBe(false);
+  });
+
+  it("drops Next's scripts and keeps structured data and analytics code", () => {
+    const page = [
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+      '<script src="/_next/static/chunks/b.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"LocalBusiness"}</script>',
+      '<script id="tag-manager">window.dataLayer=[]</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"x"])</script>',
+      '<script src="/_next/static/chunks/c.js" noModule=""></script>',
+    ].join('');
+    expect(withoutNextScripts(page)).toBe(
+      '<script type="application/ld+json">{"@type":"LocalBusiness"}</script><script id="tag-manager">window.dataLayer=[]</script>',
+    );
+  });
+});
