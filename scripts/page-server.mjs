@@ -14,6 +14,7 @@ import {
   preferredEncoding,
   storability,
 } from './page-cache.mjs';
+import { withServerErrorPage } from './server-error-document.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -178,7 +179,7 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
 
   /** Sends a document rendered for this request only (never stored). */
   async function sendRendered(request, response, rendered, acceptEncoding, label) {
-    const captured = await withNotFoundPage(request, rendered);
+    const captured = withServerErrorPage(await withNotFoundPage(request, rendered));
     const headers = documentHeaders(captured);
     headers['x-cache'] = label;
     let body = captured.body;

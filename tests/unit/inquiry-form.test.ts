@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessages } from '@/lib/field-messages';
+import { checkInquiryForm, fieldMessage, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
 import {
-  checkInquiryForm,
   type FormValues,
-  fieldMessage,
   formValuesOf,
   isSameSitePath,
   PUBLIC_INQUIRY_FIELDS,
-  publicInquiryFieldsSchema,
   startedAtOf,
-} from '@/lib/inquiry-form';
+} from '@/lib/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
 import { createSchema, fieldErrors } from '@/modules/kit/schemas';
 import { looksLikeSpam, publicInquirySchema } from '@/server/leads/public-inquiry';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmptyErrorShell, withoutNextScripts } from '../../scripts/not-found-document.mjs';
+import { SERVER_ERROR_DOCUMENT, withServerErrorPage } from '../../scripts/server-error-document.mjs';
 
 const html = (body: string) => ({
   status: 404,
@@ -37,5 +38,29 @@ describe("the site's 404 document", () => {
     expect(withoutNextScripts(page)).toBe(
       '<script type="application/ld+json">{"@type":"LocalBusiness"}</script><script id="tag-manager">window.dataLayer=[]</script>',
     );
+  });
+});
+
+describe('the page of a failed render', () => {
+  const failed = {
+    status: 500,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: Buffer.from('<!DOCTYPE html><html id="__next_error__"><body></body></html>'),
+  };
+
+  it("replaces Next's empty error shell with a whole page, status kept, never stored", () => {
+    const page = withServerErrorPage(failed);
+    expect(page.status).toBe(500);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body.toString()).toBe(SERVER_ERROR_DOCUMENT);
+    expect(SERVER_ERROR_DOCUMENT).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(SERVER_ERROR_DOCUMENT).toContain('<h1>This page didn’t load properly</h1>');
+    expect(SERVER_ERROR_DOCUMENT).not.toContain('<script');
+  });
+
+  it('leaves every other answer alone', () => {
+    expect(withServerErrorPage({ ...failed, status: 404 })).toEqual({ ...failed, status: 404 });
+    const json = { ...failed, headers: { 'content-type': 'application/json' } };
+    expect(withServerErrorPage(json)).toBe(json);
   });
 });

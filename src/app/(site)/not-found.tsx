@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { siteSettings } from '@/site/content';
 import { Icon, type UiIconName } from '@/site/ui/Icon';
 import type { IconName } from '@/site/ui/icon-names';
@@ -41,7 +40,7 @@ export default async function NotFound() {
         <ul className="mt-10 grid gap-4 sm:grid-cols-2">
           {WAYS.map((way) => (
             <li key={way.href}>
-              <Link
+              <a
                 href={way.href}
                 className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card transition-shadow hover:shadow-lift"
               >
@@ -55,7 +54,7 @@ export default async function NotFound() {
                   <span className="block text-slate-600">{way.text}</span>
                 </span>
                 <Icon name="arrowRight" className="size-5 text-slate-400" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import { isSameSitePath, type PublicInquiryFields, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
+import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
+import { isSameSitePath } from '@/lib/inquiry-form-fields';
 import { z } from '@/lib/zod';
 import { inquiriesModule } from '@/modules/inquiries/module';
 import { writeRecord } from '@/modules/kit/server/repository';

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { MediaItem } from '@/lib/media-items';
 import { ArrowIcon, CARD, CARD_LINK, NoPicture } from '../catalogue/cards';
 import { formatLongDate } from '../pages/format';
@@ -38,9 +37,9 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostCardData; he
           {post.author && <span>{post.author}</span>}
         </p>
         <Heading className="mt-2 font-display text-xl font-semibold leading-snug text-brand-900">
-          <Link href={`/blog/${post.slug}`} className={CARD_LINK}>
+          <a href={`/blog/${post.slug}`} className={CARD_LINK}>
             {post.title}
-          </Link>
+          </a>
         </Heading>
         {post.excerpt && <p className="mt-3 line-clamp-3 text-slate-600">{post.excerpt}</p>}
         <p className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 group-hover:text-brand-900">

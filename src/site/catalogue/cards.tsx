@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
 import type { MediaItem } from '@/lib/media-items';
 import { SiteImage } from '../ui/SiteImage';
@@ -98,9 +97,9 @@ export function CategoryCard({
       <ImageFrame image={category.image} />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="font-display text-xl font-semibold text-brand-900">
-          <Link href={categoryHref(category.slug)} onClick={onOpen} className={CARD_LINK}>
+          <a href={categoryHref(category.slug)} onClick={onOpen} className={CARD_LINK}>
             {category.name}
-          </Link>
+          </a>
         </Heading>
         {category.description && <p className="mt-2 text-slate-600">{category.description}</p>}
         <p className="mt-auto flex items-center justify-between pt-5 text-sm font-semibold">
@@ -131,9 +130,9 @@ export function ProductCard({
       <ImageFrame image={product.image} />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="font-display text-lg font-semibold text-brand-900">
-          <Link href={productHref(product.slug)} className={CARD_LINK}>
+          <a href={productHref(product.slug)} className={CARD_LINK}>
             {product.name}
-          </Link>
+          </a>
         </Heading>
         {product.summary && <p className="mt-2 line-clamp-3 text-slate-600">{product.summary}</p>}
         <p className="mt-auto flex items-center justify-between gap-3 pt-5">

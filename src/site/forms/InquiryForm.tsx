@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { InquiryCheck } from '@/lib/inquiry-form';
 import {
-  checkInquiryForm,
   type FormValues,
   formValuesOf,
   HONEYPOT_FIELD,
@@ -20,7 +20,7 @@ import {
   PROPERTY_TYPES,
   type PublicInquiryField,
   STARTED_AT_FIELD,
-} from '@/lib/inquiry-form';
+} from '@/lib/inquiry-form-fields';
 import { sendInquiry } from './inquiry-action';
 import { INITIAL_INQUIRY_STATE } from './inquiry-state';
 
@@ -30,6 +30,16 @@ export interface SubjectGroup {
 }
 
 type Errors = Partial<Record<PublicInquiryField, string>>;
+
+/**
+ * The form's rules (the server's own schema, with zod) load when the visitor first reaches a field,
+ * not with the page: the page stays light, and they are there before anything is checked.
+ */
+let rules: Promise<(values: FormValues) => InquiryCheck> | undefined;
+function loadRules() {
+  rules ??= import('@/lib/inquiry-form').then((module) => module.checkInquiryForm);
+  return rules;
+}
 
 const INPUT =
   'block w-full min-h-12 rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus:outline-none focus:ring-4';
@@ -101,9 +111,9 @@ export function InquiryForm({
   const shown: FormValues = state.status === 'invalid' || state.status === 'refused' ? state.values : {};
   const currentValues = () => (formRef.current ? formValuesOf(new FormData(formRef.current).entries()) : {});
 
-  const recheck = (name: PublicInquiryField, always: boolean) => {
+  const recheck = async (name: PublicInquiryField, always: boolean) => {
     if (!always && !errors[name]) return;
-    const check = checkInquiryForm(currentValues());
+    const check = (await loadRules())(currentValues());
     const message = check.ok ? undefined : check.errors[name];
     setErrors((previous) => ({ ...previous, [name]: message }));
   };
@@ -114,10 +124,10 @@ export function InquiryForm({
     recheck(name, true);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const check = checkInquiryForm(formValuesOf(new FormData(form).entries()));
+    const check = (await loadRules())(formValuesOf(new FormData(form).entries()));
     setTried(true);
     if (!check.ok) {
       setErrors(check.errors);
@@ -158,6 +168,7 @@ export function InquiryForm({
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
       noValidate
       aria-labelledby={`${kind}-form-title`}
       className="relative"

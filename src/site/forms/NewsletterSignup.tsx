@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
 
 type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -11,7 +10,6 @@ type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'done' } | { kind
  * was sent from is recorded as the subscriber's source.
  */
 export function NewsletterSignup() {
-  const source = usePathname() ?? '/';
   const [state, setState] = useState<State>({ kind: 'ready' });
   const statusRef = useRef<HTMLParagraphElement>(null);
 
@@ -27,7 +25,7 @@ export function NewsletterSignup() {
       const response = await fetch('/api/subscribers', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, source }),
+        body: JSON.stringify({ email, source: window.location.pathname }),
       });
       if (response.ok) {
         setState({ kind: 'done' });
@@ -76,7 +74,6 @@ export function NewsletterSignup() {
   const failed = state.kind === 'failed';
   return (
     <form method="post" action="/newsletter/subscribe" onSubmit={onSubmit} noValidate>
-      <input type="hidden" name="source" value={source} />
       <label htmlFor="newsletter-email" className="block font-display text-lg font-bold text-white">
         Security tips, once a month
       </label>

@@ -2,13 +2,8 @@
 
 import { headers } from 'next/headers';
 import { env } from '@/env';
-import {
-  checkInquiryForm,
-  formValuesOf,
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  startedAtOf,
-} from '@/lib/inquiry-form';
+import { checkInquiryForm } from '@/lib/inquiry-form';
+import { formValuesOf, HONEYPOT_FIELD, STARTED_AT_FIELD, startedAtOf } from '@/lib/inquiry-form-fields';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';

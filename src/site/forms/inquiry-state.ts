@@ -1,4 +1,4 @@
-import type { FormValues, PublicInquiryField } from '@/lib/inquiry-form';
+import type { FormValues, PublicInquiryField } from '@/lib/inquiry-form-fields';
 
 /**
  * What the quote or contact form shows after a submission: nothing yet, the visitor's values with

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { MediaItem } from '@/lib/media-items';
 import type { blogsModule } from '@/modules/blogs/module';
 import type { clientsModule } from '@/modules/clients/module';
@@ -29,13 +28,13 @@ type Logo = PublicRecordOfModule<typeof clientsModule>;
 
 function MoreLink({ href, children }: { href: string; children: string }) {
   return (
-    <Link
+    <a
       href={href}
       className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline in-data-[tone=dark]:text-accent-300"
     >
       {children}
       <Icon name="arrowRight" className="size-4" />
-    </Link>
+    </a>
   );
 }
 
@@ -98,12 +97,12 @@ export function TrustBar({
             return (
               <li key={item.label} className="last:col-span-2 sm:last:col-span-1">
                 {item.href ? (
-                  <Link
+                  <a
                     href={item.href}
                     className="flex h-full items-start gap-3 px-2 py-5 hover:bg-slate-50 sm:px-5"
                   >
                     {body}
-                  </Link>
+                  </a>
                 ) : (
                   <div className="flex h-full items-start gap-3 px-2 py-5 sm:px-5">{body}</div>
                 )}
@@ -273,9 +272,9 @@ export function PortfolioSection({
                   .join(' · ')}
               </p>
               <h3 className="mt-1 font-display text-lg font-bold text-brand-900">
-                <Link href={`/portfolio/${project.slug}`} className="after:absolute after:inset-0">
+                <a href={`/portfolio/${project.slug}`} className="after:absolute after:inset-0">
                   {project.title}
-                </Link>
+                </a>
               </h3>
             </article>
           );
@@ -439,12 +438,12 @@ export function LatestPosts({ posts, media }: { posts: Post[]; media: Map<number
                   </p>
                 )}
                 <h3 className="mt-2 font-display text-lg font-bold leading-snug text-brand-900">
-                  <Link
+                  <a
                     href={`/blog/${post.slug}`}
                     className="after:absolute after:inset-0 group-hover:underline"
                   >
                     {post.title}
-                  </Link>
+                  </a>
                 </h3>
                 {post.excerpt && <p className="mt-2 text-slate-600">{post.excerpt}</p>}
               </div>

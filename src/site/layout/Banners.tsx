@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { type BANNER_PLACEMENTS, bannersModule } from '@/modules/banners/module';
 import { visibleRecords } from '../content';
 import { Icon } from '../ui/Icon';
@@ -27,13 +26,13 @@ export async function Banners({ placement }: { placement?: BannerPlacement }) {
             <span className="inline-flex items-center gap-2 font-display font-bold">
               <Icon name="badge" className="size-5 text-accent-700" />
               {banner.link ? (
-                <Link
+                <a
                   href={banner.link}
                   className="inline-flex min-h-11 items-center gap-1 underline decoration-accent-600 decoration-2 underline-offset-4 hover:text-brand-700"
                 >
                   {banner.title}
                   <Icon name="arrowRight" className="size-4" />
-                </Link>
+                </a>
               ) : (
                 banner.title
               )}

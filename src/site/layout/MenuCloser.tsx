@@ -1,21 +1,14 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
- * Closes the phone menu (a `<details>` that works without JavaScript) after a client-side
- * navigation, on Escape (focus back on its button) and on a click outside it.
+ * Closes the phone menu (a `<details>` that works without JavaScript) on Escape (focus back on its
+ * button), on a click outside it and on one of its links (a link to the page already shown loads
+ * nothing new). Every other link loads a new document, where the menu starts closed.
  */
 export function MenuCloser() {
   const marker = useRef<HTMLSpanElement>(null);
-  const pathname = usePathname();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the path changes.
-  useEffect(() => {
-    const menu = marker.current?.closest('details');
-    if (menu) menu.open = false;
-  }, [pathname]);
 
   useEffect(() => {
     const menu = marker.current?.closest('details');

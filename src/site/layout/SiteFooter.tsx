@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { contentsModule } from '@/modules/contents/module';
 import { socialsModule } from '@/modules/socials/module';
 import { siteSettings, visibleRecords } from '../content';
@@ -46,13 +45,13 @@ export async function SiteFooter() {
 
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="col-span-2 lg:col-span-1">
-          <Link
+          <a
             href="/"
             className="inline-flex items-center gap-2.5 font-display text-xl font-extrabold text-white"
           >
             <LogoMark className="size-10" />
             {name}
-          </Link>
+          </a>
           {business.tagline && <p className="mt-4 max-w-xs text-brand-200">{business.tagline}</p>}
           <address className="mt-5 space-y-3 not-italic">
             {business.address && (
@@ -103,9 +102,9 @@ export async function SiteFooter() {
           <ul className="mt-4 space-y-1.5">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkStyle}>
+                <a href={item.href} className={linkStyle}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -116,16 +115,16 @@ export async function SiteFooter() {
           <ul className="mt-4 space-y-1.5">
             {[...MORE_NAVIGATION, { label: 'Free quote', href: '/free-quote' }].map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkStyle}>
+                <a href={item.href} className={linkStyle}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             {pages.map((page) => (
               <li key={page.id}>
-                <Link href={`/pages/${page.slug}`} className={linkStyle}>
+                <a href={`/pages/${page.slug}`} className={linkStyle}>
                   {page.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

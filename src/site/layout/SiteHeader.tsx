@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { siteSettings } from '../content';
 import { Icon } from '../ui/Icon';
 import { ButtonLink, Container, telHref } from '../ui/primitives';
@@ -30,24 +29,24 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <Container className="flex min-h-16 items-center justify-between gap-4 sm:min-h-20">
-        <Link
+        <a
           href="/"
           className="-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-display text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl"
         >
           <LogoMark className="size-9 sm:size-10" />
           <span className="max-w-[9.5rem] leading-tight sm:max-w-none xl:max-w-[12rem]">{name}</span>
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center text-[0.95rem] font-semibold whitespace-nowrap text-slate-700">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.href}>
-                <Link
+                <a
                   href={item.href}
                   className="inline-flex min-h-11 items-center rounded-lg px-2.5 transition-colors hover:bg-brand-50 hover:text-brand-900"
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -83,13 +82,13 @@ export async function SiteHeader() {
                 <ul className="divide-y divide-slate-100 md:divide-y-0">
                   {MAIN_NAVIGATION.map((item) => (
                     <li key={item.href}>
-                      <Link
+                      <a
                         href={item.href}
                         className="flex min-h-12 items-center justify-between rounded-lg px-2 font-display text-lg font-bold text-brand-900 hover:bg-brand-50 md:text-base"
                       >
                         {item.label}
                         <Icon name="arrowRight" className="size-4 text-slate-400" />
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -97,12 +96,12 @@ export async function SiteHeader() {
                 <ul className="mt-1 flex flex-wrap gap-x-1">
                   {MORE_NAVIGATION.map((item) => (
                     <li key={item.href}>
-                      <Link
+                      <a
                         href={item.href}
                         className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand-800 hover:bg-brand-50"
                       >
                         {item.label}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -177,12 +176,12 @@ export async function MobileActionBar() {
             Call
           </a>
         )}
-        <Link
+        <a
           href="/free-quote"
           className={`flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-500 font-bold text-brand-950 ${business.phone ? '' : 'col-span-2'}`}
         >
           Free quote
-        </Link>
+        </a>
       </div>
     </nav>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { cctvModule } from '@/modules/cctv/module';
 import type { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import type { PublicRecordOfModule } from '@/modules/kit/define-module';
@@ -32,12 +31,12 @@ export function ServiceCard({
         <Icon name={iconNameOf(service.icon)} className="size-6" />
       </span>
       <Heading className="mt-5 font-display text-xl font-bold tracking-tight text-brand-900">
-        <Link
+        <a
           href={`/services/${service.slug}`}
           className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none group-focus-within:underline"
         >
           {service.title}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-2 flex-1 text-slate-600">{service.summary}</p>
       <p aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700">
@@ -135,12 +134,9 @@ export function MonitoringCard({
   return (
     <article className="group relative flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6 transition-colors hover:bg-white/10 sm:p-7">
       <Heading className="font-display text-xl font-bold text-white">
-        <Link
-          href={`/cctv-monitoring/${plan.slug}`}
-          className="after:absolute after:inset-0 after:rounded-2xl"
-        >
+        <a href={`/cctv-monitoring/${plan.slug}`} className="after:absolute after:inset-0 after:rounded-2xl">
           {plan.title}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-3 flex items-baseline gap-1.5">
         {plan.priceMonthlyCents != null ? (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { MediaItem } from '@/lib/media-items';
 import { ArrowIcon, CARD, CARD_LINK, NoPicture } from '../catalogue/cards';
 import { formatMonth } from '../pages/format';
@@ -38,9 +37,9 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h2 className="font-display text-xl font-semibold text-brand-900">
-          <Link href={`/portfolio/${project.slug}`} className={CARD_LINK}>
+          <a href={`/portfolio/${project.slug}`} className={CARD_LINK}>
             {project.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
           {project.location && (

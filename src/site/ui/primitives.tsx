@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { JsonLd } from '../seo/JsonLd';
 import { breadcrumbList } from '../seo/structured-data';
@@ -104,9 +103,9 @@ export function PageHeader({
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-x-2 text-sm text-brand-200">
             <li>
-              <Link href="/" className="underline-offset-4 hover:text-white hover:underline">
+              <a href="/" className="underline-offset-4 hover:text-white hover:underline">
                 Home
-              </Link>
+              </a>
             </li>
             {crumbs.map((crumb, index) => (
               <li key={crumb.path} className="flex items-center gap-x-2">
@@ -116,9 +115,9 @@ export function PageHeader({
                     {crumb.name}
                   </span>
                 ) : (
-                  <Link href={crumb.path} className="underline-offset-4 hover:text-white hover:underline">
+                  <a href={crumb.path} className="underline-offset-4 hover:text-white hover:underline">
                     {crumb.name}
-                  </Link>
+                  </a>
                 )}
               </li>
             ))}
@@ -156,18 +155,11 @@ export function ButtonLink({
   label?: string;
 }) {
   const style = `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 py-3 text-base leading-tight transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${BUTTON_STYLES[variant]} ${className}`;
-  // Phone numbers and outside addresses are plain links; site paths go through Next's Link.
-  if (!href.startsWith('/')) {
-    return (
-      <a href={href} className={style} aria-label={label}>
-        {children}
-      </a>
-    );
-  }
+  // A plain link: public pages move by whole documents, each served from the page cache.
   return (
-    <Link href={href} className={style} aria-label={label}>
+    <a href={href} className={style} aria-label={label}>
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { blogsModule } from '@/modules/blogs/module';
 import { postCards } from '@/site/blog/cards';
@@ -76,13 +75,13 @@ export default async function BlogPage(props: Props) {
         {pageCount > 1 && (
           <nav aria-label="Blog pages" className="mt-12 flex items-center justify-between gap-4">
             {newer ? (
-              <Link
+              <a
                 href={newer}
                 rel="prev"
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 <ArrowIcon className="h-4 w-4 rotate-180" /> Newer posts
-              </Link>
+              </a>
             ) : (
               <span />
             )}
@@ -90,13 +89,13 @@ export default async function BlogPage(props: Props) {
               Page {page} of {pageCount}
             </p>
             {older ? (
-              <Link
+              <a
                 href={older}
                 rel="next"
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 Older posts <ArrowIcon />
-              </Link>
+              </a>
             ) : (
               <span />
             )}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { jobsModule } from '@/modules/jobs/module';
 import { JobFacts } from '@/site/careers/JobFacts';
 import { applyHref } from '@/site/careers/jobs';
@@ -50,12 +49,12 @@ export default async function CareersPage() {
                   <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
                     <div>
                       <h3 className="font-display text-xl font-semibold text-brand-900 sm:text-2xl">
-                        <Link
+                        <a
                           href={`/careers/${job.slug}`}
                           className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
                         >
                           {job.title}
-                        </Link>
+                        </a>
                       </h3>
                       <JobFacts job={job} className="mt-3" />
                     </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import {
@@ -53,7 +52,7 @@ export default async function PortfolioPage({ searchParams }: Props) {
               const current = value === category;
               return (
                 <li key={value ?? 'all'}>
-                  <Link
+                  <a
                     href={portfolioFilterHref(value)}
                     aria-current={current ? 'page' : undefined}
                     className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none ${
@@ -63,7 +62,7 @@ export default async function PortfolioPage({ searchParams }: Props) {
                     }`}
                   >
                     {value ? CATEGORY_LABELS[value] : 'All projects'}
-                  </Link>
+                  </a>
                 </li>
               );
             })}
@@ -93,9 +92,9 @@ export default async function PortfolioPage({ searchParams }: Props) {
         ) : (
           <p className="mt-6 rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
             No projects to show here yet.{' '}
-            <Link href="/portfolio" className="font-semibold text-brand-700 underline underline-offset-4">
+            <a href="/portfolio" className="font-semibold text-brand-700 underline underline-offset-4">
               See all projects
-            </Link>
+            </a>
           </p>
         )}
       </Section>

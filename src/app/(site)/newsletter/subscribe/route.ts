@@ -1,5 +1,5 @@
 import { env } from '@/env';
-import { isSameSitePath } from '@/lib/inquiry-form';
+import { isSameSitePath } from '@/lib/inquiry-form-fields';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
@@ -13,6 +13,20 @@ function seeOther(status: 'subscribed' | 'invalid' | 'busy' | 'failed') {
     status: 303,
     headers: { Location: `/newsletter?status=${status}`, 'Cache-Control': 'no-store' },
   });
+}
+
+/** The page the form was sent from: the path of a same-site `Referer` (the footer is on every page). */
+function sourcePathOf(request: Request): string | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    if (from.host !== new URL(request.url).host && from.host !== request.headers.get('host'))
+      return undefined;
+    return isSameSitePath(from.pathname) ? from.pathname.slice(0, 120) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -30,10 +44,9 @@ export async function POST(request: Request) {
   } catch {
     return seeOther('invalid');
   }
-  const source = form.get('source');
   const parsed = signUpSchema.safeParse({
     email: form.get('email') ?? undefined,
-    source: typeof source === 'string' && isSameSitePath(source) ? source.slice(0, 120) : undefined,
+    source: sourcePathOf(request),
   });
   if (!parsed.success) return seeOther('invalid');
   const deps = serverDependencies();
