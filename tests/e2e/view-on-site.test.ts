@@ -126,6 +126,21 @@ describe('view on site', () => {
     expect(await siteLink(page, 'View on site').count()).toBe(0);
     await saveScreenshot(page, 'preview-link-desktop');
 
+    // The link opens the unpublished service at its public address, marked, never indexed or cached.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.getByRole('heading', { level: 1, name: service.title as string }).waitFor();
+    await tab.getByRole('status').filter({ hasText: 'Preview — not public yet' }).waitFor();
+    expect(await tab.locator('meta[name="robots"]').first().getAttribute('content')).toContain('noindex');
+    await tab.close();
+    const previewed = await fetch(url);
+    expect(previewed.status).toBe(200);
+    expect(previewed.headers.get('x-cache')).toBe('BYPASS');
+    const token = url.searchParams.get('preview') ?? '';
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const search of ['', `?preview=${tampered}`, '?preview=']) {
+      expect((await fetch(`${baseUrl}${url.pathname}${search}`)).status, search).toBe(404);
+    }
+
     // Published from the form, it is a plain public link again.
     await page.getByRole('switch', { name: 'Published', exact: true }).check();
     await saveForm(page, 'services', service.id);
