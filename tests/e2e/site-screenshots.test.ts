@@ -15,10 +15,11 @@ let post: ApiRecord;
 beforeAll(async () => {
   let token: string;
   [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
-  const first = async (path: string) =>
-    (await send<{ data: ApiRecord[] }>(baseUrl, token, 'GET', path)).data[0];
-  service = await first(`/${servicesModule.key}?published=true&pageSize=1`);
-  post = await first(`/${blogsModule.key}?status=published&pageSize=1`);
+  const list = async (path: string) => (await send<{ data: ApiRecord[] }>(baseUrl, token, 'GET', path)).data;
+  service = (await list(`/${servicesModule.key}?published=true&pageSize=1`))[0];
+  // Other tests schedule posts for later: take one whose publish time has come.
+  const posts = await list(`/${blogsModule.key}?status=published&pageSize=100`);
+  post = posts.find((candidate) => blogsModule.publiclyVisible(candidate as never, new Date())) ?? posts[0];
 });
 afterAll(async () => {
   await browser?.close();

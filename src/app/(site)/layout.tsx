@@ -11,9 +11,9 @@ import { localBusiness } from '@/site/seo/structured-data';
 import { siteOrigin } from '@/site/site-url';
 import './globals.css';
 
-/** Headings: Manrope, variable weight, self-hosted from the npm package and preloaded (latin only). */
+/** Headings: Manrope (SIL Open Font Licence, fonts/Manrope-OFL.txt), variable weight, latin only, self-hosted and preloaded. */
 const manrope = localFont({
-  src: '../../../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+  src: './fonts/manrope-latin-wght-normal.woff2',
   variable: '--font-manrope',
   weight: '200 800',
   display: 'swap',
