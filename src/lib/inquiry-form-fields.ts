@@ -1,4 +1,5 @@
 import { PROPERTY_TYPES } from '@/modules/inquiries/module';
+import { SAME_SITE_PATH } from './text-rules';
 
 /**
  * What the quote and contact forms need on every page view, without the rules that check them
@@ -37,7 +38,7 @@ export const STARTED_AT_FIELD = 'formStartedAt';
 
 /** A path on this site (`/free-quote?service=…`), never another site (`//evil.example`) or a scheme. */
 export function isSameSitePath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 300;
+  return SAME_SITE_PATH.test(value) && value.length <= 300;
 }
 
 /** The visitor's typed values, by field name: what a form shows again after a failed submission. */

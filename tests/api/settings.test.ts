@@ -18,6 +18,28 @@ const put = (key: string, json: unknown, token = adminToken) =>
   t.request(`/api/settings/${key}`, { method: 'PUT', json, token });
 
 describe('settings pages', () => {
+  it('take a same-site path or an http(s) address as a link, never another site behind a slash', async () => {
+    for (const link of [
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'javascript:alert(1)',
+      'https:///evil',
+    ]) {
+      const response = await put('homepage', { heroCtaLink: link });
+      expect(response.status, link).toBe(400);
+      const body = await response.json();
+      expect(body.errors.heroCtaLink, link).toEqual([
+        'Hero button link must be a path on this site (/...) or a web address (https://...)',
+      ]);
+    }
+    for (const link of ['/free-quote', '/free-quote?service=Access+Control', 'https://example.com/offer']) {
+      const response = await put('homepage', { heroCtaLink: link });
+      expect(response.status, link).toBe(200);
+      expect((await response.json()).data.heroCtaLink).toBe(link);
+    }
+  });
+
   it('answer every field, empty ones null, before anything is saved', async () => {
     for (const settings of settingsPages) {
       const response = await get(settings.key, adminToken);

@@ -1,6 +1,6 @@
 import { withPasswordLength } from '@/lib/account-rules';
 import type { ApiErrorBody } from '@/lib/api-error-body';
-import { hasNoNulCharacter } from '@/lib/text-rules';
+import { hasNoNulCharacter, LINK_TARGET } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import type { ModuleDefinition } from './define-module';
 import { type Field, type FieldSet, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from './fields';
@@ -8,8 +8,6 @@ import { type Field, type FieldSet, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^[+()\d\s.-]{7,25}$/;
-/** A path on this site or an http(s) address: what a button or banner may link to. */
-const LINK_PATTERN = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
 
 /** Record ids are 32-bit integers on both engines. */
 export const MAX_RECORD_ID = 2 ** 31 - 1;
@@ -59,7 +57,7 @@ function valueSchema(name: string, definition: Field): z.ZodType {
       if (definition.pattern)
         text = text.regex(definition.pattern.regex, { message: definition.pattern.message });
       if (definition.format === 'link')
-        return text.regex(LINK_PATTERN, {
+        return text.regex(LINK_TARGET, {
           message: `${label} must be a path on this site (/...) or a web address (https://...)`,
         });
       if (definition.format === 'phone')
