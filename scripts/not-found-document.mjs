@@ -48,7 +48,7 @@ export async function renderNotFoundDocument(handle, original) {
       'x-socket-remote-address': original.headers['x-socket-remote-address'] ?? 'unknown',
     };
     const captured = await captureResponse(handle, request, new ServerResponse(request));
-    if (!captured || captured.status !== 200) return null;
+    if (captured?.status !== 200) return null;
     const body = Buffer.from(withoutNextScripts(captured.body.toString('utf8')));
     return { ...captured, status: 404, statusMessage: 'Not Found', body };
   } finally {

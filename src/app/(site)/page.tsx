@@ -13,18 +13,14 @@ import { aboutPage, mediaByIds, siteSettings, visibleRecords } from '@/site/cont
 import { ratingSummary, sectionOn } from '@/site/format';
 import { Hero } from '@/site/home/Hero';
 import {
-  AreasSection,
-  FaqSection,
   HowItWorks,
-  LatestPosts,
-  LogosSection,
   MonitoringSection,
   PackagesSection,
-  PortfolioSection,
-  ReviewsSection,
   ServicesSection,
   TrustBar,
-} from '@/site/home/sections';
+} from '@/site/home/offer-sections';
+import { LogosSection, PortfolioSection, ReviewsSection } from '@/site/home/proof-sections';
+import { AreasSection, FaqSection, LatestPosts } from '@/site/home/reading-sections';
 import { Banners } from '@/site/layout/Banners';
 import { featuredFirst } from '@/site/offers/cards';
 import { pageMetadata } from '@/site/seo/metadata';

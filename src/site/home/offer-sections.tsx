@@ -1,0 +1,198 @@
+import { plural, type RatingSummary } from '../format';
+import {
+  type CctvPackage,
+  MonitoringCard,
+  type MonitoringPlan,
+  PackageCard,
+  type Service,
+  ServiceCard,
+} from '../offers/cards';
+import { Icon, type UiIconName } from '../ui/Icon';
+import type { IconName } from '../ui/icon-names';
+import { Container, Section, SectionHeading } from '../ui/primitives';
+import { HeadingRow, MoreLink } from './section-parts';
+
+/** The home page's first half: proof at a glance, what we install, how it works, packages, monitoring. */
+export function TrustBar({
+  rating,
+  yearsInBusiness,
+  projectsCompleted,
+  licenseNumber,
+}: {
+  rating: RatingSummary;
+  yearsInBusiness: number | null;
+  projectsCompleted: number | null;
+  licenseNumber: string | null;
+}) {
+  const items: { icon: IconName | UiIconName; value: string; label: string; href?: string }[] = [];
+  if (rating.average !== null) {
+    items.push({
+      icon: 'star',
+      value: `${rating.average.toFixed(1)} / 5`,
+      label: `from ${plural(rating.count, 'review')}`,
+      href: '/reviews',
+    });
+  }
+  if (yearsInBusiness)
+    items.push({ icon: 'calendar', value: `${yearsInBusiness} years`, label: 'in business in LA' });
+  if (projectsCompleted) {
+    items.push({
+      icon: 'camera',
+      value: `${projectsCompleted.toLocaleString('en-US')}+`,
+      label: 'projects completed',
+    });
+  }
+  if (licenseNumber) items.push({ icon: 'badge', value: 'Licensed', label: licenseNumber });
+  items.push({ icon: 'eye', value: '24/7', label: 'monitoring & support' });
+  return (
+    <section aria-label="Why people trust us" className="border-b border-slate-200 bg-white">
+      <Container>
+        <ul className="grid grid-cols-2 gap-px overflow-hidden bg-slate-200 sm:grid-cols-3 lg:grid-cols-5 [&>li]:bg-white">
+          {items.map((item) => {
+            const body = (
+              <>
+                <Icon name={item.icon} filled={item.icon === 'star'} className="size-6 text-accent-600" />
+                <span>
+                  <span className="block font-display text-xl font-extrabold text-brand-900">
+                    {item.value}
+                  </span>
+                  <span className="block text-sm leading-snug text-slate-600">{item.label}</span>
+                </span>
+              </>
+            );
+            return (
+              <li key={item.label} className="last:col-span-2 sm:last:col-span-1">
+                {item.href ? (
+                  <a
+                    href={item.href}
+                    className="flex h-full items-start gap-3 px-2 py-5 hover:bg-slate-50 sm:px-5"
+                  >
+                    {body}
+                  </a>
+                ) : (
+                  <div className="flex h-full items-start gap-3 px-2 py-5 sm:px-5">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+export function ServicesSection({ services }: { services: Service[] }) {
+  return (
+    <Section tone="muted" labelledBy="services-heading">
+      <HeadingRow link={<MoreLink href="/services">All services</MoreLink>}>
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What we install"
+          title="Security systems for homes and businesses"
+          intro="One local team for cameras, access control, alarms and monitoring: designed for your property, installed cleanly, supported for years."
+        />
+      </HeadingRow>
+      <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+const STEPS: { icon: IconName | UiIconName; title: string; text: string }[] = [
+  {
+    icon: 'clipboard',
+    title: 'Free site survey',
+    text: 'A technician walks your property with you, checks entrances, blind spots and wiring routes.',
+  },
+  {
+    icon: 'shield',
+    title: 'Design & written quote',
+    text: 'You get a camera plan and a fixed, itemised quote. No pressure, no surprises later.',
+  },
+  {
+    icon: 'tool',
+    title: 'Installed in a day or two',
+    text: 'Our own licensed crew installs with concealed cabling and sets up the app on your phone.',
+  },
+  {
+    icon: 'headset',
+    title: 'Support & monitoring',
+    text: 'Warranty, health checks and a 24/7 line, with live monitoring when you want it.',
+  },
+];
+
+export function HowItWorks() {
+  return (
+    <Section labelledBy="process-heading">
+      <SectionHeading
+        id="process-heading"
+        eyebrow="How it works"
+        title="From first call to a working system, in four steps"
+        align="center"
+      />
+      <ol className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="relative">
+            {index < STEPS.length - 1 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-7 left-16 hidden h-px w-[calc(100%-4rem)] bg-gradient-to-r from-brand-200 to-transparent lg:block"
+              />
+            )}
+            <span className="relative flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-800 ring-1 ring-brand-100">
+              <Icon name={step.icon} className="size-7" />
+              <span className="-top-2 -right-2 absolute flex size-6 items-center justify-center rounded-full bg-accent-500 font-display text-xs font-extrabold text-brand-950">
+                {index + 1}
+              </span>
+            </span>
+            <h3 className="mt-5 font-display text-lg font-bold text-brand-900">{step.title}</h3>
+            <p className="mt-2 text-slate-600">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function PackagesSection({ packages }: { packages: CctvPackage[] }) {
+  return (
+    <Section tone="muted" labelledBy="packages-heading">
+      <HeadingRow link={<MoreLink href="/cctv-packages">Compare all packages</MoreLink>}>
+        <SectionHeading
+          id="packages-heading"
+          eyebrow="Camera packages"
+          title="Clear prices, installed and working"
+          intro="Every package includes the survey, cabling, installation and phone setup. Your written quote fixes the final price."
+        />
+      </HeadingRow>
+      <div className="mt-14 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {packages.map((item) => (
+          <PackageCard key={item.id} item={item} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function MonitoringSection({ plans }: { plans: MonitoringPlan[] }) {
+  return (
+    <Section tone="dark" labelledBy="monitoring-heading" className="relative overflow-hidden">
+      <HeadingRow link={<MoreLink href="/cctv-monitoring">About remote monitoring</MoreLink>}>
+        <SectionHeading
+          id="monitoring-heading"
+          eyebrow="24/7 remote video monitoring"
+          title="Cameras that stop a break-in, not just record it"
+          intro="Trained agents watch your cameras live, warn intruders over on-site speakers and call police on verified events."
+        />
+      </HeadingRow>
+      <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {plans.map((plan) => (
+          <MonitoringCard key={plan.id} plan={plan} />
+        ))}
+      </div>
+    </Section>
+  );
+}
