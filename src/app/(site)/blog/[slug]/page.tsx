@@ -118,7 +118,8 @@ export default async function PostPage(props: Props) {
           {date && (
             <>
               {post.author && (
-                <span aria-hidden="true" className="text-brand-300">
+                // On a phone the date wraps under the author: no separator is left hanging.
+                <span aria-hidden="true" className="hidden text-brand-300 sm:inline">
                   ·
                 </span>
               )}
