@@ -23,51 +23,33 @@ async function visible(module: AnyModule): Promise<SitemapRecord[]> {
   return records.map((record) => ({ slug: String(record.slug ?? ''), updatedAt: String(record.updatedAt) }));
 }
 
+/** The module each list of the sitemap is read from. */
+const LISTED_MODULES: Record<Exclude<keyof SitemapContent, 'homeUpdatedAt' | 'aboutUpdatedAt'>, AnyModule> = {
+  services: servicesModule,
+  products: productsModule,
+  productCategories: productCategoriesModule,
+  monitoringPlans: cctvModule,
+  packages: cctvPackagesModule,
+  portfolios: portfoliosModule,
+  blogs: blogsModule,
+  jobs: jobsModule,
+  reviews: reviewsModule,
+  faqs: faqsModule,
+  contents: contentsModule,
+};
+
 /** `/sitemap.xml`: every public page, with absolute addresses from PUBLIC_URL and each `lastmod`. */
 export async function GET() {
-  const [home, about, ...lists] = await Promise.all([
+  const [home, about, lists] = await Promise.all([
     siteSettings(),
     aboutPage(),
-    visible(servicesModule),
-    visible(productsModule),
-    visible(productCategoriesModule),
-    visible(cctvModule),
-    visible(cctvPackagesModule),
-    visible(portfoliosModule),
-    visible(blogsModule),
-    visible(jobsModule),
-    visible(reviewsModule),
-    visible(faqsModule),
-    visible(contentsModule),
+    Promise.all(Object.entries(LISTED_MODULES).map(async ([key, module]) => [key, await visible(module)])),
   ]);
-  const [
-    services,
-    products,
-    productCategories,
-    monitoringPlans,
-    packages,
-    portfolios,
-    blogs,
-    jobs,
-    reviews,
-    faqs,
-    contents,
-  ] = lists;
-  const content: SitemapContent = {
+  const content = {
     homeUpdatedAt: home.updatedAt,
     aboutUpdatedAt: about.updatedAt,
-    services,
-    products,
-    productCategories,
-    monitoringPlans,
-    packages,
-    portfolios,
-    blogs,
-    jobs,
-    reviews,
-    faqs,
-    contents,
-  };
+    ...Object.fromEntries(lists),
+  } as SitemapContent;
   return new Response(sitemapXml(siteOrigin, sitemapEntries(content)), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
