@@ -247,5 +247,9 @@ describe('the 404 page', () => {
     expect(admin.status).toBe(200);
     expect(await admin.text()).not.toContain('We couldn’t find that page');
     expect((await fetch(`${server.url}/api/no-such-endpoint`)).headers.get('content-type')).toContain('json');
+    // Browsers ask for /favicon.ico whatever the page says: it leads to the site's icon, not a 404.
+    const icon = await fetch(`${server.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
   });
 });
