@@ -8,7 +8,7 @@ import {
   MAX_PASSWORD_LENGTH,
   PASSWORD_TOO_LONG,
 } from './sign-in-rules';
-import { hasNoNulCharacter } from './text-rules';
+import { safeText } from './text-rules';
 
 /**
  * The rules of e-mail addresses, names and passwords: the API's request bodies are built here, and
@@ -36,8 +36,9 @@ export const withPasswordLength = (password: z.ZodString, label = 'Password') =>
     .min(MIN_PASSWORD_LENGTH, { message: `${label} must be at least ${MIN_PASSWORD_LENGTH} characters` })
     .max(MAX_PASSWORD_LENGTH, { message: `${label} is too long` });
 
-/** A password someone chooses. */
-const newPassword = (required: string) => withPasswordLength(requiredText(required));
+/** A password someone chooses: one line of characters that can be typed. */
+const newPassword = (required: string) =>
+  withPasswordLength(safeText({ message: { error: () => required } }));
 
 /** A password typed to prove who someone is: any text at all, as long as it fits. */
 const enteredPassword = (required: string) =>
@@ -46,8 +47,7 @@ const enteredPassword = (required: string) =>
     .max(MAX_PASSWORD_LENGTH, { message: PASSWORD_TOO_LONG });
 
 const personName = (label: string) =>
-  requiredText(`${label} is required`)
-    .refine(hasNoNulCharacter, { message: `${label} must not contain a NUL character` })
+  safeText({ message: { error: () => `${label} is required` } })
     .trim()
     .min(1, `${label} is required`)
     .max(MAX_NAME_LENGTH);

@@ -1,12 +1,11 @@
 import { withPasswordLength } from '@/lib/account-rules';
 import type { ApiErrorBody } from '@/lib/api-error-body';
-import { hasNoNulCharacter, LINK_TARGET } from '@/lib/text-rules';
+import { dateText, dateTimeText, LINK_TARGET, safeText } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import type { ModuleDefinition } from './define-module';
 import { type Field, type FieldSet, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from './fields';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^[+()\d\s.-]{7,25}$/;
 
 /** Record ids are 32-bit integers on both engines. */
@@ -25,16 +24,9 @@ function typed(label: string, expected: string) {
   };
 }
 
-/** A string field, refused when it holds a NUL character. */
-const plainString = (label: string) =>
-  z
-    .string(typed(label, 'text'))
-    .refine(hasNoNulCharacter, { message: `${label} must not contain a NUL character` });
-
-function isRealDate(value: string) {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+/** A text field of one line, or of several (`multiline`), held to the one text rule. */
+const plainString = (label: string, multiline = false) =>
+  safeText({ multiline, message: typed(label, 'text') });
 
 /** The zod type of one field's value as the API accepts it (before optionality). */
 function valueSchema(name: string, definition: Field): z.ZodType {
@@ -67,7 +59,7 @@ function valueSchema(name: string, definition: Field): z.ZodType {
     case 'textarea':
     case 'richText': {
       const max = definition.kind === 'richText' ? RICH_TEXT_MAX : (definition.max ?? DEFAULT_TEXTAREA_MAX);
-      const text = plainString(label)
+      const text = plainString(label, true)
         .trim()
         .max(max, { message: `${label} must be at most ${max} characters` });
       return definition.required ? text.min(1, { message: `${label} is required` }) : text;
@@ -103,7 +95,10 @@ function valueSchema(name: string, definition: Field): z.ZodType {
             : `${label} must be one of: ${definition.options.join(', ')}`,
       });
     case 'stringList': {
-      const item = z.string(typed(label, 'a list of texts')).refine(hasNoNulCharacter).trim().min(1).max(300);
+      const item = safeText({ message: typed(label, 'a list of texts') })
+        .trim()
+        .min(1)
+        .max(300);
       return z
         .array(
           definition.itemFormat === 'email' ? item.pipe(z.email({ message: 'Enter a valid email' })) : item,
@@ -114,12 +109,13 @@ function valueSchema(name: string, definition: Field): z.ZodType {
         });
     }
     case 'date':
-      return z
-        .string(typed(label, 'a date'))
-        .regex(DATE_PATTERN, { message: `${label} must be a date (YYYY-MM-DD)` })
-        .refine(isRealDate, { message: `${label} must be a real date` });
+      return dateText({
+        invalid: `${label} must be a date (YYYY-MM-DD)`,
+        unreal: `${label} must be a real date`,
+        message: typed(label, 'a date'),
+      });
     case 'datetime':
-      return z.iso.datetime({ offset: true, message: `${label} must be a date and time (ISO 8601)` });
+      return dateTimeText(`${label} must be a date and time (ISO 8601)`);
     case 'image':
       return z
         .number(typed(label, 'a media item id'))
@@ -169,9 +165,7 @@ function valueSchema(name: string, definition: Field): z.ZodType {
         typed(label, 'a set of on/off switches'),
       );
     case 'password':
-      return withPasswordLength(z.string(typed(label, 'text')), label).refine(hasNoNulCharacter, {
-        message: `${label} must not contain a NUL character`,
-      });
+      return withPasswordLength(safeText({ message: typed(label, 'text') }), label);
     case 'secret':
       return plainString(label)
         .min(1, { message: `${label} is required` })
@@ -232,12 +226,7 @@ export function pagedSearchQuery(defaultPageSize: number) {
       .min(1, { message: 'pageSize must be 1 or more' })
       .max(100, { message: 'pageSize must be at most 100' })
       .default(defaultPageSize),
-    q: z
-      .string()
-      .refine(hasNoNulCharacter, { message: 'q must not contain a NUL character' })
-      .trim()
-      .max(200)
-      .optional(),
+    q: safeText().trim().max(200).optional(),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
 import { isSameSitePath } from '@/lib/inquiry-form-fields';
+import { safeText } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import { inquiriesModule } from '@/modules/inquiries/module';
 import { writeRecord } from '@/modules/kit/server/repository';
@@ -28,7 +29,7 @@ export const PUBLIC_INQUIRY_ANSWER = {
  */
 export const publicInquirySchema = publicInquiryFieldsSchema.extend({
   /** Hidden from people by the form; anything in it marks a bot. */
-  website: z.string().max(500).optional(),
+  website: safeText({ multiline: true }).max(500).optional(),
   /** Epoch milliseconds when the form was shown. */
   formStartedAt: z.number().int().nonnegative().optional(),
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
+import { safeText } from '@/lib/text-rules';
 import { z } from '@/lib/zod';
 import { recordActivity } from '../activity-log/record';
 import type { ApiEnv, AppDependencies } from '../api/context';
@@ -14,7 +15,7 @@ export const signUpSchema = z.strictObject({
     .trim()
     .max(254, { message: 'Enter a valid email' })
     .pipe(z.email({ message: 'Enter a valid email' })),
-  source: z.string().trim().max(120).optional(),
+  source: safeText().trim().max(120).optional(),
 });
 
 export type SignUp = z.infer<typeof signUpSchema>;

@@ -4,13 +4,13 @@ import {
   mediaItemSchema as mediaItem,
   mediaUsageSchema as mediaUsage,
 } from '@/lib/media-items';
-import { hasNoNulCharacter } from '@/lib/text-rules';
+import { safeText } from '@/lib/text-rules';
 import { MAX_RECORD_ID, pagedSearchQuery } from '@/modules/kit/schemas';
 import { openApiComponent } from '@/server/api/openapi-shapes';
 
 const altText = z
   .string({ message: 'alt must be text' })
-  .refine(hasNoNulCharacter, { message: 'alt must not contain a NUL character' })
+  .pipe(safeText())
   .transform((value) => value.trim())
   .pipe(z.string().max(MAX_ALT_LENGTH, { message: `alt must be at most ${MAX_ALT_LENGTH} characters` }));
 
