@@ -77,6 +77,7 @@ export const isDateInRange = (value: string) => isInRange(new Date(`${value}T00:
 export function dateTimeText(invalid: string) {
   return z.iso
     .datetime({ offset: true, message: invalid })
+    .pipe(z.string())
     .refine((value) => !Number.isNaN(new Date(value).getTime()), { message: invalid, abort: true })
     .refine((value) => isInRange(new Date(value)), { message: DATE_OUT_OF_RANGE, abort: true })
     .transform((value) => new Date(value).toISOString());

@@ -161,12 +161,12 @@ describe('public quote form', () => {
 
 describe('inbox', () => {
   it('lets staff filter by status, change status and notes, and export CSV safely', async () => {
-    await send(quote({ name: 'Csv, "Quoted"\nPerson', message: '=SUM(A1:A9)', service: 'Access Control' }));
-    const [row] = await stored('Csv, "Quoted"\nPerson');
+    await send(quote({ name: 'Csv, "Quoted" Person', message: '=SUM(A1:A9)', service: 'Access Control' }));
+    const [row] = await stored('Csv, "Quoted" Person');
     const patched = await t.request(`/api/inquiries/${row.id}`, {
       method: 'PATCH',
       token: editorToken,
-      json: { status: 'contacted', staffNotes: 'Called back, visit Tuesday' },
+      json: { status: 'contacted', staffNotes: 'Called back,\nvisit Tuesday' },
     });
     expect(patched.status).toBe(200);
     const contacted = await (
@@ -176,7 +176,8 @@ describe('inbox', () => {
     const csv = await (
       await t.request('/api/inquiries/export.csv?status=contacted', { token: editorToken })
     ).text();
-    expect(csv).toContain('"Csv, ""Quoted""\nPerson"');
+    expect(csv).toContain('"Csv, ""Quoted"" Person"');
+    expect(csv).toContain('"Called back,\nvisit Tuesday"');
     expect(csv).toContain("'=SUM(A1:A9)");
     expect(csv).not.toMatch(/(^|,)=SUM/m);
   });
