@@ -8,7 +8,7 @@ import {
   MAX_PASSWORD_LENGTH,
   PASSWORD_TOO_LONG,
 } from './sign-in-rules';
-import { safeText } from './text-rules';
+import { safeText } from './text-schemas';
 
 /**
  * The rules of e-mail addresses, names and passwords: the API's request bodies are built here, and

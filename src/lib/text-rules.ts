@@ -1,13 +1,9 @@
-import { z } from '@/lib/zod';
-
-/** What `z.string()` takes: the message for a missing value or one of another type. */
-type StringParams = Parameters<typeof z.string>[0];
-
 /**
  * The rules every text and every date must follow before it reaches the database. PostgreSQL
  * refuses a NUL character, a lone UTF-16 surrogate and a year outside 1-9999 with an error, where
- * SQLite quietly stores them: checked here, both engines answer 400 alike. Client-safe: the admin
- * forms check with the same rules.
+ * SQLite quietly stores them: checked here, both engines answer 400 alike. No zod here: the public
+ * form's first script reads the link patterns, and the schemas built on these rules are in
+ * `text-schemas.ts`.
  */
 
 export const TEXT_NOT_ALLOWED = 'Contains a character that is not allowed';
@@ -42,23 +38,8 @@ const LINE_BREAK = /[\r\n]/;
 
 export const isSingleLine = (value: string) => !LINE_BREAK.test(value);
 
-/**
- * A text of one line (a title, a name, a list item) or, with `multiline`, of several (a description,
- * rich text). `message` replaces the "must be text" answer to a value of another type.
- */
-export function safeText({
-  multiline = false,
-  message,
-}: {
-  multiline?: boolean;
-  message?: StringParams;
-} = {}) {
-  const text = z.string(message).refine(hasOnlyAllowedCharacters, { message: TEXT_NOT_ALLOWED, abort: true });
-  return multiline ? text : text.refine(isSingleLine, { message: SINGLE_LINE_ONLY, abort: true });
-}
-
 const yearOf = (date: Date) => date.getUTCFullYear();
-const isInRange = (date: Date) => yearOf(date) >= FIRST_YEAR && yearOf(date) <= LAST_YEAR;
+export const isInRange = (date: Date) => yearOf(date) >= FIRST_YEAR && yearOf(date) <= LAST_YEAR;
 
 /** `YYYY-MM-DD`, a day that exists. */
 export function isRealDate(value: string) {
@@ -69,36 +50,6 @@ export function isRealDate(value: string) {
 
 /** A real calendar date whose year lies in 1900-2200. */
 export const isDateInRange = (value: string) => isInRange(new Date(`${value}T00:00:00Z`));
-
-/**
- * A point in time (ISO 8601 with `Z` or an offset), a real one between 1900 and 2200 in UTC, handed
- * on in UTC (`2024-05-06T12:08:09.000Z`) so both engines store and sort it alike.
- */
-export function dateTimeText(invalid: string) {
-  return z.iso
-    .datetime({ offset: true, message: invalid })
-    .pipe(z.string())
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), { message: invalid, abort: true })
-    .refine((value) => isInRange(new Date(value)), { message: DATE_OUT_OF_RANGE, abort: true })
-    .transform((value) => new Date(value).toISOString());
-}
-
-/** A calendar date, `YYYY-MM-DD`, real and between 1900 and 2200. */
-export function dateText({
-  invalid,
-  unreal,
-  message,
-}: {
-  invalid: string;
-  unreal: string;
-  message?: StringParams;
-}) {
-  return z
-    .string(message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: invalid, abort: true })
-    .refine(isRealDate, { message: unreal, abort: true })
-    .refine(isDateInRange, { message: DATE_OUT_OF_RANGE });
-}
 
 /** A path on this site (`/free-quote?service=…`): never another site (`//evil.example`, `/\evil.example`). */
 export const SAME_SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATE_OUT_OF_RANGE,
-  dateText,
-  dateTimeText,
   hasOnlyAllowedCharacters,
   isSingleLine,
   SINGLE_LINE_ONLY,
-  safeText,
   TEXT_NOT_ALLOWED,
 } from '@/lib/text-rules';
+import { dateText, dateTimeText, safeText } from '@/lib/text-schemas';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);

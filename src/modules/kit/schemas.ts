@@ -1,6 +1,7 @@
 import { withPasswordLength } from '@/lib/account-rules';
 import type { ApiErrorBody } from '@/lib/api-error-body';
-import { dateText, dateTimeText, LINK_TARGET, safeText } from '@/lib/text-rules';
+import { LINK_TARGET } from '@/lib/text-rules';
+import { dateText, dateTimeText, safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
 import type { ModuleDefinition } from './define-module';
 import { type Field, type FieldSet, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from './fields';

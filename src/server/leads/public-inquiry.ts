@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
 import { isSameSitePath } from '@/lib/inquiry-form-fields';
-import { safeText } from '@/lib/text-rules';
+import { safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
 import { inquiriesModule } from '@/modules/inquiries/module';
 import { writeRecord } from '@/modules/kit/server/repository';

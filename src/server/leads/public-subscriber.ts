@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
-import { safeText } from '@/lib/text-rules';
+import { safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
 import { recordActivity } from '../activity-log/record';
 import type { ApiEnv, AppDependencies } from '../api/context';

@@ -4,7 +4,7 @@ import {
   mediaItemSchema as mediaItem,
   mediaUsageSchema as mediaUsage,
 } from '@/lib/media-items';
-import { safeText } from '@/lib/text-rules';
+import { safeText } from '@/lib/text-schemas';
 import { MAX_RECORD_ID, pagedSearchQuery } from '@/modules/kit/schemas';
 import { openApiComponent } from '@/server/api/openapi-shapes';
 
