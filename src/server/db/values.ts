@@ -1,10 +1,21 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type OrderByDirection,
+  type OrderByModifiersCallbackExpression,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Engine } from './engine';
+import { FOLD_FUNCTION } from './text-fold';
+
+/** Matches a value holding any letter beyond ASCII (SQLite GLOB classes compare code points). */
+const NON_ASCII_GLOB = '*[^\u0001-\u007f]*';
 
 /**
  * The value differences between the engines, in one place: booleans (0/1 on SQLite), timestamps
  * (text on SQLite, timestamptz on PostgreSQL), JSON (text on SQLite, jsonb on PostgreSQL) and
- * case-insensitive search (LIKE on SQLite, ILIKE on PostgreSQL).
+ * case-insensitive search (LIKE on SQLite with every letter folded, ILIKE on PostgreSQL).
  */
 export function engineValues(engine: Engine) {
   const isPostgres = engine === 'postgres';
@@ -12,11 +23,20 @@ export function engineValues(engine: Engine) {
     encodeBoolean: (value: boolean) => (isPostgres ? value : value ? 1 : 0),
     encodeJson: (value: unknown) => JSON.stringify(value),
     encodeTimestamp: (value: Date | string) => new Date(value).toISOString(),
-    /** `column` contains `text`, ignoring case; `%` and `_` in the text match themselves. */
+    /**
+     * `column` contains `text`, ignoring the case of every letter alike on both engines; `%`, `_`
+     * and `\\` in the text match themselves. SQLite folds with the function its connections get;
+     * a value of ASCII letters only is left to its LIKE, which folds those in C, far faster.
+     */
     containsText: <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: string, text: string) => {
       const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const operator = isPostgres ? sql`ilike` : sql`like`;
-      return sql<SqlBool>`${eb.ref(column as never)} ${operator} ${pattern} escape '\\'` as Expression<SqlBool>;
+      const ref = eb.ref(column as never);
+      const fold = sql.raw(FOLD_FUNCTION);
+      return (
+        isPostgres
+          ? sql<SqlBool>`${ref} ilike ${pattern} escape '\\'`
+          : sql<SqlBool>`(case when ${ref} glob ${NON_ASCII_GLOB} then ${fold}(${ref}) else ${ref} end) like ${fold}(${pattern}) escape '\\'`
+      ) as Expression<SqlBool>;
     },
     /** The JSON list in `column` (e.g. a list of media ids) has `value` as one of its items. */
     jsonListContains: <DB, TB extends keyof DB>(
@@ -29,6 +49,16 @@ export function engineValues(engine: Engine) {
         : sql<SqlBool>`exists (select 1 from json_each(${eb.ref(column as never)}) where json_each.value = ${value})`) as Expression<SqlBool>,
   };
 }
+
+/**
+ * An `orderBy` direction that puts empty values last both ways on both engines: PostgreSQL puts
+ * them first in descending order, SQLite in ascending. A column that cannot be empty keeps the
+ * plain direction, which its index serves as it is.
+ */
+export const emptyLast =
+  (order: OrderByDirection, mayBeEmpty: boolean): OrderByModifiersCallbackExpression =>
+  (item) =>
+    mayBeEmpty ? item[order]().nullsLast() : item[order]();
 
 export const decodeBoolean = (value: unknown) => value === true || value === 1 || value === '1';
 
