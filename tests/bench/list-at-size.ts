@@ -11,14 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { listQuerySchema } from '@/modules/kit/schemas';
-import { findModuleByKey } from '@/modules/registry';
 import { createApp } from '@/server/api/app';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import { signAccessToken } from '@/server/auth/tokens';
 import { insertUser } from '@/server/auth/users';
 import { type Database, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
+import { sortableColumns } from '../support/sortable-columns';
 import { COMMON_TERM, insertBlogPosts, insertInquiries, RARE_TERM } from './support/bulk-rows';
 import { throwawayPostgres } from './support/throwaway-postgres';
 
@@ -33,16 +32,6 @@ interface Timing {
   call: string;
   p50: number;
   p95: number;
-}
-
-/** The columns a module's list may be sorted by, as its query schema accepts them. */
-function sortableColumns(moduleKey: string): string[] {
-  const module = findModuleByKey(moduleKey);
-  if (!module) throw new Error(`No module ${moduleKey}`);
-  const schema = listQuerySchema(module as Parameters<typeof listQuerySchema>[0]) as unknown as {
-    shape: { sort: { unwrap(): { options: string[] } } };
-  };
-  return schema.shape.sort.unwrap().options;
 }
 
 function callsOf(moduleKey: string, deepPage: number, filter: string): string[] {
