@@ -6,7 +6,8 @@
  */
 export const FOLD_FUNCTION = 'fold_case';
 
-const BEYOND_ASCII = /[^\p{ASCII}]/u;
+/** A letter beyond ASCII. */
+export const BEYOND_ASCII = /[^\p{ASCII}]/u;
 
 export function foldCase(text: string): string {
   if (!BEYOND_ASCII.test(text)) return text.toLowerCase();

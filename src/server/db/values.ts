@@ -7,7 +7,7 @@ import {
   sql,
 } from 'kysely';
 import type { Engine } from './engine';
-import { FOLD_FUNCTION, foldCase } from './text-fold';
+import { BEYOND_ASCII, FOLD_FUNCTION, foldCase } from './text-fold';
 
 /**
  * The value differences between the engines, in one place: booleans (0/1 on SQLite), timestamps
@@ -22,21 +22,23 @@ export function engineValues(engine: Engine) {
     encodeJson: (value: unknown) => JSON.stringify(value),
     encodeTimestamp: (value: Date | string) => new Date(value).toISOString(),
     /**
-     * `column` contains `text`, ignoring the case of every letter alike on both engines; `%`, `_`
-     * and `\\` in the text match themselves. Folding every letter is slow on both engines (a call
-     * into JavaScript on SQLite, the locale's lower() on PostgreSQL), so a value of ASCII letters
-     * only, which has as many characters as bytes, is folded the fast ASCII way instead.
+     * `column` contains `text`, ignoring case alike on both engines; `%`, `_` and `\\` in the text
+     * match themselves. Folding every letter is slow (a call into JavaScript on SQLite, the
+     * locale's lower() on PostgreSQL), so a text of ASCII characters is compared with values whose
+     * ASCII letters only are folded (a value's other letters cannot match it, bar `İ` and the Kelvin
+     * sign, which neither engine then folds); a text beyond ASCII folds every letter of the values
+     * that have one beyond ASCII (more bytes than characters).
      */
     containsText: <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: string, text: string) => {
-      const escaped = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const pattern = foldCase(`%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
       const ref = eb.ref(column as never);
-      const isAscii = sql`octet_length(${ref}) = length(${ref})`;
-      return (
-        isPostgres
-          ? sql<SqlBool>`(case when ${isAscii} then lower(${ref} collate "C") else lower(${ref}) end) like lower(${escaped}) escape '\\'`
-          : // SQLite's LIKE folds ASCII letters itself; the pattern comes folded.
-            sql<SqlBool>`(case when ${isAscii} then ${ref} else ${sql.raw(FOLD_FUNCTION)}(${ref}) end) like ${foldCase(escaped)} escape '\\'`
-      ) as Expression<SqlBool>;
+      // SQLite's LIKE folds ASCII letters itself; PostgreSQL's lower() does only that in the C collation.
+      const asciiFolded = isPostgres ? sql`lower(${ref} collate "C")` : ref;
+      const folded = isPostgres ? sql`lower(${ref})` : sql`${sql.raw(FOLD_FUNCTION)}(${ref})`;
+      const compared = BEYOND_ASCII.test(text)
+        ? sql`(case when octet_length(${ref}) = length(${ref}) then ${asciiFolded} else ${folded} end)`
+        : asciiFolded;
+      return sql<SqlBool>`${compared} like ${pattern} escape '\\'` as Expression<SqlBool>;
     },
     /** The JSON list in `column` (e.g. a list of media ids) has `value` as one of its items. */
     jsonListContains: <DB, TB extends keyof DB>(

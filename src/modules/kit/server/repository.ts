@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ListPage, ListParams as PagedListParams } from '@/lib/paged-lists';
 import { conflict, invalidInput, notFound } from '@/server/api/errors';
 import { isForeignKeyViolation, isUniqueViolation, violatedColumn } from '@/server/db/driver-errors';
@@ -20,9 +20,6 @@ export type ListParams = Omit<PagedListParams, 'filters'> & {
   /** Only these records. */
   ids?: number[];
 };
-
-/** The column a search's page carries its count of matches in (never a field: fields are camelCase). */
-const MATCHING = 'matching_total';
 
 /** Whether a sortable column can hold no value: an optional field other than a switch or a position. */
 function mayBeEmpty(module: AnyModule, column: string): boolean {
@@ -53,30 +50,19 @@ export async function listRecords<M extends AnyModule>(
   }
   const sort = params.sort ?? module.defaultSort.field;
   const order = params.order ?? (params.sort ? 'asc' : module.defaultSort.order);
-  const page = query
-    .selectAll()
-    .orderBy(sort, emptyLast(order, mayBeEmpty(module, sort)))
-    .orderBy('id', order)
-    .limit(params.pageSize)
-    .offset((params.page - 1) * params.pageSize);
-  const countAll = async () =>
-    Number(
-      (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
-    );
-  let rows: Values[];
-  let total: number;
-  if (q) {
-    // A search reads every row whatever the page: one pass finds the page and counts the matches,
-    // where a separate count would read (and fold) every row a second time.
-    rows = await page.select(sql<number>`count(*) over ()`.as(MATCHING)).execute();
-    total = rows.length > 0 ? Number(rows[0][MATCHING]) : params.page === 1 ? 0 : await countAll();
-  } else {
-    // Without a search the page comes from an index in order, and the count is cheap on its own.
-    [rows, total] = await Promise.all([page.execute(), countAll()]);
-  }
+  const [rows, counted] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy(sort, emptyLast(order, mayBeEmpty(module, sort)))
+      .orderBy('id', order)
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
   return {
     data: rows.map((row) => decodeRow(module, row)),
-    total,
+    total: Number(counted.total),
     page: params.page,
     pageSize: params.pageSize,
   };
