@@ -9,6 +9,16 @@ import {
 import type { Engine } from './engine';
 import { BEYOND_ASCII, FOLD_FUNCTION, foldCase } from './text-fold';
 
+/** `%`, `_` and `\\` taken as themselves in a LIKE pattern with `escape '\\'`. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The text's longest stretch that only ASCII folding can match: printable ASCII without `i` and
+ * `k`, which `İ` and the Kelvin sign also fold into. A value holding the text holds this stretch.
+ */
+const asciiAnchor = (text: string) =>
+  text.split(/[^ -~]|[ikIK]/).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
+
 /**
  * The value differences between the engines, in one place: booleans (0/1 on SQLite), timestamps
  * (text on SQLite, timestamptz on PostgreSQL), JSON (text on SQLite, jsonb on PostgreSQL) and
@@ -30,15 +40,21 @@ export function engineValues(engine: Engine) {
      * that have one beyond ASCII (more bytes than characters).
      */
     containsText: <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: string, text: string) => {
-      const pattern = foldCase(`%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      const pattern = foldCase(`%${escapeLike(text)}%`);
       const ref = eb.ref(column as never);
       // SQLite's LIKE folds ASCII letters itself; PostgreSQL's lower() does only that in the C collation.
       const asciiFolded = isPostgres ? sql`lower(${ref} collate "C")` : ref;
+      if (!BEYOND_ASCII.test(text))
+        return sql<SqlBool>`${asciiFolded} like ${pattern} escape '\\'` as Expression<SqlBool>;
       const folded = isPostgres ? sql`lower(${ref})` : sql`${sql.raw(FOLD_FUNCTION)}(${ref})`;
-      const compared = BEYOND_ASCII.test(text)
-        ? sql`(case when octet_length(${ref}) = length(${ref}) then ${asciiFolded} else ${folded} end)`
-        : asciiFolded;
-      return sql<SqlBool>`${compared} like ${pattern} escape '\\'` as Expression<SqlBool>;
+      const compared = sql`(case when octet_length(${ref}) = length(${ref}) then ${asciiFolded} else ${folded} end)`;
+      // The text's longest ASCII stretch must be there too: a cheap test that spares most values the fold.
+      const anchor = asciiAnchor(text);
+      return (
+        anchor.length < 3
+          ? sql<SqlBool>`${compared} like ${pattern} escape '\\'`
+          : sql<SqlBool>`(${asciiFolded} like ${`%${escapeLike(anchor.toLowerCase())}%`} escape '\\' and ${compared} like ${pattern} escape '\\')`
+      ) as Expression<SqlBool>;
     },
     /** The JSON list in `column` (e.g. a list of media ids) has `value` as one of its items. */
     jsonListContains: <DB, TB extends keyof DB>(
