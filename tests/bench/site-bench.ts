@@ -16,9 +16,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { writeMigrationIndex } from '../../scripts/generate-migration-index.mjs';
 import { freePort, signIn, startServer } from '../e2e/support/server';
+import { throwawayPostgres } from './support/throwaway-postgres';
 
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 const LOAD = { seconds: 10, connections: 50, threads: 2 };
@@ -223,31 +223,6 @@ async function benchEngine(engine: string, env: Record<string, string>) {
   }
 }
 
-/** A throwaway PostgreSQL database when one answers at BENCH_POSTGRES_URL (default: the local one). */
-async function postgresDatabase() {
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `bench_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 function printTable(rows: Row[]) {
   console.log(
     `${'Request'.padEnd(34)}${'status'.padStart(7)}${'req/s'.padStart(11)}${'p50'.padStart(10)}${'p99'.padStart(10)}  errors`,
@@ -265,7 +240,7 @@ async function main() {
   const sqlite = await benchEngine('SQLite (embedded)', {});
   const runs = [sqlite.run];
   if (!process.argv.includes('--sqlite-only')) {
-    const database = await postgresDatabase();
+    const database = await throwawayPostgres();
     if (database) {
       try {
         const { run } = await benchEngine('PostgreSQL', {

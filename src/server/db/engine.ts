@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { createLogger } from '../log/logger';
 import type { DatabaseSchema } from './schema';
+import { FOLD_FUNCTION, foldCase } from './text-fold';
 import { describeDriverError } from './unavailable';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -75,6 +76,9 @@ export function openDatabase(location: DatabaseLocation, options: OpenOptions = 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.function(FOLD_FUNCTION, { deterministic: true }, (text) =>
+    typeof text === 'string' ? foldCase(text) : text,
+  );
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', raw: sqlite, close: () => db.destroy() };
 }

@@ -1,10 +1,29 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type OrderByDirection,
+  type OrderByModifiersCallbackExpression,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Engine } from './engine';
+import { BEYOND_ASCII, FOLD_FUNCTION, foldCase } from './text-fold';
+
+/** `%`, `_` and `\\` taken as themselves in a LIKE pattern with `escape '\\'`. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The text's longest stretch that only ASCII folding can match: printable ASCII without `i` and
+ * `k`, which `İ` and the Kelvin sign also fold into. A value holding the text holds this stretch.
+ */
+const asciiAnchor = (text: string) =>
+  text.split(/[^ -~]|[ikIK]/).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
 
 /**
  * The value differences between the engines, in one place: booleans (0/1 on SQLite), timestamps
  * (text on SQLite, timestamptz on PostgreSQL), JSON (text on SQLite, jsonb on PostgreSQL) and
- * case-insensitive search (LIKE on SQLite, ILIKE on PostgreSQL).
+ * case-insensitive search (every letter folded alike: a JavaScript function on SQLite, lower() on
+ * PostgreSQL).
  */
 export function engineValues(engine: Engine) {
   const isPostgres = engine === 'postgres';
@@ -12,11 +31,30 @@ export function engineValues(engine: Engine) {
     encodeBoolean: (value: boolean) => (isPostgres ? value : value ? 1 : 0),
     encodeJson: (value: unknown) => JSON.stringify(value),
     encodeTimestamp: (value: Date | string) => new Date(value).toISOString(),
-    /** `column` contains `text`, ignoring case; `%` and `_` in the text match themselves. */
+    /**
+     * `column` contains `text`, ignoring case alike on both engines; `%`, `_` and `\\` in the text
+     * match themselves. Folding every letter is slow (a call into JavaScript on SQLite, the
+     * locale's lower() on PostgreSQL), so a text of ASCII characters is compared with values whose
+     * ASCII letters only are folded (a value's other letters cannot match it, bar `İ` and the Kelvin
+     * sign, which neither engine then folds); a text beyond ASCII folds every letter of the values
+     * that have one beyond ASCII (more bytes than characters).
+     */
     containsText: <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: string, text: string) => {
-      const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const operator = isPostgres ? sql`ilike` : sql`like`;
-      return sql<SqlBool>`${eb.ref(column as never)} ${operator} ${pattern} escape '\\'` as Expression<SqlBool>;
+      const pattern = foldCase(`%${escapeLike(text)}%`);
+      const ref = eb.ref(column as never);
+      // SQLite's LIKE folds ASCII letters itself; PostgreSQL's lower() does only that in the C collation.
+      const asciiFolded = isPostgres ? sql`lower(${ref} collate "C")` : ref;
+      if (!BEYOND_ASCII.test(text))
+        return sql<SqlBool>`${asciiFolded} like ${pattern} escape '\\'` as Expression<SqlBool>;
+      const folded = isPostgres ? sql`lower(${ref})` : sql`${sql.raw(FOLD_FUNCTION)}(${ref})`;
+      const compared = sql`(case when octet_length(${ref}) = length(${ref}) then ${asciiFolded} else ${folded} end)`;
+      // The text's longest ASCII stretch must be there too: a cheap test that spares most values the fold.
+      const anchor = asciiAnchor(text);
+      return (
+        anchor.length < 3
+          ? sql<SqlBool>`${compared} like ${pattern} escape '\\'`
+          : sql<SqlBool>`(${asciiFolded} like ${`%${escapeLike(anchor.toLowerCase())}%`} escape '\\' and ${compared} like ${pattern} escape '\\')`
+      ) as Expression<SqlBool>;
     },
     /** The JSON list in `column` (e.g. a list of media ids) has `value` as one of its items. */
     jsonListContains: <DB, TB extends keyof DB>(
@@ -29,6 +67,16 @@ export function engineValues(engine: Engine) {
         : sql<SqlBool>`exists (select 1 from json_each(${eb.ref(column as never)}) where json_each.value = ${value})`) as Expression<SqlBool>,
   };
 }
+
+/**
+ * An `orderBy` direction that puts empty values last both ways on both engines: PostgreSQL puts
+ * them first in descending order, SQLite in ascending. A column that cannot be empty keeps the
+ * plain direction, which its index serves as it is.
+ */
+export const emptyLast =
+  (order: OrderByDirection, mayBeEmpty: boolean): OrderByModifiersCallbackExpression =>
+  (item) =>
+    mayBeEmpty ? item[order]().nullsLast() : item[order]();
 
 export const decodeBoolean = (value: unknown) => value === true || value === 1 || value === '1';
 

@@ -4,8 +4,9 @@ import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import type { AppDependencies } from '@/server/api/context';
 import { signAccessToken } from '@/server/auth/tokens';
 import { insertUser, type NewUser, type UserRecord } from '@/server/auth/users';
+import type { Engine } from '@/server/db/engine';
 import { stopMailWorker } from '@/server/mail/worker';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase, testEngine } from './test-database';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
@@ -37,9 +38,15 @@ export interface TestContext extends TestDatabase {
 
 let userCounter = 0;
 
-/** The real API app over a fresh database, with a recording cache invalidator. */
-export async function createTestContext(overrides: Partial<AppDependencies> = {}): Promise<TestContext> {
-  const testDatabase = await createTestDatabase();
+/**
+ * The real API app over a fresh database, with a recording cache invalidator; on the engine of the
+ * run unless another is named (the engine comparison holds one app of each).
+ */
+export async function createTestContext(
+  overrides: Partial<AppDependencies> = {},
+  engine: Engine = testEngine,
+): Promise<TestContext> {
+  const testDatabase = await createTestDatabase(engine);
   const invalidated: string[] = [];
   const deps: AppDependencies = {
     database: async () => testDatabase.database,

@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/engine';
 import { takeTurnsWriting } from '@/server/db/locks';
 import { type ModuleTables, moduleTables } from '@/server/db/module-tables';
 import type { DatabaseSchema } from '@/server/db/schema';
-import { engineValues } from '@/server/db/values';
+import { emptyLast, engineValues } from '@/server/db/values';
 import type { AnyModule, RecordOfModule } from '../define-module';
 import type { ListFilterValue } from '../schemas';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
@@ -20,6 +20,12 @@ export type ListParams = Omit<PagedListParams, 'filters'> & {
   /** Only these records. */
   ids?: number[];
 };
+
+/** Whether a sortable column can hold no value: an optional field other than a switch or a position. */
+function mayBeEmpty(module: AnyModule, column: string): boolean {
+  const field = module.fields[column];
+  return field !== undefined && !field.required && field.kind !== 'boolean' && field.kind !== 'sortOrder';
+}
 
 /** A page of records: filtered, searched, sorted (then by id, so paging is stable). */
 export async function listRecords<M extends AnyModule>(
@@ -47,7 +53,7 @@ export async function listRecords<M extends AnyModule>(
   const [rows, counted] = await Promise.all([
     query
       .selectAll()
-      .orderBy(sort, order)
+      .orderBy(sort, emptyLast(order, mayBeEmpty(module, sort)))
       .orderBy('id', order)
       .limit(params.pageSize)
       .offset((params.page - 1) * params.pageSize)
