@@ -9,6 +9,8 @@ const startsAFormula = (line: string) => FORMULA_CHARACTERS.some((character) => 
 
 const notes = defineModule({
   key: 'notes',
+  adminPath: 'notes',
+  publicPaths: () => [],
   table: 'notes',
   label: { singular: 'Note', plural: 'Notes' },
   fields: { title: field.text('Title'), body: field.textarea('Body'), secret: field.secret('Key') },
