@@ -88,9 +88,24 @@ const { value: jsonValue } = fc.letrec((tie) => ({
   ),
 }));
 
-/** A value put where a valid one was: a hostile text, a number, a list or an object. */
+/** What one engine stores and the other refuses: NUL, lone surrogates, dates outside years 1-9999. */
+export const STORAGE_EDGES = [
+  'a\u0000b',
+  'x\udfffy',
+  '\ud800',
+  ['x\udfffy'],
+  ['a\u0000b'],
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:00:00-05:00',
+  '+010000-01-01T00:00:00Z',
+  '0000-01-01',
+  '9999-12-31',
+];
+
+/** A value put where a valid one was: a storage edge, a hostile text, a number, a list or an object. */
 export const hostileValue = fc.oneof(
-  { weight: 4, arbitrary: hostileText },
+  { weight: 3, arbitrary: fc.constantFrom(...STORAGE_EDGES) },
+  { weight: 3, arbitrary: hostileText },
   { weight: 2, arbitrary: jsonValue },
 );
 
@@ -157,14 +172,14 @@ export const hostileQuery = fc
   )
   .map((pairs) => new URLSearchParams(pairs.map(([key, value]) => [key, value.slice(0, 3000)])).toString());
 
-/** What fills a `:id` in a path: an id that exists, and every kind that should not. */
+/** What fills a `:id` in a path: ids 1 and 2 (they exist), and every kind of id that does not. */
 export const pathParameter = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('1', '2') },
   {
     weight: 1,
     arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '9'.repeat(30), 'abc', '%00', '%F0', '__proto__'),
   },
-  { weight: 1, arbitrary: fc.integer().map(String) },
+  { weight: 1, arbitrary: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 1000 })).map(String) },
 );
 
 export type Credential = 'admin' | 'editor' | 'none' | 'garbage' | 'no-exp' | 'foreign' | 'basic';

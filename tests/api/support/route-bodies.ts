@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { modules, settingsPages } from '@/modules/registry';
 import { recordMaker, type Values, validValue } from './fixtures';
-import { hostileBody, hostileValue } from './hostile-requests';
+import { hostileBody, hostileText, hostileValue, STORAGE_EDGES } from './hostile-requests';
 import type { TestContext } from './test-app';
 
 /** Bodies the routes outside the modules accept, to start from. */
@@ -53,6 +53,18 @@ export async function validBodies(t: TestContext, adminToken: string): Promise<M
     bodies.set(`/api/settings/${page.key}`, values);
   }
   return bodies;
+}
+
+const storageEdgeOrHostile = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...STORAGE_EDGES) },
+  { weight: 1, arbitrary: hostileText },
+);
+
+/** A route's valid body with exactly one field made hostile: the rest passes, so that one reaches storage. */
+export function oneHostileField(base: Values) {
+  return fc
+    .tuple(fc.constantFrom(...Object.keys(base)), storageEdgeOrHostile)
+    .map(([name, value]) => JSON.stringify({ ...base, [name]: value }));
 }
 
 /** A route's valid body with one to three fields swapped for hostile values, or a hostile body. */
