@@ -105,7 +105,33 @@ describe('public quote form', () => {
     expect(notification.headers['reply-to']).toContain('eve@example.com');
     const [reply] = await smtp.waitForMessagesTo('eve@example.com', 1);
     expect(reply.subject).toBe('Thanks for contacting SecureCam');
-    expect(reply.html).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; Co');
+    expect(reply.html).toContain('Hello b Eve b Co,');
+  });
+
+  it('sends an auto-reply that repeats nothing the visitor typed but a cut, one-line name', async () => {
+    await saveEmailSettings(t, adminToken, smtp, { autoReplyEnabled: true });
+    const phishing = 'Your bank account is locked. Confirm at https://phish.example/login now';
+    const name = `Victor Guest ${'x'.repeat(60)}`;
+    await send(
+      quote({
+        name,
+        email: 'victim@example.com',
+        message: phishing,
+        service: 'Urgent: https://phish.example/a',
+        phone: '+1 213 555 0199',
+        address: 'Visit www.phish.example today',
+        postalCode: '90026',
+      }),
+    );
+    const [reply] = await smtp.waitForMessagesTo('victim@example.com', 1);
+    for (const body of [reply.text, reply.html, reply.subject]) {
+      expect(body).not.toMatch(/phish|locked|Confirm|Urgent|555|Visit|90026|https?:\/\/(?!www\.w3)/i);
+    }
+    expect(reply.text).toContain(`Hello ${name.slice(0, 40)},`);
+    expect(reply.text).not.toContain(name.slice(0, 41));
+    const [notification] = await smtp.waitForMessagesTo('owner@securecam.example', 1);
+    expect(notification.text).toContain(phishing);
+    expect(notification.text).toContain('Visit www.phish.example today');
   });
 
   it('keeps the inquiry when the mail server is down, shows the failure, and delivers on a retry', async () => {

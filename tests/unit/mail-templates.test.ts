@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, nextRetryAt, RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
-import { DEFAULT_AUTO_REPLY_SUBJECT, inquiryAutoReplyMail } from '@/server/mail/templates/inquiry-auto-reply';
+import {
+  DEFAULT_AUTO_REPLY_SUBJECT,
+  GREETING_NAME_MAX,
+  greetingName,
+  inquiryAutoReplyMail,
+} from '@/server/mail/templates/inquiry-auto-reply';
 import { absoluteUrl, escapeHtml, renderMail } from '@/server/mail/templates/layout';
 import { passwordResetMail } from '@/server/mail/templates/password-reset';
 
@@ -23,7 +28,7 @@ describe('mail templates', () => {
     expect(absoluteUrl('https://example.com/site', 'auth/login')).toBe('https://example.com/site/auth/login');
   });
 
-  it('render the auto-reply with the settings text, the visitor input escaped in HTML and kept in text', () => {
+  it('render the auto-reply with the settings text, greeting by name and echoing nothing else', () => {
     const mail = inquiryAutoReplyMail({
       inquiry,
       subject: 'Thanks, we got it',
@@ -31,12 +36,24 @@ describe('mail templates', () => {
       signature: 'Pacific Shield',
     });
     expect(mail.subject).toBe('Thanks, we got it');
-    expect(mail.html).toContain('Hello Bo &quot;B&quot; &lt;Lee&gt;,');
+    expect(mail.html).toContain('Hello Bo B Lee,');
     expect(mail.html).toContain('We call back &lt;today&gt;.');
-    expect(mail.html).toContain('It&#39;s &lt;i&gt;urgent&lt;/i&gt; &amp; soon');
-    expect(mail.html).not.toMatch(/<i>|<Lee>/);
-    expect(mail.text).toContain("It's <i>urgent</i> & soon");
     expect(mail.text).toContain('Pacific Shield');
+    expect(mail.text).not.toContain('urgent');
+    expect(mail.html).not.toContain('urgent');
+  });
+
+  it('keep of a name only letters and a few marks, on one line, at most 40 characters', () => {
+    expect(greetingName("Mary-Jane O'Neil")).toBe("Mary-Jane O'Neil");
+    expect(greetingName('J. Smith')).toBe('J. Smith');
+    expect(greetingName('José Ñúñez 李')).toBe('José Ñúñez 李');
+    expect(greetingName('Ana\r\nYour account is locked: https://evil.example/x')).toBe(
+      'Ana Your account is locked https evil ex',
+    );
+    expect(greetingName('call 555-0100 or www.evil.example')).toBe('call - or www evil example');
+    expect(greetingName('a'.repeat(120))).toHaveLength(GREETING_NAME_MAX);
+    expect(greetingName('12345 @@@')).toBe('');
+    expect(inquiryAutoReplyMail({ inquiry: { name: '%%%' } }).text.startsWith('Hello,\n')).toBe(true);
   });
 
   it('fall back to a default auto-reply when the settings leave it empty', () => {

@@ -1,13 +1,25 @@
 import 'server-only';
-import { stringify } from 'csv-stringify/sync';
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import type { AnyModule } from '../define-module';
 import { WRITE_ONLY_KINDS } from '../fields';
 import type { Values } from './storage';
 
-/** A spreadsheet would run a cell starting with one of these as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection). A field
+ * that starts with a line break is caught too: some spreadsheets drop a leading break.
+ */
+const FIELD_FORMULA_START = /^[=+\-@\t\r\n]/;
+/** The same characters after a line break inside a field: a spreadsheet may split the field there. */
+const LINE_FORMULA_START = /(\r\n|\n|\r)(?=[=+\-@\t])/g;
 
-/** Text as a spreadsheet shows it, never as a formula (OWASP CSV injection). */
+/** A text as a spreadsheet shows it, never as a formula: `'` before every line that could start one. */
+export function neutraliseFormulas(text: string): string {
+  const lines = text.replace(LINE_FORMULA_START, "$1'");
+  return FIELD_FORMULA_START.test(lines) ? `'${lines}` : lines;
+}
+
+/** One stored value as a CSV cell. Numbers are the app's own (ids, counts) and stay numbers. */
 export function safeCell(value: unknown): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return value;
@@ -19,20 +31,42 @@ export function safeCell(value: unknown): string | number {
     : typeof value === 'object'
       ? JSON.stringify(value)
       : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return neutraliseFormulas(text);
 }
 
-/** Every readable field of the records as CSV with a header row of field labels (RFC 4180 quoting). */
-export function recordsToCsv(module: AnyModule, records: Values[]): string {
-  const columns = [
+/** The columns of an export: every readable field, between the id and the timestamps. */
+export function csvColumns(module: AnyModule): Array<[name: string, label: string]> {
+  return [
     ['id', 'ID'],
     ...Object.entries(module.fields)
       .filter(([, definition]) => !WRITE_ONLY_KINDS.includes(definition.kind))
-      .map(([name, definition]) => [name, definition.label]),
+      .map(([name, definition]): [string, string] => [name, definition.label]),
     ['createdAt', 'Created at'],
     ['updatedAt', 'Updated at'],
   ];
-  const rows = records.map((record) => columns.map(([name]) => safeCell(record[name])));
-  // A byte-order mark, so Excel reads the file as UTF-8.
-  return `\uFEFF${stringify([columns.map(([, label]) => label), ...rows], { record_delimiter: '\r\n' })}`;
+}
+
+/**
+ * Records, page by page as they come, as a CSV byte stream: a byte-order mark so Excel reads UTF-8,
+ * a header row of field labels, every field quoted, CRLF between records. Backpressure holds the
+ * next page until the client has read the previous one.
+ */
+export function recordsCsvStream(
+  module: AnyModule,
+  pages: AsyncIterable<Values[]>,
+  onError: (error: Error) => void,
+): ReadableStream<Uint8Array> {
+  const columns = csvColumns(module);
+  async function* rows() {
+    yield columns.map(([, label]) => label);
+    for await (const page of pages) {
+      for (const record of page) yield columns.map(([name]) => safeCell(record[name]));
+    }
+  }
+  const csv = stringify({ bom: true, quoted: true, quoted_empty: true, record_delimiter: '\r\n' });
+  // A page that fails to load aborts the download (the status line is long sent), and is logged.
+  pipeline(Readable.from(rows()), csv, (error) => {
+    if (error) onError(error);
+  });
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }

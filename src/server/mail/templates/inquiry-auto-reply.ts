@@ -5,8 +5,11 @@ export const DEFAULT_AUTO_REPLY_SUBJECT = 'We received your request';
 const DEFAULT_AUTO_REPLY_BODY =
   'Thank you for contacting us. We have your request and will get back to you within one business day.';
 
+/** The most of a visitor's name the auto-reply repeats. */
+export const GREETING_NAME_MAX = 40;
+
 interface AutoReplyInput {
-  inquiry: InquiryForMail;
+  inquiry: Pick<InquiryForMail, 'name'>;
   /** From the E-mail settings; empty falls back to the defaults above. */
   subject?: string | null;
   body?: string | null;
@@ -14,16 +17,33 @@ interface AutoReplyInput {
   signature?: string | null;
 }
 
-/** To the visitor: the text staff wrote in the E-mail settings and a copy of what was sent. */
+/**
+ * The visitor's name as the greeting may repeat it. Anyone can type any address into the form, so
+ * the auto-reply must not carry a message to a stranger: only letters, spaces, apostrophes, hyphens
+ * and dots between letters survive (no digits, slashes, `@` or `:` for a link or an address, no line
+ * breaks), cut to `GREETING_NAME_MAX` characters. A name with nothing left is greeted without it.
+ */
+export function greetingName(name: string): string {
+  const kept = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}' .-]/gu, ' ')
+    // A dot between letters could make a domain name ("evil.example"): only "J. Smith" keeps its dot.
+    .replace(/\.(?=\S)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cut = Array.from(kept).slice(0, GREETING_NAME_MAX).join('').trim();
+  return /\p{L}/u.test(cut) ? cut : '';
+}
+
+/** To the visitor: the text staff wrote in the E-mail settings, greeting them by name nothing else they typed. */
 export function inquiryAutoReplyMail({ inquiry, subject, body, signature }: AutoReplyInput): RenderedMail {
+  const name = greetingName(inquiry.name);
   return renderMail({
     subject: subject?.trim() || DEFAULT_AUTO_REPLY_SUBJECT,
-    heading: `Hello ${inquiry.name},`,
+    heading: name ? `Hello ${name},` : 'Hello,',
     blocks: [
       { paragraph: body?.trim() || DEFAULT_AUTO_REPLY_BODY },
       ...(signature?.trim() ? [{ paragraph: signature.trim() }] : []),
-      { paragraph: 'Your message:' },
-      { quote: inquiry.message },
     ],
     footer: 'You receive this because this address was entered in the form on our website.',
   });

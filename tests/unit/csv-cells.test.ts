@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defineModule } from '@/modules/kit/define-module';
+import { field } from '@/modules/kit/fields';
+import { neutraliseFormulas, recordsCsvStream, safeCell } from '@/modules/kit/server/csv';
+import { cellLines, csvText, FORMULA_CHARACTERS, parseCsvCells } from '../support/csv-cells';
+
+const startsAFormula = (line: string) => FORMULA_CHARACTERS.some((character) => line.startsWith(character));
+
+const notes = defineModule({
+  key: 'notes',
+  adminPath: 'notes',
+  publicPaths: () => [],
+  table: 'notes',
+  label: { singular: 'Note', plural: 'Notes' },
+  fields: { title: field.text('Title'), body: field.textarea('Body'), secret: field.secret('Key') },
+  titleField: 'title',
+  listColumns: ['title'],
+  searchFields: ['title'],
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  access: 'staff',
+});
+
+async function* pagesOf(...pages: Array<Array<Record<string, unknown>>>) {
+  for (const page of pages) yield page;
+}
+
+describe('CSV cells', () => {
+  it('put a quote mark before every line that would start a formula, first or not', () => {
+    expect(neutraliseFormulas("a\n=cmd|' /C calc'!A0")).toBe("a\n'=cmd|' /C calc'!A0");
+    expect(neutraliseFormulas('@SUM(1)')).toBe("'@SUM(1)");
+    expect(neutraliseFormulas('+1\r\n-1\r+2')).toBe("'+1\r\n'-1\r'+2");
+    expect(neutraliseFormulas('\tTAB')).toBe("'\tTAB");
+    expect(neutraliseFormulas('\r=x')).toBe("'\r'=x");
+    expect(neutraliseFormulas('\nplain')).toBe("'\nplain");
+  });
+
+  it('leave ordinary text, blank lines and formula characters inside a line alone', () => {
+    expect(neutraliseFormulas('Hello,\n\nfour cameras = 2 + 2 @ home')).toBe(
+      'Hello,\n\nfour cameras = 2 + 2 @ home',
+    );
+  });
+
+  it('never leave a line starting a formula, and only ever add quote marks, whatever the text', () => {
+    const hostile = fc.string({
+      unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', 'a', ' ', "'", '"', ','),
+    });
+    fc.assert(
+      fc.property(fc.oneof(hostile, fc.string()), (text) => {
+        const safe = neutraliseFormulas(text);
+        expect(cellLines(safe).some(startsAFormula)).toBe(false);
+        expect(safe.replaceAll("'", '')).toBe(text.replaceAll("'", ''));
+      }),
+    );
+  });
+
+  it('turn stored values into text, booleans as yes/no, numbers as they are', () => {
+    expect(safeCell(null)).toBe('');
+    expect(safeCell(true)).toBe('yes');
+    expect(safeCell(7)).toBe(7);
+    expect(safeCell(['=a', 'b'])).toBe("'=a; b");
+    expect(safeCell({ a: '-x' })).toBe('{"a":"-x"}');
+  });
+
+  it('stream pages as a BOM-prefixed CSV with every field quoted and no write-only field', async () => {
+    const csv = await csvText(
+      recordsCsvStream(
+        notes,
+        pagesOf(
+          [{ id: 1, title: '=1+1', body: 'a\n@b', secret: 'hidden', createdAt: 'x', updatedAt: null }],
+          [],
+          [{ id: 2, title: 'Plain', body: null, createdAt: 'y', updatedAt: 'z' }],
+        ),
+        (error) => {
+          throw error;
+        },
+      ),
+    );
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const records = parseCsvCells(csv.slice(1));
+    expect(records.map((record) => record.map((cell) => cell.text))).toEqual([
+      ['ID', 'Title', 'Body', 'Created at', 'Updated at'],
+      ['1', "'=1+1", "a\n'@b", 'x', ''],
+      ['2', 'Plain', '', 'y', 'z'],
+    ]);
+    expect(records.flat().every((cell) => cell.quoted)).toBe(true);
+  });
+});
