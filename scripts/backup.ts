@@ -14,9 +14,12 @@ import { serverMediaStorage } from '@/server/media/server-storage';
 
 const { values: flags } = parseArgs({ options: { out: { type: 'string' } } });
 
+// npm runs scripts from the project folder; file names are meant from where the command was typed.
+const callerDirectory = process.env.INIT_CWD ?? process.cwd();
+
 async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.resolve(flags.out ?? `backup-${stamp}.tar.gz`);
+  const file = path.resolve(callerDirectory, flags.out ?? `backup-${stamp}.tar.gz`);
   const database = openDatabase(configuredDatabaseLocation());
   try {
     // 'wx': an existing archive is never overwritten.

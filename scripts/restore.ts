@@ -4,6 +4,7 @@
  * (DATABASE_URL, else DATA_DIR; S3_* for uploads); one that holds anything is refused.
  */
 import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeCounts } from '@/server/backup/archive-format';
 import { restoreBackup } from '@/server/backup/read-archive';
@@ -13,12 +14,19 @@ import { serverMediaStorage } from '@/server/media/server-storage';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 
+// npm runs scripts from the project folder; file names are meant from where the command was typed.
+const callerDirectory = process.env.INIT_CWD ?? process.cwd();
+
 async function main() {
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new Error('Usage: npm run restore -- <archive.tar.gz>');
   const database = openDatabase(configuredDatabaseLocation());
   try {
-    const counts = await restoreBackup(database, serverMediaStorage(), createReadStream(file));
+    const counts = await restoreBackup(
+      database,
+      serverMediaStorage(),
+      createReadStream(path.resolve(callerDirectory, file)),
+    );
     console.log(`Restored ${file} into ${database.engine}\n${describeCounts(counts)}`);
   } finally {
     await database.close();

@@ -43,7 +43,7 @@ async function checkTargetIsEmpty(database: Database, storage: MediaStorage, man
   const table = await firstTableWithRows(database, await readCatalog(database));
   if (table)
     throw new RestoreRefused(
-      `The target database already holds data (table ${table}): restore into a new, empty database or DATA_DIR (and start it with SEED_DEMO=false only after the restore).`,
+      `The target database already holds data (table ${table}): restore into a new, empty database or DATA_DIR, before the site's first start (which loads the demo content).`,
     );
   for await (const key of storage.list())
     throw new RestoreRefused(

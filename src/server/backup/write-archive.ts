@@ -61,6 +61,9 @@ export async function writeBackup(
   storage: MediaStorage,
   output: Writable,
 ): Promise<ArchiveCounts> {
+  const migrations = await appliedMigrations(database);
+  if (!migrations.length)
+    throw new Error('Nothing to back up: this database has never been set up (no schema).');
   const staging = await mkdtemp(path.join(tmpdir(), 'backup-'));
   try {
     const tables = await inReadSnapshot(database, async (db) => {
@@ -76,7 +79,7 @@ export async function writeBackup(
       version: ARCHIVE_VERSION,
       createdAt: new Date().toISOString(),
       sourceEngine: database.engine,
-      migrations: await appliedMigrations(database),
+      migrations,
       tables,
       uploads: keys.length,
     };
