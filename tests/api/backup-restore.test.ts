@@ -45,6 +45,9 @@ describeOn('sqlite', 'backup and restore on SQLite', () => {
     expect(written.files).toBeGreaterThanOrEqual(6);
     expect(written.tables.users).toBe(1);
     expect(written.tables.media).toBeGreaterThan(0);
+    expect(written.tables.inquiries).toBe(1);
+    expect(written.tables.mail_outbox).toBeGreaterThan(0);
+    expect(written.tables.activity_log).toBeGreaterThan(0);
 
     const copy = await freshSqliteSite();
     cleanup.push(

@@ -39,7 +39,7 @@ export async function freshSqliteSite(): Promise<Site> {
 
 export const removeSite = (site: Site) => rm(site.folder, { recursive: true, force: true });
 
-/** The demo business, an administrator, and three images uploaded through the API (with variants). */
+/** The demo business, an administrator, three images uploaded through the API (with variants) and a quote request (with its mails in the outbox). */
 export async function fillWithDemoContent(site: Site) {
   await seedDemoContent(site.database, site.storage);
   const user = await insertUser(site.database, {
@@ -78,6 +78,54 @@ export async function fillWithDemoContent(site: Site) {
     if (response.status !== 201)
       throw new Error(`upload failed: ${response.status} ${await response.text()}`);
   }
+  const inquiry = await app.request('/api/inquiries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: '203.0.113.7' },
+    body: JSON.stringify({
+      name: 'Ana Lopez',
+      email: 'ana@example.com',
+      phone: '(213) 555-0100',
+      service: 'CCTV Installation',
+      propertyType: 'residential',
+      message: 'Four cameras for my house in Echo Park.',
+      postalCode: '90026',
+      preferredDate: '2026-12-03',
+      sourcePath: '/free-quote',
+      formStartedAt: Date.now() - 60_000,
+    }),
+  });
+  if (inquiry.status !== 201)
+    throw new Error(`quote request failed: ${inquiry.status} ${await inquiry.text()}`);
+  // The demo has no mail set up, so nothing queued one: a waiting mail and a sent one, as the outbox holds them.
+  const now = new Date().toISOString();
+  await site.database.db
+    .insertInto('mail_outbox')
+    .values([
+      {
+        kind: 'inquiry-staff',
+        toAddress: 'office@example.com',
+        subject: 'New quote request',
+        html: '<p>New</p>',
+        text: 'New',
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      },
+      {
+        kind: 'inquiry-staff',
+        toAddress: 'office@example.com',
+        subject: 'Sent',
+        html: '',
+        text: '',
+        status: 'sent',
+        attempts: 1,
+        nextAttemptAt: now,
+        createdAt: now,
+        sentAt: now,
+      },
+    ])
+    .execute();
 }
 
 export async function backUp(site: Site, file: string) {
