@@ -7,16 +7,16 @@ import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
 import { freePort } from './support/smtp';
 import { createTestContext, type TestContext } from './support/test-app';
 import {
   createTestDatabase,
+  describeOn,
   POSTGRES_ADMIN_URL,
   type TestDatabase,
-  testEngine,
 } from './support/test-database';
 
 /**
@@ -84,11 +84,6 @@ async function postgresRelay() {
       server = null;
     },
   };
-}
-
-/** A suite of one engine only: on the other engine's run it does not exist (rather than being skipped). */
-function describeOn(engine: typeof testEngine, name: string, suite: () => void) {
-  if (testEngine === engine) describe(name, suite);
 }
 
 describeOn('postgres', 'PostgreSQL unreachable', () => {

@@ -21,12 +21,33 @@ const readBody = async (request: IncomingMessage) => {
   return Buffer.concat(chunks);
 };
 
+/** ListObjectsV2 answered two keys at a time, so the storage must follow the continuation token. */
+const LIST_PAGE = 2;
+function listPage(token: string | null) {
+  const keys = [...objects.keys()].map((path) => path.replace('/site-media/', '')).sort();
+  const start = token ? Number(token) : 0;
+  const page = keys.slice(start, start + LIST_PAGE);
+  const truncated = start + LIST_PAGE < keys.length;
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>site-media</Name><KeyCount>${page.length}</KeyCount><MaxKeys>${LIST_PAGE}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${page.map((key) => `<Contents><Key>${key}</Key><Size>1</Size></Contents>`).join('')}${truncated ? `<NextContinuationToken>${start + LIST_PAGE}</NextContinuationToken>` : ''}</ListBucketResult>`;
+}
+
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     requests.push(`${request.method} ${path}`);
     if (!request.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=test-key/')) {
       response.writeHead(403).end();
+      return;
+    }
+    const query = new URL(request.url ?? '/', 'http://x').searchParams;
+    if (
+      request.method === 'GET' &&
+      path.replace(/\/$/, '') === '/site-media' &&
+      query.get('list-type') === '2'
+    ) {
+      response
+        .writeHead(200, { 'Content-Type': 'application/xml' })
+        .end(listPage(query.get('continuation-token')));
       return;
     }
     if (request.method === 'PUT') {
@@ -76,6 +97,16 @@ describe('S3-compatible media storage', () => {
     await storage.delete(KEY);
     expect(objects.has(`/site-media/${KEY}`)).toBe(false);
     expect(await storage.get(KEY)).toBeNull();
+  });
+
+  it('lists every stored key across pages, and nothing else in the bucket', async () => {
+    const keys = ['a', 'b', 'c', 'd', 'e'].map((letter) => `${letter.repeat(32)}.png`);
+    for (const key of keys) await storage.put(key, new Uint8Array([1]), 'image/png');
+    objects.set('/site-media/notes.txt', { body: Buffer.from('x'), type: 'text/plain' });
+    const listed: string[] = [];
+    for await (const key of storage.list()) listed.push(key);
+    expect(listed.sort()).toEqual(keys);
+    expect(requests.filter((line) => line === 'GET /site-media/').length).toBe(3);
   });
 
   it('never sends a key that is not one the library makes', async () => {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/env';
 import { logger } from '../log';
-import { type Database, openDatabase } from './engine';
+import { type Database, type DatabaseLocation, openDatabase } from './engine';
 import { migrateToLatest } from './migrate';
 import { runStartupTasks } from './startup-tasks';
 import { describeDriverError } from './unavailable';
@@ -12,15 +12,15 @@ const SQLITE_FILE_NAME = 'site.db';
 
 let opening: Promise<Database> | null = null;
 
+/** The database the environment selects: PostgreSQL at `DATABASE_URL`, else SQLite in `DATA_DIR`. */
+export function configuredDatabaseLocation(): DatabaseLocation {
+  if (env.DATABASE_URL) return { postgresUrl: env.DATABASE_URL };
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  return { sqliteFile: path.join(env.DATA_DIR, SQLITE_FILE_NAME) };
+}
+
 async function open(): Promise<Database> {
-  let location: Parameters<typeof openDatabase>[0];
-  if (env.DATABASE_URL) {
-    location = { postgresUrl: env.DATABASE_URL };
-  } else {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    location = { sqliteFile: path.join(env.DATA_DIR, SQLITE_FILE_NAME) };
-  }
-  const database = openDatabase(location, { logger });
+  const database = openDatabase(configuredDatabaseLocation(), { logger });
   try {
     const applied = await migrateToLatest(database);
     if (applied.length) logger.info({ migrations: applied }, 'database migrated');

@@ -1,11 +1,10 @@
 import 'server-only';
-import { type Migration, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
 import type { Database } from './engine';
 import { migrationKit } from './migration-kit';
 import { migrations } from './migrations';
 
-/** Applies every pending migration, each exactly once, in one transaction per migration. */
-export async function migrateToLatest(database: Database): Promise<string[]> {
+function migratorOf(database: Database) {
   const kit = migrationKit(database.engine);
   const provider = {
     getMigrations: async () =>
@@ -19,8 +18,10 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
         ]),
       ),
   };
-  const migrator = new Migrator({ db: database.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db: database.db, provider });
+}
+
+function appliedOrThrow({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
@@ -31,3 +32,22 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
 }
+
+/** Applies every pending migration, each exactly once, in one transaction per migration. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  return appliedOrThrow(await migratorOf(database).migrateToLatest());
+}
+
+/** Applies the pending migrations up to and including `name` (a restore loads rows at their schema). */
+export async function migrateTo(database: Database, name: string): Promise<string[]> {
+  return appliedOrThrow(await migratorOf(database).migrateTo(name));
+}
+
+/** The names of the migrations this database has had, in order: its schema version. */
+export async function appliedMigrations(database: Database): Promise<string[]> {
+  const all = await migratorOf(database).getMigrations();
+  return all.filter((migration) => migration.executedAt !== undefined).map((migration) => migration.name);
+}
+
+/** Every migration this code knows, in order. */
+export const knownMigrations = (): string[] => Object.keys(migrations);

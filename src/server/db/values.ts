@@ -96,3 +96,26 @@ export function decodeJson<T>(value: unknown, fallback: T): T {
   }
   return value as T;
 }
+
+/**
+ * How a column keeps its values, as far as its engine tells: PostgreSQL has real booleans,
+ * timestamps and JSON; SQLite keeps all three as integers and text, so its columns are `plain`.
+ */
+export type StoredKind = 'boolean' | 'timestamp' | 'json' | 'plain';
+
+/** A stored value in the engine-neutral form of a backup: JSON and timestamps as text, as SQLite keeps them. */
+export function toPortableValue(kind: StoredKind, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  // pg parses jsonb, a JSON string included: only its text form says what it was.
+  if (kind === 'json') return JSON.stringify(value);
+  if (typeof value === 'bigint') return Number(value);
+  return value;
+}
+
+/** A portable value as `engine` takes it in a column of `kind`: booleans come as 0/1 or true/false. */
+export function fromPortableValue(engine: Engine, kind: StoredKind, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (engine === 'postgres') return kind === 'boolean' ? decodeBoolean(value) : value;
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { assertStorageKey, contentTypeOfKey, type MediaStorage } from './storage';
+import { assertStorageKey, contentTypeOfKey, isStorageKey, type MediaStorage } from './storage';
 
 /** Files in one flat directory (`DATA_DIR/uploads`), written atomically and synced to disk. */
 export function localMediaStorage(directory: string): MediaStorage {
@@ -66,6 +66,18 @@ export function localMediaStorage(directory: string): MediaStorage {
 
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(root);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      // Half-written temporary files are not stored files.
+      yield* names.filter(isStorageKey);
     },
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { assertStorageKey, contentTypeOfKey, type MediaStorage } from './storage';
+import { assertStorageKey, contentTypeOfKey, isStorageKey, type MediaStorage } from './storage';
 
 export interface S3Settings {
   bucket: string;
@@ -63,6 +63,17 @@ export function s3MediaStorage(settings: S3Settings): MediaStorage {
       assertStorageKey(key);
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async *list() {
+      const { sdk, client } = await connect();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? [])
+          if (object.Key && isStorageKey(object.Key)) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -17,6 +17,8 @@ export interface MediaStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** The key of every stored file, in no particular order (a backup copies them all). */
+  list(): AsyncIterable<string>;
 }
 
 /** Extension of each stored format. The content type served is derived from it, never from input. */

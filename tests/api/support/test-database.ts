@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { describe } from 'vitest';
 import { type Database, type Engine, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
 
 /** The engine under test: `TEST_DB=postgres` runs the same suites on PostgreSQL. */
 export const testEngine: Engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A suite of one engine only: on the other engine's run it does not exist (rather than being skipped). */
+export function describeOn(engine: Engine, name: string, suite: () => void) {
+  if (testEngine === engine) describe(name, suite);
+}
 
 export const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

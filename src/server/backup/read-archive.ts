@@ -1,0 +1,133 @@
+import 'server-only';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import tarStream, { type Header } from 'tar-stream';
+import type { Database } from '../db/engine';
+import { appliedMigrations, knownMigrations, migrateTo, migrateToLatest } from '../db/migrate';
+import { advanceIdSequences, firstTableWithRows, readCatalog } from '../db/table-catalog';
+import { contentTypeOfKey, isStorageKey, type MediaStorage } from '../media/storage';
+import {
+  type ArchiveCounts,
+  MANIFEST_NAME,
+  type Manifest,
+  manifestSchema,
+  UPLOADS_FOLDER,
+} from './archive-format';
+import { type TableLoader, tableLoader } from './table-loader';
+import { bytesOf, linesOf } from './tar-entries';
+
+/** An entry being read: its body streams, its header names it. */
+type ArchiveEntry = AsyncIterable<unknown> & { header: Header };
+
+/** A restore that would lose or mix data, or an archive this code cannot read: said in one sentence. */
+export class RestoreRefused extends Error {
+  override name = 'RestoreRefused';
+}
+
+function checkSchemaVersion(manifest: Manifest) {
+  const known = knownMigrations();
+  const unknown = manifest.migrations.filter((name) => !known.includes(name));
+  if (unknown.length)
+    throw new RestoreRefused(
+      `The archive comes from a newer version of the site (schema ${manifest.migrations.at(-1)}); this one knows up to ${known.at(-1)}. Update the site first, then restore.`,
+    );
+}
+
+/** Refuses a target that holds anything: a restore never mixes two sites' data nor overwrites one. */
+async function checkTargetIsEmpty(database: Database, storage: MediaStorage, manifest: Manifest) {
+  const applied = await appliedMigrations(database);
+  if (applied.some((name, index) => manifest.migrations[index] !== name))
+    throw new RestoreRefused(
+      `The target database is at a newer schema (${applied.at(-1)}) than the archive (${manifest.migrations.at(-1)}): restore into a new, empty database.`,
+    );
+  const table = await firstTableWithRows(database, await readCatalog(database));
+  if (table)
+    throw new RestoreRefused(
+      `The target database already holds data (table ${table}): restore into a new, empty database or DATA_DIR, before the site's first start (which loads the demo content).`,
+    );
+  for await (const key of storage.list())
+    throw new RestoreRefused(
+      `The target upload storage already holds files (${key}): restore into empty storage.`,
+    );
+}
+
+/**
+ * Loads an archive made by `writeBackup` into an empty database and upload storage of either
+ * engine: migrates the target to the archive's schema, loads every row and file in one transaction,
+ * moves id sequences past the loaded ids, then applies this code's newer migrations.
+ */
+export async function restoreBackup(
+  database: Database,
+  storage: MediaStorage,
+  input: Readable,
+): Promise<ArchiveCounts> {
+  const extract = tarStream.extract();
+  input.on('error', (error) => extract.destroy(error));
+  input
+    .pipe(createGunzip())
+    .on('error', (error) => extract.destroy(error))
+    .pipe(extract);
+  try {
+    return await loadArchive(
+      database,
+      storage,
+      extract[Symbol.asyncIterator]() as AsyncIterator<ArchiveEntry>,
+    );
+  } finally {
+    // A refused or failed restore stops reading the file.
+    extract.destroy();
+    input.destroy();
+  }
+}
+
+async function loadArchive(
+  database: Database,
+  storage: MediaStorage,
+  entries: AsyncIterator<ArchiveEntry>,
+): Promise<ArchiveCounts> {
+  const first = await entries.next();
+  if (first.done || first.value.header.name !== MANIFEST_NAME)
+    throw new RestoreRefused(`This is not a backup archive: it does not start with ${MANIFEST_NAME}.`);
+  const parsed = manifestSchema.safeParse(JSON.parse((await bytesOf(first.value)).toString('utf8')));
+  if (!parsed.success)
+    throw new RestoreRefused('This is not a backup archive this site can read (manifest).');
+  const manifest = parsed.data;
+  checkSchemaVersion(manifest);
+  await checkTargetIsEmpty(database, storage, manifest);
+  await migrateTo(database, manifest.migrations.at(-1)!);
+
+  const catalog = new Map((await readCatalog(database)).map((table) => [table.name, table]));
+  const expected = new Map(manifest.tables.map((table) => [table.name, table.rows]));
+  const counts: ArchiveCounts = { tables: {}, files: 0, bytes: 0 };
+  await database.db.transaction().execute(async (trx) => {
+    for (let next = await entries.next(); !next.done; next = await entries.next()) {
+      const entry = next.value;
+      const name = entry.header.name;
+      if (name.startsWith(UPLOADS_FOLDER)) {
+        const key = name.slice(UPLOADS_FOLDER.length);
+        if (!isStorageKey(key)) throw new RestoreRefused(`The archive holds an unexpected file: ${name}`);
+        const bytes = await bytesOf(entry);
+        await storage.put(key, bytes, contentTypeOfKey(key));
+        counts.files += 1;
+        counts.bytes += bytes.length;
+        continue;
+      }
+      const tableName = name.replace(/^tables\//, '').replace(/\.ndjson$/, '');
+      const table = catalog.get(tableName);
+      if (!table || !expected.has(tableName))
+        throw new RestoreRefused(`The archive holds a table this schema does not have: ${name}`);
+      const loader: TableLoader = tableLoader(database.engine, trx, table);
+      for await (const line of linesOf(entry)) await loader.add(JSON.parse(line));
+      counts.tables[tableName] = await loader.finish();
+      if (counts.tables[tableName] !== expected.get(tableName))
+        throw new RestoreRefused(
+          `The archive is damaged: table ${tableName} holds fewer rows than its manifest says.`,
+        );
+    }
+    const missing = manifest.tables.find((table) => counts.tables[table.name] === undefined);
+    if (missing) throw new RestoreRefused(`The archive is incomplete: table ${missing.name} is missing.`);
+    await advanceIdSequences(database, trx);
+  });
+  await migrateToLatest(database);
+  return counts;
+}
