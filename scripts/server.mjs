@@ -6,6 +6,7 @@ import next from 'next';
 import { assertSupportedNode } from './check-node.mjs';
 import { compactWhenIdle } from './idle-compaction.mjs';
 import { createPageServer } from './page-server.mjs';
+import { admitInArrivalOrder } from './request-admission.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
 assertSupportedNode();
@@ -55,10 +56,16 @@ function failed(response, error) {
 
 const idle = compactWhenIdle({ log: process.env.LOG_LEVEL === 'debug' ? console.log : undefined });
 
+const admit = admitInArrivalOrder();
+
 const server = createServer((request, response) => {
   idle.touch();
   // The peer address, set here so no client can forge it; rate limits and logs rely on it.
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
+  admit(request, response, () => serve(request, response));
+});
+
+function serve(request, response) {
   try {
     if (isForNextOnly(request)) {
       serveBrotli(request, response)
@@ -71,7 +78,7 @@ const server = createServer((request, response) => {
   } catch (error) {
     failed(response, error);
   }
-});
+}
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`  Site ready at http://localhost:${port}`);
