@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
 import { assertSupportedNode } from './check-node.mjs';
+import { createDrain, installShutdownTasks } from './graceful-shutdown.mjs';
 import { compactWhenIdle } from './idle-compaction.mjs';
 import { createPageServer } from './page-server.mjs';
 import { admitInArrivalOrder } from './request-admission.mjs';
@@ -24,6 +25,9 @@ createRequire(import.meta.url)('sharp');
 const { default: sharp } = await import('sharp');
 sharp.cache(false);
 sharp.concurrency(1);
+
+// Before the app loads: it registers its shutdown tasks (database, mail worker) here.
+const shutdownTasks = installShutdownTasks();
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -62,6 +66,7 @@ const server = createServer((request, response) => {
   idle.touch();
   // The peer address, set here so no client can forge it; rate limits and logs rely on it.
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
+  drain.markResponse(response);
   admit(request, response, () => serve(request, response));
 });
 
@@ -84,10 +89,9 @@ server.listen(port, hostname, () => {
   console.log(`  Site ready at http://localhost:${port}`);
 });
 
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    server.close();
-    // Give in-flight requests and the database close a moment, then stop.
-    setTimeout(() => process.exit(0), 300).unref();
-  });
-}
+const drain = createDrain(server, {
+  tasks: shutdownTasks,
+  onStopped: () => process.exit(0),
+  log: (line) => console.log(`  ${line}`),
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => drain.stop(signal));

@@ -26,12 +26,14 @@ run_step "migration index" node scripts/generate-migration-index.mjs
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
 run_step "lint" npx biome check .
 vitest_step "unit and API tests (SQLite)" sqlite
+e2e_without_postgres=()
 if node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
   TEST_DB=postgres vitest_step "API tests (PostgreSQL)" postgres tests/api
 else
-  echo "PostgreSQL is not answering on 127.0.0.1:5432: its API run is left out."
+  echo "PostgreSQL is not answering on 127.0.0.1:5432: its API run and the two-instance test are left out."
+  e2e_without_postgres=(--exclude tests/e2e/two-instances.test.ts)
 fi
-vitest_step "end-to-end tests (production build, Chromium)" e2e --config vitest.e2e.config.mts
+vitest_step "end-to-end tests (production build, Chromium)" e2e --config vitest.e2e.config.mts "${e2e_without_postgres[@]}"
 
 # One summary line over every run, then the verdict.
 node -e '

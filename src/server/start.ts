@@ -12,8 +12,11 @@ export async function startServer() {
     const users = await countUsers(await getDatabase());
     // Mail left in the outbox by an earlier run goes out now, not at the next inquiry.
     const { serverDependencies } = await import('./api/runtime');
-    const { startMailWorker } = await import('./mail/worker');
+    const { startMailWorker, stopMailWorker } = await import('./mail/worker');
+    const { onShutdown } = await import('./shutdown');
     startMailWorker(serverDependencies());
+    // A send under way finishes before the database closes (shutdown tasks run last-in, first-out).
+    onShutdown(() => stopMailWorker(serverDependencies()));
     console.log(
       users === 0
         ? `\n  No administrator yet. Create one at ${env.PUBLIC_URL}/auth/register (or run: npm run create-admin)\n`

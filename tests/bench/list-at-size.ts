@@ -18,8 +18,8 @@ import { insertUser } from '@/server/auth/users';
 import { type Database, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
 import { sortableColumns } from '../support/sortable-columns';
+import { throwawayPostgres } from '../support/throwaway-postgres';
 import { COMMON_TERM, insertBlogPosts, insertInquiries, RARE_TERM } from './support/bulk-rows';
-import { throwawayPostgres } from './support/throwaway-postgres';
 
 const RECORDS = 10_000;
 const INQUIRIES = 50_000;

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeMigrationIndex } from '../../scripts/generate-migration-index.mjs';
 import { freePort, signIn, startServer } from '../e2e/support/server';
-import { throwawayPostgres } from './support/throwaway-postgres';
+import { throwawayPostgres } from '../support/throwaway-postgres';
 
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 const LOAD = { seconds: 10, connections: 50, threads: 2 };

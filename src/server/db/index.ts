@@ -2,7 +2,9 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/env';
+import { listenForPurges } from '../cache/purge-broadcast';
 import { logger } from '../log';
+import { onShutdown } from '../shutdown';
 import { type Database, type DatabaseLocation, openDatabase } from './engine';
 import { migrateToLatest } from './migrate';
 import { runStartupTasks } from './startup-tasks';
@@ -29,7 +31,12 @@ async function open(): Promise<Database> {
     await database.close().catch(() => {});
     throw error;
   }
-  closeOnShutdown(database);
+  // Other instances' writes purge this one's page cache (scripts/server.mjs keeps the cache).
+  const purges = env.DATABASE_URL ? listenForPurges(env.DATABASE_URL, logger) : null;
+  onShutdown(async () => {
+    await purges?.close();
+    await database.close();
+  });
   return database;
 }
 
@@ -48,11 +55,4 @@ export function getDatabase(): Promise<Database> {
     throw error;
   });
   return opening;
-}
-
-/** Closes the database when the process is told to stop; the HTTP server (scripts/server.mjs) then exits. */
-function closeOnShutdown(database: Database) {
-  const close = () => void database.close().catch(() => {});
-  process.once('SIGTERM', close);
-  process.once('SIGINT', close);
 }

@@ -11,3 +11,23 @@ export async function takeTurnsWriting<DB>(trx: Kysely<DB>, engine: Engine, tabl
   if (engine === 'postgres')
     await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
 }
+
+/** Key of the PostgreSQL advisory lock held while an instance runs its start-up tasks. */
+const STARTUP_LOCK_KEY = 0x5ec0_ca11;
+
+/**
+ * Runs `work` while no other instance runs its own: instances started together on one PostgreSQL
+ * database would otherwise both find a module empty and both load its demo content. The lock
+ * belongs to one connection, held for the duration; SQLite has a single instance.
+ */
+export async function oneInstanceAtATime<DB>(db: Kysely<DB>, engine: Engine, work: () => Promise<void>) {
+  if (engine !== 'postgres') return work();
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+    }
+  });
+}

@@ -5,9 +5,14 @@ import { seedDemoContent } from '../demo/seed';
 import { logger } from '../log';
 import { serverMediaStorage } from '../media/server-storage';
 import type { Database } from './engine';
+import { oneInstanceAtATime } from './locks';
 
 /** After migrating: the administrator from the environment and the demo content. */
-export async function runStartupTasks(database: Database) {
+export function runStartupTasks(database: Database) {
+  return oneInstanceAtATime(database.db, database.engine, () => adminAndDemoContent(database));
+}
+
+async function adminAndDemoContent(database: Database) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && (await countUsers(database)) === 0) {
     const created = await insertFirstAdmin(database, {
       email: env.ADMIN_EMAIL,

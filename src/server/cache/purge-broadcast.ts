@@ -1,0 +1,112 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database } from '../db/engine';
+import { describeDriverError } from '../db/unavailable';
+import { purgePageCache } from './page-cache';
+
+/**
+ * Several instances on one PostgreSQL database each keep their own page cache. A write purges the
+ * cache of the instance that took it at once, and tells the others over LISTEN/NOTIFY (no extra
+ * service), which purge theirs when the message arrives. SQLite means one instance: nothing to tell.
+ */
+const CHANNEL = 'page_cache_purge';
+/** This process, so it ignores its own announcements (its cache is already purged). */
+const THIS_INSTANCE = randomUUID();
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+interface PurgeMessage {
+  from: string;
+  reason: string;
+}
+
+/** Tells the other instances to purge; resolves once PostgreSQL has taken the message. */
+export async function announcePurge(database: Database, reason: string): Promise<void> {
+  if (database.engine !== 'postgres') return;
+  // The payload limit is 8000 bytes; the reason is only for logs.
+  const message: PurgeMessage = { from: THIS_INSTANCE, reason: reason.slice(0, 200) };
+  await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(database.db);
+}
+
+export interface PurgeListener {
+  close(): Promise<void>;
+}
+
+/**
+ * Listens on its own connection (a pooled one would be handed to other queries) and purges this
+ * instance's cache for every other instance's write. A lost connection is opened again with
+ * backoff, and the cache purged once it is back: announcements sent meanwhile were missed.
+ */
+export function listenForPurges(connectionString: string, log: Pick<Logger, 'info' | 'warn'>): PurgeListener {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retryDelay = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const reconnectLater = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect(true);
+    }, retryDelay);
+    retryTimer.unref();
+    retryDelay = Math.min(RECONNECT_MAX_MS, retryDelay * 2);
+  };
+
+  const onNotification = (notification: pg.Notification) => {
+    if (notification.channel !== CHANNEL) return;
+    let message: Partial<PurgeMessage> = {};
+    try {
+      message = JSON.parse(notification.payload ?? '{}');
+    } catch {
+      // Not ours to read: purge all the same, a purge is always safe.
+    }
+    if (message.from === THIS_INSTANCE) return;
+    purgePageCache(`another instance: ${message.reason ?? 'write'}`);
+  };
+
+  async function connect(afterLoss: boolean) {
+    const candidate = new pg.Client({ connectionString });
+    candidate.on('notification', onNotification);
+    candidate.on('error', (error) => {
+      log.warn(
+        { event: 'purge_listener_lost', component: 'cache', ...describeDriverError(error) },
+        'page cache purge listener lost its connection; reconnecting',
+      );
+    });
+    candidate.on('end', () => {
+      if (client === candidate) client = null;
+      reconnectLater();
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${CHANNEL}`);
+    } catch {
+      await candidate.end().catch(() => {});
+      reconnectLater();
+      return;
+    }
+    if (closed) {
+      await candidate.end().catch(() => {});
+      return;
+    }
+    client = candidate;
+    retryDelay = RECONNECT_MIN_MS;
+    if (afterLoss) {
+      purgePageCache('purge listener reconnected');
+      log.info({ component: 'cache' }, 'page cache purge listener reconnected');
+    }
+  }
+
+  void connect(false);
+  return {
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await client?.end().catch(() => {});
+    },
+  };
+}

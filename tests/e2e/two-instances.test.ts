@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpServer, SMTP_PASSWORD, SMTP_USER, type TestSmtpServer } from '../api/support/smtp';
+import { throwawayPostgres } from '../support/throwaway-postgres';
+import { send } from './support/records';
+import { type RunningServer, signIn, startServer } from './support/server';
+import { type LoopbackS3, startLoopbackS3 } from './support/shared-services';
+
+/**
+ * Two production servers on two ports, sharing one PostgreSQL database and one S3-compatible
+ * bucket, as a site scaled out behind a load balancer: what one instance writes, the other serves
+ * at its next request; tokens, rate limits and uploads are shared; each mail goes out once; and
+ * SIGTERM lets a request in flight finish before the process ends. Run when PostgreSQL answers
+ * (scripts/test-all.sh leaves the file out otherwise).
+ */
+
+let database: { url: string; drop(): Promise<void> };
+let s3: LoopbackS3;
+let smtp: TestSmtpServer;
+let first: RunningServer;
+let second: RunningServer;
+let token: string;
+
+beforeAll(async () => {
+  const postgres = await throwawayPostgres();
+  if (!postgres) throw new Error('PostgreSQL does not answer on 127.0.0.1:5432');
+  database = postgres;
+  [s3, smtp] = await Promise.all([startLoopbackS3(), createSmtpServer()]);
+  await smtp.start();
+  const env = {
+    DATABASE_URL: database.url,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ...s3.env,
+  };
+  // Started together, as a deploy starts them: the demo content must still be loaded once.
+  [first, second] = await Promise.all([startServer({ env }), startServer({ env })]);
+  token = await signIn(first.url);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await Promise.all([database?.drop(), s3?.close(), smtp?.stop()]);
+});
+
+const html = async (url: string) => {
+  const response = await fetch(url);
+  return { cache: response.headers.get('x-cache'), text: await response.text() };
+};
+
+describe('two instances on one PostgreSQL database and one bucket', () => {
+  it('loads the demo content once though both started at the same moment', async () => {
+    for (const instance of [first, second]) {
+      const { data } = await send<{ data: { title: string }[] }>(
+        instance.url,
+        token,
+        'GET',
+        '/services?pageSize=100',
+      );
+      const titles = data.map((service) => service.title);
+      expect(titles.length).toBeGreaterThan(0);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+
+  it('accepts a token signed by one instance on the other', async () => {
+    const response = await fetch(`${second.url}/api/inquiries`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("shows a change made through one instance on the other's next page view, in both directions", async () => {
+    for (const [writer, reader] of [
+      [first, second],
+      [second, first],
+    ]) {
+      const writerToken = await signIn(writer.url);
+      await html(`${reader.url}/faqs`);
+      const cached = await html(`${reader.url}/faqs`);
+      expect(cached.cache).toBe('HIT');
+      const question = `Do you cover ${randomBytes(4).toString('hex')}?`;
+      await send(
+        writer.url,
+        writerToken,
+        'POST',
+        '/faqs',
+        { question, answer: '<p>Yes.</p>', published: true },
+        201,
+      );
+      const after = await html(`${reader.url}/faqs`);
+      expect(after.text).toContain(question);
+      expect(after.cache).not.toBe('HIT');
+    }
+  });
+
+  it('serves an image uploaded through one instance from the other (the bucket holds it)', async () => {
+    const bytes = await sharp({
+      create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(bytes)], 'shared.png', { type: 'image/png' }));
+    form.set('alt', 'A red test card');
+    const uploaded = await fetch(`${first.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { data } = (await uploaded.json()) as { data: { url: string } };
+    const fromFirst = await fetch(`${first.url}${data.url}`);
+    const fromSecond = await fetch(`${second.url}${data.url}`);
+    expect(fromSecond.status).toBe(200);
+    expect(fromSecond.headers.get('content-type')).toBe(fromFirst.headers.get('content-type'));
+    expect(Buffer.from(await fromSecond.arrayBuffer())).toEqual(Buffer.from(await fromFirst.arrayBuffer()));
+  });
+
+  it('counts failed sign-ins on both instances against one allowance', async () => {
+    const attempt = (instance: RunningServer) =>
+      fetch(`${instance.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'not-a-user@example.com', password: 'wrong password 123' }),
+      }).then((response) => response.status);
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index++) statuses.push(await attempt(index % 2 ? second : first));
+    const refusedFrom = statuses.indexOf(429);
+    // The allowance per (e-mail, address) is 8: alone, neither instance would have reached it.
+    expect(statuses.slice(0, refusedFrom)).toEqual(Array(8).fill(401));
+    expect(statuses.slice(refusedFrom).every((status) => status === 429)).toBe(true);
+  });
+
+  it('sends each mail of the shared outbox once while both instances send', async () => {
+    const { data } = await send<{ data: Record<string, unknown> }>(
+      first.url,
+      token,
+      'GET',
+      '/settings/email',
+    );
+    const { updatedAt: _updatedAt, smtpPasswordSet: _passwordSet, ...editable } = data;
+    await send(first.url, token, 'PUT', '/settings/email', {
+      ...editable,
+      smtpHost: '127.0.0.1',
+      smtpPort: smtp.port,
+      smtpSecure: false,
+      smtpUser: SMTP_USER,
+      smtpPassword: SMTP_PASSWORD,
+      fromName: 'SecureCam LA',
+      fromEmail: 'office@securecam.example',
+      notifyEmails: ['owner@securecam.example'],
+      autoReplyEnabled: true,
+    });
+    const quotes = Array.from({ length: 10 }, (_, index) => ({
+      name: `Visitor ${index}`,
+      email: `visitor${index}@example.com`,
+      phone: '(213) 555-0100',
+      message: 'Four cameras around a house, please.',
+    }));
+    const answers = await Promise.all(
+      quotes.map((quote, index) =>
+        fetch(`${(index % 2 ? second : first).url}/api/inquiries`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(quote),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(answers).toEqual(Array(10).fill(201));
+    // A notification and an auto-reply for each; then a moment for any second copy to show up.
+    await smtp.waitForMessages(20, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const autoReplies = smtp.received.filter((mail) =>
+      mail.envelopeTo.some((to) => to.startsWith('visitor')),
+    );
+    expect(smtp.received).toHaveLength(20);
+    expect(autoReplies.map((mail) => mail.envelopeTo[0]).sort()).toEqual(
+      quotes.map((quote) => quote.email).sort(),
+    );
+  });
+
+  it('answers a request in flight when told to stop, refuses new connections, then exits', async () => {
+    const body = JSON.stringify({
+      name: 'Late Visitor',
+      email: 'late@example.com',
+      phone: '(213) 555-0199',
+      message: 'Sent while the server stops.',
+    });
+    const socket = connect(second.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      `POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise<number | null>((resolve) =>
+      second.process.once('exit', (code) => resolve(code)),
+    );
+    second.process.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(fetch(`${second.url}/api/health`)).rejects.toThrow();
+    socket.write(body.slice(20));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(await exited).toBe(0);
+    // The request's write landed, and the other instance goes on serving.
+    const { data } = await send<{ data: { email: string }[] }>(
+      first.url,
+      token,
+      'GET',
+      '/inquiries?q=late%40example.com',
+    );
+    expect(data.map((inquiry) => inquiry.email)).toEqual(['late@example.com']);
+  });
+});
