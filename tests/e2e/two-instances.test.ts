@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpServer, SMTP_PASSWORD, SMTP_USER, type TestSmtpServer } from '../api/support/smtp';
+import { createSmtpServer, emailSettingsFor, type TestSmtpServer } from '../api/support/smtp';
 import { throwawayPostgres } from '../support/throwaway-postgres';
 import { send } from './support/records';
 import { type RunningServer, signIn, startServer } from './support/server';
@@ -143,15 +143,7 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
     const { updatedAt: _updatedAt, smtpPasswordSet: _passwordSet, ...editable } = data;
     await send(first.url, token, 'PUT', '/settings/email', {
       ...editable,
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpSecure: false,
-      smtpUser: SMTP_USER,
-      smtpPassword: SMTP_PASSWORD,
-      fromName: 'SecureCam LA',
-      fromEmail: 'office@securecam.example',
-      notifyEmails: ['owner@securecam.example'],
-      autoReplyEnabled: true,
+      ...emailSettingsFor(smtp, { autoReplyEnabled: true }),
     });
     const quotes = Array.from({ length: 10 }, (_, index) => ({
       name: `Visitor ${index}`,

@@ -108,6 +108,23 @@ async function waitUntil(messages: () => ReceivedMail[], count: number, timeoutM
   return messages();
 }
 
+/** E-mail settings that point at the test server, whole (as the admin form sends them). */
+export const emailSettingsFor = (
+  smtp: Pick<TestSmtpServer, 'port'>,
+  overrides: Record<string, unknown> = {},
+) => ({
+  smtpHost: '127.0.0.1',
+  smtpPort: smtp.port,
+  smtpSecure: false,
+  smtpUser: SMTP_USER,
+  smtpPassword: SMTP_PASSWORD,
+  fromName: 'SecureCam LA',
+  fromEmail: 'office@securecam.example',
+  notifyEmails: ['owner@securecam.example'],
+  autoReplyEnabled: false,
+  ...overrides,
+});
+
 /** Saves E-mail settings that point at the test server (a full PUT, as the admin form sends). */
 export async function saveEmailSettings(
   ctx: TestContext,
@@ -118,18 +135,7 @@ export async function saveEmailSettings(
   const answer = await ctx.call('/api/settings/email', {
     method: 'PUT',
     token,
-    json: {
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpSecure: false,
-      smtpUser: SMTP_USER,
-      smtpPassword: SMTP_PASSWORD,
-      fromName: 'SecureCam LA',
-      fromEmail: 'office@securecam.example',
-      notifyEmails: ['owner@securecam.example'],
-      autoReplyEnabled: false,
-      ...overrides,
-    },
+    json: emailSettingsFor(smtp, overrides),
   });
   if (answer.status !== 200) throw new Error(`saving e-mail settings: ${answer.status} ${answer.text}`);
 }
