@@ -8,6 +8,8 @@ export function createPageServer(options: {
 }): {
   /** Undefined when answered synchronously from the cache. */
   servePage(request: IncomingMessage, response: ServerResponse): Promise<void> | undefined;
+  /** Answers a cached page synchronously; false when the page is not in the cache. */
+  serveFromCache(request: IncomingMessage, response: ServerResponse): boolean;
   purge(reason: string): void;
   schedule: PurgeSchedule;
   store: PageStore;

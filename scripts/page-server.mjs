@@ -243,15 +243,28 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
    * hit is answered synchronously and returns undefined; otherwise a promise of the answer.
    * @returns {Promise<void> | undefined}
    */
-  function servePage(request, response) {
+  function lookUp(request) {
     // The 404 page's own address is a 404 too: it is the body of every 404, never a page of its own.
     if (request.url?.split('?')[0] === NOT_FOUND_PAGE) request.url = `${NOT_FOUND_PAGE}/missing`;
     const decision = pageCacheKey(request);
+    return { decision, page: 'key' in decision ? store.get(decision.key) : undefined };
+  }
+
+  /**
+   * Answers from the cache, synchronously, when the page is there: true if it did. The server
+   * answers these at once, before anything that waits its turn for a render or a query.
+   */
+  function serveFromCache(request, response) {
+    const { page } = lookUp(request);
+    if (!page) return false;
+    sendCached(request, response, page, request.headers['accept-encoding'], 'HIT');
+    return true;
+  }
+
+  function servePage(request, response) {
+    const { decision, page } = lookUp(request);
     const acceptEncoding = request.headers['accept-encoding'];
-    if ('key' in decision) {
-      const page = store.get(decision.key);
-      if (page) return sendCached(request, response, page, acceptEncoding, 'HIT');
-    }
+    if (page) return sendCached(request, response, page, acceptEncoding, 'HIT');
     // Compression of documents happens here (and once per cached page), not in Next.
     delete request.headers['accept-encoding'];
     if (!('key' in decision)) return renderUncached(request, response, acceptEncoding, 'BYPASS');
@@ -269,6 +282,7 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
 
   return {
     servePage,
+    serveFromCache,
     purge,
     schedule,
     store,

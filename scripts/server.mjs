@@ -67,6 +67,8 @@ const server = createServer((request, response) => {
   // The peer address, set here so no client can forge it; rate limits and logs rely on it.
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
   drain.markResponse(response);
+  // A cached page costs microseconds and no query: it never waits in line behind renders.
+  if (!isForNextOnly(request) && pages.serveFromCache(request, response)) return;
   admit(request, response, () => serve(request, response));
 });
 

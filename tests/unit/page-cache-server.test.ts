@@ -98,6 +98,27 @@ describe('page layer in front of Next', () => {
     expect(second.headers.vary).toMatch(/Accept-Encoding/);
   });
 
+  it('answers a cached page from the cache alone, and declines a page it does not hold', async () => {
+    const { base, pages, renders } = await start(() => htmlPage());
+    const cacheOnly = createServer((req, res) => {
+      if (!pages.serveFromCache(req, res)) res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => cacheOnly.listen(0, '127.0.0.1', resolve));
+    const cacheBase = `http://127.0.0.1:${(cacheOnly.address() as AddressInfo).port}`;
+    try {
+      expect((await send(`${cacheBase}/`)).status).toBe(204);
+      expect(renders).toHaveLength(0);
+      await send(`${base}/`);
+      const hit = await send(`${cacheBase}/`);
+      expect(hit.status).toBe(200);
+      expect(hit.headers['x-cache']).toBe('HIT');
+      expect(hit.body.toString()).toBe(HTML);
+      expect(renders).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => cacheOnly.close(resolve));
+    }
+  });
+
   it('answers brotli and gzip that decode to the page, and 304 for a known ETag', async () => {
     const { base } = await start(() => htmlPage());
     const br = await send(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } });
