@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { createApp } from '@/server/api/app';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
@@ -101,6 +102,9 @@ async function benchEngine(label: string, database: Database) {
     const filling = performance.now();
     await insertBlogPosts(database, RECORDS);
     await insertInquiries(database, INQUIRIES);
+    // A site's PostgreSQL vacuums and analyzes a table as it grows (which also moves the rows that
+    // wait in a trigram index's pending list into the index); these rows came in a second, before it could.
+    if (database.engine === 'postgres') await sql`vacuum analyze`.execute(database.db);
     console.log(
       `\n${label}: ${RECORDS} blog posts + ${INQUIRIES} inquiries written in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
     );

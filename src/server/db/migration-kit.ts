@@ -1,5 +1,6 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { Engine } from './engine';
+import { asciiFolded, joinedFields } from './search-text';
 
 type Table = CreateTableBuilder<string, never>;
 type Modify = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
@@ -66,6 +67,37 @@ export function migrationKit(engine: Engine) {
         .on(table)
         .expression(sql`lower(${sql.ref(column)})`)
         .execute(),
+    /**
+     * An index for a list sorted by `column` descending, empty values last, then by id: the order
+     * the lists ask for (PostgreSQL puts empty values first in a descending index unless told).
+     */
+    descendingListIndex: (db: Kysely<unknown>, index: string, table: string, column: string) =>
+      sql`create index ${sql.id(index)} on ${sql.table(table)} (${sql.ref(column)} desc${sql.raw(isPostgres ? ' nulls last' : '')}, "id" desc)`.execute(
+        db,
+      ),
+    /**
+     * A PostgreSQL trigram index on the ASCII-folded joined `columns` that a list search compares
+     * (see search-text.ts): it serves every `%text%` search of them. It needs the pg_trgm extension,
+     * a trusted one (PostgreSQL 13+); a database that cannot have it does without the index and
+     * its searches stay correct, only slower. The attempt runs in a savepoint, so a refusal leaves
+     * the migration's transaction usable. SQLite has no such index: its scan is fast enough.
+     */
+    trigramSearchIndex: async (db: Kysely<unknown>, index: string, table: string, columns: string[]) => {
+      if (!isPostgres) return;
+      const indexed = asciiFolded(engine, joinedFields(columns));
+      await sql`savepoint trigram_search_index`.execute(db);
+      try {
+        await sql`create extension if not exists pg_trgm`.execute(db);
+        await sql`create index ${sql.id(index)} on ${sql.table(table)} using gin ((${indexed}) gin_trgm_ops)`.execute(
+          db,
+        );
+        await sql`release savepoint trigram_search_index`.execute(db);
+        // The planner knows how many rows a search matches only from the index expression's statistics.
+        await sql`analyze ${sql.table(table)}`.execute(db);
+      } catch {
+        await sql`rollback to savepoint trigram_search_index`.execute(db);
+      }
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   sql,
 } from 'kysely';
 import type { Engine } from './engine';
+import { asciiFolded, FIELD_SEPARATOR, joinedFields } from './search-text';
 import { BEYOND_ASCII, FOLD_FUNCTION, foldCase } from './text-fold';
 
 /** `%`, `_` and `\\` taken as themselves in a LIKE pattern with `escape '\\'`. */
@@ -27,35 +28,48 @@ const asciiAnchor = (text: string) =>
  */
 export function engineValues(engine: Engine) {
   const isPostgres = engine === 'postgres';
+  /**
+   * `value` contains `text`, every letter folded alike. Folding every letter is slow (a call into
+   * JavaScript on SQLite, the locale's lower() on PostgreSQL), so a text of ASCII characters is
+   * compared with the value's ASCII letters only folded (its other letters cannot match it, bar `İ`
+   * and the Kelvin sign, which neither engine then folds); a text beyond ASCII folds every letter
+   * of a value that has one beyond ASCII (more bytes than characters).
+   */
+  function contains(value: Expression<unknown>, text: string): Expression<SqlBool> {
+    const pattern = foldCase(`%${escapeLike(text)}%`);
+    const ascii = asciiFolded(engine, value as Expression<string>);
+    if (!BEYOND_ASCII.test(text)) return sql<SqlBool>`${ascii} like ${pattern} escape '\\'`;
+    const folded = isPostgres ? sql`lower(${value})` : sql`${sql.raw(FOLD_FUNCTION)}(${value})`;
+    const compared = sql`(case when octet_length(${value}) = length(${value}) then ${ascii} else ${folded} end)`;
+    // The text's longest ASCII stretch must be there too: a cheap test that spares most values the fold.
+    const anchor = asciiAnchor(text);
+    return anchor.length < 3
+      ? sql<SqlBool>`${compared} like ${pattern} escape '\\'`
+      : sql<SqlBool>`(${ascii} like ${`%${escapeLike(anchor.toLowerCase())}%`} escape '\\' and ${compared} like ${pattern} escape '\\')`;
+  }
   return {
     encodeBoolean: (value: boolean) => (isPostgres ? value : value ? 1 : 0),
     encodeJson: (value: unknown) => JSON.stringify(value),
     encodeTimestamp: (value: Date | string) => new Date(value).toISOString(),
     /**
      * `column` contains `text`, ignoring case alike on both engines; `%`, `_` and `\\` in the text
-     * match themselves. Folding every letter is slow (a call into JavaScript on SQLite, the
-     * locale's lower() on PostgreSQL), so a text of ASCII characters is compared with values whose
-     * ASCII letters only are folded (a value's other letters cannot match it, bar `İ` and the Kelvin
-     * sign, which neither engine then folds); a text beyond ASCII folds every letter of the values
-     * that have one beyond ASCII (more bytes than characters).
+     * match themselves.
      */
-    containsText: <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: string, text: string) => {
-      const pattern = foldCase(`%${escapeLike(text)}%`);
-      const ref = eb.ref(column as never);
-      // SQLite's LIKE folds ASCII letters itself; PostgreSQL's lower() does only that in the C collation.
-      const asciiFolded = isPostgres ? sql`lower(${ref} collate "C")` : ref;
-      if (!BEYOND_ASCII.test(text))
-        return sql<SqlBool>`${asciiFolded} like ${pattern} escape '\\'` as Expression<SqlBool>;
-      const folded = isPostgres ? sql`lower(${ref})` : sql`${sql.raw(FOLD_FUNCTION)}(${ref})`;
-      const compared = sql`(case when octet_length(${ref}) = length(${ref}) then ${asciiFolded} else ${folded} end)`;
-      // The text's longest ASCII stretch must be there too: a cheap test that spares most values the fold.
-      const anchor = asciiAnchor(text);
-      return (
-        anchor.length < 3
-          ? sql<SqlBool>`${compared} like ${pattern} escape '\\'`
-          : sql<SqlBool>`(${asciiFolded} like ${`%${escapeLike(anchor.toLowerCase())}%`} escape '\\' and ${compared} like ${pattern} escape '\\')`
-      ) as Expression<SqlBool>;
-    },
+    containsText: <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, column: string, text: string) =>
+      contains(eb.ref(column as never), text),
+    /**
+     * One of `columns` contains `text`, as `containsText` has it. PostgreSQL compares the columns
+     * joined into one text, which the trigram index of a list's search fields serves (unless the
+     * text holds the character that joins them); on SQLite, joining costs more than it saves.
+     */
+    containsTextInAny: <DB, TB extends keyof DB>(
+      eb: ExpressionBuilder<DB, TB>,
+      columns: string[],
+      text: string,
+    ) =>
+      isPostgres && !text.includes(FIELD_SEPARATOR)
+        ? contains(joinedFields(columns), text)
+        : eb.or(columns.map((column) => contains(eb.ref(column as never), text))),
     /** The JSON list in `column` (e.g. a list of media ids) has `value` as one of its items. */
     jsonListContains: <DB, TB extends keyof DB>(
       eb: ExpressionBuilder<DB, TB>,

@@ -44,25 +44,29 @@ export async function listRecords<M extends AnyModule>(
   }
   const q = params.q?.trim();
   if (q) {
-    query = query.where((eb) =>
-      eb.or(module.searchFields.map((column) => codec.containsText(eb, column, q))),
-    );
+    query = query.where((eb) => codec.containsTextInAny(eb, module.searchFields, q));
   }
   const sort = params.sort ?? module.defaultSort.field;
   const order = params.order ?? (params.sort ? 'asc' : module.defaultSort.order);
-  const [rows, counted] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy(sort, emptyLast(order, mayBeEmpty(module, sort)))
-      .orderBy('id', order)
-      .limit(params.pageSize)
-      .offset((params.page - 1) * params.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const offset = (params.page - 1) * params.pageSize;
+  const rows = await query
+    .selectAll()
+    .orderBy(sort, emptyLast(order, mayBeEmpty(module, sort)))
+    .orderBy('id', order)
+    .limit(params.pageSize)
+    .offset(offset)
+    .execute();
+  // A page that is not full is the last one and tells the total: counting (every matching row
+  // read again) is needed only when more may follow or the page is past the end.
+  const total =
+    rows.length < params.pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : Number(
+          (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
+        );
   return {
     data: rows.map((row) => decodeRow(module, row)),
-    total: Number(counted.total),
+    total,
     page: params.page,
     pageSize: params.pageSize,
   };

@@ -1,0 +1,122 @@
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiriesModule } from '@/modules/inquiries/module';
+import { migrationKit } from '@/server/db/migration-kit';
+import { engineValues } from '@/server/db/values';
+import { createTestContext, type TestContext } from './support/test-app';
+import { describeOn, testEngine } from './support/test-database';
+
+/**
+ * A list search over several fields: one field must hold the whole text (PostgreSQL compares the
+ * fields joined, and its trigram index serves that), and the total stays right whether the page
+ * tells it or a count does.
+ */
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  ({ token } = await t.createUser({ email: 'search@example.com' }));
+});
+afterAll(() => t.destroy());
+
+const SEPARATOR = '\u001f';
+
+async function insertFaq(question: string, answer: string) {
+  const values = engineValues(t.database.engine);
+  const now = values.encodeTimestamp(new Date());
+  await (t.database.db as unknown as AnyDb)
+    .insertInto('faqs')
+    .values({
+      question,
+      answer,
+      sortOrder: 0,
+      published: values.encodeBoolean(true),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+}
+
+async function searchFaqs(text: string) {
+  const values = engineValues(t.database.engine);
+  const rows = await (t.database.db as unknown as AnyDb)
+    .selectFrom('faqs')
+    .select('question')
+    .where((eb) => values.containsTextInAny(eb, ['question', 'answer'], text))
+    .execute();
+  return rows.map((row) => row.question).sort();
+}
+
+describe(`search over several fields on ${testEngine}`, () => {
+  it('finds a text in any one field, never across two', async () => {
+    await insertFaq('Night VISION cameras?', 'Every Überwachung model sees in the dark');
+    await insertFaq(`Odd ${SEPARATOR} question`, 'plain answer');
+    expect(await searchFaqs('vision')).toEqual(['Night VISION cameras?']);
+    expect(await searchFaqs('ÜBERWACHUNG MODEL')).toEqual(['Night VISION cameras?']);
+    expect(await searchFaqs('cameras?every')).toEqual([]);
+    expect(await searchFaqs(`cameras?${SEPARATOR}every`)).toEqual([]);
+    expect(await searchFaqs(`odd ${SEPARATOR} q`)).toEqual([`Odd ${SEPARATOR} question`]);
+  });
+
+  it('answers the total on a short page, a full page and a page past the end', async () => {
+    const values = engineValues(t.database.engine);
+    const now = values.encodeTimestamp(new Date());
+    await (t.database.db as unknown as AnyDb)
+      .insertInto('inquiries')
+      .values(
+        Array.from({ length: 5 }, (_, index) => ({
+          name: `Pager ${index}`,
+          email: `pager${index}@example.com`,
+          message: 'Totals please',
+          status: 'new',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    const totalOf = async (query: string) =>
+      (await t.call(`/api/inquiries?q=totals&${query}`, { token })).body as {
+        data: unknown[];
+        total: number;
+      };
+    expect(await totalOf('pageSize=2&page=3')).toMatchObject({ total: 5, data: [{}] });
+    expect(await totalOf('pageSize=5&page=1')).toMatchObject({ total: 5 });
+    expect(await totalOf('pageSize=2&page=1')).toMatchObject({ total: 5 });
+    expect(await totalOf('pageSize=2&page=9')).toMatchObject({ total: 5, data: [] });
+    expect(await totalOf('pageSize=20&page=1')).toMatchObject({ total: 5 });
+  });
+});
+
+describeOn('postgres', 'trigram search index on postgres', () => {
+  it('serves a list search, and a refused index leaves the migration going', async () => {
+    const db = t.database.db as unknown as Kysely<unknown>;
+    const indexes = await sql<{
+      indexname: string;
+    }>`select indexname from pg_indexes where tablename = 'inquiries'`.execute(db);
+    expect(indexes.rows.map((row) => row.indexname)).toContain('inquiries_search_trigram');
+    // The module's search, as the list sends it, must be the very expression the index holds.
+    const values = engineValues('postgres');
+    await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      for (const text of ['camera', 'überwachung']) {
+        const search = (trx as unknown as AnyDb)
+          .selectFrom('inquiries')
+          .select('id')
+          .where((eb) => values.containsTextInAny(eb, inquiriesModule.searchFields, text))
+          .compile();
+        const plan = await trx.executeQuery(
+          CompiledQuery.raw(`explain ${search.sql}`, [...search.parameters]),
+        );
+        expect(JSON.stringify(plan.rows)).toContain('inquiries_search_trigram');
+      }
+    });
+    const kit = migrationKit('postgres');
+    await db.transaction().execute(async (trx) => {
+      await kit.trigramSearchIndex(trx, 'faqs_search_broken', 'faqs', ['no_such_column']);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(trx);
+      expect(rows).toEqual([{ one: 1 }]);
+    });
+  });
+});
