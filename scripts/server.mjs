@@ -87,13 +87,13 @@ function serve(request, response) {
   }
 }
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => {
-  console.log(`  Site ready at http://localhost:${port}`);
-});
-
 const drain = createDrain(server, {
   tasks: shutdownTasks,
   onStopped: () => process.exit(0),
   log: (line) => console.log(`  ${line}`),
 });
+server.listen(port, hostname, () => {
+  console.log(`  Site ready at http://localhost:${port}`);
+});
+
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => drain.stop(signal));

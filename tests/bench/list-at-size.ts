@@ -11,13 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pino from 'pino';
-import { createApp } from '@/server/api/app';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
-import { signAccessToken } from '@/server/auth/tokens';
-import { insertUser } from '@/server/auth/users';
 import { type Database, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
+import { adminAppFor } from '../support/admin-app';
 import { sortableColumns } from '../support/sortable-columns';
 import { throwawayPostgres } from '../support/throwaway-postgres';
 import { COMMON_TERM, insertBlogPosts, insertInquiries, RARE_TERM } from './support/bulk-rows';
@@ -53,24 +50,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timeCalls(database: Database): Promise<Timing[]> {
-  const user = await insertUser(database, {
-    email: 'bench@example.com',
-    firstName: 'Bench',
-    lastName: 'Admin',
-    role: 'admin',
-    password: 'correct horse battery staple',
-  });
-  const token = await signAccessToken(
-    { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
-    SECRET,
-  );
-  const app = createApp({
-    database: async () => database,
-    authSecret: async () => SECRET,
-    invalidatePublicPaths: () => {},
-    logger: pino({ level: 'silent' }),
-    publicUrl: 'http://localhost:3000',
-  });
+  const { app, token } = await adminAppFor(database, { secret: SECRET, email: 'bench@example.com' });
   const headers = { authorization: `Bearer ${token}`, [SOCKET_ADDRESS_HEADER]: '127.0.0.1' };
   const calls = [
     ...callsOf('blogs', RECORDS / 20 - 1, 'status=draft'),

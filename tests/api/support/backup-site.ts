@@ -2,11 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { createApp } from '@/server/api/app';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
-import { signAccessToken } from '@/server/auth/tokens';
-import { insertUser } from '@/server/auth/users';
 import { restoreBackup } from '@/server/backup/read-archive';
 import { writeBackup } from '@/server/backup/write-archive';
 import { type Database, openDatabase } from '@/server/db/engine';
@@ -15,6 +11,7 @@ import { decodeBoolean, decodeJson, decodeTimestamp, type StoredKind } from '@/s
 import { seedDemoContent } from '@/server/demo/seed';
 import { localMediaStorage } from '@/server/media/local-storage';
 import type { MediaStorage } from '@/server/media/storage';
+import { adminAppFor } from '../../support/admin-app';
 import { jpegWithGps, png, webp } from './media';
 import { TEST_SECRET } from './test-app';
 
@@ -42,23 +39,9 @@ export const removeSite = (site: Site) => rm(site.folder, { recursive: true, for
 /** The demo business, an administrator, three images uploaded through the API (with variants) and a quote request (with its mails in the outbox). */
 export async function fillWithDemoContent(site: Site) {
   await seedDemoContent(site.database, site.storage);
-  const user = await insertUser(site.database, {
+  const { app, token } = await adminAppFor(site.database, {
+    secret: TEST_SECRET,
     email: 'owner@example.com',
-    firstName: 'Ana',
-    lastName: 'Owner',
-    role: 'admin',
-    password: 'correct horse battery staple',
-  });
-  const token = await signAccessToken(
-    { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
-    TEST_SECRET,
-  );
-  const app = createApp({
-    database: async () => site.database,
-    authSecret: async () => TEST_SECRET,
-    invalidatePublicPaths: () => {},
-    logger: pino({ level: 'silent' }),
-    publicUrl: 'http://localhost:3000',
     mediaStorage: site.storage,
   });
   const images = [
