@@ -1,25 +1,47 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type LaunchedChrome, launch } from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import type { LaunchedChrome } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROME_FLAGS, CHROMIUM_PATH } from './support/browser';
+import {
+  AUDITED_PAGES,
+  failedToRecord,
+  failingAudits,
+  launchChromeForLighthouse,
+  runLighthouse,
+  summary,
+  transferredByType,
+} from '../support/lighthouse';
 import { publicPaths } from './support/public-routes';
 import { type RunningServer, startServer } from './support/server';
 
 /**
- * Lighthouse (default config: mobile form factor, simulated throttling) on the pages that bring in
- * customers. Every category must score at least 95; the reports land in .cache/lighthouse/.
+ * Lighthouse (mobile, simulated throttling) on the pages that bring in customers; the reports land in
+ * .cache/lighthouse/. Accessibility, best practices and SEO must score at least 95. The performance
+ * score scales what a shared machine happens to measure while other work runs, so it is a figure of
+ * `npm run bench`, not a pass mark here (PRODUCT.md: speed is a benchmark, never a timed test); what
+ * decides it and does not depend on the clock is held here instead: layout shift, bytes sent, image
+ * and font delivery.
  */
 const MIN_SCORE = 0.95;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const SCORED_HERE = ['accessibility', 'best-practices', 'seo'];
 const REPORT_DIR = path.resolve('.cache/lighthouse');
 
-const PAGES = [
-  { name: 'home', template: '/' },
-  { name: 'service', template: '/services/{service}' },
-  { name: 'blog-post', template: '/blog/{post}' },
-  { name: 'free-quote', template: '/free-quote' },
+const BUDGET = {
+  layoutShift: 0.05,
+  totalKib: 250,
+  scriptKib: 160,
+};
+
+/** Performance audits that do not depend on timing and must pass where they apply. */
+const CLOCK_FREE_AUDITS = [
+  'unsized-images',
+  'font-display-insight',
+  'image-delivery-insight',
+  'dom-size-insight',
+  'cls-culprits-insight',
+  'viewport-insight',
+  'lcp-discovery-insight',
 ];
 
 // A server of its own with the demo content: scores do not depend on what other files edited.
@@ -29,10 +51,7 @@ let paths: ReturnType<typeof publicPaths>;
 
 beforeAll(async () => {
   mkdirSync(REPORT_DIR, { recursive: true });
-  [server, chrome] = await Promise.all([
-    startServer(),
-    launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS], logLevel: 'silent' }),
-  ]);
+  [server, chrome] = await Promise.all([startServer(), launchChromeForLighthouse()]);
   paths = publicPaths(server.url);
 });
 
@@ -42,116 +61,55 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function auditLine(audit: Result['audits'][string], weight: number): string {
-  const value = audit.displayValue ? `, ${audit.displayValue}` : '';
-  return `    ${audit.id} "${audit.title}": score ${audit.score}${value} (weight ${Math.round(weight * 10) / 10})`;
+const kib = (bytes: number) => Math.round(bytes / 1024);
+
+function performanceBudgetProblems(lhr: Result): string[] {
+  const lines: string[] = [];
+  const layoutShift = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  if (!(layoutShift <= BUDGET.layoutShift)) {
+    lines.push(`  layout shift ${layoutShift} (budget ${BUDGET.layoutShift})`);
+  }
+  const total = kib(lhr.audits['total-byte-weight']?.numericValue ?? Number.POSITIVE_INFINITY);
+  if (total > BUDGET.totalKib) lines.push(`  ${total} KiB transferred (budget ${BUDGET.totalKib} KiB)`);
+  const scripts = kib(transferredByType(lhr).Script ?? 0);
+  if (scripts > BUDGET.scriptKib) lines.push(`  ${scripts} KiB of script (budget ${BUDGET.scriptKib} KiB)`);
+  for (const id of CLOCK_FREE_AUDITS) {
+    const audit = lhr.audits[id];
+    if (audit && audit.score !== null && audit.score < 1) {
+      lines.push(`  ${id} "${audit.title}": score ${audit.score} ${audit.displayValue ?? ''}`.trimEnd());
+    }
+  }
+  return lines;
 }
 
-/**
- * The audits that cost a category points, worst first, one line each; for performance also the
- * insights that point at the cause (they carry no weight of their own).
- */
-function failingAudits(lhr: Result, categoryId: string): string[] {
-  const failing = lhr.categories[categoryId].auditRefs
-    .map((ref) => ({ weight: ref.weight, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit.score !== null && audit.score < 1)
-    .sort((a, b) => (a.audit.score ?? 0) - (b.audit.score ?? 0) || b.weight - a.weight);
-  const weighted = failing
-    .filter(({ weight }) => weight > 0)
-    .map(({ audit, weight }) => auditLine(audit, weight));
-  const hints = failing
-    .filter(({ weight }) => weight === 0 && categoryId === 'performance')
-    .slice(0, 8)
-    .map(({ audit, weight }) => auditLine(audit, weight));
-  return hints.length > 0 ? [...weighted, '    hints:', ...hints] : weighted;
-}
-
-/** Every category under the bar with its failing audits; empty when the page passes. */
+/** Every scored category under the bar with its failing audits, and every budget overrun. */
 function problems(lhr: Result): string[] {
   if (lhr.runtimeError) {
     return [`Lighthouse could not audit the page: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`];
   }
   const lines: string[] = [];
-  for (const id of CATEGORIES) {
-    const category = lhr.categories[id];
-    const score = category?.score ?? null;
+  for (const id of SCORED_HERE) {
+    const score = lhr.categories[id]?.score ?? null;
     if (score !== null && score >= MIN_SCORE) continue;
     lines.push(
       `  ${id}: ${score === null ? 'no score' : Math.round(score * 100)} (needs ${MIN_SCORE * 100})`,
     );
-    if (category) lines.push(...failingAudits(lhr, id));
+    if (lhr.categories[id]) lines.push(...failingAudits(lhr, id));
   }
-  if (lines.length === 0) return lines;
-  // Simulated throttling scales what this machine measured: a busy machine scores lower.
-  lines.push(`  machine benchmark index: ${Math.round(lhr.environment.benchmarkIndex)}`);
-  if (lhr.runWarnings.length > 0) lines.push(`  warnings: ${lhr.runWarnings.join(' | ')}`);
-  return lines;
-}
-
-/** One Lighthouse run in a new tab of the shared Chromium. */
-async function audit(url: string): Promise<{ lhr: Result; json: string; html: string }> {
-  const flags: Flags = {
-    port: chrome.port,
-    onlyCategories: CATEGORIES,
-    output: ['json', 'html'],
-    logLevel: 'error',
-  };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const [json, html] = result.report as string[];
-  return { lhr: result.lhr, json, html };
-}
-
-const scoreOf = (lhr: Result, id: string) => lhr.categories[id]?.score ?? 0;
-
-function summary(lhr: Result): string {
-  if (lhr.runtimeError) return `not audited (${lhr.runtimeError.code})`;
-  const scores = CATEGORIES.map((id) => `${id} ${Math.round(scoreOf(lhr, id) * 100)}`);
-  return `${scores.join(', ')}; ${((lhr.timing.total ?? 0) / 1000).toFixed(1)} s`;
-}
-
-/** Errors that say the page itself did not load (a second run would not change them). */
-const PAGE_LOAD_ERRORS = new Set([
-  'ERRORED_DOCUMENT_REQUEST',
-  'FAILED_DOCUMENT_REQUEST',
-  'CHROME_INTERSTITIAL_ERROR',
-  'NOT_HTML',
-  'INVALID_URL',
-  'DNS_FAILURE',
-  'NO_DOCUMENT_REQUEST',
-  'INSECURE_DOCUMENT_REQUEST',
-]);
-
-/**
- * The machine is shared: a trace that failed to record (NO_NAVSTART, NO_FCP, ...) or a performance
- * score alone under the bar gets a second run. Every other category must pass on the first.
- */
-function worthAnotherRun(lhr: Result): boolean {
-  if (lhr.runtimeError) return !PAGE_LOAD_ERRORS.has(lhr.runtimeError.code);
-  return (
-    scoreOf(lhr, 'performance') < MIN_SCORE &&
-    CATEGORIES.every((id) => id === 'performance' || scoreOf(lhr, id) >= MIN_SCORE)
-  );
-}
-
-/** The run that counts of two: one that completed, then the better performance. */
-function better(second: Result, first: Result): boolean {
-  if (Boolean(first.runtimeError) !== Boolean(second.runtimeError)) return !second.runtimeError;
-  return scoreOf(second, 'performance') > scoreOf(first, 'performance');
+  return [...lines, ...performanceBudgetProblems(lhr)];
 }
 
 describe('Lighthouse, mobile', () => {
-  for (const { name, template } of PAGES) {
-    it(`scores at least ${MIN_SCORE * 100} in every category on ${template}`, {
+  for (const { name, template } of AUDITED_PAGES) {
+    it(`scores at least ${MIN_SCORE * 100} and keeps the performance budget on ${template}`, {
       timeout: 120_000,
     }, async () => {
       const url = `${server.url}${await paths.resolve(template)}`;
-      let run = await audit(url);
+      let run = await runLighthouse(chrome, url);
       console.info(`Lighthouse ${template} (${url}): ${summary(run.lhr)}`);
-      if (worthAnotherRun(run.lhr)) {
-        const again = await audit(url);
-        console.info(`Lighthouse ${template} again: ${summary(again.lhr)}`);
-        if (better(again.lhr, run.lhr)) run = again;
+      if (failedToRecord(run.lhr)) {
+        run = await runLighthouse(chrome, url);
+        console.info(`Lighthouse ${template} again: ${summary(run.lhr)}`);
       }
       writeFileSync(path.join(REPORT_DIR, `${name}.report.json`), run.json);
       writeFileSync(path.join(REPORT_DIR, `${name}.report.html`), run.html);
