@@ -1,0 +1,26 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import type { ModuleRecord } from './module-api';
+
+export interface RowSelection {
+  /** The selected rows of the page shown, as the list last read them. */
+  records: ModuleRecord[];
+  change: (records: ModuleRecord[]) => void;
+  clear: () => void;
+}
+
+/** The list's checked rows. Only rows on the page shown count: another page, search or filter leaves the others out. */
+export function useRowSelection(records: ModuleRecord[]): RowSelection {
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const selected = useMemo(
+    () => records.filter((record) => selectedIds.has(record.id)),
+    [records, selectedIds],
+  );
+  const change = useCallback(
+    (next: ModuleRecord[]) => setSelectedIds(new Set(next.map((record) => record.id))),
+    [],
+  );
+  const clear = useCallback(() => setSelectedIds(new Set()), []);
+  return { records: selected, change, clear };
+}
