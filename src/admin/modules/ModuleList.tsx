@@ -55,7 +55,7 @@ export function ModuleList({ module }: { module: AnyModule }) {
   const list = useModuleList(module, params);
   const reorder = useReorderRecords(module, params);
   const records = list.data?.data ?? [];
-  const selection = useRowSelection(records);
+  const selection = useRowSelection(module, records);
   // Asked for before the rows arrive, so the drag-and-drop code loads alongside them.
   const mayReorder = canReorder(module, state);
   const reorderable = mayReorder && (list.data?.total ?? 0) > 1;
@@ -166,6 +166,7 @@ export function ModuleList({ module }: { module: AnyModule }) {
                 idAccessor="id"
                 selectedRecords={selection.records}
                 onSelectedRecordsChange={selection.change}
+                getRecordSelectionCheckboxProps={selection.checkboxProps}
                 fetching={list.isFetching && !reorder.isPending}
                 minHeight={records.length ? undefined : 280}
                 totalRecords={list.data?.total ?? 0}
