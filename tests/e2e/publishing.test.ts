@@ -237,11 +237,12 @@ describe('your own account', () => {
       expect(await report.innerText()).toContain(`1 deleted, 1 refused: ${SELF_REASON}`);
       expect((await api(baseUrl, token, `/users/${other.id}`)).status).toBe(404);
       expect((await api(baseUrl, token, `/users/${self.id}`)).body.data).toMatchObject({ active: true });
-  
+
       await page.goto(`/admin/users/${self.id}/edit`);
       await waitForAdminPage(page, 'Edit user');
       expect(await page.getByRole('switch', { name: 'Active' }).isDisabled()).toBe(true);
       await page.getByText(SELF_REASON).first().waitFor();
+      await saveScreenshot(page, `publishing-own-account-form-${name}`);
       await page.goto(`/admin/users/${self.id}/view`);
       await waitForAdminPage(page, E2E_ADMIN.email);
       expect(await page.getByRole('main').getByRole('button', { name: 'Delete' }).count()).toBe(0);

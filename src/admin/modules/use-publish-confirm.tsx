@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ export function usePublishConfirm(module: AnyModule, name: string, patch: PatchM
                 title: published ? 'Published' : 'Unpublished',
                 autoClose: 8000,
                 message: (
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Stack gap={6} align="flex-start">
                     <span>{published ? `“${title}” is on the site.` : `“${title}” is off the site.`}</span>
                     <Button
                       size="compact-sm"
@@ -72,7 +72,7 @@ export function usePublishConfirm(module: AnyModule, name: string, patch: PatchM
                     >
                       Undo
                     </Button>
-                  </Group>
+                  </Stack>
                 ),
               });
             },
