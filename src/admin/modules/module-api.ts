@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { ListPage, ListParams } from '@/lib/paged-lists';
 import type { AnyModule } from '@/modules/kit/define-module';
@@ -101,22 +95,18 @@ export function usePatchRecord(module: AnyModule) {
   });
 }
 
-/**
- * Drops a deleted record's cached reads, so that refreshing the module's queries does not ask for
- * it (or its preview link) again while its page is still on screen.
- */
-export function forgetRecord(queryClient: QueryClient, module: AnyModule, id: number) {
-  queryClient.removeQueries({ queryKey: moduleQueryKeys.record(module, id) });
-  queryClient.removeQueries({ queryKey: moduleQueryKeys.previewLink(module, id) });
-}
-
 export function useDeleteRecord(module: AnyModule) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiClient.del(`/${module.key}/${id}`),
     onSuccess: (_result, id) => {
-      forgetRecord(queryClient, module, id);
-      return queryClient.invalidateQueries({ queryKey: moduleQueryKeys.all(module) });
+      queryClient.removeQueries({ queryKey: moduleQueryKeys.record(module, id) });
+      // Its page is still on screen until the list opens: its preview link is not asked for again.
+      const previewLink = hashKey(moduleQueryKeys.previewLink(module, id));
+      return queryClient.invalidateQueries({
+        queryKey: moduleQueryKeys.all(module),
+        predicate: (query) => query.queryHash !== previewLink,
+      });
     },
   });
 }

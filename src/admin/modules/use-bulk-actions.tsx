@@ -9,7 +9,7 @@ import { apiClient, errorMessage } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { downloadCsv } from './download-csv';
 import { inSentence } from './label-case';
-import { forgetRecord, type ModuleRecord, moduleQueryKeys, type RecordPayload } from './module-api';
+import { type ModuleRecord, moduleQueryKeys, type RecordPayload } from './module-api';
 import { publishChanges } from './publish-changes';
 import { type RecordLimits, useRecordLimits } from './record-limits';
 
@@ -113,7 +113,7 @@ export function useBulkActions(module: AnyModule, onFinished: () => void) {
         (record) => limitsOf(record).deleteRefused,
         async (record) => {
           await apiClient.del(`/${module.key}/${record.id}`);
-          forgetRecord(queryClient, module, record.id);
+          queryClient.removeQueries({ queryKey: moduleQueryKeys.record(module, record.id) });
         },
       );
 
