@@ -1,4 +1,5 @@
 import 'server-only';
+import { blogsServerModule } from './blogs/server';
 import { inquiriesServerModule } from './inquiries/server';
 import type { ServerModule } from './kit/server/hooks';
 import type { TableOfModule } from './kit/server/write-checks';
@@ -7,7 +8,12 @@ import { subscribersServerModule } from './subscribers/server';
 import { usersServerModule } from './users/server';
 
 /** The server-side declarations of the modules that have rules beyond their fields. */
-const modulesWithRules: ServerModule[] = [usersServerModule, inquiriesServerModule, subscribersServerModule];
+const modulesWithRules: ServerModule[] = [
+  usersServerModule,
+  inquiriesServerModule,
+  subscribersServerModule,
+  blogsServerModule,
+];
 
 /** Every registered module as the server runs it, in registry order. */
 export const serverModules: ServerModule[] = modules.map(

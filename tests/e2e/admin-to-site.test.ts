@@ -47,6 +47,7 @@ describe('from the back office to the public site', () => {
         title,
         summary:
           'License-plate cameras for driveways and parking gates, installed and aimed for clear plates.',
+        published: true,
       },
       201,
     );

@@ -44,6 +44,7 @@ beforeAll(async () => {
     categoryId: child.id,
     priceCents: 24_900,
     summary: 'A dome inside a subcategory.',
+    published: true,
   });
   created.hiddenProduct = await create('products', {
     name: `Hidden Camera ${run}`,
@@ -57,6 +58,7 @@ beforeAll(async () => {
   created.orphan = await create('products', {
     name: `Orphan Camera ${run}`,
     categoryId: created.hiddenCategory.id,
+    published: true,
   });
   created.draft = await create('blogs', {
     title: `Draft post ${run}`,

@@ -4,9 +4,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { API_BASE_URL, getAccessToken } from '@/lib/api-client';
-import { businessToday } from '@/lib/calendar-dates';
 import type { AnyModule } from '@/modules/kit/define-module';
+import { downloadCsv } from './download-csv';
 
 interface ExportCsvButtonProps {
   module: AnyModule;
@@ -20,17 +19,7 @@ export function ExportCsvButton({ module, query }: ExportCsvButtonProps) {
   const download = async () => {
     setBusy(true);
     try {
-      const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''));
-      const response = await fetch(`${API_BASE_URL}/${module.key}/export.csv?${search}`, {
-        headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` },
-      });
-      if (!response.ok) throw new Error(`The export failed (${response.status})`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${module.key}-${businessToday()}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadCsv(module, query);
     } catch (error) {
       notifications.show({
         color: 'red',

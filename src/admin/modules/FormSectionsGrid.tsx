@@ -13,10 +13,12 @@ interface FormSectionsGridProps {
   form: UseFormReturnType<FormValues>;
   /** The record being edited; absent on an add page. */
   recordId?: number;
+  /** Fields the user may not change, each with why. */
+  lockedFields?: Record<string, string>;
 }
 
 /** The cards of a form: content and search-engine fields in the main column, short settings beside them. */
-export function FormSectionsGrid({ fieldSet, form, recordId }: FormSectionsGridProps) {
+export function FormSectionsGrid({ fieldSet, form, recordId, lockedFields }: FormSectionsGridProps) {
   const sections = useMemo(() => formSections(fieldSet), [fieldSet]);
   const cards = (list: typeof sections.main) =>
     list.map((section) => (
@@ -26,6 +28,7 @@ export function FormSectionsGrid({ fieldSet, form, recordId }: FormSectionsGridP
         section={section}
         form={form}
         recordId={recordId}
+        lockedFields={lockedFields}
       />
     ));
   return (

@@ -15,6 +15,7 @@ import { splitFieldErrors, validateFormValues } from './form-errors';
 import { type FormValues, formValuesToPayload, initialFormValues, recordToFormValues } from './form-values';
 import { inSentence } from './label-case';
 import { type ModuleRecord, useSaveRecord } from './module-api';
+import { useRecordLimits } from './record-limits';
 import { recordTitle } from './record-title';
 
 const PROBLEMS_NOTIFICATION_ID = 'module-form-problems';
@@ -30,6 +31,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
   const router = useRouter();
   const mode = record ? 'replace' : 'create';
   const save = useSaveRecord(module, record?.id);
+  const { lockedFields } = useRecordLimits(module)(record);
 
   const form = useForm<FormValues>({
     mode: 'controlled',
@@ -83,7 +85,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
       )}
       noValidate
     >
-      <FormSectionsGrid fieldSet={module} form={form} recordId={record?.id} />
+      <FormSectionsGrid fieldSet={module} form={form} recordId={record?.id} lockedFields={lockedFields} />
       <Paper mt="lg" p="md" radius="md" shadow="xs" pos="sticky" bottom={16} style={{ zIndex: 2 }}>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} href={cancelPath} variant="default">

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
+import { BulkActionBar } from './BulkActionBar';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListedReferences } from './fields/ListedReferences';
 import { LazySortableRows } from './LazySortableRows';
@@ -25,6 +26,7 @@ import { orderColumn } from './order-column';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useListQueryState } from './use-list-query-state';
 import { planMove, useReorderRecords } from './use-reorder-records';
+import { useRowSelection } from './use-row-selection';
 
 /** A module's records: search, filters, sort, pages (all kept in the address), toggles, drag to reorder. */
 export function ModuleList({ module }: { module: AnyModule }) {
@@ -53,6 +55,7 @@ export function ModuleList({ module }: { module: AnyModule }) {
   const list = useModuleList(module, params);
   const reorder = useReorderRecords(module, params);
   const records = list.data?.data ?? [];
+  const selection = useRowSelection(module, records);
   // Asked for before the rows arrive, so the drag-and-drop code loads alongside them.
   const mayReorder = canReorder(module, state);
   const reorderable = mayReorder && (list.data?.total ?? 0) > 1;
@@ -149,6 +152,7 @@ export function ModuleList({ module }: { module: AnyModule }) {
             </Group>
           </Alert>
         )}
+        <BulkActionBar module={module} selection={selection} />
         <ListedReferences module={module} records={records}>
           <LazySortableRows
             enabled={mayReorder}
@@ -160,6 +164,9 @@ export function ModuleList({ module }: { module: AnyModule }) {
                 records={records}
                 columns={columns}
                 idAccessor="id"
+                selectedRecords={selection.records}
+                onSelectedRecordsChange={selection.change}
+                getRecordSelectionCheckboxProps={selection.checkboxProps}
                 fetching={list.isFetching && !reorder.isPending}
                 minHeight={records.length ? undefined : 280}
                 totalRecords={list.data?.total ?? 0}

@@ -16,6 +16,7 @@ import type { ModuleRecord } from './module-api';
 import { moduleCrumbs } from './module-crumbs';
 import { QuickEditCard } from './QuickEditCard';
 import { RecordLoader } from './RecordLoader';
+import { useRecordLimits } from './record-limits';
 import { extraRecordLinks } from './record-links';
 import { recordTitle } from './record-title';
 import { RecordSiteLink } from './SiteLink';
@@ -36,6 +37,7 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
   const router = useRouter();
   const confirmDelete = useConfirmDelete(module, () => router.push(modulePaths.list(module)));
   const title = recordTitle(module, record);
+  const { deleteRefused } = useRecordLimits(module)(record);
   const fields = visibleFields(module);
   const sideCards = module.quickEdit?.length || Object.keys(module.computed).length;
 
@@ -62,14 +64,20 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
           Edit
         </Button>
       )}
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => confirmDelete(record)}
-      >
-        Delete
-      </Button>
+      {deleteRefused ? (
+        <Text size="sm" c="dimmed" maw={260}>
+          {deleteRefused}
+        </Text>
+      ) : (
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => confirmDelete(record)}
+        >
+          Delete
+        </Button>
+      )}
     </>
   );
 

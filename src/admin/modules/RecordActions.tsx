@@ -1,11 +1,12 @@
 'use client';
 
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import type { ModuleRecord } from './module-api';
+import { useRecordLimits } from './record-limits';
 import { recordTitle } from './record-title';
 
 interface RecordActionsProps {
@@ -14,9 +15,13 @@ interface RecordActionsProps {
   onDelete: (record: ModuleRecord) => void;
 }
 
-/** View, edit and delete buttons of a list row (only the pages the module has). */
+/**
+ * View, edit and delete buttons of a list row (only the pages the module has); a record that cannot
+ * be deleted shows a lock that says why instead.
+ */
 export function RecordActions({ module, record, onDelete }: RecordActionsProps) {
   const title = recordTitle(module, record);
+  const { deleteRefused } = useRecordLimits(module)(record);
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {module.pages.includes('view') && (
@@ -44,16 +49,24 @@ export function RecordActions({ module, record, onDelete }: RecordActionsProps) 
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label="Delete" withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${title}`}
-          onClick={() => onDelete(record)}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {deleteRefused ? (
+        <Tooltip label={deleteRefused} withArrow multiline maw={220}>
+          <ActionIcon variant="subtle" color="gray" aria-label={deleteRefused} data-disabled>
+            <IconLock size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Tooltip label="Delete" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${title}`}
+            onClick={() => onDelete(record)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }

@@ -20,9 +20,12 @@ function columnField(module: AnyModule, name: string): Field {
 
 const WIDER_THAN_PHONE = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
-/** On a phone a list shows the title (and the row actions); the other columns from `sm` up. */
+/**
+ * On a phone a list shows the title, the publish switch (it is a list's everyday job) and the row
+ * actions; the other columns from `sm` up.
+ */
 function phoneColumns(module: AnyModule): Set<string> {
-  return new Set([module.titleField]);
+  return new Set([module.titleField, 'published']);
 }
 
 /** The list's columns from the module's `listColumns`; the title column links to the record. */

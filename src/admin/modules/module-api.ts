@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { ListPage, ListParams } from '@/lib/paged-lists';
 import type { AnyModule } from '@/modules/kit/define-module';
@@ -101,7 +101,12 @@ export function useDeleteRecord(module: AnyModule) {
     mutationFn: (id: number) => apiClient.del(`/${module.key}/${id}`),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: moduleQueryKeys.record(module, id) });
-      return queryClient.invalidateQueries({ queryKey: moduleQueryKeys.all(module) });
+      // Its page is still on screen until the list opens: its preview link is not asked for again.
+      const previewLink = hashKey(moduleQueryKeys.previewLink(module, id));
+      return queryClient.invalidateQueries({
+        queryKey: moduleQueryKeys.all(module),
+        predicate: (query) => query.queryHash !== previewLink,
+      });
     },
   });
 }

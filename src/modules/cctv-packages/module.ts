@@ -17,7 +17,7 @@ export const cctvPackagesModule = defineModule({
     priceNote: field.text('Price note', { max: 120, help: 'e.g. Installed, plus tax.' }),
     features: field.stringList('Features', { maxItems: 20 }),
     popular: field.boolean('Most popular', false),
-    published: field.boolean('Published', true),
+    published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),
   },
   titleField: 'name',

@@ -16,7 +16,7 @@ export const cctvModule = defineModule({
     features: field.stringList('Features', { maxItems: 20 }),
     priceMonthlyCents: field.money('Price per month', { help: 'Leave empty to show "Call for price".' }),
     imageId: field.image('Image'),
-    published: field.boolean('Published', true),
+    published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),
   },
   titleField: 'title',

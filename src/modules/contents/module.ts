@@ -12,7 +12,7 @@ export const contentsModule = defineModule({
     title: field.text('Title', { required: true, max: 160 }),
     slug: field.slug('title'),
     body: field.richText('Body', { required: true }),
-    published: field.boolean('Published', true),
+    published: field.boolean('Published', false),
     ...seoFields,
   },
   titleField: 'title',

@@ -11,7 +11,7 @@ export const faqsModule = defineModule({
     question: field.text('Question', { required: true, max: 250 }),
     answer: field.richText('Answer', { required: true }),
     category: field.text('Category', { max: 80, help: 'Groups questions on the FAQ page, e.g. Pricing.' }),
-    published: field.boolean('Published', true),
+    published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),
   },
   titleField: 'question',

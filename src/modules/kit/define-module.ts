@@ -50,6 +50,11 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   createdAtLabel?: string;
   /** Fields staff change right from the view page, without opening the edit form. */
   quickEdit?: (keyof F & string)[];
+  /**
+   * The signed-in user's own record (their staff account): it cannot be deleted and `lockedFields`
+   * cannot be changed, for `reason`. The module's server rules refuse it; the admin does not offer it.
+   */
+  ownRecord?: { reason: string; lockedFields: (keyof F & string)[] };
   /** `GET /api/{key}/export.csv` of every field, with the list's filters. */
   exportCsv?: boolean;
   /** Admin pages this module has (the portfolio has no view page). Default: all but `list`. */
@@ -73,7 +78,7 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
 }
 
 /** Declaration options that stay optional once defined: absent means the module has no such thing. */
-type OptionalFeatures = 'listTabs' | 'unreadWhen' | 'quickEdit' | 'createdAtLabel';
+type OptionalFeatures = 'listTabs' | 'unreadWhen' | 'quickEdit' | 'createdAtLabel' | 'ownRecord';
 
 /** Record functions of a declaration, spelt out as methods on the definition. */
 type RecordFunctions = 'publicPaths' | 'sitePath' | 'publiclyVisible';

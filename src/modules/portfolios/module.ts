@@ -17,7 +17,7 @@ export const portfoliosModule = defineModule({
     imageIds: field.imageList('Photos', { maxItems: 20 }),
     completedAt: field.date('Completed on'),
     featured: field.boolean('Featured', false),
-    published: field.boolean('Published', true),
+    published: field.boolean('Published', false),
   },
   titleField: 'title',
   listColumns: ['title', 'location', 'category', 'completedAt', 'published'],

@@ -15,7 +15,7 @@ export const productCategoriesModule = defineModule({
     parentId: field.reference('Parent category', 'product-categories', {
       help: 'Leave empty for a top-level category.',
     }),
-    published: field.boolean('Published', true),
+    published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),
   },
   titleField: 'name',

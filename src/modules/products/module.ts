@@ -18,7 +18,7 @@ export const productsModule = defineModule({
     priceCents: field.money('Price', { help: 'Leave empty to show "Call for price".' }),
     imageIds: field.imageList('Images', { maxItems: 12 }),
     featured: field.boolean('Featured', false),
-    published: field.boolean('Published', true),
+    published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),
     ...seoFields,
   },

@@ -16,7 +16,7 @@ export const reviewsModule = defineModule({
     photoId: field.image('Photo'),
     source: field.enum('Source', ['google', 'yelp', 'facebook', 'direct'], { default: 'direct' }),
     reviewedAt: field.date('Reviewed on'),
-    published: field.boolean('Published', true),
+    published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),
   },
   titleField: 'author',

@@ -19,7 +19,7 @@ export const servicesModule = defineModule({
     icon: field.text('Icon', { max: 60, help: 'Icon name, e.g. camera, lock, bell, shield.' }),
     imageId: field.image('Image'),
     featured: field.boolean('Featured on the home page', false),
-    published: field.boolean('Published', true),
+    published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),
     ...seoFields,
   },

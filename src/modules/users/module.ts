@@ -29,6 +29,7 @@ export const usersModule = defineModule({
   listColumns: ['firstName', 'lastName', 'email', 'role', 'active'],
   searchFields: ['email', 'firstName', 'lastName'],
   defaultSort: { field: 'lastName', order: 'asc' },
+  ownRecord: { reason: "You can't delete or deactivate your own account", lockedFields: ['active'] },
   access: 'admin',
   adminLinks: [{ label: 'Users', icon: IconUsers, sidebar: 260 }],
   publicPaths: () => [],

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AnyModule } from '@/modules/kit/define-module';
 import { writeRecord } from '@/modules/kit/server/repository';
 import { writeSettings } from '@/modules/kit/server/settings-store';
 import type { Values } from '@/modules/kit/server/storage';
@@ -70,6 +71,14 @@ function withinBatch(record: Values, madeByTitle: Map<string, number>): Values {
   );
 }
 
+/**
+ * New records start as drafts; the demo business is on show: its records are published unless they
+ * say otherwise.
+ */
+function asPublished(module: AnyModule, record: DemoRecord): DemoRecord {
+  return module.fields.published?.kind === 'boolean' ? { published: true, ...record } : record;
+}
+
 /** Runs `seed` once per installation and marker: content that staff later delete does not come back. */
 async function once(database: Database, marker: string, seed: () => Promise<void>) {
   const done = await database.db
@@ -100,7 +109,7 @@ export async function seedDemoContent(database: Database, storage: MediaStorage)
       if (await moduleTables(database.db).selectFrom(module.table).select('id').limit(1).executeTakeFirst())
         return;
       const resolved: Values[] = [];
-      for (const record of records) resolved.push(await resolve(record, key));
+      for (const record of records) resolved.push(await resolve(asPublished(module, record), key));
       await database.db.transaction().execute(async (trx) => {
         const madeByTitle = new Map<string, number>();
         for (const record of resolved) {

@@ -36,7 +36,9 @@ const POSTS: Record<string, unknown>[] = WORDS.map((title, index) => ({
   excerpt: index % 3 === 0 ? null : `Excerpt ${title.toLowerCase()}`,
   author: index % 4 === 0 ? null : ['Zoë', 'adam', 'Émile'][index % 3],
   status: index % 2 === 0 ? 'published' : 'draft',
-  publishedAt: index % 5 === 0 ? null : `2026-0${1 + (index % 9)}-1${index % 10}T10:00:00.000Z`,
+  // Only a draft has no publish time: a post published without one is published at the moment it is saved.
+  publishedAt:
+    index % 5 === 0 && index % 2 === 1 ? null : `2026-0${1 + (index % 9)}-1${index % 10}T10:00:00.000Z`,
   tags: [],
 }));
 

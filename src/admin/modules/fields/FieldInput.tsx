@@ -30,15 +30,25 @@ interface FieldInputProps {
   recordId?: number;
   /** Key of the module that record belongs to: a reference into that module cannot pick the record itself. */
   moduleKey?: string;
+  /** Why the user may not change this field (its card disables it): shown instead of the help. */
+  lockedReason?: string;
 }
 
 const TEXT_INPUT_TYPES = { email: 'email', url: 'url', https: 'url', phone: 'tel', link: 'text' } as const;
 
 /** The input for one field, chosen by its kind. */
-export function FieldInput({ name, field, form, slugSourceLabel, recordId, moduleKey }: FieldInputProps) {
+export function FieldInput({
+  name,
+  field,
+  form,
+  slugSourceLabel,
+  recordId,
+  moduleKey,
+  lockedReason,
+}: FieldInputProps) {
   const common = {
     label: field.label,
-    description: field.help,
+    description: lockedReason ?? field.help,
     withAsterisk: field.required,
   };
 

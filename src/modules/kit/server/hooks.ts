@@ -23,7 +23,10 @@ interface RuleContext {
  * by throwing an ApiError; nothing is then stored.
  */
 export interface ModuleRules<M extends AnyModule> {
-  beforeWrite?(context: RuleContext & { input: Values; mode: WriteMode; id?: number }): Promise<void>;
+  /** May answer values to store besides the input's, e.g. a default taken from the signed-in user. */
+  beforeWrite?(
+    context: RuleContext & { input: Values; mode: WriteMode; id?: number },
+  ): Promise<Values | undefined>;
   afterWrite?(context: RuleContext & { result: WriteResult<RecordOfModule<M>> }): Promise<void>;
   beforeDelete?(context: RuleContext & { id: number }): Promise<void>;
   /**

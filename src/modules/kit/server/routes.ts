@@ -61,8 +61,9 @@ export function registerModuleRoutes(
     const actor = c.get('user');
     const stored = await withHashedPasswords(module, input);
     const result = await database.db.transaction().execute(async (trx) => {
-      await rules.beforeWrite?.({ trx, engine: database.engine, actor, input, mode, id });
-      const outcome = await writeRecord({ database, trx, tableOfModule }, module, stored, mode, id);
+      const filledIn = await rules.beforeWrite?.({ trx, engine: database.engine, actor, input, mode, id });
+      const values = filledIn ? { ...stored, ...filledIn } : stored;
+      const outcome = await writeRecord({ database, trx, tableOfModule }, module, values, mode, id);
       await rules.afterWrite?.({ trx, engine: database.engine, actor, result: outcome });
       await recordActivity(trx, {
         userId: c.get('user').id,
