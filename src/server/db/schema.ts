@@ -81,6 +81,8 @@ export interface MailOutboxTable {
   text: string;
   status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
+  /** Lower goes first: transactional mail before lead mail (`src/server/mail/priority.ts`). */
+  priority: Generated<number>;
   nextAttemptAt: DbTimestamp;
   lastError: string | null;
   relatedModule: string | null;

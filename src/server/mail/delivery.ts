@@ -1,18 +1,12 @@
 import 'server-only';
-import type { Selectable } from 'kysely';
+import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import type { AppDependencies } from '../api/context';
 import type { Database } from '../db/engine';
-import type { MailOutboxTable } from '../db/schema';
 import { decodeTimestamp } from '../db/values';
-import {
-  EMPTIED_BODY,
-  EXPIRED_BEFORE_SENT,
-  emptyFinishedMailOnce,
-  expireStaleMail,
-  mailExpiresAt,
-} from './expiring-mail';
-import { nextRetryAt } from './retry-schedule';
-import { createSmtpTransport, loadSmtpSetup, type SmtpSettings, smtpErrorText } from './smtp';
+import { attemptDelivery, type DeliveryAttempt, type OutboxRow } from './delivery-attempt';
+import { EXPIRED_BEFORE_SENT, emptyFinishedMailOnce, expireStaleMail } from './expiring-mail';
+import { loadSmtpSetup, MAX_SMTP_CONNECTIONS } from './smtp';
+import { closeSmtpPool, smtpPoolFor } from './smtp-pool';
 
 export type MailDeliveryDeps = Pick<AppDependencies, 'database' | 'authSecret' | 'logger'>;
 
@@ -26,31 +20,37 @@ export interface DeliveryReport {
   waitingForSettings: number;
   /** When the next pending mail falls due, or null when nothing is pending. */
   nextAttemptAt: Date | null;
+  /** The run stopped at its limit with mail still due: the next run may start at once. */
+  moreDue: boolean;
 }
-
-type OutboxRow = Selectable<MailOutboxTable>;
 
 /** A claimed mail is kept from other senders this long; a sender that died releases it so. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 /** Without settings, look again this often: the administrator may have saved them meanwhile. */
 const SETTINGS_RECHECK_MS = 60_000;
-const BATCH_SIZE = 20;
-const MAX_BATCHES_PER_RUN = 10;
+/**
+ * Mails claimed at a time. Small, so that a reset mail queued behind hundreds of lead mails is
+ * claimed by the next batch, a few mails later; each claim orders by priority afresh.
+ */
+const BATCH_SIZE = 2 * MAX_SMTP_CONNECTIONS;
+const MAX_BATCHES_PER_RUN = 40;
 
 const runsByDatabase = new WeakMap<Database, Promise<unknown>>();
 
 /**
- * Sends every due mail of the outbox once: each is claimed (PostgreSQL: `for update skip locked`,
- * so app instances never send the same mail), handed to the SMTP server, then marked sent or
- * scheduled for a retry with backoff. Runs of one process take turns. `now` drives time in tests.
+ * Sends every due mail of the outbox once, transactional mail first: each is claimed
+ * (PostgreSQL: `for update skip locked`, so app instances never send the same mail), handed to
+ * the SMTP server over pooled connections, a few at a time, then marked sent or scheduled for a
+ * retry with backoff. Runs of one process take turns. `now` fixes the time in tests.
  */
 export async function deliverPendingMail(
   deps: MailDeliveryDeps,
   options: { now?: Date } = {},
 ): Promise<DeliveryReport> {
   const database = await deps.database();
+  const clock = () => options.now ?? new Date();
   const previous = runsByDatabase.get(database) ?? Promise.resolve();
-  const run = previous.catch(() => {}).then(() => deliverDueMail(deps, database, options.now ?? new Date()));
+  const run = previous.catch(() => {}).then(() => deliverDueMail(deps, database, clock));
   runsByDatabase.set(database, run);
   return run;
 }
@@ -58,7 +58,7 @@ export async function deliverPendingMail(
 async function deliverDueMail(
   deps: MailDeliveryDeps,
   database: Database,
-  now: Date,
+  clock: () => Date,
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = {
     sent: 0,
@@ -66,8 +66,10 @@ async function deliverDueMail(
     failed: 0,
     waitingForSettings: 0,
     nextAttemptAt: null,
+    moreDue: false,
   };
   const log = deps.logger.child({ component: 'mail' });
+  const now = clock();
   // First, whether or not mail can be sent now: a link that has expired is never sent, and not kept.
   await emptyFinishedMailOnce(database);
   const expired = await expireStaleMail(database, now);
@@ -81,24 +83,52 @@ async function deliverDueMail(
     return report;
   }
 
-  const transport = createSmtpTransport(setup.smtp);
-  try {
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-      const claimed = await claimDueMail(database, now);
-      for (const mail of claimed) {
-        const outcome = await sendOne(transport, setup.smtp, database, mail, now, log);
-        report[outcome] += 1;
-      }
-      if (claimed.length < BATCH_SIZE) break;
+  const transport = smtpPoolFor(deps, setup.smtp);
+  let batchWasFull = true;
+  for (let batch = 0; batchWasFull && batch < MAX_BATCHES_PER_RUN; batch++) {
+    if (batch > 0) {
+      // Requests waiting for the event loop (a synchronous SQLite driver holds it) go in between.
+      await nextTurnOfEventLoop();
     }
-  } finally {
-    transport.close();
+    // The time of each claim: mail queued while the run goes on is claimed by it, by its priority.
+    const attempt: DeliveryAttempt = { transport, smtp: setup.smtp, database, now: clock(), log };
+    const claimed = await claimDueMail(database, attempt.now);
+    const outcomes = await inParallel(claimed, MAX_SMTP_CONNECTIONS, (mail) =>
+      attemptDelivery(attempt, mail),
+    );
+    for (const outcome of outcomes) report[outcome] += 1;
+    batchWasFull = claimed.length === BATCH_SIZE;
   }
+  report.moreDue = batchWasFull;
   report.nextAttemptAt = await nextPendingAt(database);
+  // Connections are held while mail keeps coming (the next run reuses them), not while idle.
+  const dueNow = report.nextAttemptAt !== null && report.nextAttemptAt <= clock();
+  if (!report.moreDue && !dueNow) closeSmtpPool(deps);
   return report;
 }
 
-/** Takes up to a batch of due mails for this sender, counting the attempt now (a crash counts too). */
+/** Every item through `work`, at most `limit` at a time, the outcomes in the items' order. */
+async function inParallel<Item, Outcome>(
+  items: Item[],
+  limit: number,
+  work: (item: Item) => Promise<Outcome>,
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      outcomes[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return outcomes;
+}
+
+/**
+ * Takes up to a batch of due mails for this sender, transactional mail first, then the longest
+ * due, counting the attempt now (a crash counts too).
+ */
 async function claimDueMail(database: Database, now: Date): Promise<OutboxRow[]> {
   return database.db.transaction().execute(async (trx) => {
     let due = trx
@@ -106,6 +136,7 @@ async function claimDueMail(database: Database, now: Date): Promise<OutboxRow[]>
       .selectAll()
       .where('status', '=', 'pending')
       .where('nextAttemptAt', '<=', now.toISOString())
+      .orderBy('priority')
       .orderBy('nextAttemptAt')
       .orderBy('id')
       .limit(BATCH_SIZE);
@@ -127,75 +158,6 @@ async function claimDueMail(database: Database, now: Date): Promise<OutboxRow[]>
       .execute();
     return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
   });
-}
-
-type Outcome = 'sent' | 'retrying' | 'failed';
-
-async function sendOne(
-  transport: ReturnType<typeof createSmtpTransport>,
-  smtp: SmtpSettings,
-  database: Database,
-  mail: OutboxRow,
-  now: Date,
-  log: MailDeliveryDeps['logger'],
-): Promise<Outcome> {
-  const about = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
-  // A run can take a while: its secret may expire between the claim and this mail's turn.
-  const expiresAt = mailExpiresAt(mail.kind, mail.createdAt);
-  if (expiresAt && expiresAt.getTime() <= Math.max(now.getTime(), Date.now())) {
-    await database.db
-      .updateTable('mail_outbox')
-      .set({
-        ...EMPTIED_BODY,
-        status: 'failed',
-        lastError: EXPIRED_BEFORE_SENT,
-        nextAttemptAt: now.toISOString(),
-      })
-      .where('id', '=', mail.id)
-      .execute();
-    log.warn(about, EXPIRED_BEFORE_SENT);
-    return 'failed';
-  }
-  try {
-    const info = await transport.sendMail({
-      from: smtp.from,
-      to: mail.toAddress,
-      replyTo: mail.replyTo ?? undefined,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-    });
-    await database.db
-      .updateTable('mail_outbox')
-      // The body is not kept once sent (a reset link stays a key to the account while it works);
-      // recipient, subject and status remain for the delivery status the admin sees.
-      .set({ ...EMPTIED_BODY, status: 'sent', sentAt: now.toISOString(), lastError: null })
-      .where('id', '=', mail.id)
-      .execute();
-    log.info({ ...about, response: info.response }, 'mail sent');
-    return 'sent';
-  } catch (error) {
-    const lastError = smtpErrorText(error);
-    const retryAt = isRefusedForGood(error) ? null : nextRetryAt(mail.attempts, now);
-    await database.db
-      .updateTable('mail_outbox')
-      .set(
-        retryAt
-          ? { lastError, nextAttemptAt: retryAt.toISOString() }
-          : { ...EMPTIED_BODY, status: 'failed', lastError, nextAttemptAt: now.toISOString() },
-      )
-      .where('id', '=', mail.id)
-      .execute();
-    if (retryAt) log.warn({ ...about, error: lastError, retryAt }, 'mail not sent, will retry');
-    else log.error({ ...about, error: lastError }, 'mail not sent, giving up');
-    return retryAt ? 'retrying' : 'failed';
-  }
-}
-
-/** The server refused every recipient outright (e.g. `550 no such user`): trying again cannot help. */
-function isRefusedForGood(error: unknown): boolean {
-  const { code, responseCode } = error as { code?: string; responseCode?: number };
-  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
 }
 
 async function recordWaitingForSettings(database: Database, now: Date, reason: string): Promise<number> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
+import { mailPriority } from './priority';
 import { noteMailEnqueued } from './request-mail';
 
 /** One e-mail to send: both bodies already rendered (see `templates/`), user input escaped. */
@@ -23,7 +24,8 @@ const MAX_SUBJECT_LENGTH = 300;
 /**
  * Puts a mail in the outbox inside the caller's transaction: it is committed together with what
  * caused it, or not at all. It is sent after the request by the mail worker, never during it, and
- * retried with backoff until the SMTP server takes it. Returns the outbox row id.
+ * retried with backoff until the SMTP server takes it; transactional kinds (a reset link) go before
+ * lead mail (see `priority.ts`). Returns the outbox row id.
  */
 export async function enqueueMail(trx: Kysely<DatabaseSchema>, mail: OutgoingMail): Promise<number> {
   const now = new Date().toISOString();
@@ -40,6 +42,7 @@ export async function enqueueMail(trx: Kysely<DatabaseSchema>, mail: OutgoingMai
         .slice(0, MAX_SUBJECT_LENGTH),
       html: mail.html,
       text: mail.text,
+      priority: mailPriority(mail.kind),
       nextAttemptAt: now,
       relatedModule: mail.related?.module ?? null,
       relatedId: mail.related?.id ?? null,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type DeliveryReport, deliverPendingMail, type MailDeliveryDeps } from './delivery';
+import { closeSmtpPool } from './smtp-pool';
 
 /** Pending mail is looked at again at least this often while any is waiting. */
 const MAX_SLEEP_MS = 60_000;
@@ -28,10 +29,14 @@ export function startMailWorker(deps: MailDeliveryDeps): MailWorker {
   return worker;
 }
 
-/** Stops the app's worker, if it has one (tests, before their database is dropped). */
+/**
+ * Stops the app's worker, if it has one, and closes its SMTP connections (shutdown; tests, before
+ * their database is dropped).
+ */
 export async function stopMailWorker(deps: MailDeliveryDeps): Promise<void> {
   await workers.get(deps)?.stop();
   workers.delete(deps);
+  closeSmtpPool(deps);
 }
 
 function createMailWorker(deps: MailDeliveryDeps): MailWorker {
@@ -44,7 +49,10 @@ function createMailWorker(deps: MailDeliveryDeps): MailWorker {
     if (stopped) return;
     const due = report ? report.nextAttemptAt : new Date(Date.now() + MAX_SLEEP_MS);
     if (!due) return; // Nothing pending: idle until the next enqueue wakes us.
-    const delay = Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, due.getTime() - Date.now()));
+    // A run that stopped at its limit is followed at once; otherwise mail that failed waits its turn.
+    const delay = report?.moreDue
+      ? 0
+      : Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, due.getTime() - Date.now()));
     timer = setTimeout(run, delay);
     timer.unref();
   };

@@ -20,6 +20,8 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
+  /** Client connections open now, and the most that were ever open at once. */
+  sessions: { open: number; mostOpen: number };
   /** Listens (again) on the same port. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -38,9 +40,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function createSmtpServer(): Promise<TestSmtpServer> {
+/** `acceptDelayMs`: how long the server takes to accept each message (a slow server). */
+export async function createSmtpServer(options: { acceptDelayMs?: number } = {}): Promise<TestSmtpServer> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
+  const sessions = { open: 0, mostOpen: 0 };
   let server: SMTPServer | null = null;
 
   const newServer = () =>
@@ -50,6 +54,14 @@ export async function createSmtpServer(): Promise<TestSmtpServer> {
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect(_session, callback) {
+        sessions.open += 1;
+        sessions.mostOpen = Math.max(sessions.mostOpen, sessions.open);
+        callback();
+      },
+      onClose() {
+        sessions.open -= 1;
+      },
       onAuth(auth, _session, callback) {
         if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
           return callback(null, { user: auth.username });
@@ -67,7 +79,8 @@ export async function createSmtpServer(): Promise<TestSmtpServer> {
             envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
             raw,
           });
-          callback();
+          if (options.acceptDelayMs) setTimeout(callback, options.acceptDelayMs);
+          else callback();
         });
       },
     });
@@ -75,6 +88,7 @@ export async function createSmtpServer(): Promise<TestSmtpServer> {
   return {
     port,
     received,
+    sessions,
     async start() {
       server = newServer();
       await new Promise<void>((resolve, reject) => {

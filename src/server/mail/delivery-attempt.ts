@@ -1,0 +1,87 @@
+import 'server-only';
+import type { Selectable } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../db/engine';
+import type { MailOutboxTable } from '../db/schema';
+import { EMPTIED_BODY, EXPIRED_BEFORE_SENT, mailExpiresAt } from './expiring-mail';
+import { nextRetryAt } from './retry-schedule';
+import { type SmtpSettings, smtpErrorText } from './smtp';
+import type { PooledSmtpTransport } from './smtp-pool';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+export type AttemptOutcome = 'sent' | 'retrying' | 'failed';
+
+export interface DeliveryAttempt {
+  transport: PooledSmtpTransport;
+  smtp: SmtpSettings;
+  database: Database;
+  /** The time of the attempt (tests set it), for the row's timestamps and its retry. */
+  now: Date;
+  log: Logger;
+}
+
+/**
+ * Hands one claimed mail to the SMTP server and records the outcome on its row: sent (its body
+ * emptied), to be retried after the schedule's wait, or failed for good.
+ */
+export async function attemptDelivery(attempt: DeliveryAttempt, mail: OutboxRow): Promise<AttemptOutcome> {
+  const { transport, smtp, database, now, log } = attempt;
+  const about = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
+  // A run can take a while: its secret may expire between the claim and this mail's turn.
+  const expiresAt = mailExpiresAt(mail.kind, mail.createdAt);
+  if (expiresAt && expiresAt.getTime() <= Math.max(now.getTime(), Date.now())) {
+    await database.db
+      .updateTable('mail_outbox')
+      .set({
+        ...EMPTIED_BODY,
+        status: 'failed',
+        lastError: EXPIRED_BEFORE_SENT,
+        nextAttemptAt: now.toISOString(),
+      })
+      .where('id', '=', mail.id)
+      .execute();
+    log.warn(about, EXPIRED_BEFORE_SENT);
+    return 'failed';
+  }
+  try {
+    const info = await transport.sendMail({
+      from: smtp.from,
+      to: mail.toAddress,
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    });
+    await database.db
+      .updateTable('mail_outbox')
+      // The body is not kept once sent (a reset link stays a key to the account while it works);
+      // recipient, subject and status remain for the delivery status the admin sees.
+      .set({ ...EMPTIED_BODY, status: 'sent', sentAt: now.toISOString(), lastError: null })
+      .where('id', '=', mail.id)
+      .execute();
+    log.info({ ...about, response: info.response }, 'mail sent');
+    return 'sent';
+  } catch (error) {
+    const lastError = smtpErrorText(error);
+    const retryAt = isRefusedForGood(error) ? null : nextRetryAt(mail.attempts, now);
+    await database.db
+      .updateTable('mail_outbox')
+      .set(
+        retryAt
+          ? { lastError, nextAttemptAt: retryAt.toISOString() }
+          : { ...EMPTIED_BODY, status: 'failed', lastError, nextAttemptAt: now.toISOString() },
+      )
+      .where('id', '=', mail.id)
+      .execute();
+    if (retryAt) log.warn({ ...about, error: lastError, retryAt }, 'mail not sent, will retry');
+    else log.error({ ...about, error: lastError }, 'mail not sent, giving up');
+    return retryAt ? 'retrying' : 'failed';
+  }
+}
+
+/** The server refused every recipient outright (e.g. `550 no such user`): trying again cannot help. */
+function isRefusedForGood(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
+}

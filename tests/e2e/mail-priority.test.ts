@@ -1,0 +1,158 @@
+import http from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSmtpServer, SMTP_PASSWORD, SMTP_USER, type TestSmtpServer } from '../api/support/smtp';
+import { type Account, createAccount } from './support/accounts';
+import {
+  api,
+  eventually,
+  expectNoConsoleErrors,
+  mainHeading,
+  openPage,
+  waitForAdminPage,
+} from './support/admin';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { send } from './support/records';
+import { signIn } from './support/server';
+
+/** Quote requests sent at once before each check: a staff notification and an auto-reply each. */
+const QUOTE_REQUESTS = 60;
+const LEAD_MAILS = QUOTE_REQUESTS * 2;
+/** A slow SMTP server: the lead mail takes seconds to drain, long enough to act while it does. */
+const ACCEPT_DELAY_MS = 150;
+const NOTIFY_ADDRESS = 'owner@securecam.example';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let smtp: TestSmtpServer;
+let adminToken: string;
+let savedSettings: Record<string, unknown>;
+
+beforeAll(async () => {
+  smtp = await createSmtpServer({ acceptDelayMs: ACCEPT_DELAY_MS });
+  [browser, adminToken] = await Promise.all([launchBrowser(), signIn(baseUrl), smtp.start()]);
+  const { data } = await send<{ data: Record<string, unknown> }>(
+    baseUrl,
+    adminToken,
+    'GET',
+    '/settings/email',
+  );
+  const { updatedAt: _updatedAt, smtpPasswordSet: _passwordSet, ...editable } = data;
+  savedSettings = editable;
+  await send(baseUrl, adminToken, 'PUT', '/settings/email', {
+    ...editable,
+    smtpHost: '127.0.0.1',
+    smtpPort: smtp.port,
+    smtpSecure: false,
+    smtpUser: SMTP_USER,
+    smtpPassword: SMTP_PASSWORD,
+    fromName: 'SecureCam LA',
+    fromEmail: 'office@securecam.example',
+    notifyEmails: [NOTIFY_ADDRESS],
+    autoReplyEnabled: true,
+  });
+});
+
+afterAll(async () => {
+  // Back to the settings the server had, so no later test sends mail to a listener that is gone.
+  await send(baseUrl, adminToken, 'PUT', '/settings/email', savedSettings).catch(() => {});
+  await Promise.all([browser?.close(), smtp?.stop()]);
+});
+
+/** A quote request from the public form's API, each from a loopback address of its own (the form's limit is per address). */
+function postQuoteRequest(label: string, n: number, block: number): Promise<number> {
+  const body = JSON.stringify({
+    name: `Visitor ${label} ${n}`,
+    email: `visitor.${label}.${n}@example.com`,
+    message: 'Four cameras for a small shop, please call me back.',
+  });
+  const target = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname: target.hostname,
+        port: Number(target.port),
+        method: 'POST',
+        path: '/api/inquiries',
+        agent: false,
+        localAddress: `127.3.${block}.${n + 1}`,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
+const leadMailsReceived = () =>
+  smtp.received.filter(
+    (mail) => mail.subject.startsWith('New inquiry') || mail.envelopeTo[0]?.startsWith('visitor.'),
+  ).length;
+
+describe('transactional mail before lead mail', () => {
+  it.each([
+    ['desktop', 1],
+    ['phone', 2],
+  ] as const)(
+    'a reset link and a test e-mail arrive while the lead mail of many quote requests drains (%s)',
+    async (name, block) => {
+      const viewport = name === 'desktop' ? VIEWPORTS.desktop : VIEWPORTS.phone;
+      const account: Account = await createAccount(baseUrl, adminToken, 'editor', `mailpriority${name}`);
+      const testAddress = `test.${name}@securecam.example`;
+      smtp.received.length = 0;
+      const visitor = await openPage(browser, baseUrl, { viewport });
+      const admin = await openPage(browser, baseUrl, { token: adminToken, viewport });
+      try {
+        // Both forms are filled in first; they are sent once the quote requests have come in.
+        await visitor.page.goto('/auth/reset-password');
+        await mainHeading(visitor.page, 'Reset password').waitFor();
+        await visitor.page.getByRole('textbox', { name: 'Email address' }).fill(account.email);
+        await admin.page.goto('/admin/email');
+        await waitForAdminPage(admin.page, 'E-mail settings');
+        await admin.page.getByRole('button', { name: 'Send test e-mail', exact: true }).click();
+        const dialog = admin.page.getByRole('dialog', { name: 'Send a test e-mail' });
+        await dialog.getByRole('textbox', { name: 'Send to' }).fill(testAddress);
+
+        const statuses = await Promise.all(
+          Array.from({ length: QUOTE_REQUESTS }, (_, n) => postQuoteRequest(name, n, block)),
+        );
+        expect(statuses.every((status) => status === 201)).toBe(true);
+
+        // A member of staff who forgot the password asks for a link while lead mail is going out.
+        await visitor.page.getByRole('button', { name: 'Send reset link', exact: true }).click();
+        await mainHeading(visitor.page, 'Check your e-mail').waitFor();
+        const [reset] = await smtp.waitForMessagesTo(account.email, 1, 3_000);
+        expect(reset?.subject).toBe('Reset your password');
+        expect(leadMailsReceived()).toBeLessThan(LEAD_MAILS);
+        expectNoConsoleErrors(visitor.errors);
+
+        // The administrator's test e-mail is accepted at once too, lead mail still waiting.
+        await dialog.getByRole('button', { name: 'Send test e-mail', exact: true }).click();
+        await dialog
+          .getByRole('status')
+          .getByText('The SMTP server accepted the test e-mail', { exact: false })
+          .waitFor({ timeout: 3_000 });
+        const [testMail] = await smtp.waitForMessagesTo(testAddress, 1, 1_000);
+        expect(testMail?.subject).toMatch(/test/i);
+        expect((await api(baseUrl, adminToken, '/mail/status')).body.pending).toBeGreaterThan(0);
+        await saveScreenshot(admin.page, `mail-priority-test-mail-${name}`);
+        expectNoConsoleErrors(admin.errors);
+      } finally {
+        await Promise.all([visitor.context.close(), admin.context.close()]);
+      }
+
+      // Every lead mail still goes out, none twice.
+      await smtp.waitForMessages(LEAD_MAILS + 2, 30_000);
+      await eventually(async () => (await api(baseUrl, adminToken, '/mail/status')).body.pending).toBe(0);
+      const autoReplies = smtp.received.filter((mail) => mail.envelopeTo[0]?.startsWith('visitor.'));
+      expect(new Set(autoReplies.map((mail) => mail.envelopeTo[0])).size).toBe(QUOTE_REQUESTS);
+      expect(smtp.received.filter((mail) => mail.envelopeTo.includes(NOTIFY_ADDRESS))).toHaveLength(
+        QUOTE_REQUESTS,
+      );
+    },
+  );
+});
