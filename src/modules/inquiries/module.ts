@@ -28,7 +28,7 @@ export const inquiriesModule = defineModule({
     }),
     preferredDate: field.date('Preferred visit date'),
     sourcePath: field.text('Sent from page', { max: 300 }),
-    status: field.enum('Status', INQUIRY_STATUSES, { required: true, default: 'new' }),
+    status: field.enum('Status', INQUIRY_STATUSES, { default: 'new' }),
     staffNotes: field.textarea('Staff notes', {
       max: 10_000,
       private: true,

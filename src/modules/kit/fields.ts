@@ -208,6 +208,13 @@ export const field = {
 export const columnOf = (name: string, definition: Field) =>
   definition.kind === 'password' ? definition.column : name;
 
+/**
+ * Whether a field always holds a value: a required one, or a choice with a default (an inquiry's
+ * status). Such a field can be left out on create (it takes the default) but never cleared.
+ */
+export const alwaysHasValue = (definition: Field) =>
+  Boolean(definition.required) || (definition.kind === 'enum' && definition.default !== undefined);
+
 /** Kinds whose value is stored as JSON (lists and toggle sets). */
 export const JSON_KINDS: Field['kind'][] = ['stringList', 'imageList', 'specList', 'toggles'];
 

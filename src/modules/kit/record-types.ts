@@ -28,8 +28,8 @@ export interface SpecItem {
 
 type WriteOnlyField = PasswordField | SecretField;
 
-/** A required field always holds a value; any other may be empty (null). */
-type Filled<F, T> = F extends { required: true } ? T : T | null;
+/** A required field, or a choice with a default, always holds a value; any other may be empty (null). */
+type Filled<F, T> = F extends { required: true } ? T : F extends { default: string } ? T : T | null;
 
 /** The value of one field in a record the API returns. */
 export type FieldValue<F extends Field> = F extends BooleanField

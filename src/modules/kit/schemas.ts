@@ -4,7 +4,14 @@ import { LINK_TARGET } from '@/lib/text-rules';
 import { dateText, dateTimeText, safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
 import type { ModuleDefinition } from './define-module';
-import { type Field, type FieldSet, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from './fields';
+import {
+  alwaysHasValue,
+  type Field,
+  type FieldSet,
+  type Fields,
+  JSON_KINDS,
+  WRITE_ONLY_KINDS,
+} from './fields';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PHONE_PATTERN = /^[+()\d\s.-]{7,25}$/;
@@ -184,7 +191,9 @@ function optional(definition: Field, schema: z.ZodType) {
   const clearable = ['text', 'textarea', 'richText', 'slug', 'date', 'datetime'].includes(definition.kind)
     ? z.union([z.literal('').transform(() => null), schema])
     : schema;
-  return NEVER_EMPTY_KINDS.includes(definition.kind) ? schema.optional() : clearable.nullable().optional();
+  return NEVER_EMPTY_KINDS.includes(definition.kind) || alwaysHasValue(definition)
+    ? schema.optional()
+    : clearable.nullable().optional();
 }
 
 /** `create`: required fields must be there. `replace` (PUT) too, but a password may be left out (kept). */

@@ -10,7 +10,7 @@ export const subscribersModule = defineModule({
   label: { singular: 'Subscriber', plural: 'Subscribers' },
   fields: {
     email: field.text('Email', { required: true, max: 254, format: 'email' }),
-    status: field.enum('Status', ['subscribed', 'unsubscribed'], { required: true, default: 'subscribed' }),
+    status: field.enum('Status', ['subscribed', 'unsubscribed'], { default: 'subscribed' }),
     source: field.text('Source', { max: 120, help: 'Where they signed up, e.g. the footer form.' }),
   },
   internalColumns: ['unsubscribeToken'],

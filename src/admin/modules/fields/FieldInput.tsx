@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Field } from '@/modules/kit/fields';
+import { alwaysHasValue, type Field } from '@/modules/kit/fields';
 import type { FormValues } from '../form-values';
 import { optionLabel } from '../label-case';
 import { ImageListPicker, ImagePicker, RichTextInput } from './lazy-inputs';
@@ -135,8 +135,8 @@ export function FieldInput({
           {...common}
           {...form.getInputProps(name)}
           data={field.options.map((option) => ({ value: option, label: optionLabel(option) }))}
-          clearable={!field.required}
-          allowDeselect={!field.required}
+          clearable={!alwaysHasValue(field)}
+          allowDeselect={!alwaysHasValue(field)}
           placeholder="Choose..."
         />
       );
