@@ -43,6 +43,7 @@ export const inquiriesModule = defineModule({
   adminLinks: [{ label: 'Inquiries', icon: IconInbox, sidebar: 230, dashboard: 50 }],
   computed: { delivery: 'E-mail delivery' },
   listTabs: 'status',
+  hiddenUnlessAsked: { field: 'status', value: 'spam' },
   unreadWhen: { field: 'status', value: 'new' },
   createdAtLabel: 'Received',
   quickEdit: ['status', 'staffNotes'],

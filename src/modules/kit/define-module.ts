@@ -44,6 +44,11 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   computed?: Record<string, string>;
   /** An enum field whose options become tabs over the admin list (an inbox by status). */
   listTabs?: keyof F & string;
+  /**
+   * Records left out of the list, its total, search and the CSV export unless the list asks for
+   * exactly this value, e.g. `{ field: 'status', value: 'spam' }`: junk stays out of the way.
+   */
+  hiddenUnlessAsked?: { field: keyof F & string; value: string };
   /** Records the list shows in bold until staff deal with them, e.g. `{ field: 'status', value: 'new' }`. */
   unreadWhen?: { field: keyof F & string; value: string };
   /** What the creation time is called in lists and views (an inbox: "Received"). Default: "Created". */
@@ -78,7 +83,13 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
 }
 
 /** Declaration options that stay optional once defined: absent means the module has no such thing. */
-type OptionalFeatures = 'listTabs' | 'unreadWhen' | 'quickEdit' | 'createdAtLabel' | 'ownRecord';
+type OptionalFeatures =
+  | 'listTabs'
+  | 'hiddenUnlessAsked'
+  | 'unreadWhen'
+  | 'quickEdit'
+  | 'createdAtLabel'
+  | 'ownRecord';
 
 /** Record functions of a declaration, spelt out as methods on the definition. */
 type RecordFunctions = 'publicPaths' | 'sitePath' | 'publiclyVisible';

@@ -42,6 +42,10 @@ export async function listRecords<M extends AnyModule>(
     const kind = module.fields[name]?.kind;
     query = query.where(name, '=', kind === 'boolean' ? codec.encodeBoolean(raw === 'true') : raw);
   }
+  const hidden = module.hiddenUnlessAsked;
+  if (hidden && params.filters?.[hidden.field] === undefined && !params.ids) {
+    query = query.where(hidden.field, '!=', hidden.value);
+  }
   const q = params.q?.trim();
   if (q) {
     query = query.where((eb) => codec.containsTextInAny(eb, module.searchFields, q));
