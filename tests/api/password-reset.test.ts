@@ -57,7 +57,11 @@ describe('POST /api/auth/forgot-password', () => {
     const unknown = await forgot('nobody-at-all@example.com');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.body).toEqual({ success: true, message: expect.stringContaining('60 minutes') });
+    expect(known.body).toEqual({
+      success: true,
+      message: expect.stringContaining('60 minutes'),
+      mailConfigured: true,
+    });
     expect(unknown.body).toEqual(known.body);
 
     const [mail] = await smtp.waitForMessagesTo(user.email, 1);

@@ -3,12 +3,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { passwordResetBody, resetLinkRequestBody } from '@/lib/account-rules';
 import { RESET_LINK_MINUTES, requestPasswordReset, resetPasswordWithToken } from '../auth/password-reset';
 import { findUserByEmail } from '../auth/users';
+import { loadSmtpSetup } from '../mail/smtp';
 import type { ApiApp } from './app';
 import { ApiError } from './errors';
 import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
 import { rateLimitsFor } from './rate-limits';
 
 const outcomeSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Whether a link can be e-mailed at all: the same for every address, so it tells nothing of accounts. */
+const linkRequestOutcomeSchema = outcomeSchema.extend({ mailConfigured: z.boolean() });
 
 const forgotPasswordRoute = createRoute({
   method: 'post',
@@ -18,7 +22,10 @@ const forgotPasswordRoute = createRoute({
     'E-mail a link to set a new password. The answer is the same whether or not an account has this address.',
   request: { body: jsonBody(resetLinkRequestBody) },
   responses: {
-    200: jsonContent('Accepted (a link is sent only to an existing, active account)', outcomeSchema),
+    200: jsonContent(
+      'Accepted (a link is sent only to an existing, active account); `mailConfigured` false: no e-mail can be sent yet',
+      linkRequestOutcomeSchema,
+    ),
     ...errorResponses(400, 429),
   },
 });
@@ -37,6 +44,8 @@ const resetPasswordRoute = createRoute({
 });
 
 const LINK_SENT = `If an account uses this address, a link to set a new password is on its way. It works for ${RESET_LINK_MINUTES} minutes.`;
+const MAIL_NOT_CONFIGURED =
+  'No e-mail can be sent yet: e-mail is not set up on this site. Ask an administrator to set a new password for you.';
 const LINK_NOT_VALID =
   'This link is not valid any more: it was used already or has expired. Ask for a new one.';
 
@@ -54,7 +63,11 @@ export function registerPasswordResetRoutes(app: ApiApp) {
       await requestPasswordReset(database, user, { publicUrl: deps.publicUrl, ip });
       c.get('log').info({ userId: user.id }, 'password reset link requested');
     }
-    return c.json({ success: true as const, message: LINK_SENT }, 200);
+    const mailConfigured = (await loadSmtpSetup(database, deps.authSecret)).ready;
+    return c.json(
+      { success: true as const, message: mailConfigured ? LINK_SENT : MAIL_NOT_CONFIGURED, mailConfigured },
+      200,
+    );
   });
 
   app.openapi(resetPasswordRoute, async (c) => {

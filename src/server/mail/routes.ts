@@ -4,6 +4,7 @@ import { recordActivity } from '../activity-log/record';
 import type { ApiApp } from '../api/app';
 import { authenticate, requireAccess } from '../api/guard';
 import { errorResponses, errorSchema, jsonBody, jsonContent } from '../api/openapi-shapes';
+import { registerMailSetupRoute } from './setup-route';
 import { createSmtpTransport, loadSmtpSetup, smtpErrorText } from './smtp';
 import { mailOverview } from './status';
 import { testMail } from './templates/test-mail';
@@ -54,6 +55,7 @@ const testMailRoute = createRoute({
 });
 
 export function registerMailRoutes(app: ApiApp) {
+  registerMailSetupRoute(app);
   app.openapi(mailStatusRoute, async (c) => {
     const overview = await mailOverview(await c.get('deps').database());
     // Pending mail from before a restart goes out once anyone looks at the dashboard.
