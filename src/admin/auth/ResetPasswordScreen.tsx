@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconMailCheck, IconMailOff } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { LOGIN_ROUTE } from '@/lib/constants';
@@ -29,12 +29,29 @@ function BackToLogin() {
 /** /auth/reset-password: asks for the account's e-mail and sends it a link to set a new password. */
 export function ResetPasswordScreen() {
   const form = useTouchedForm(initialValues, validateResetRequest);
-  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const [sentTo, setSentTo] = useState<{ email: string; message: string; mailConfigured: boolean } | null>(
+    null,
+  );
   const { submitting, failure, handleSubmit } = useFormSubmit(form, async (values) => {
     const email = values.email.trim();
-    const { message } = await passwordResetApi.requestLink(email);
-    setSentTo({ email, message });
+    const { message, mailConfigured } = await passwordResetApi.requestLink(email);
+    setSentTo({ email, message, mailConfigured });
   });
+
+  if (sentTo && !sentTo.mailConfigured) {
+    return (
+      <AuthCard title="No e-mail can be sent yet">
+        <Stack gap="md">
+          <Alert color="orange" variant="light" icon={<IconMailOff size={18} />} role="status">
+            {sentTo.message}
+          </Alert>
+          <Button component={Link} href={LOGIN_ROUTE} variant="light" fullWidth>
+            Back to login
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   if (sentTo) {
     return (

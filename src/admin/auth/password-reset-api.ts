@@ -7,9 +7,14 @@ export interface OutcomeResponse {
   message: string;
 }
 
+/** `mailConfigured` false: no e-mail can be sent yet (the same answer for every address). */
+export interface LinkRequestResponse extends OutcomeResponse {
+  mailConfigured: boolean;
+}
+
 /** The two calls of a forgotten password: ask for a link, then set a new password with it. */
 export const passwordResetApi = {
-  requestLink: (email: string) => apiClient.post<OutcomeResponse>('/auth/forgot-password', { email }),
+  requestLink: (email: string) => apiClient.post<LinkRequestResponse>('/auth/forgot-password', { email }),
   setNewPassword: (body: z.input<typeof passwordResetBody>) =>
     apiClient.post<OutcomeResponse>('/auth/reset-password', body),
 };

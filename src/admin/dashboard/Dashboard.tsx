@@ -6,6 +6,7 @@ import { modules } from '@/modules/registry';
 import { canOpenModule } from '../access';
 import { dashboardLinksForRole } from '../navigation';
 import { useSession } from '../session/session-context';
+import { MailNotConfiguredAlert } from '../settings/MailNotConfiguredAlert';
 import { PageHeader } from '../shell/PageHeader';
 import { LatestActivityCard } from './LatestActivityCard';
 import { MailProblemsAlert } from './MailProblemsAlert';
@@ -33,6 +34,7 @@ export function Dashboard() {
         description="What is on the website right now, what changed lately, and shortcuts to the usual edits."
       />
       <Stack gap="lg">
+        <MailNotConfiguredAlert />
         <MailProblemsAlert />
         {links.length > 0 && (
           <Paper p="lg" radius="md" shadow="xs">

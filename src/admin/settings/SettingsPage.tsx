@@ -6,6 +6,7 @@ import { ADMIN_ROOT } from '@/lib/constants';
 import type { SettingsDefinition } from '@/modules/kit/define-settings';
 import { ViewOnSiteButton } from '../modules/SiteLink';
 import { PageHeader } from '../shell/PageHeader';
+import { MailNotConfiguredAlert } from './MailNotConfiguredAlert';
 import { SettingsForm } from './SettingsForm';
 import { useSettings } from './settings-api';
 import { TestEmailButton } from './TestEmailButton';
@@ -35,7 +36,12 @@ export function SettingsPage({ settings }: { settings: SettingsDefinition }) {
           {errorMessage(error)}
         </Alert>
       ) : (
-        <SettingsForm key={data.updatedAt ?? 'new'} settings={settings} stored={data} />
+        <>
+          {settings.key === 'email' && (
+            <MailNotConfiguredAlert onSettingsPage settingsVersion={data.updatedAt} />
+          )}
+          <SettingsForm key={data.updatedAt ?? 'new'} settings={settings} stored={data} />
+        </>
       )}
     </>
   );
