@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from '@/lib/zod';
 import type { AnyModule } from '@/modules/kit/define-module';
-import { columnOf, type Field, JSON_KINDS } from '@/modules/kit/fields';
+import { alwaysHasValue, columnOf, type Field, JSON_KINDS } from '@/modules/kit/fields';
 import { createSchema } from '@/modules/kit/schemas';
 import { findModuleByKey, modules } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
@@ -156,7 +156,9 @@ for (const module of modules) {
     it('lets NULL into every optional field the API can clear', () => {
       for (const [name, definition] of Object.entries(module.fields)) {
         const clearable =
-          !definition.required && !neverNullKinds.includes(definition.kind) && definition.kind !== 'slug';
+          !alwaysHasValue(definition) &&
+          !neverNullKinds.includes(definition.kind) &&
+          definition.kind !== 'slug';
         if (clearable) expect(columnFor(name)?.notNull, name).toBe(false);
       }
     });
