@@ -10,11 +10,25 @@ export interface NavigationLink {
   icon: Icon;
   /** Who may open it: the access of the module or page that declares it. */
   access: Access;
+  /** A module list whose records wait for staff (`unreadWhen`): the sidebar shows how many. */
+  unread?: UnreadRecords;
+}
+
+export interface UnreadRecords {
+  moduleKey: string;
+  field: string;
+  value: string;
 }
 
 interface PositionedLink extends NavigationLink {
   sidebar?: number;
   dashboard?: number;
+}
+
+/** What a module's list link counts as waiting for staff, when the module declares it. */
+function unreadRecordsOf(owner: object): UnreadRecords | undefined {
+  const module = modules.find((candidate) => candidate === owner);
+  return module?.unreadWhen ? { moduleKey: module.key, ...module.unreadWhen } : undefined;
 }
 
 /** Every link the registry declares: modules, settings pages and the other back-office pages. */
@@ -29,6 +43,7 @@ function declaredLinks(): PositionedLink[] {
         path: link.trailingSlash ? `${target}/` : target,
         icon: link.icon,
         access: owner.access,
+        unread: link.page === 'add' ? undefined : unreadRecordsOf(owner),
         sidebar: link.sidebar,
         dashboard: link.dashboard,
       };
@@ -42,7 +57,7 @@ function placed(place: 'sidebar' | 'dashboard'): NavigationLink[] {
   return declared
     .filter((link) => link[place] !== undefined)
     .sort((a, b) => (a[place] ?? 0) - (b[place] ?? 0))
-    .map(({ label, path, icon, access }) => ({ label, path, icon, access }));
+    .map(({ label, path, icon, access, unread }) => ({ label, path, icon, access, unread }));
 }
 
 /** The sidebar, in the order the declarations give. */

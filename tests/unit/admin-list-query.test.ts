@@ -11,6 +11,7 @@ import { findModuleByKey } from '@/modules/registry';
 const services = findModuleByKey('services')!;
 const products = findModuleByKey('products')!;
 const blogs = findModuleByKey('blogs')!;
+const inquiries = findModuleByKey('inquiries')!;
 
 const parse = (module = services, query = '') => parseListQuery(module, new URLSearchParams(query));
 
@@ -19,6 +20,15 @@ describe('module list state in the address bar', () => {
     expect(filterableFields(services).map(([name]) => name)).toEqual(['featured', 'published']);
     expect(filterableFields(products).map(([name]) => name)).toEqual(['categoryId', 'featured', 'published']);
     expect(filterableFields(blogs).map(([name]) => name)).toEqual(['status']);
+  });
+
+  it('keeps the tab of a tabbed list in the address, not among the dropdown filters', () => {
+    expect(filterableFields(inquiries).map(([name]) => name)).toEqual(['propertyType']);
+    const state = parse(inquiries, 'status=contacted');
+    expect(state.filters).toEqual({ status: 'contacted' });
+    expect(serializeListQuery(inquiries, state)).toBe('status=contacted');
+    expect(serializeListQuery(inquiries, { ...state, filters: { status: '' } })).toBe('');
+    expect(parse(inquiries, 'status=archived').filters).toEqual({});
   });
 
   it('reads an empty query as the module defaults', () => {

@@ -29,7 +29,33 @@ import { useConfirmDelete } from './use-confirm-delete';
  */
 function visibleFields(module: AnyModule): [string, Field][] {
   return Object.entries(module.fields as Record<string, Field>).filter(
-    ([name, field]) => !WRITE_ONLY_KINDS.includes(field.kind) && !module.quickEdit?.includes(name),
+    ([name, field]) =>
+      !WRITE_ONLY_KINDS.includes(field.kind) &&
+      !module.quickEdit?.includes(name) &&
+      !module.viewFirst?.includes(name),
+  );
+}
+
+/** The rows of fields, label beside value from `sm` up. */
+function FieldRows({ fields, record }: { fields: [string, Field][]; record: ModuleRecord }) {
+  return (
+    <Stack gap="md">
+      {fields.map(([name, field], index) => (
+        <Fragment key={name}>
+          {index > 0 && <Divider />}
+          <Grid gap="xs">
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <Text size="sm" fw={600} c="dimmed">
+                {field.label}
+              </Text>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 9 }}>
+              <FieldDisplay field={field} value={record[name]} />
+            </Grid.Col>
+          </Grid>
+        </Fragment>
+      ))}
+    </Stack>
   );
 }
 
@@ -39,6 +65,7 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
   const title = recordTitle(module, record);
   const { deleteRefused } = useRecordLimits(module)(record);
   const fields = visibleFields(module);
+  const firstFields = (module.viewFirst ?? []).map((name): [string, Field] => [name, module.fields[name]]);
   const sideCards = module.quickEdit?.length || Object.keys(module.computed).length;
 
   const actions = (
@@ -84,26 +111,24 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
   return (
     <>
       <PageHeader title={title} crumbs={moduleCrumbs(module, { label: title })} actions={actions} />
+      {firstFields.length > 0 && (
+        // Before anything else, on every screen: what was asked and how to answer.
+        <Paper
+          component="section"
+          aria-label={firstFields.map(([, field]) => field.label).join(' and ')}
+          p={{ base: 'md', sm: 'lg' }}
+          radius="md"
+          shadow="xs"
+          mb="lg"
+          data-view-first
+        >
+          <FieldRows fields={firstFields} record={record} />
+        </Paper>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: sideCards ? 8 : 12 }}>
           <Paper p={{ base: 'md', sm: 'lg' }} radius="md" shadow="xs">
-            <Stack gap="md">
-              {fields.map(([name, field], index) => (
-                <Fragment key={name}>
-                  {index > 0 && <Divider />}
-                  <Grid gap="xs">
-                    <Grid.Col span={{ base: 12, sm: 3 }}>
-                      <Text size="sm" fw={600} c="dimmed">
-                        {field.label}
-                      </Text>
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, sm: 9 }}>
-                      <FieldDisplay field={field} value={record[name]} />
-                    </Grid.Col>
-                  </Grid>
-                </Fragment>
-              ))}
-            </Stack>
+            <FieldRows fields={fields} record={record} />
           </Paper>
         </Grid.Col>
         {sideCards ? (

@@ -1,4 +1,4 @@
-import { Anchor, type MantineTheme, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Group, type MantineTheme, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
 import type { AnyModule } from '@/modules/kit/define-module';
@@ -28,6 +28,23 @@ function phoneColumns(module: AnyModule): Set<string> {
   return new Set([module.titleField, 'published']);
 }
 
+/** The module's `phoneSummary` under a row's title, on phones only, where the other columns are hidden. */
+function PhoneSummary({ module, record }: { module: AnyModule; record: ModuleRecord }) {
+  if (!module.phoneSummary?.length) return null;
+  return (
+    // Its texts at the small size: `--text-fz` is what each Text inside reads.
+    <Box hiddenFrom="sm" mt={4} style={{ '--text-fz': 'var(--mantine-font-size-sm)' }} data-phone-summary>
+      <Group gap={8} wrap="wrap">
+        {module.phoneSummary.map((name) =>
+          record[name] === null || record[name] === undefined || record[name] === '' ? null : (
+            <FieldDisplay key={name} field={columnField(module, name)} value={record[name]} compact />
+          ),
+        )}
+      </Group>
+    </Box>
+  );
+}
+
 /** The list's columns from the module's `listColumns`; the title column links to the record. */
 export function buildListColumns(
   module: AnyModule,
@@ -47,9 +64,12 @@ export function buildListColumns(
           return <BooleanToggleCell module={module} record={record} name={name} field={field} />;
         if (name === module.titleField)
           return (
-            <Anchor component={Link} href={recordPath(module, record.id)} fw={600} size="sm" lineClamp={2}>
-              {recordTitle(module, record)}
-            </Anchor>
+            <>
+              <Anchor component={Link} href={recordPath(module, record.id)} fw={600} size="sm" lineClamp={2}>
+                {recordTitle(module, record)}
+              </Anchor>
+              <PhoneSummary module={module} record={record} />
+            </>
           );
         return <FieldDisplay field={field} value={record[name]} compact />;
       },

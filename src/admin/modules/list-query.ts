@@ -29,6 +29,15 @@ export function filterableFields(module: AnyModule): [string, Field][] {
   );
 }
 
+/**
+ * Fields the address bar filters by: the dropdown filters and the field whose options are tabs
+ * over the list (`?status=contacted` selects the Contacted tab).
+ */
+export function addressFilterFields(module: AnyModule): [string, Field][] {
+  const tabs = module.listTabs ? module.fields[module.listTabs] : undefined;
+  return tabs ? [[module.listTabs!, tabs], ...filterableFields(module)] : filterableFields(module);
+}
+
 function isValidFilter(definition: Field, value: string): boolean {
   switch (definition.kind) {
     case 'boolean':
@@ -71,7 +80,7 @@ export function parseListQuery(module: AnyModule, params: URLSearchParams): List
         : 'asc';
   const pageSize = positiveInteger(params.get('pageSize'));
   const filters: Record<string, string> = {};
-  for (const [name, definition] of filterableFields(module)) {
+  for (const [name, definition] of addressFilterFields(module)) {
     const value = params.get(name);
     if (value !== null && isValidFilter(definition, value)) filters[name] = value;
   }
@@ -89,7 +98,7 @@ export function parseListQuery(module: AnyModule, params: URLSearchParams): List
 export function serializeListQuery(module: AnyModule, state: ListState): string {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
-  for (const [name] of filterableFields(module)) {
+  for (const [name] of addressFilterFields(module)) {
     const value = state.filters[name];
     if (value) params.set(name, value);
   }

@@ -7,6 +7,7 @@ import { BrandMark } from '../auth/BrandMark';
 import { findActiveLink, linksForRole } from '../navigation';
 import { useSession } from '../session/session-context';
 import classes from './AdminShell.module.css';
+import { UnreadCount } from './UnreadCount';
 
 interface SidebarProps {
   /** Closes the sidebar on small screens, where it covers the page. */
@@ -43,6 +44,7 @@ export function Sidebar({ onClose }: SidebarProps) {
                 href={link.path}
                 label={link.label}
                 leftSection={<link.icon size={18} stroke={1.6} aria-hidden />}
+                rightSection={link.unread && <UnreadCount unread={link.unread} />}
                 active={link === active}
                 aria-current={link === active ? 'page' : undefined}
                 onClick={onClose}

@@ -3,6 +3,15 @@ import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+/** Distinct hues, each dark enough for white badge text at AA contrast (held by a unit test). */
+const INQUIRY_STATUS_COLORS = {
+  new: 'blue.9',
+  contacted: 'violet.9',
+  quoted: '#a84300',
+  won: '#2b7a3b',
+  lost: 'gray.7',
+  spam: 'red.9',
+};
 export const PROPERTY_TYPES = ['residential', 'commercial', 'industrial', 'multifamily', 'other'] as const;
 
 /**
@@ -28,7 +37,7 @@ export const inquiriesModule = defineModule({
     }),
     preferredDate: field.date('Preferred visit date'),
     sourcePath: field.text('Sent from page', { max: 300 }),
-    status: field.enum('Status', INQUIRY_STATUSES, { default: 'new' }),
+    status: field.enum('Status', INQUIRY_STATUSES, { default: 'new', colors: INQUIRY_STATUS_COLORS }),
     staffNotes: field.textarea('Staff notes', {
       max: 10_000,
       private: true,
@@ -45,6 +54,8 @@ export const inquiriesModule = defineModule({
   listTabs: 'status',
   hiddenUnlessAsked: { field: 'status', value: 'spam' },
   unreadWhen: { field: 'status', value: 'new' },
+  phoneSummary: ['status', 'service', 'createdAt', 'phone'],
+  viewFirst: ['message', 'phone', 'email'],
   createdAtLabel: 'Received',
   quickEdit: ['status', 'staffNotes'],
   exportCsv: true,

@@ -51,6 +51,13 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   hiddenUnlessAsked?: { field: keyof F & string; value: string };
   /** Records the list shows in bold until staff deal with them, e.g. `{ field: 'status', value: 'new' }`. */
   unreadWhen?: { field: keyof F & string; value: string };
+  /**
+   * On a phone, shown under each row's title instead of the other columns, in order (a phone field
+   * as a tap-to-call link), e.g. an inquiry's status, service, date and phone.
+   */
+  phoneSummary?: ((keyof F & string) | 'createdAt')[];
+  /** Fields the view page shows first, in a card of their own, e.g. an inquiry's message and contact. */
+  viewFirst?: (keyof F & string)[];
   /** What the creation time is called in lists and views (an inbox: "Received"). Default: "Created". */
   createdAtLabel?: string;
   /** Fields staff change right from the view page, without opening the edit form. */
@@ -86,6 +93,8 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
 type OptionalFeatures =
   | 'listTabs'
   | 'hiddenUnlessAsked'
+  | 'phoneSummary'
+  | 'viewFirst'
   | 'unreadWhen'
   | 'quickEdit'
   | 'createdAtLabel'

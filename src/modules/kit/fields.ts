@@ -57,6 +57,11 @@ export interface EnumField extends FieldCommon {
   kind: 'enum';
   options: readonly string[];
   default?: string;
+  /**
+   * A badge colour per option (a theme colour with its shade, `blue.9`, or a CSS colour), dark
+   * enough for white text at AA contrast: staff tell the options apart at a glance.
+   */
+  colors?: Partial<Record<string, string>>;
 }
 export interface StringListField extends FieldCommon {
   kind: 'stringList';

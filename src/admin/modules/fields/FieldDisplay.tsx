@@ -40,12 +40,18 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
       );
     case 'money':
       return <Text span>{typeof value === 'number' ? formatMoney(value) : text}</Text>;
-    case 'enum':
-      return (
+    case 'enum': {
+      const color = field.colors?.[text];
+      return color ? (
+        <Badge variant="filled" color={color} c="white" radius="sm" tt="none" miw="max-content">
+          {optionLabel(text)}
+        </Badge>
+      ) : (
         <Badge variant="outline" radius="sm" tt="none">
           {optionLabel(text)}
         </Badge>
       );
+    }
     case 'slug':
       return <Code>{text}</Code>;
     case 'date':

@@ -1,0 +1,221 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eventually, expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './support/admin';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { createInquiry } from './support/records';
+import { signIn } from './support/server';
+
+/** The lead inbox as staff work it: status tabs in the address, no spam, the count, the phone list. */
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rows = (page: Page) => page.locator('table tbody tr.mantine-datatable-row');
+const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const statusParam = (page: Page) => new URL(page.url()).searchParams.get('status');
+
+/** Four leads of one run: new (with a phone), contacted, won and spam. */
+async function createLeads(stamp: string) {
+  const lead = (name: string, status: string) =>
+    createInquiry(baseUrl, token, {
+      name: `${stamp} ${name}`,
+      status,
+      phone: '(323) 555-0187',
+      service: 'CCTV Installation',
+      message: `Four cameras around the house, please (${stamp}).`,
+    });
+  return {
+    fresh: await lead('Newlead', 'new'),
+    reached: await lead('Reached', 'contacted'),
+    closed: await lead('Closed', 'won'),
+    junk: await lead('Junk', 'spam'),
+  };
+}
+
+/** Every listed row shows this status (in its column on a desktop, under the name on a phone). */
+async function expectOnlyStatus(page: Page, label: string) {
+  const texts = await rows(page).allInnerTexts();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).toContain(label);
+}
+
+/** The number beside "Inquiries" in the sidebar (0 when none is shown). */
+async function sidebarCount(page: Page): Promise<number> {
+  const badge = page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: /^Inquiries/ })
+    .locator('[data-unread-count]');
+  if ((await badge.count()) === 0) return 0;
+  return Number.parseInt((await badge.textContent()) ?? '0', 10);
+}
+
+describe('inquiry inbox', () => {
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const)(
+    'status tabs, the address bar and the list agree, across a reload (%s)',
+    async (name, viewport) => {
+      const stamp = `Tabs${name}${Date.now()}`;
+      await createLeads(stamp);
+      const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
+      try {
+        await page.goto('/admin/inquiries');
+        await waitForAdminPage(page, 'Inquiries');
+        await row(page, `${stamp} Newlead`).waitFor();
+        expect(await tab(page, 'All').getAttribute('aria-selected')).toBe('true');
+        // Spam stays out of "All".
+        expect(await row(page, `${stamp} Junk`).count()).toBe(0);
+
+        await tab(page, 'Contacted').click();
+        await eventually(() => statusParam(page)).toBe('contacted');
+        await row(page, `${stamp} Reached`).waitFor();
+        await eventually(() => row(page, `${stamp} Newlead`).count()).toBe(0);
+        expect(await tab(page, 'Contacted').getAttribute('aria-selected')).toBe('true');
+        await expectOnlyStatus(page, 'Contacted');
+        await saveScreenshot(page, `inbox-contacted-tab-${name}`);
+
+        await page.reload();
+        await waitForAdminPage(page, 'Inquiries');
+        await row(page, `${stamp} Reached`).waitFor();
+        expect(statusParam(page)).toBe('contacted');
+        expect(await tab(page, 'Contacted').getAttribute('aria-selected')).toBe('true');
+        await expectOnlyStatus(page, 'Contacted');
+
+        await page.goto('/admin/inquiries?status=won');
+        await waitForAdminPage(page, 'Inquiries');
+        await row(page, `${stamp} Closed`).waitFor();
+        expect(await tab(page, 'Won').getAttribute('aria-selected')).toBe('true');
+        await expectOnlyStatus(page, 'Won');
+
+        await tab(page, 'Spam').click();
+        await row(page, `${stamp} Junk`).waitFor();
+        expect(statusParam(page)).toBe('spam');
+        await expectOnlyStatus(page, 'Spam');
+
+        await tab(page, 'All').click();
+        await row(page, `${stamp} Newlead`).waitFor();
+        expect(new URL(page.url()).search).toBe('');
+        expect(await tab(page, 'All').getAttribute('aria-selected')).toBe('true');
+        expect(await row(page, `${stamp} Junk`).count()).toBe(0);
+        await row(page, `${stamp} Reached`).waitFor();
+        expectNoConsoleErrors(errors);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const)(
+    'each row shows name, status, service, date and a call link; statuses differ in colour (%s)',
+    async (name, viewport) => {
+      const stamp = `Rows${name}${Date.now()}`;
+      await createLeads(stamp);
+      const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
+      try {
+        await page.goto('/admin/inquiries');
+        await waitForAdminPage(page, 'Inquiries');
+        const fresh = row(page, `${stamp} Newlead`);
+        await fresh.waitFor();
+        // On a phone the summary under the name shows them; on a desktop their columns do.
+        const shown = (text: string) => fresh.getByText(text, { exact: true }).filter({ visible: true });
+        await eventually(() => shown('New').count()).toBe(1);
+        expect(await shown('CCTV Installation').count()).toBe(1);
+        const year = String(new Date().getFullYear());
+        expect(await fresh.innerText()).toContain(year);
+        const call = fresh.locator('a[href^="tel:"]');
+        if (name === 'phone') {
+          // Tap to call, right from the list.
+          expect(await call.isVisible()).toBe(true);
+          expect(await call.getAttribute('href')).toBe('tel:3235550187');
+          expect(await call.innerText()).toBe('(323) 555-0187');
+          // On screen, not scrolled off to the side.
+          const box = await call.boundingBox();
+          expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        } else {
+          expect(await call.isVisible()).toBe(false);
+        }
+        const newBadge = shown('New');
+        const contactedBadge = row(page, `${stamp} Reached`)
+          .getByText('Contacted', { exact: true })
+          .filter({ visible: true });
+        const background = (locator: typeof newBadge) =>
+          locator.evaluate(
+            (element) => getComputedStyle(element.closest('.mantine-Badge-root')!).backgroundColor,
+          );
+        const [newColor, contactedColor] = [await background(newBadge), await background(contactedBadge)];
+        expect(newColor).not.toBe(contactedColor);
+        expect(await newBadge.evaluate((element) => getComputedStyle(element).color)).toBe(
+          'rgb(255, 255, 255)',
+        );
+        await saveScreenshot(page, `inbox-list-${name}`);
+        expectNoConsoleErrors(errors);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each([
+    ['desktop', VIEWPORTS.desktop],
+    ['phone', VIEWPORTS.phone],
+  ] as const)(
+    'an inquiry opens with message and contact first; marking it contacted lowers the sidebar count (%s)',
+    async (name, viewport) => {
+      const stamp = `View${name}${Date.now()}`;
+      const { fresh } = await createLeads(stamp);
+      const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
+      try {
+        await page.goto('/admin/inquiries');
+        await waitForAdminPage(page, 'Inquiries');
+        await eventually(() => sidebarCount(page)).toBeGreaterThan(0);
+        const before = await sidebarCount(page);
+        await row(page, `${stamp} Newlead`)
+          .getByRole('link', { name: `${stamp} Newlead`, exact: true })
+          .click();
+        await waitForAdminPage(page, `${stamp} Newlead`);
+        expect(new URL(page.url()).pathname).toBe(`/admin/inquiries/${fresh.id}/view`);
+
+        const first = page.locator('[data-view-first]');
+        await first.waitFor();
+        expect(await first.innerText()).toContain(`Four cameras around the house, please (${stamp}).`);
+        expect(await first.locator('a[href="tel:3235550187"]').isVisible()).toBe(true);
+        expect(await first.locator(`a[href="mailto:${fresh.email}"]`).isVisible()).toBe(true);
+        const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? -1;
+        const firstTop = await top(first);
+        const followUp = page.getByRole('heading', { name: 'Follow-up' });
+        const serviceLabel = page.getByText('Service', { exact: true });
+        expect(firstTop).toBeGreaterThan(0);
+        expect(firstTop).toBeLessThan(await top(followUp));
+        expect(firstTop).toBeLessThan(await top(serviceLabel));
+        await saveScreenshot(page, `inquiry-view-${name}`);
+
+        await page.getByRole('main').getByRole('combobox', { name: 'Status', exact: true }).click();
+        await page.getByRole('listbox').getByRole('option', { name: 'Contacted', exact: true }).click();
+        await page.getByRole('main').getByRole('button', { name: 'Save', exact: true }).click();
+        await toast(page, 'Saved').waitFor();
+        await eventually(() => sidebarCount(page)).toBe(before - 1);
+        if (name === 'phone') {
+          await page.getByRole('button', { name: 'Toggle navigation' }).click();
+          await page.getByRole('button', { name: 'Close navigation' }).waitFor();
+        }
+        await saveScreenshot(page, `inquiry-marked-contacted-${name}`);
+        expectNoConsoleErrors(errors);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
