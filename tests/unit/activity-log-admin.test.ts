@@ -24,6 +24,7 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   recordTitle: 'CCTV installation',
   action: 'update',
   changedFields: [],
+  revisionId: null,
   ip: '127.0.0.1',
   createdAt: '2026-01-02T03:04:05.000Z',
   ...overrides,
