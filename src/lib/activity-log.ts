@@ -17,6 +17,8 @@ export const activityLogEntrySchema = z.object({
   recordTitle: z.string().nullable(),
   action: z.string(),
   changedFields: z.array(z.string()),
+  /** The version this save replaced (kept in the record's revisions), while it is kept. */
+  revisionId: z.number().int().nullable(),
   ip: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,4 +1,10 @@
-import { IconCalendarEvent, IconChartBar, IconLayoutDashboard, IconPhoto } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconChartBar,
+  IconLayoutDashboard,
+  IconPhoto,
+  IconTrash,
+} from '@tabler/icons-react';
 import { bannersModule } from './banners/module';
 import { blogsModule } from './blogs/module';
 import { cctvModule } from './cctv/module';
@@ -69,6 +75,8 @@ export const toolPages: ToolPage[] = [
   staffPage('file', { label: 'Media library', icon: IconPhoto, dashboard: 40 }),
   staffPage('booking', { label: 'Site surveys', icon: IconCalendarEvent, dashboard: 60 }),
   staffPage('analytics', { label: 'Lead analytics', icon: IconChartBar, dashboard: 70 }),
+  // Last in the sidebar, after every section of the seed's menu.
+  staffPage('trash', { label: 'Trash', icon: IconTrash, sidebar: 10_000 }),
 ];
 
 export function findSettingsByKey(key: string): SettingsDefinition | undefined {

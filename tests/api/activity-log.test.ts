@@ -15,6 +15,7 @@ const ENTRY_KEYS = [
   'module',
   'recordId',
   'recordTitle',
+  'revisionId',
   'userEmail',
   'userId',
   'userName',

@@ -146,12 +146,12 @@ describe('services admin', () => {
     expect((await api(baseUrl, token, `/services/${id}`)).body.data.title).toBe(`${title} Pro`);
 
     await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete service?' });
+    const dialog = page.getByRole('dialog', { name: 'Move service to the trash?' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(`${title} Pro`);
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Move to trash', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin/services');
-    await toast(page, 'Deleted').waitFor();
+    await toast(page, 'Moved to trash').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await waitForAdminPage(page, 'Services');
     expect((await api(baseUrl, token, `/services/${id}`)).status).toBe(404);

@@ -24,6 +24,7 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   recordTitle: 'CCTV installation',
   action: 'update',
   changedFields: [],
+  revisionId: null,
   ip: '127.0.0.1',
   createdAt: '2026-01-02T03:04:05.000Z',
   ...overrides,
@@ -58,12 +59,15 @@ describe('activity-log paths', () => {
     expect(canOpenActivityLog(4, null)).toBe(false);
   });
 
-  it("links a user's view page to their log, and no other module's", () => {
+  it("links a user's view page to their log, and a content record's to its revisions", () => {
     const users = findModuleByKey('users')!;
     expect(extraRecordLinks(users, 9).map(({ label, href }) => ({ label, href }))).toEqual([
       { label: 'Activity log', href: '/admin/activitylogs/9' },
     ]);
-    expect(extraRecordLinks(findModuleByKey('services')!, 9)).toEqual([]);
+    expect(
+      extraRecordLinks(findModuleByKey('services')!, 9).map(({ label, href }) => ({ label, href })),
+    ).toEqual([{ label: 'Revisions', href: '/admin/services/9/revisions' }]);
+    expect(extraRecordLinks(findModuleByKey('inquiries')!, 9)).toEqual([]);
   });
 });
 
@@ -76,6 +80,9 @@ describe('activity-log wording', () => {
       'Reordered',
       'Signed in',
       'Failed sign-in',
+      'Restored',
+      'Restored a version',
+      'Deleted for good',
     ]);
     expect(actionLabel('password-reset')).toBe('Password reset');
   });

@@ -4,7 +4,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import Link from 'next/link';
 import type { Role } from '@/modules/kit/define-module';
 import type { ActivityEntry } from './activity-log-api';
-import { actionColor, actionLabel, activityTarget, moduleLabel } from './activity-presentation';
+import { actionColor, actionLabel, activityTarget, moduleLabel, revisionHref } from './activity-presentation';
 
 /** The action of an entry as a coloured word: Created, Updated, Deleted, Signed in... */
 export function ActionBadge({ action }: { action: string }) {
@@ -65,5 +65,16 @@ export function ActivitySummary({ entry, role }: { entry: ActivityEntry; role: R
       )}
       {!targetIsModule && target.text !== '—' && <ActivityTargetLink entry={entry} role={role} />}
     </Group>
+  );
+}
+
+/** "Compare": the version an update replaced beside the current record, field by field. */
+export function RevisionLink({ entry, role }: { entry: ActivityEntry; role: Role | undefined }) {
+  const href = revisionHref(entry, role);
+  if (!href) return null;
+  return (
+    <Anchor component={Link} href={href} size="xs">
+      Compare
+    </Anchor>
   );
 }

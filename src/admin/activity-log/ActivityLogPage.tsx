@@ -13,7 +13,7 @@ import { formatDateTime } from '../modules/fields/format-value';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';
 import { type Crumb, PageHeader } from '../shell/PageHeader';
-import { ActionBadge, ActivitySummary, ActivityTargetLink } from './ActivityEntryParts';
+import { ActionBadge, ActivitySummary, ActivityTargetLink, RevisionLink } from './ActivityEntryParts';
 import { type ActivityEntry, useActivityLog } from './activity-log-api';
 import { actionLabel, changedFieldLabels, FILTERABLE_ACTIONS, moduleLabel } from './activity-presentation';
 import { useLogOwnerName } from './use-log-owner-name';
@@ -36,7 +36,7 @@ function EntryOnPhone({ entry, role }: { entry: ActivityEntry; role: Role | unde
       <ActivitySummary entry={entry} role={role} />
       {changed.length > 0 && (
         <Text size="xs" lineClamp={2}>
-          Changed: {changed.join(', ')}
+          Changed: {changed.join(', ')} <RevisionLink entry={entry} role={role} />
         </Text>
       )}
       <Text size="xs" c="dimmed">
@@ -102,7 +102,7 @@ function activityColumns(role: Role | undefined): DataTableColumn<ActivityEntry>
       render: (entry) =>
         entry.changedFields.length ? (
           <Text size="sm" lineClamp={2}>
-            {changedFieldLabels(entry).join(', ')}
+            {changedFieldLabels(entry).join(', ')} <RevisionLink entry={entry} role={role} />
           </Text>
         ) : (
           dashWhenEmpty

@@ -16,6 +16,9 @@ const ACTION_LABELS: Record<string, string> = {
   reorder: 'Reordered',
   login: 'Signed in',
   'login-failed': 'Failed sign-in',
+  restore: 'Restored',
+  'restore-revision': 'Restored a version',
+  'delete-forever': 'Deleted for good',
 };
 
 const ACTION_COLORS: Record<string, string> = {
@@ -25,6 +28,9 @@ const ACTION_COLORS: Record<string, string> = {
   reorder: 'grape',
   login: 'gray',
   'login-failed': 'orange',
+  restore: 'teal',
+  'restore-revision': 'cyan',
+  'delete-forever': 'red',
 };
 
 /** Entries written outside the module registry. */
@@ -105,4 +111,15 @@ export function activityTarget(
     href: recordPageOf(module, entry.recordId),
     deleted: false,
   };
+}
+
+/** The kept version an update replaced, to compare with the current record, while both exist. */
+export function revisionHref(
+  entry: Pick<ActivityEntry, 'module' | 'recordId' | 'recordTitle' | 'revisionId'>,
+  role: Role | undefined,
+): string | null {
+  const module = findModuleByKey(entry.module);
+  if (entry.revisionId === null || entry.recordId === null || entry.recordTitle === null) return null;
+  if (!module?.trash || !canOpenModule(module, role)) return null;
+  return modulePaths.revision(module, entry.recordId, entry.revisionId);
 }

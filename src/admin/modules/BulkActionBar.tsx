@@ -74,7 +74,7 @@ export function BulkActionBar({ module, selection }: { module: AnyModule; select
           disabled={busy}
           onClick={() => actions.delete(records)}
         >
-          Delete
+          {module.trash ? 'Move to trash' : 'Delete'}
         </Button>
         <Button
           size="xs"

@@ -7,6 +7,7 @@ import { inSentence } from './label-case';
 import { ModuleForm } from './ModuleForm';
 import { moduleCrumbs } from './module-crumbs';
 import { RecordLoader } from './RecordLoader';
+import { RevisionsButton } from './RevisionsButton';
 import { recordTitle } from './record-title';
 import { RecordSiteLink } from './SiteLink';
 
@@ -36,7 +37,12 @@ export function ModuleEditPage({ module, id }: { module: AnyModule; id: number }
               title={`Edit ${inSentence(module.label.singular)}`}
               description={title}
               crumbs={moduleCrumbs(module, recordCrumb, { label: 'Edit' })}
-              actions={module.sitePath && <RecordSiteLink module={module} record={record} />}
+              actions={
+                <>
+                  {module.sitePath && <RecordSiteLink module={module} record={record} />}
+                  {module.trash && <RevisionsButton module={module} id={id} />}
+                </>
+              }
             />
             <ModuleForm key={`${record.id}-${record.updatedAt ?? ''}`} module={module} record={record} />
           </>

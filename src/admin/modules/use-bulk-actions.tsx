@@ -131,14 +131,30 @@ export function useBulkActions(module: AnyModule, onFinished: () => void) {
             run('Unpublish', 'unpublished', () => patchEach(records, changes.unpublish))
         : null,
       delete: (records: ModuleRecord[]) =>
-        modals.openConfirmModal({
-          title: `Delete ${label(records.length)}?`,
-          centered: true,
-          children: <Text size="sm">The selected {inSentence(module.label.plural)} will be deleted.</Text>,
-          labels: { confirm: 'Delete', cancel: 'Cancel' },
-          confirmProps: { color: 'red' },
-          onConfirm: () => void run('Delete', 'deleted', () => deleteEach(records)),
-        }),
+        module.trash
+          ? modals.openConfirmModal({
+              title: `Move ${label(records.length)} to the trash?`,
+              centered: true,
+              children: (
+                <Text size="sm">
+                  The selected {inSentence(module.label.plural)} will leave the site and wait in the trash for
+                  30 days, where they can be restored.
+                </Text>
+              ),
+              labels: { confirm: 'Move to trash', cancel: 'Cancel' },
+              confirmProps: { color: 'red' },
+              onConfirm: () => void run('Delete', 'moved to the trash', () => deleteEach(records)),
+            })
+          : modals.openConfirmModal({
+              title: `Delete ${label(records.length)}?`,
+              centered: true,
+              children: (
+                <Text size="sm">The selected {inSentence(module.label.plural)} will be deleted.</Text>
+              ),
+              labels: { confirm: 'Delete', cancel: 'Cancel' },
+              confirmProps: { color: 'red' },
+              onConfirm: () => void run('Delete', 'deleted', () => deleteEach(records)),
+            }),
       exportSelected: module.exportCsv
         ? async (records: ModuleRecord[]) => {
             setRunning('Export');

@@ -17,18 +17,34 @@ export function useConfirmDelete(module: AnyModule, onDeleted?: () => void) {
   return useCallback(
     (record: ModuleRecord) => {
       const title = recordTitle(module, record);
+      const toTrash = module.trash;
       modals.openConfirmModal({
-        title: `Delete ${inSentence(module.label.singular)}?`,
+        title: toTrash
+          ? `Move ${inSentence(module.label.singular)} to the trash?`
+          : `Delete ${inSentence(module.label.singular)}?`,
         centered: true,
-        children: (
+        children: toTrash ? (
+          <Text size="sm">
+            &ldquo;{title}&rdquo; will leave the site and wait in the trash for 30 days, where it can be
+            restored.
+          </Text>
+        ) : (
           <Text size="sm">&ldquo;{title}&rdquo; will be deleted for good. This cannot be undone.</Text>
         ),
-        labels: { confirm: 'Delete', cancel: 'Cancel' },
+        labels: { confirm: toTrash ? 'Move to trash' : 'Delete', cancel: 'Cancel' },
         confirmProps: { color: 'red' },
         onConfirm: () =>
           deleteRecord(record.id, {
             onSuccess: () => {
-              notifications.show({ color: 'green', title: 'Deleted', message: `“${title}” was deleted.` });
+              notifications.show(
+                toTrash
+                  ? {
+                      color: 'green',
+                      title: 'Moved to trash',
+                      message: `“${title}” can be restored from the trash for 30 days.`,
+                    }
+                  : { color: 'green', title: 'Deleted', message: `“${title}” was deleted.` },
+              );
               onDeleted?.();
             },
             onError: (error) =>

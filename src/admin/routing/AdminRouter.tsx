@@ -16,7 +16,10 @@ import {
   ModuleEditPage,
   ModuleList,
   ModuleView,
+  RevisionComparePage,
+  RevisionsPage,
   SettingsPage,
+  TrashPage,
 } from './lazy-pages';
 import { Navigate } from './Navigate';
 import { PermissionDenied } from './PermissionDenied';
@@ -50,6 +53,19 @@ export function AdminRouter() {
       return <AnalyticsPage />;
     case 'booking':
       return <BookingPage />;
+    case 'trash':
+      return <TrashPage />;
+    case 'revisions':
+      return <RevisionsPage key={`${route.module.key}-${route.id}`} module={route.module} id={route.id} />;
+    case 'revision':
+      return (
+        <RevisionComparePage
+          key={`${route.module.key}-${route.id}-${route.revisionId}`}
+          module={route.module}
+          id={route.id}
+          revisionId={route.revisionId}
+        />
+      );
     case 'permission-denied':
       return <PermissionDenied />;
     case 'redirect':

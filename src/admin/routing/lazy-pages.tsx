@@ -45,3 +45,14 @@ export const ActivityLogPage = dynamic(
   () => import('../activity-log/ActivityLogPage').then((page) => page.ActivityLogPage),
   { loading },
 );
+export const TrashPage = dynamic(() => import('../trash/TrashPage').then((page) => page.TrashPage), {
+  loading,
+});
+export const RevisionsPage = dynamic(
+  () => import('../revisions/RevisionsPage').then((page) => page.RevisionsPage),
+  { loading },
+);
+export const RevisionComparePage = dynamic(
+  () => import('../revisions/RevisionComparePage').then((page) => page.RevisionComparePage),
+  { loading },
+);

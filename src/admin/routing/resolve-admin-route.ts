@@ -18,6 +18,9 @@ export type AdminRoute =
   | { kind: 'lead-analytics' }
   | { kind: 'booking' }
   | { kind: 'activity-log'; userId: number }
+  | { kind: 'trash' }
+  | { kind: 'revisions'; module: AnyModule; id: number }
+  | { kind: 'revision'; module: AnyModule; id: number; revisionId: number }
   | { kind: 'not-found'; path: string };
 
 /** Paths of the back office this one replaced, sent to the dashboard so old bookmarks still work. */
@@ -28,6 +31,8 @@ const MEDIA_LIBRARY_PATH = 'file';
 /** Lead analytics and site-survey requests; `analytics/settings` is the analytics code page. */
 const LEAD_ANALYTICS_PATH = 'analytics';
 const BOOKING_PATH = 'booking';
+const TRASH_PATH = 'trash';
+const REVISIONS = 'revisions';
 
 function modulePage(module: AnyModule, segments: string[]): AdminRoute | null {
   const [first, second] = segments;
@@ -40,6 +45,17 @@ function modulePage(module: AnyModule, segments: string[]): AdminRoute | null {
     const id = Number(first);
     if (second === 'edit' && module.pages.includes('edit')) return { kind: 'edit', module, id };
     if (second === 'view' && module.pages.includes('view')) return { kind: 'view', module, id };
+    if (second === REVISIONS && module.trash) return { kind: 'revisions', module, id };
+  }
+  const [, , third] = segments;
+  if (
+    segments.length === 3 &&
+    RECORD_ID.test(first) &&
+    second === REVISIONS &&
+    RECORD_ID.test(third) &&
+    module.trash
+  ) {
+    return { kind: 'revision', module, id: Number(first), revisionId: Number(third) };
   }
   return null;
 }
@@ -56,6 +72,7 @@ export function resolveAdminRoute(pathname: string, modules: readonly AnyModule[
   if (rest === MEDIA_LIBRARY_PATH) return { kind: 'media-library' };
   if (rest === LEAD_ANALYTICS_PATH) return { kind: 'lead-analytics' };
   if (rest === BOOKING_PATH) return { kind: 'booking' };
+  if (rest === TRASH_PATH) return { kind: 'trash' };
   const settings = settingsPages.find((page) => page.adminPath === rest);
   if (settings) return { kind: 'settings', settings };
   const activityLogUser = activityLogUserId(rest);
@@ -79,7 +96,12 @@ export const modulePaths = {
   add: (module: AnyModule) => `${ADMIN_ROOT}/${module.adminPath}/add`,
   edit: (module: AnyModule, id: number) => `${ADMIN_ROOT}/${module.adminPath}/${id}/edit`,
   view: (module: AnyModule, id: number) => `${ADMIN_ROOT}/${module.adminPath}/${id}/view`,
+  revisions: (module: AnyModule, id: number) => `${ADMIN_ROOT}/${module.adminPath}/${id}/${REVISIONS}`,
+  revision: (module: AnyModule, id: number, revisionId: number) =>
+    `${ADMIN_ROOT}/${module.adminPath}/${id}/${REVISIONS}/${revisionId}`,
 };
+
+export const trashPath = `${ADMIN_ROOT}/${TRASH_PATH}`;
 
 /** Where a record opens: its view page, else its edit page. */
 export function recordPath(module: AnyModule, id: number): string {

@@ -49,6 +49,7 @@ export const inquiriesModule = defineModule({
   searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
+  trash: false,
   adminLinks: [{ label: 'Inquiries', icon: IconInbox, sidebar: 230, dashboard: 50 }],
   computed: { delivery: 'E-mail delivery' },
   listTabs: 'status',

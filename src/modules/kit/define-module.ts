@@ -67,6 +67,12 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
    * cannot be changed, for `reason`. The module's server rules refuse it; the admin does not offer it.
    */
   ownRecord?: { reason: string; lockedFields: (keyof F & string)[] };
+  /**
+   * Deleting moves a record to the trash for 30 days, and each save keeps the version it replaced
+   * (revisions). Default true; false for records deleted at once and never versioned (leads,
+   * newsletter subscribers, staff accounts).
+   */
+  trash?: boolean;
   /** `GET /api/{key}/export.csv` of every field, with the list's filters. */
   exportCsv?: boolean;
   /** Admin pages this module has (the portfolio has no view page). Default: all but `list`. */
@@ -129,6 +135,7 @@ export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>
     pages: declaration.pages ?? ['add', 'edit', 'view'],
     internalColumns: declaration.internalColumns ?? [],
     exportCsv: declaration.exportCsv ?? false,
+    trash: declaration.trash ?? true,
     computed: declaration.computed ?? {},
     adminLinks: declaration.adminLinks ?? [],
     sortOrderField: findFieldOfKind(declaration.fields, 'sortOrder'),

@@ -31,6 +31,7 @@ export const usersModule = defineModule({
   defaultSort: { field: 'lastName', order: 'asc' },
   ownRecord: { reason: "You can't delete or deactivate your own account", lockedFields: ['active'] },
   access: 'admin',
+  trash: false,
   adminLinks: [{ label: 'Users', icon: IconUsers, sidebar: 260 }],
   publicPaths: () => [],
 });

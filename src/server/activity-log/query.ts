@@ -37,6 +37,7 @@ export async function listActivity(
   const [rows, counted] = await Promise.all([
     filtered
       .leftJoin('users', 'users.id', 'activity_log.userId')
+      .leftJoin('revisions', 'revisions.activityId', 'activity_log.id')
       .select([
         'activity_log.id',
         'activity_log.userId',
@@ -49,6 +50,7 @@ export async function listActivity(
         'users.firstName',
         'users.lastName',
         'users.email',
+        'revisions.id as revisionId',
       ])
       .orderBy('activity_log.createdAt', 'desc')
       .orderBy('activity_log.id', 'desc')
@@ -70,6 +72,7 @@ export async function listActivity(
       recordTitle: row.recordId === null ? null : (titles.get(row.module)?.get(row.recordId) ?? null),
       action: row.action,
       changedFields: splitChangedFields(row.changedFields),
+      revisionId: row.revisionId ?? null,
       ip: row.ip,
       createdAt: decodeTimestamp(row.createdAt) ?? '',
     })),

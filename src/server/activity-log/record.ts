@@ -11,13 +11,16 @@ export interface ActivityEntry {
   ip?: string | null;
 }
 
-/** Writes one activity-log line; pass the write's transaction so the log and the change land together. */
+/**
+ * Writes one activity-log line and answers its id; pass the write's transaction so the log and the
+ * change land together.
+ */
 export async function recordActivity(
   executor: { db: Kysely<DatabaseSchema> } | Kysely<DatabaseSchema>,
   entry: ActivityEntry,
-): Promise<void> {
+): Promise<number> {
   const db = 'db' in executor ? executor.db : executor;
-  await db
+  const { id } = await db
     .insertInto('activity_log')
     .values({
       userId: entry.userId,
@@ -28,5 +31,7 @@ export async function recordActivity(
       ip: entry.ip ?? null,
       createdAt: new Date().toISOString(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

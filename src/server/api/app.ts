@@ -12,6 +12,8 @@ import { registerLeadRoutes } from '../leads/routes';
 import { sendEnqueuedMailAfterRequest } from '../mail/after-request';
 import { registerMailRoutes } from '../mail/routes';
 import { registerMediaRoutes } from '../media/routes';
+import { registerRevisionRoutes } from '../revisions/routes';
+import { registerTrashRoutes } from '../trash/routes';
 import { registerAuthRoutes } from './auth-routes';
 import type { ApiApp, ApiEnv, AppDependencies } from './context';
 import { errorBody, invalidInput } from './errors';
@@ -52,6 +54,8 @@ export function createApp(deps: AppDependencies): ApiApp {
   registerActivityLogRoutes(app);
   registerLeadAnalyticsRoutes(app);
   registerBookingRoutes(app);
+  registerTrashRoutes(app, tableOfModule);
+  registerRevisionRoutes(app, serverModules, tableOfModule);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -100,6 +100,28 @@ export interface PasswordResetsTable {
   createdAt: DbTimestamp;
 }
 
+export interface TrashTable {
+  id: Generated<number>;
+  module: string;
+  recordId: number;
+  title: string;
+  deletedBy: number | null;
+  /** The record as the API returned it: JSON text on SQLite, jsonb on PostgreSQL. */
+  record: string | unknown;
+  deletedAt: DbTimestamp;
+}
+
+export interface RevisionsTable {
+  id: Generated<number>;
+  module: string;
+  recordId: number;
+  changedFields: string | null;
+  userId: number | null;
+  activityId: number | null;
+  record: string | unknown;
+  createdAt: DbTimestamp;
+}
+
 /** Tables with a fixed shape. Module tables are declared by their module and reached through the kit. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -111,4 +133,6 @@ export interface DatabaseSchema {
   subscribers: SubscribersTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
+  trash: TrashTable;
+  revisions: RevisionsTable;
 }

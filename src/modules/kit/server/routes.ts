@@ -6,9 +6,8 @@ import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
 import { notFound } from '@/server/api/errors';
 import { authenticate, publicOrStaff, requireAccess } from '@/server/api/guard';
-import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
-import type { AnyModule } from '../define-module';
+import { keepInTrash } from '@/server/trash/store';
 import type { AnyRecord } from '../record-types';
 import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchema } from '../schemas';
 import { registerExportRoute } from './export-route';
@@ -17,9 +16,10 @@ import { idParams } from './id-params';
 import { recordSchema } from './openapi';
 import type { WriteMode } from './prepare-values';
 import { registerPreviewLinkRoute } from './preview-link-route';
-import { deleteRecord, findRecord, listRecords, reorderRecords, writeRecord } from './repository';
+import { deleteRecord, findRecord, listRecords, reorderRecords } from './repository';
+import { invalidateRecords, saveRecord } from './save-record';
 import type { Values } from './storage';
-import { type TableOfModule, withHashedPasswords } from './write-checks';
+import type { TableOfModule } from './write-checks';
 
 const reorderBody = z.strictObject({
   ids: z
@@ -28,13 +28,6 @@ const reorderBody = z.strictObject({
     .max(1000, { message: 'ids can have at most 1000 entries' })
     .refine((ids) => new Set(ids).size === ids.length, { message: 'ids must not repeat' }),
 });
-
-/** After a committed write: drop the cached public pages that showed the record. */
-const invalidate = (c: Context<ApiEnv>, module: AnyModule, records: (AnyRecord | null)[]) =>
-  invalidateAfterWrite(
-    c,
-    records.filter((record) => record !== null).flatMap((record) => module.publicPaths(record)),
-  );
 
 /** The collection API of one module: list, get, create, replace, patch, delete and reorder. */
 export function registerModuleRoutes(
@@ -55,30 +48,8 @@ export function registerModuleRoutes(
   if (module.exportCsv) registerExportRoute(app, module);
   if (module.sitePath) registerPreviewLinkRoute(app, module);
 
-  const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) => {
-    const deps = c.get('deps');
-    const database = await deps.database();
-    const actor = c.get('user');
-    const stored = await withHashedPasswords(module, input);
-    const result = await database.db.transaction().execute(async (trx) => {
-      const filledIn = await rules.beforeWrite?.({ trx, engine: database.engine, actor, input, mode, id });
-      const values = filledIn ? { ...stored, ...filledIn } : stored;
-      const outcome = await writeRecord({ database, trx, tableOfModule }, module, values, mode, id);
-      await rules.afterWrite?.({ trx, engine: database.engine, actor, result: outcome });
-      await recordActivity(trx, {
-        userId: c.get('user').id,
-        module: module.key,
-        recordId: outcome.record.id,
-        action: mode === 'create' ? 'create' : 'update',
-        changedFields: outcome.changedFields,
-        ip: c.get('clientIp'),
-      });
-      return outcome;
-    });
-    await invalidate(c, module, [result.previous, result.record]);
-    const [answer] = await decorated(c, [result.record]);
-    return answer;
-  };
+  const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) =>
+    saveRecord(c, { module, rules }, tableOfModule, { input, mode, id });
 
   app.openapi(
     createRoute({
@@ -131,7 +102,7 @@ export function registerModuleRoutes(
           });
           return records;
         });
-        await invalidate(c, module, reordered);
+        await invalidateRecords(c, module, reordered);
         return c.json({ success: true as const }, 200);
       },
     );
@@ -214,7 +185,9 @@ export function registerModuleRoutes(
       tags,
       security,
       middleware,
-      summary: `Delete a ${module.label.singular.toLowerCase()}`,
+      summary: module.trash
+        ? `Move a ${module.label.singular.toLowerCase()} to the trash (restorable for 30 days)`
+        : `Delete a ${module.label.singular.toLowerCase()}`,
       request: { params: idParams },
       responses: { 204: { description: 'Deleted' }, ...guarded, ...errorResponses(400, 404, 409) },
     }),
@@ -224,6 +197,7 @@ export function registerModuleRoutes(
       const row = await database.db.transaction().execute(async (trx) => {
         await rules.beforeDelete?.({ trx, engine: database.engine, actor: c.get('user'), id });
         const deleted = await deleteRecord(trx, module, id);
+        if (module.trash) await keepInTrash(trx, database.engine, module, deleted, c.get('user').id);
         await recordActivity(trx, {
           userId: c.get('user').id,
           module: module.key,
@@ -233,7 +207,7 @@ export function registerModuleRoutes(
         });
         return deleted;
       });
-      await invalidate(c, module, [row]);
+      await invalidateRecords(c, module, [row]);
       return c.body(null, 204);
     },
   );

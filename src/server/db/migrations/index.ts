@@ -25,6 +25,8 @@ import m0023_password_resets from './0023_password_resets';
 import m0024_list_indexes from './0024_list_indexes';
 import m0025_search_indexes from './0025_search_indexes';
 import m0026_mail_priority from './0026_mail_priority';
+import m0027_trash from './0027_trash';
+import m0028_revisions from './0028_revisions';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -53,4 +55,6 @@ export const migrations: Record<string, ProjectMigration> = {
   '0024_list_indexes': m0024_list_indexes,
   '0025_search_indexes': m0025_search_indexes,
   '0026_mail_priority': m0026_mail_priority,
+  '0027_trash': m0027_trash,
+  '0028_revisions': m0028_revisions,
 };

@@ -1,0 +1,102 @@
+import 'server-only';
+import type { Transaction } from 'kysely';
+import type { AnyModule } from '@/modules/kit/define-module';
+import { WRITE_ONLY_KINDS } from '@/modules/kit/fields';
+import type { AnyRecord } from '@/modules/kit/record-types';
+import { decodeRow, encodeValues, type Values } from '@/modules/kit/server/storage';
+import { assertReferencesValid, type TableOfModule } from '@/modules/kit/server/write-checks';
+import { ApiError, conflict } from '../api/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/driver-errors';
+import type { Engine } from '../db/engine';
+import { moduleTables } from '../db/module-tables';
+import type { DatabaseSchema } from '../db/schema';
+
+const fieldValues = (module: AnyModule, record: AnyRecord): Values =>
+  Object.fromEntries(
+    Object.entries(module.fields)
+      .filter(([, definition]) => !WRITE_ONLY_KINDS.includes(definition.kind))
+      .map(([name]) => [name, record[name] ?? null]),
+  );
+
+/** A restore that would clash with what changed meanwhile is refused whole: a slug now taken. */
+async function assertSlugFree(trx: Transaction<DatabaseSchema>, module: AnyModule, values: Values) {
+  const slugField = module.slugField;
+  if (!slugField || typeof values[slugField] !== 'string') return;
+  const slug = values[slugField] as string;
+  const holder = await moduleTables(trx)
+    .selectFrom(module.table)
+    .select(['id', module.titleField])
+    .where(slugField, '=', slug)
+    .executeTakeFirst();
+  if (!holder) return;
+  const singular = module.label.singular.toLowerCase();
+  const holderTitle = String(holder[module.titleField] ?? `#${holder.id}`);
+  throw conflict(
+    { [slugField]: [`“${slug}” is now the slug of the ${singular} “${holderTitle}” (#${holder.id})`] },
+    `Cannot restore: the slug “${slug}” is now used by another ${singular}, “${holderTitle}”. Change that ${singular}’s slug, then restore this one.`,
+  );
+}
+
+/** Everything the record refers to (images, lists of images, categories) must still be there. */
+async function assertReferencesStillExist(
+  trx: Transaction<DatabaseSchema>,
+  module: AnyModule,
+  values: Values,
+  tableOfModule: TableOfModule,
+) {
+  try {
+    await assertReferencesValid(moduleTables(trx), module, values, undefined, tableOfModule);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      throw conflict(
+        error.errors ?? {},
+        `Cannot restore: something this ${module.label.singular.toLowerCase()} refers to no longer exists`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Puts a trashed record back in its table with the same id, fields and references, inside the
+ * caller's transaction, and answers it as the API returns records.
+ */
+export async function putBack(
+  trx: Transaction<DatabaseSchema>,
+  engine: Engine,
+  module: AnyModule,
+  record: AnyRecord,
+  tableOfModule: TableOfModule,
+): Promise<AnyRecord> {
+  const values = fieldValues(module, record);
+  await assertSlugFree(trx, module, values);
+  await assertReferencesStillExist(trx, module, values, tableOfModule);
+  const now = new Date().toISOString();
+  try {
+    const row = await moduleTables(trx)
+      .insertInto(module.table)
+      .values({
+        ...encodeValues(module, engine, values),
+        id: record.id,
+        createdAt: typeof record.createdAt === 'string' ? record.createdAt : now,
+        updatedAt: typeof record.updatedAt === 'string' ? record.updatedAt : now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return decodeRow(module, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict(
+        { _: ['A value of this record is now used by another one'] },
+        'Cannot restore: a value of this record is now used by another one',
+      );
+    }
+    if (isForeignKeyViolation(error)) {
+      throw conflict(
+        { _: ['A referenced record no longer exists'] },
+        'Cannot restore: a referenced record no longer exists',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,221 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  eventually,
+  expectNoConsoleErrors,
+  mainHeading,
+  openPage,
+  toast,
+  waitForAdminPage,
+} from './support/admin';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { type ApiRecord, send } from './support/records';
+import { signIn } from './support/server';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const WIDTHS = [
+  ['1440', VIEWPORTS.desktop],
+  ['390', VIEWPORTS.phone],
+] as const;
+
+/** An image in the media library, uploaded as staff do. */
+async function uploadImage(): Promise<number> {
+  const bytes = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 110, b: 170 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], 'camera.jpg', { type: 'image/jpeg' }));
+  form.set('alt', 'A dome camera over a driveway');
+  const response = await fetch(`${baseUrl}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+const publicStatus = async (path: string) => (await fetch(`${baseUrl}${path}`)).status;
+
+/** A sidebar link, behind the burger on a phone. */
+async function followSidebarLink(page: Page, name: string, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).click();
+}
+
+describe('trash', () => {
+  it.each(WIDTHS)(
+    'a deleted service with an image comes back whole from the trash (%s px)',
+    async (width, viewport) => {
+      const phone = width === '390';
+      const imageId = await uploadImage();
+      const title = `Driveway cameras ${width} ${Date.now()}`;
+      const { data: service } = await send(baseUrl, token, 'POST', '/services', {
+        title,
+        summary: 'Two dome cameras that watch the driveway day and night.',
+        imageId,
+        published: true,
+      });
+      const sitePath = `/services/${service.slug}`;
+      expect(await publicStatus(sitePath)).toBe(200);
+
+      const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
+      try {
+        await page.goto(`/admin/services/${service.id}/view`);
+        await waitForAdminPage(page, title);
+        await page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Move service to the trash?' });
+        await dialog.getByRole('button', { name: 'Move to trash', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/services');
+        const moved = toast(page, 'Moved to trash');
+        await moved.waitFor();
+        await send(baseUrl, token, 'GET', `/services/${service.id}`, undefined, 404);
+        await eventually(() => publicStatus(sitePath)).toBe(404);
+
+        await followSidebarLink(page, 'Trash', phone);
+        await page.waitForURL('**/admin/trash');
+        await waitForAdminPage(page, 'Trash');
+        const entry = page.getByRole('listitem', { name: title });
+        await entry.waitFor();
+        expect(await entry.innerText()).toContain('Service');
+        expect(await entry.innerText()).toMatch(/deleted for good on/i);
+        await page.waitForLoadState('networkidle');
+        await saveScreenshot(page, `trash-${width}`);
+
+        await entry.getByRole('button', { name: `Restore ${title}` }).click();
+        const restored = toast(page, 'Restored');
+        await restored.waitFor();
+        await entry.waitFor({ state: 'detached' });
+        await restored.getByRole('link', { name: 'Open it' }).click();
+        await page.waitForURL(`**/admin/services/${service.id}/view`);
+        await waitForAdminPage(page, title);
+        await page
+          .getByRole('main')
+          .getByText('Two dome cameras that watch the driveway day and night.')
+          .waitFor();
+        await page
+          .getByRole('main')
+          .getByRole('img', { name: 'A dome camera over a driveway' })
+          .first()
+          .waitFor();
+
+        const { data: back } = await send(baseUrl, token, 'GET', `/services/${service.id}`);
+        expect(back).toEqual(service);
+        await eventually(() => publicStatus(sitePath)).toBe(200);
+        expectNoConsoleErrors(errors);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('revisions', () => {
+  it.each(WIDTHS)(
+    'a post edited twice is compared with its first version and restored (%s px)',
+    async (width, viewport) => {
+      const first = `Picking a doorbell camera ${width} ${Date.now()}`;
+      const { data: post } = await send(baseUrl, token, 'POST', '/blogs', {
+        title: first,
+        body: '<p>What to look for in a doorbell camera.</p>',
+        author: 'Ann Lee',
+        status: 'draft',
+      });
+      const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
+      const titleInput = () => page.getByRole('textbox', { name: 'Title', exact: true });
+      const editTitle = async (title: string) => {
+        await page.goto(`/admin/blog/${post.id}/edit`);
+        await waitForAdminPage(page, 'Edit blog post');
+        await titleInput().fill(title);
+        await page.getByRole('main').getByRole('button', { name: 'Save changes', exact: true }).click();
+        await page.waitForURL(`**/admin/blog/${post.id}/view`);
+        await mainHeading(page, title).waitFor();
+      };
+      try {
+        await editTitle(`${first} (second)`);
+        await editTitle(`${first} (third)`);
+
+        await page.getByRole('main').getByRole('link', { name: 'Revisions', exact: true }).click();
+        await page.waitForURL(`**/admin/blog/${post.id}/revisions`);
+        await waitForAdminPage(page, 'Revisions');
+        const versions = page.getByRole('list', { name: 'Earlier versions' }).getByRole('listitem');
+        await eventually(() => versions.count()).toBe(2);
+        await saveScreenshot(page, `revisions-list-${width}`);
+        await versions
+          .last()
+          .getByRole('link', { name: /^Compare/ })
+          .click();
+        await page.waitForURL(new RegExp(`/admin/blog/${post.id}/revisions/\\d+$`));
+        await waitForAdminPage(page, 'Compare with current');
+        const titleRow = page.getByRole('region', { name: 'Title' });
+        await titleRow.waitFor();
+        expect(await titleRow.innerText()).toContain(first);
+        expect(await titleRow.innerText()).toContain(`${first} (third)`);
+        expect(await titleRow.innerText()).toMatch(/changed/i);
+        expect(await page.getByRole('region', { name: 'Body' }).count()).toBe(0);
+        await page.waitForLoadState('networkidle');
+        await saveScreenshot(page, `revision-compare-${width}`);
+
+        await page.getByRole('button', { name: 'Restore this version' }).click();
+        await page
+          .getByRole('dialog', { name: 'Restore this version?' })
+          .getByRole('button', { name: 'Restore' })
+          .click();
+        await page.waitForURL(`**/admin/blog/${post.id}/view`);
+        await toast(page, 'Version restored').waitFor();
+        await mainHeading(page, first).waitFor();
+        const { data: now } = await send<{ data: ApiRecord }>(baseUrl, token, 'GET', `/blogs/${post.id}`);
+        expect(now.title).toBe(first);
+
+        // The restore is itself a save: the version it replaced is the newest of three.
+        await page.getByRole('main').getByRole('link', { name: 'Revisions', exact: true }).click();
+        await page.waitForURL(`**/admin/blog/${post.id}/revisions`);
+        await eventually(() => versions.count()).toBe(3);
+        expectNoConsoleErrors(errors);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('the activity log links an update to the version it replaced', async () => {
+    const { data: post } = await send(baseUrl, token, 'POST', '/blogs', {
+      title: `Night vision explained ${Date.now()}`,
+      body: '<p>Infrared and colour night vision.</p>',
+      status: 'draft',
+    });
+    await send(baseUrl, token, 'PATCH', `/blogs/${post.id}`, { author: 'Sam Ortiz' });
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    try {
+      await page.goto('/admin');
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await page.getByRole('menuitem', { name: 'My activity' }).click();
+      await page.waitForURL(/\/admin\/activitylogs\/\d+$/);
+      const row = page.locator('tr', { hasText: String(post.title) }).filter({ hasText: 'Updated' });
+      await row.first().waitFor();
+      expect(await row.first().innerText()).toContain('Author');
+      await row.first().getByRole('link', { name: 'Compare' }).click();
+      await page.waitForURL(new RegExp(`/admin/blog/${post.id}/revisions/\\d+$`));
+      const authorRow = page.getByRole('region', { name: 'Author' });
+      await authorRow.waitFor();
+      expect(await authorRow.innerText()).toContain('Sam Ortiz');
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+});
