@@ -20,6 +20,8 @@ export type TrashPage = ListPage<TrashEntry>;
 
 export const revisionSummarySchema = z.object({
   id: z.number().int(),
+  /** The record's title in this version. */
+  title: z.string(),
   /** When the save that replaced this version happened. */
   createdAt: z.string(),
   /** When this version itself had been saved. */

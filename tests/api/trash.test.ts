@@ -5,6 +5,7 @@ import { listRecords } from '@/modules/kit/server/repository';
 import { visibilityFilters } from '@/modules/kit/visibility';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
+import { modules } from '@/modules/registry';
 import { servicesModule } from '@/modules/services/module';
 import { subscribersModule } from '@/modules/subscribers/module';
 import { usersModule } from '@/modules/users/module';
@@ -241,6 +242,31 @@ describe(`the trash on ${testEngine}`, () => {
       .where('module', 'in', ['users', 'inquiries', 'subscribers'])
       .execute();
     expect(trashed).toEqual([]);
+  });
+
+  it('describes the trash and revision calls in /api/openapi.json', async () => {
+    const paths = (await t.call('/api/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
+    const methods = (path: string) => Object.keys(paths[path] ?? {}).sort();
+    expect(methods('/api/trash')).toEqual(['get']);
+    expect(methods('/api/trash/{id}/restore')).toEqual(['post']);
+    expect(methods('/api/trash/{id}')).toEqual(['delete']);
+    for (const module of modules) {
+      const expected = module.trash ? [['get'], ['get'], ['post']] : [[], [], []];
+      expect(
+        [
+          methods(`/api/${module.key}/{id}/revisions`),
+          methods(`/api/${module.key}/{id}/revisions/{revisionId}`),
+          methods(`/api/${module.key}/{id}/revisions/{revisionId}/restore`),
+        ],
+        module.key,
+      ).toEqual(expected);
+    }
+    expect(
+      modules
+        .filter((module) => !module.trash)
+        .map((module) => module.key)
+        .sort(),
+    ).toEqual(['inquiries', 'subscribers', 'users']);
   });
 
   it('refuses bad ids with 400 and unknown entries with 404', async () => {

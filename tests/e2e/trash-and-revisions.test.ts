@@ -51,6 +51,13 @@ async function uploadImage(): Promise<number> {
 
 const publicStatus = async (path: string) => (await fetch(`${baseUrl}${path}`)).status;
 
+/** Toasts closed, so a screenshot shows the page itself. */
+async function noToasts(page: Page) {
+  const toasts = page.locator('.mantine-Notification-root');
+  for (const close of await toasts.locator('button').all()) await close.click().catch(() => undefined);
+  await eventually(() => toasts.count()).toBe(0);
+}
+
 /** A sidebar link, behind the burger on a phone. */
 async function followSidebarLink(page: Page, name: string, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Toggle navigation' }).click();
@@ -94,6 +101,11 @@ describe('trash', () => {
         expect(await entry.innerText()).toContain('Service');
         expect(await entry.innerText()).toMatch(/deleted for good on/i);
         await page.waitForLoadState('networkidle');
+        await noToasts(page);
+        // Nothing sticks out sideways on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
         await saveScreenshot(page, `trash-${width}`);
 
         await entry.getByRole('button', { name: `Restore ${title}` }).click();
@@ -168,6 +180,15 @@ describe('revisions', () => {
         expect(await titleRow.innerText()).toMatch(/changed/i);
         expect(await page.getByRole('region', { name: 'Body' }).count()).toBe(0);
         await page.waitForLoadState('networkidle');
+        // The comparison has its own address: opened afresh, it shows the same fields.
+        await page.reload();
+        await waitForAdminPage(page, 'Compare with current');
+        await titleRow.waitFor();
+        await page.waitForLoadState('networkidle');
+        await noToasts(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
         await saveScreenshot(page, `revision-compare-${width}`);
 
         await page.getByRole('button', { name: 'Restore this version' }).click();

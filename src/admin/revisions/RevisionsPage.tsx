@@ -43,9 +43,11 @@ function RevisionCard({
     >
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={6} style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <Text fw={600}>Version saved {saved}</Text>
+          <Text fw={600} lineClamp={2}>
+            {revision.title || 'Untitled'}
+          </Text>
           <Text size="xs" c="dimmed">
-            Replaced <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>
+            Saved {saved} · replaced <time dateTime={revision.createdAt}>{when(revision.createdAt)}</time>
             {revision.userName && ` by ${revision.userName}`}
           </Text>
           {revision.changedFields.length > 0 && (

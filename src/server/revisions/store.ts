@@ -83,11 +83,12 @@ function revisionQuery(db: Kysely<DatabaseSchema>, module: AnyModule, recordId: 
 
 type RevisionRow = Awaited<ReturnType<ReturnType<typeof revisionQuery>['executeTakeFirstOrThrow']>>;
 
-function toRevision(row: RevisionRow): Revision {
+function toRevision(module: AnyModule, row: RevisionRow): Revision {
   const record = decodeJson<AnyRecord>(row.record, { id: 0 } as AnyRecord);
   const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   return {
     id: row.id,
+    title: String(record[module.titleField] ?? ''),
     createdAt: decodeTimestamp(row.createdAt) ?? '',
     savedAt: typeof record.updatedAt === 'string' ? record.updatedAt : null,
     userName: name || null,
@@ -104,7 +105,7 @@ export async function listRevisions(
 ): Promise<RevisionSummary[]> {
   const rows = await revisionQuery(db, module, recordId).orderBy('revisions.id', 'desc').execute();
   return rows.map((row) => {
-    const { record: _record, ...summary } = toRevision(row);
+    const { record: _record, ...summary } = toRevision(module, row);
     return summary;
   });
 }
@@ -118,5 +119,5 @@ export async function findRevision(
   const row = await revisionQuery(db, module, recordId)
     .where('revisions.id', '=', revisionId)
     .executeTakeFirst();
-  return row ? toRevision(row) : null;
+  return row ? toRevision(module, row) : null;
 }
