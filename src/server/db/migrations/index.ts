@@ -25,6 +25,7 @@ import m0023_password_resets from './0023_password_resets';
 import m0024_list_indexes from './0024_list_indexes';
 import m0025_search_indexes from './0025_search_indexes';
 import m0026_mail_priority from './0026_mail_priority';
+import m0029_media_details from './0029_media_details';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -53,4 +54,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0024_list_indexes': m0024_list_indexes,
   '0025_search_indexes': m0025_search_indexes,
   '0026_mail_priority': m0026_mail_priority,
+  '0029_media_details': m0029_media_details,
 };
