@@ -6,6 +6,8 @@ import type { ListParams } from './paged-lists';
  * library and pickers read them. Plain `zod`: the admin bundle imports this file.
  */
 
+/** Longest file name kept (the column's size); a longer one keeps its end (the extension). */
+export const MAX_ORIGINAL_NAME_LENGTH = 255;
 /** Longest alt text kept (the column's size). */
 export const MAX_ALT_LENGTH = 300;
 /** The largest file the upload accepts; a larger one is answered 413. */
@@ -20,6 +22,8 @@ export const mediaItemSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
+  /** The file's name when it was uploaded (null for items from before names were kept). */
+  originalName: z.string().nullable(),
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   variants: z.array(mediaVariantSchema),
@@ -47,5 +51,5 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 export type MediaVariant = z.infer<typeof mediaVariantSchema>;
 export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 
-/** A page of the library: newest first, `q` searching the alt text. */
+/** A page of the library: newest first, `q` searching the alt text and the file name. */
 export type MediaListParams = Pick<ListParams, 'page' | 'pageSize' | 'q'>;

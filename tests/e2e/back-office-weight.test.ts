@@ -18,11 +18,18 @@ const FINGERPRINTS = {
   charts: 'recharts-wrapper',
   'drag and drop': 'data-rfd-drag-handle-draggable-id',
   'the booking calendar': 'Site surveys, ',
+  'the service icon picker': 'No icon of that name',
   'the admin shell': 'Admin sections',
 } as const;
 
 type Part = keyof typeof FINGERPRINTS;
-const HEAVY_PARTS: Part[] = ['the rich-text editor', 'charts', 'drag and drop', 'the booking calendar'];
+const HEAVY_PARTS: Part[] = [
+  'the rich-text editor',
+  'charts',
+  'drag and drop',
+  'the booking calendar',
+  'the service icon picker',
+];
 
 function partsIn(scripts: LoadedScript[]): Part[] {
   return (Object.keys(FINGERPRINTS) as Part[]).filter((part) =>
@@ -93,5 +100,12 @@ describe('back-office JavaScript weight', () => {
   ] as const)('%s downloads %s, and no other heavy part', async (path, part) => {
     const scripts = await scriptsOfPage(browser, baseUrl, path, token);
     expect(partsIn(scripts).filter((found) => HEAVY_PARTS.includes(found))).toEqual([part]);
+  });
+
+  it("the service form downloads the icon picker with its body's editor; other forms do not", async () => {
+    const service = await scriptsOfPage(browser, baseUrl, '/admin/services/add', token);
+    expect(partsIn(service)).toContain('the service icon picker');
+    const post = await scriptsOfPage(browser, baseUrl, '/admin/blog/add', token);
+    expect(partsIn(post)).not.toContain('the service icon picker');
   });
 });

@@ -37,10 +37,14 @@ async function createRecord(module: string, values: Record<string, unknown>) {
   return data;
 }
 
-/** A photo in the media library, uploaded as staff do (multipart, with its alt text). */
+/**
+ * A photo in the media library, uploaded as staff do (multipart, with its alt text). Each one is of
+ * another colour: the library answers a file it already holds with the item it made before.
+ */
 async function uploadImage(alt: string): Promise<MediaItem> {
+  const shade = 30 + uploaded.length * 40 + (Date.now() % 20);
   const bytes = await sharp({
-    create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 80, b: 150 } },
+    create: { width: 1600, height: 1000, channels: 3, background: { r: shade, g: 80, b: 150 } },
   })
     .png()
     .toBuffer();

@@ -18,7 +18,7 @@ export function ModuleCountCard({ module }: { module: AnyModule }) {
           component={Link}
           href={modulePaths.list(module)}
           fw={600}
-          c="dark"
+          c="var(--mantine-color-text)"
           size="sm"
           tt="uppercase"
           lts={0.4}

@@ -73,7 +73,7 @@ export function ImageListPicker({
                       h={100}
                       fit="cover"
                       radius="sm"
-                      bg="gray.1"
+                      bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))"
                     />
                   ) : (
                     <Skeleton h={100} radius="sm" />

@@ -46,7 +46,7 @@ export function ImagePicker({ value, onChange, label, description, error, withAs
                 h={110}
                 radius="sm"
                 fit="cover"
-                bg="gray.1"
+                bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))"
               />
             ) : (
               <Skeleton w={160} h={110} radius="sm" />

@@ -24,6 +24,7 @@ import {
   formatBytes,
   imageUrlFor,
   type MediaItem,
+  type MediaUsage,
   useDeleteMedia,
   useMediaItem,
   useMediaUsages,
@@ -58,8 +59,63 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{children}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
     </div>
+  );
+}
+
+/**
+ * Where the item is shown, each record linked to the page where it can be changed. An item in use
+ * cannot be deleted, and this says so in place of the Delete button.
+ */
+function UsedBy({
+  usages,
+  fresh,
+  onNavigate,
+}: {
+  usages: MediaUsage[] | undefined;
+  fresh: boolean;
+  onNavigate: () => void;
+}) {
+  if (!usages || !fresh) {
+    return (
+      <Text size="sm" c="dimmed">
+        Checking where the image is used…
+      </Text>
+    );
+  }
+  if (usages.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Not used anywhere yet.
+      </Text>
+    );
+  }
+  return (
+    <section aria-labelledby="media-used-by">
+      <Text id="media-used-by" size="sm" fw={500} mb={4}>
+        Used by
+      </Text>
+      <List size="sm" spacing={4}>
+        {usages.map((usage) => (
+          <List.Item key={`${usage.module}-${usage.recordId}-${usage.field}`}>
+            {usage.label}{' '}
+            <Anchor component={Link} href={usage.adminPath} size="sm" onClick={onNavigate}>
+              {usage.title}
+            </Anchor>{' '}
+            <Text span size="xs" c="dimmed">
+              ({usage.fieldLabel.toLowerCase()})
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <Text size="xs" c="dimmed" mt="xs">
+        It cannot be deleted while it is used: take it out of{' '}
+        {usages.length === 1 ? 'this record' : 'these records'} first.
+      </Text>
+    </section>
   );
 }
 
@@ -99,11 +155,20 @@ function MediaDetailsBody({ item: opened, onClose }: { item: MediaItem; onClose:
     });
 
   const inUse = (usages.data?.length ?? 0) > 0;
+  // A cached answer may be out of date (a record may have taken the image since): wait for the new one.
+  const checked = usages.data !== undefined && !usages.isFetching;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <Stack gap="xs">
-        <Image src={imageUrlFor(item, 480)} alt={item.alt} radius="md" fit="contain" mah={420} bg="gray.1" />
+        <Image
+          src={imageUrlFor(item, 480)}
+          alt={item.alt}
+          radius="md"
+          fit="contain"
+          mah={420}
+          bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))"
+        />
         <Anchor href={item.url} target="_blank" rel="noopener noreferrer" size="sm">
           Open the original
         </Anchor>
@@ -118,6 +183,7 @@ function MediaDetailsBody({ item: opened, onClose }: { item: MediaItem; onClose:
           </Fact>
           <Fact label="Uploaded">{new Date(item.createdAt).toLocaleDateString()}</Fact>
         </Group>
+        {item.originalName && <Fact label="File name">{item.originalName}</Fact>}
         <Fact label="Resized copies">
           {item.variants.length
             ? item.variants.map((variant) => `${variant.width} px`).join(', ')
@@ -142,36 +208,7 @@ function MediaDetailsBody({ item: opened, onClose }: { item: MediaItem; onClose:
           </Button>
         </Group>
 
-        <div>
-          <Text size="sm" fw={500} mb={4}>
-            Used in
-          </Text>
-          {usages.isPending && (
-            <Text size="sm" c="dimmed">
-              Checking…
-            </Text>
-          )}
-          {usages.data && !inUse && (
-            <Text size="sm" c="dimmed">
-              Not used anywhere yet.
-            </Text>
-          )}
-          {inUse && (
-            <List size="sm" spacing={4}>
-              {usages.data!.map((usage) => (
-                <List.Item key={`${usage.module}-${usage.recordId}-${usage.field}`}>
-                  {usage.label}{' '}
-                  <Anchor component={Link} href={usage.adminPath} size="sm" onClick={onClose}>
-                    {usage.title}
-                  </Anchor>{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({usage.fieldLabel.toLowerCase()})
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </div>
+        <UsedBy usages={usages.data} fresh={checked} onNavigate={onClose} />
 
         {deleteError && (
           <Alert
@@ -183,7 +220,8 @@ function MediaDetailsBody({ item: opened, onClose }: { item: MediaItem; onClose:
             {deleteError}
           </Alert>
         )}
-        {confirming ? (
+        {/* Delete is offered only once the item is known to be unused: the API would refuse it. */}
+        {checked && !inUse && confirming && (
           <Alert color="red" variant="outline" title="Delete this image for good?">
             <Text size="sm" mb="sm">
               The file and its resized copies are removed. This cannot be undone.
@@ -197,7 +235,8 @@ function MediaDetailsBody({ item: opened, onClose }: { item: MediaItem; onClose:
               </Button>
             </Group>
           </Alert>
-        ) : (
+        )}
+        {checked && !inUse && !confirming && (
           <Group justify="flex-end">
             <Button
               variant="light"
@@ -211,11 +250,6 @@ function MediaDetailsBody({ item: opened, onClose }: { item: MediaItem; onClose:
               Delete image
             </Button>
           </Group>
-        )}
-        {inUse && !deleteError && (
-          <Text size="xs" c="dimmed" ta="right">
-            An image in use cannot be deleted: remove it from the records above first.
-          </Text>
         )}
       </Stack>
     </SimpleGrid>

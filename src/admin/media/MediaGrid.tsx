@@ -46,7 +46,7 @@ export function MediaGrid({
             data-selected={isSelected || undefined}
             onClick={() => onOpen(item)}
             aria-pressed={selected.length > 0 || isSelected ? isSelected : undefined}
-            aria-label={`${item.alt || 'Image without alt text'}, ${item.width} × ${item.height}`}
+            aria-label={`${item.alt || 'Image without alt text'}, ${item.width} × ${item.height}${item.originalName ? `, ${item.originalName}` : ''}`}
           >
             <AspectRatio ratio={1}>
               <Image

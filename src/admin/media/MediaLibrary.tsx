@@ -6,6 +6,7 @@ import { IconPhotoOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { PageHeader } from '../shell/PageHeader';
+import { DescribeUploads } from './DescribeUploads';
 import { MediaDetails } from './MediaDetails';
 import { MediaGrid } from './MediaGrid';
 import { type MediaItem, useMediaList } from './media-api';
@@ -22,6 +23,7 @@ export function MediaLibrary() {
   const [open, setOpen] = useState<MediaItem | null>(null);
   const list = useMediaList({ page, pageSize: PAGE_SIZE, q: q || undefined });
   const { uploads, start, reject, dismiss } = useUploads();
+  const [chosen, setChosen] = useState<File[]>([]);
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -33,13 +35,18 @@ export function MediaLibrary() {
         crumbs={[{ label: 'Dashboard', href: '/admin' }, { label: 'Media library' }]}
       />
       <Paper radius="md" shadow="xs" p="md" mb="lg">
-        <UploadDropzone
-          onDrop={(files) => {
-            setPage(1);
-            start(files);
-          }}
-          onReject={reject}
-        />
+        <UploadDropzone onDrop={setChosen} onReject={reject} />
+        {chosen.length > 0 && (
+          <DescribeUploads
+            files={chosen}
+            onCancel={() => setChosen([])}
+            onUpload={(described) => {
+              setChosen([]);
+              setPage(1);
+              start(described);
+            }}
+          />
+        )}
         <UploadList uploads={uploads} onDismiss={dismiss} />
       </Paper>
       <Paper radius="md" shadow="xs">
@@ -50,8 +57,8 @@ export function MediaLibrary() {
               setSearch(event.currentTarget.value);
               setPage(1);
             }}
-            placeholder="Search alt text..."
-            aria-label="Search images by alt text"
+            placeholder="Search alt text or file name..."
+            aria-label="Search images by alt text or file name"
             leftSection={<IconSearch size={16} aria-hidden />}
             w={{ base: '100%', xs: 320 }}
           />
@@ -77,7 +84,9 @@ export function MediaLibrary() {
               icon={<IconPhotoOff size={28} aria-hidden />}
               withIndicatorBackground
               title={q ? 'No matches' : 'No images yet'}
-              description={q ? `No alt text contains “${q}”.` : 'Drop images above to add the first ones.'}
+              description={
+                q ? `No alt text or file name contains “${q}”.` : 'Drop images above to add the first ones.'
+              }
               py="xl"
             />
           ) : (

@@ -5,6 +5,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPhoto, IconSearch, IconUpload } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { DescribeUploads } from './DescribeUploads';
 import { MediaGrid } from './MediaGrid';
 import { type MediaItem, useMediaList } from './media-api';
 import { UploadDropzone, UploadList } from './UploadDropzone';
@@ -65,6 +66,7 @@ function PickerBody({ multiple, limit, onClose, onPick }: Omit<MediaPickerProps,
     if (multiple) setChosen((current) => (current.length < max ? [...current, item] : current));
     else pick([item]);
   });
+  const [toDescribe, setToDescribe] = useState<File[]>([]);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   return (
@@ -85,14 +87,16 @@ function PickerBody({ multiple, limit, onClose, onPick }: Omit<MediaPickerProps,
               setSearch(event.currentTarget.value);
               setPage(1);
             }}
-            placeholder="Search alt text..."
-            aria-label="Search images by alt text"
+            placeholder="Search alt text or file name..."
+            aria-label="Search images by alt text or file name"
             leftSection={<IconSearch size={16} aria-hidden />}
             mb="md"
           />
           {list.data?.total === 0 ? (
             <Text c="dimmed" size="sm" ta="center" py="xl">
-              {q ? `No alt text contains “${q}”.` : 'The library is empty: upload the first image.'}
+              {q
+                ? `No alt text or file name contains “${q}”.`
+                : 'The library is empty: upload the first image.'}
             </Text>
           ) : (
             <MediaGrid
@@ -110,7 +114,17 @@ function PickerBody({ multiple, limit, onClose, onPick }: Omit<MediaPickerProps,
           )}
         </Tabs.Panel>
         <Tabs.Panel value="upload" pt="md">
-          <UploadDropzone onDrop={(files) => start(files)} onReject={reject} multiple={multiple} />
+          <UploadDropzone onDrop={setToDescribe} onReject={reject} multiple={multiple} />
+          {toDescribe.length > 0 && (
+            <DescribeUploads
+              files={toDescribe}
+              onCancel={() => setToDescribe([])}
+              onUpload={(described) => {
+                setToDescribe([]);
+                start(described);
+              }}
+            />
+          )}
           <UploadList uploads={uploads} onDismiss={dismiss} />
         </Tabs.Panel>
       </Tabs>

@@ -24,7 +24,15 @@ export function MediaThumbnail({ id, size = 'md' }: { id: number; size?: Size })
   if (!data) return <Skeleton w={w} h={h} radius="sm" />;
   return (
     <Tooltip label={data.alt || 'No alt text'} disabled={size === 'md'}>
-      <Image src={imageUrlFor(data, w)} alt={data.alt} w={w} h={h} radius="sm" fit="cover" bg="gray.1" />
+      <Image
+        src={imageUrlFor(data, w)}
+        alt={data.alt}
+        w={w}
+        h={h}
+        radius="sm"
+        fit="cover"
+        bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))"
+      />
     </Tooltip>
   );
 }
@@ -47,7 +55,7 @@ export function MediaThumbnailList({ ids, size = 'md', max }: { ids: number[]; s
             h={h}
             radius="sm"
             fit="cover"
-            bg="gray.1"
+            bg="light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))"
           />
         ) : (
           <Skeleton key={id} w={w} h={h} radius="sm" />

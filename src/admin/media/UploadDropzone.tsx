@@ -91,7 +91,9 @@ export function UploadList({ uploads, onDismiss }: { uploads: Upload[]; onDismis
             )}
             {upload.status === 'done' && (
               <Text size="xs" c="dimmed">
-                Uploaded
+                {upload.existing
+                  ? `Already in the library${upload.item?.alt ? `: “${upload.item.alt}”` : ''}`
+                  : 'Uploaded'}
               </Text>
             )}
           </Stack>

@@ -47,10 +47,13 @@ export function useMediaItems(ids: number[]) {
   });
 }
 
+/** Asked afresh each time an item is opened: whether Delete is offered depends on it. */
 export function useMediaUsages(id: number) {
   return useQuery({
     queryKey: mediaKeys.usages(id),
     queryFn: async () => (await apiClient.get<{ data: MediaUsage[] }>(`/media/${id}/usages`)).data,
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 
@@ -77,11 +80,23 @@ export function useDeleteMedia() {
   });
 }
 
-export function uploadImage(file: File, alt: string, onProgress: (fraction: number) => void) {
+/** What an upload brings back: the item, and whether the library held the very same file already. */
+export interface UploadAnswer {
+  item: MediaItem;
+  existing: boolean;
+}
+
+export function uploadImage(
+  file: File,
+  alt: string,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
   const form = new FormData();
   form.set('file', file);
   if (alt) form.set('alt', alt);
-  return apiClient.sendForm<{ data: MediaItem }>('/media', form, onProgress).then((answer) => answer.data);
+  return apiClient
+    .sendForm<{ data: MediaItem; existing?: boolean }>('/media', form, onProgress)
+    .then((answer) => ({ item: answer.data, existing: answer.existing === true }));
 }
 
 /** The smallest copy that still looks sharp at `width` CSS pixels on a 2x screen. */

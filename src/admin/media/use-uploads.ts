@@ -14,6 +14,14 @@ export interface Upload {
   status: 'uploading' | 'done' | 'error';
   error?: string;
   item?: MediaItem;
+  /** The library held the very same file already: this is the item it made then. */
+  existing?: boolean;
+}
+
+/** A chosen file with the alt text its uploader wrote for it. */
+export interface DescribedFile {
+  file: File;
+  alt: string;
 }
 
 const REJECTION_MESSAGES: Record<string, string> = {
@@ -42,14 +50,14 @@ export function useUploads(onUploaded?: (item: MediaItem) => void) {
   }, []);
 
   const start = useCallback(
-    (files: File[], alt = '') => {
-      for (const file of files) {
+    (files: DescribedFile[]) => {
+      for (const { file, alt } of files) {
         const key = nextKey.current++;
         setUploads((current) => [...current, { key, name: file.name, progress: 0, status: 'uploading' }]);
         queue.current = queue.current.then(async () => {
           try {
-            const item = await uploadImage(file, alt, (progress) => update(key, { progress }));
-            update(key, { status: 'done', progress: 1, item });
+            const { item, existing } = await uploadImage(file, alt, (progress) => update(key, { progress }));
+            update(key, { status: 'done', progress: 1, item, existing });
             queryClient.setQueryData(mediaKeys.item(item.id), item);
             onUploadedRef.current?.(item);
           } catch (error) {

@@ -6,10 +6,14 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../auth/BrandMark';
 import classes from './AdminShell.module.css';
+import { ColorSchemeMenu } from './ColorSchemeMenu';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
-/** The signed-in frame: dark-blue sidebar, header with the user menu, burger on small screens. */
+/**
+ * The signed-in frame: a "Skip to content" link first, dark-blue sidebar, header with the colour
+ * scheme and user menus, burger on small screens.
+ */
 export function AdminShell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
 
@@ -20,6 +24,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
       navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
+      {/* The browser moves focus to the target (focusable through tabIndex), so Tab goes on from there. */}
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -47,6 +55,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             >
               View website
             </Button>
+            <ColorSchemeMenu />
             <UserMenu />
           </Group>
         </Group>
@@ -54,7 +63,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <AppShell.Navbar className={classes.navbar}>
         <Sidebar onClose={close} />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

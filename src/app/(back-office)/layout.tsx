@@ -1,9 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { mantineHtmlProps } from '@mantine/core';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminProviders } from '@/admin/providers/AdminProviders';
+import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '@/admin/providers/color-scheme';
 import { ADMIN_TITLE } from '@/lib/constants';
 
 export const metadata: Metadata = {
@@ -15,6 +16,13 @@ export const metadata: Metadata = {
 export default function BackOfficeLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" {...mantineHtmlProps}>
+      <head>
+        {/* Sets the remembered (or the system's) scheme before the first paint: no flash of light. */}
+        <ColorSchemeScript
+          defaultColorScheme={DEFAULT_COLOR_SCHEME}
+          localStorageKey={COLOR_SCHEME_STORAGE_KEY}
+        />
+      </head>
       <body>
         <AdminProviders>{children}</AdminProviders>
       </body>

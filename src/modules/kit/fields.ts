@@ -20,6 +20,8 @@ export interface TextField extends FieldCommon {
   format?: 'email' | 'url' | 'https' | 'phone' | 'link';
   /** A shape the text must have, with the message shown when it does not. */
   pattern?: { regex: RegExp; message: string };
+  /** `serviceIcon`: the admin offers the public site's service icons, with previews, to pick from. */
+  input?: 'serviceIcon';
 }
 export interface TextareaField extends FieldCommon {
   kind: 'textarea';

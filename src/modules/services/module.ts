@@ -16,7 +16,11 @@ export const servicesModule = defineModule({
       help: 'One or two sentences for cards and search results.',
     }),
     body: field.richText('Body'),
-    icon: field.text('Icon', { max: 60, help: 'Icon name, e.g. camera, lock, bell, shield.' }),
+    icon: field.text('Icon', {
+      max: 60,
+      input: 'serviceIcon',
+      help: 'The picture on the service card and page.',
+    }),
     imageId: field.image('Image'),
     featured: field.boolean('Featured on the home page', false),
     published: field.boolean('Published', false),

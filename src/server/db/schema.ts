@@ -40,6 +40,10 @@ export interface MediaTable {
   sizeBytes: number;
   alt: string;
   variants: string | unknown;
+  /** SHA-256 (hex) of the bytes as uploaded; empty for items from before it was kept. */
+  contentHash: string | null;
+  /** The file's name on the uploader's computer; empty for items from before it was kept. */
+  originalName: string | null;
   createdAt: DbTimestamp;
   updatedAt: DbTimestamp;
 }

@@ -28,6 +28,7 @@ export function toMediaItem(row: MediaRow): MediaItem {
     width: row.width,
     height: row.height,
     alt: row.alt,
+    originalName: row.originalName ?? null,
     mimeType: row.mimeType,
     sizeBytes: Number(row.sizeBytes),
     variants: storedVariants(row).map(({ key, width, height }) => ({ width, height, url: mediaUrl(key) })),
@@ -41,7 +42,18 @@ export function storageKeysOf(row: MediaRow): string[] {
   return [row.storageKey, ...storedVariants(row).map((variant) => variant.key)];
 }
 
-export async function insertMediaRow(db: Executor, image: ProcessedImage, alt: string): Promise<MediaRow> {
+/** Where an upload came from: the hash of its bytes as sent and its file name, when known. */
+export interface UploadOrigin {
+  contentHash: string;
+  originalName: string | null;
+}
+
+export async function insertMediaRow(
+  db: Executor,
+  image: ProcessedImage,
+  alt: string,
+  origin?: UploadOrigin,
+): Promise<MediaRow> {
   const now = new Date().toISOString();
   const variants: StoredVariant[] = image.variants.map((variant) => ({
     key: variant.key,
@@ -59,6 +71,8 @@ export async function insertMediaRow(db: Executor, image: ProcessedImage, alt: s
       sizeBytes: image.original.bytes.byteLength,
       alt,
       variants: JSON.stringify(variants),
+      contentHash: origin?.contentHash ?? null,
+      originalName: origin?.originalName ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -66,13 +80,22 @@ export async function insertMediaRow(db: Executor, image: ProcessedImage, alt: s
     .executeTakeFirstOrThrow();
 }
 
-/** Newest first; `q` searches the alt text, ignoring case. */
+/** The item an earlier upload of the very same bytes made, if any. */
+export function findMediaByHash(db: Executor, contentHash: string): Promise<MediaRow | undefined> {
+  return db.selectFrom('media').selectAll().where('contentHash', '=', contentHash).executeTakeFirst();
+}
+
+/** Newest first; `q` searches the alt text and the uploaded file's name, ignoring case. */
 export async function listMedia(database: Database, params: MediaListParams): Promise<ListPage<MediaItem>> {
   const codec = engineValues(database.engine);
   const q = params.q?.trim();
   const query = database.db
     .selectFrom('media')
-    .$if(Boolean(q), (qb) => qb.where((eb) => codec.containsText(eb, 'alt', q!)));
+    .$if(Boolean(q), (qb) =>
+      qb.where((eb) =>
+        eb.or([codec.containsText(eb, 'alt', q!), codec.containsText(eb, 'originalName', q!)]),
+      ),
+    );
   const [rows, counted] = await Promise.all([
     query
       .selectAll()

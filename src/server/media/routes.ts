@@ -12,7 +12,7 @@ import { ApiError, conflict, notFound } from '@/server/api/errors';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
-import { isForeignKeyViolation } from '@/server/db/driver-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '@/server/db/driver-errors';
 import {
   altBody,
   mediaIdParams,
@@ -24,6 +24,7 @@ import {
 import { removeFiles, storeImage } from './library';
 import {
   deleteMediaRow,
+  findMediaByHash,
   findMediaRow,
   insertMediaRow,
   listMedia,
@@ -31,6 +32,7 @@ import {
   toMediaItem,
   updateMediaAlt,
 } from './media-records';
+import { uploadOrigin } from './upload-origin';
 import { findMediaUsages, type MediaUsage } from './usage';
 
 /** Room for the multipart boundaries and the alt field around a file of the largest size. */
@@ -74,6 +76,7 @@ export function registerMediaRoutes(app: ApiApp) {
   const security = [{ bearerAuth: [] }];
   const middleware = [authenticate, requireAccess('staff')];
   const one = z.object({ data: mediaItemSchema });
+  const alreadyKept = z.object({ data: mediaItemSchema, existing: z.literal(true) });
 
   app.openapi(
     createRoute({
@@ -84,33 +87,49 @@ export function registerMediaRoutes(app: ApiApp) {
       middleware: [...middleware, requireMultipart, limitUploadSize],
       summary: 'Upload an image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB)',
       description:
-        'The content is sniffed; metadata (EXIF, GPS) is removed; WebP copies 480, 960 and 1600 px wide are made when the image is wider.',
+        'The content is sniffed; metadata (EXIF, GPS) is removed; WebP copies 480, 960 and 1600 px wide are made when the image is wider. The same file sent again makes no second copy: the answer is 200 with the item it made before (its alt text unchanged).',
       request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadBody } } } },
-      responses: { 201: jsonContent('Uploaded', one), ...errorResponses(400, 401, 403, 413, 415) },
+      responses: {
+        200: jsonContent('Already in the library: the item this file made before', alreadyKept),
+        201: jsonContent('Uploaded', one),
+        ...errorResponses(400, 401, 403, 413, 415),
+      },
     }),
     async (c) => {
       const { file, alt = '' } = c.req.valid('form');
       if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'The file is too large (at most 10 MB)');
       if (file.size === 0) throw new ApiError(400, 'The file is empty', { file: ['The file is empty'] });
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const item = await storeImage(
-        await c.get('deps').database(),
-        storageOf(c),
-        bytes,
-        async (trx, image) => {
-          const row = await insertMediaRow(trx, image, alt);
-          await recordActivity(trx, {
-            userId: c.get('user').id,
-            module: 'media',
-            recordId: row.id,
-            action: 'create',
-            ip: c.get('clientIp'),
-          });
-          return row;
-        },
-        c.get('log'),
-      );
-      return c.json({ data: item }, 201);
+      const origin = uploadOrigin(bytes, file.name);
+      const database = await c.get('deps').database();
+      const kept = await findMediaByHash(database.db, origin.contentHash);
+      if (kept) return c.json({ data: toMediaItem(kept), existing: true as const }, 200);
+      const store = () =>
+        storeImage(
+          database,
+          storageOf(c),
+          bytes,
+          async (trx, image) => {
+            const row = await insertMediaRow(trx, image, alt, origin);
+            await recordActivity(trx, {
+              userId: c.get('user').id,
+              module: 'media',
+              recordId: row.id,
+              action: 'create',
+              ip: c.get('clientIp'),
+            });
+            return row;
+          },
+          c.get('log'),
+        );
+      try {
+        return c.json({ data: await store() }, 201);
+      } catch (error) {
+        // The same file sent twice at once: the other request kept it first (its files are removed).
+        const winner = isUniqueViolation(error) && (await findMediaByHash(database.db, origin.contentHash));
+        if (winner) return c.json({ data: toMediaItem(winner), existing: true as const }, 200);
+        throw error;
+      }
     },
   );
 
@@ -121,7 +140,7 @@ export function registerMediaRoutes(app: ApiApp) {
       tags,
       security,
       middleware,
-      summary: 'List media items, newest first; q searches the alt text',
+      summary: 'List media items, newest first; q searches the alt text and the file name',
       request: { query: mediaListQuery },
       responses: {
         200: jsonContent('A page of media items', listPageSchema(mediaItemSchema)),

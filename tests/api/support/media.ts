@@ -64,8 +64,18 @@ export async function createMediaTestContext(): Promise<MediaTestContext> {
   };
 }
 
-const canvas = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
+let canvasesMade = 0;
+/**
+ * A plain picture of a colour no earlier call in this process had: the library recognises a file
+ * uploaded twice, so each helper call must make a file of its own.
+ */
+const canvas = (width: number, height: number) => {
+  const made = canvasesMade++;
+  // Steps of 51 in each channel: near colours could encode to the very same JPEG.
+  const level = (digit: number) => (Math.floor(made / 6 ** digit) % 6) * 51;
+  const background = { r: level(0), g: level(1), b: 255 - level(2) };
+  return sharp({ create: { width, height, channels: 3, background } });
+};
 
 /** A camera-like JPEG: 2000x1200 pixels stored sideways (orientation 6), with a GPS position and make. */
 export async function jpegWithGps(): Promise<Buffer> {

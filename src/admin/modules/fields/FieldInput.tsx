@@ -15,7 +15,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { alwaysHasValue, type Field } from '@/modules/kit/fields';
 import type { FormValues } from '../form-values';
 import { optionLabel } from '../label-case';
-import { ImageListPicker, ImagePicker, RichTextInput } from './lazy-inputs';
+import { ImageListPicker, ImagePicker, RichTextInput, ServiceIconPicker } from './lazy-inputs';
 import { ReferenceSelect } from './ReferenceSelect';
 import { SpecListInput, type SpecRow } from './SpecListInput';
 import { TogglesInput } from './TogglesInput';
@@ -54,6 +54,9 @@ export function FieldInput({
 
   switch (field.kind) {
     case 'text':
+      if (field.input === 'serviceIcon') {
+        return <ServiceIconPicker {...common} {...form.getInputProps(name)} />;
+      }
       return (
         <TextInput
           {...common}

@@ -11,6 +11,10 @@ import dynamic from 'next/dynamic';
 export const RichTextInput = dynamic(() => import('./RichTextInput').then((input) => input.RichTextInput), {
   loading: () => <Skeleton height={240} radius="md" />,
 });
+export const ServiceIconPicker = dynamic(
+  () => import('./ServiceIconPicker').then((input) => input.ServiceIconPicker),
+  { loading: () => <Skeleton height={60} radius="md" /> },
+);
 export const ImagePicker = dynamic(
   () => import('../../media/ImagePicker').then((input) => input.ImagePicker),
   { loading: () => <Skeleton height={96} radius="md" /> },

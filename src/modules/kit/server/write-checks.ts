@@ -31,6 +31,17 @@ async function missingIds(db: Kysely<ModuleTables>, table: string, ids: number[]
   return ids.filter((id) => !found.has(id));
 }
 
+/**
+ * The ids among `ids` of media items with no alt text. A record's images are shown on public pages,
+ * where an image without a description fails the people who cannot see it: such an item must get
+ * its alt text in the media library before a record may show it.
+ */
+async function idsWithoutAlt(db: Kysely<ModuleTables>, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('media').select(['id', 'alt']).where('id', 'in', ids).execute();
+  return rows.filter((row) => String(row.alt ?? '').trim() === '').map((row) => Number(row.id));
+}
+
 /** A record cannot sit inside itself or inside one of its own descendants. */
 async function assertNoCycle(
   db: Kysely<ModuleTables>,
@@ -57,7 +68,8 @@ async function assertNoCycle(
 
 /**
  * Every referenced record and media item must exist (a clear error on the field instead of a
- * constraint failure), and a nesting reference must not make a loop.
+ * constraint failure), every referenced media item must have its alt text, and a nesting
+ * reference must not make a loop.
  */
 export async function assertReferencesValid(
   db: Kysely<ModuleTables>,
@@ -74,6 +86,15 @@ export async function assertReferencesValid(
       const ids = definition.kind === 'image' ? [value as number] : (value as number[]);
       const missing = await missingIds(db, 'media', ids);
       if (missing.length) errors[name] = [`No media item with id ${missing.join(', ')}`];
+      else {
+        const withoutAlt = await idsWithoutAlt(db, ids);
+        if (withoutAlt.length) {
+          const which = withoutAlt.length === 1 ? 'The image' : 'Some images';
+          errors[name] = [
+            `${which} chosen for ${definition.label} ha${withoutAlt.length === 1 ? 's' : 've'} no alt text (media item ${withoutAlt.join(', ')}): add it in the media library first`,
+          ];
+        }
+      }
     }
     if (definition.kind === 'reference') {
       const table = tableOfModule(definition.module);
