@@ -16,8 +16,8 @@ import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
 import { changeSummary, createService, openEditFormFromView, summaryInput } from './support/service-form';
 
-/** Short enough to wait for, long enough to open a form and type before it ends (warned at half). */
-const TOKEN_LIFETIME_SECONDS = 40;
+/** Short enough to wait for, long enough to open a form and type on a loaded machine (warned at half). */
+const TOKEN_LIFETIME_SECONDS = 60;
 const SESSION_TEST_TIMEOUT_MS = 150_000;
 
 let server: RunningServer;
