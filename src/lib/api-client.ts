@@ -1,5 +1,5 @@
 /**
- * The browser's client for the JSON API: fixed base `/api`, JSON bodies, no timeout. Once a token
+ * The browser's client for the JSON API: fixed base `/api`, JSON bodies, a bounded wait. Once a token
  * is set it rides on every request as a bearer header; the `XSRF-TOKEN` cookie, when present, is
  * echoed in `X-XSRF-TOKEN`, as the old back office's API expected.
  */
@@ -8,6 +8,20 @@ import type { ApiErrorBody } from './api-error-body';
 
 export const API_BASE_URL = '/api';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+/**
+ * How long a call may wait for an answer. Without a bound, a request lost on a dead connection (a
+ * laptop leaving the Wi-Fi, a sleeping proxy) leaves its button spinning for ever.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const OFFLINE_MESSAGE =
+  'You are offline. Nothing was sent: check your connection and try again (what you typed is kept).';
+export const TIMEOUT_MESSAGE =
+  'The server did not answer in time. Check your connection and try again (what you typed is kept).';
+export const UNREACHABLE_MESSAGE =
+  'The server could not be reached. Check your connection and try again (what you typed is kept).';
+
+const CONNECTION_MESSAGES = new Set([OFFLINE_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE]);
 
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -93,21 +107,43 @@ async function readJson(response: Response): Promise<unknown> {
 
 const genericError = (): ApiErrorBody => ({ success: false, message: GENERIC_ERROR_MESSAGE });
 
+/** Whether a call failed on the way (offline, timed out, unreachable), so trying again may work. */
+export function isConnectionFailure(error: unknown): boolean {
+  return isApiErrorBody(error) && CONNECTION_MESSAGES.has(error.message);
+}
+
+function connectionError(timedOut: boolean): ApiErrorBody {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const message = offline ? OFFLINE_MESSAGE : timedOut ? TIMEOUT_MESSAGE : UNREACHABLE_MESSAGE;
+  return { success: false, message };
+}
+
 async function request<T>(method: string, path: string, body?: unknown, params?: QueryParams): Promise<T> {
   const hasBody = body !== undefined;
   const headers = buildHeaders(hasBody);
+  const controller = new AbortController();
+  let timedOut = false;
+  // The timer covers the body too: a connection can die between the headers and the last byte.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(buildUrl(path, params), {
       method,
       headers,
       body: hasBody ? JSON.stringify(body) : undefined,
+      signal: controller.signal,
     });
+    payload = await readJson(response);
   } catch {
-    throw genericError();
+    throw connectionError(timedOut);
+  } finally {
+    clearTimeout(timer);
   }
 
-  const payload = await readJson(response);
   if (response.ok) return payload as T;
 
   const sentToken = headers.get('Authorization')?.slice('Bearer '.length);
@@ -130,7 +166,7 @@ function sendForm<T>(path: string, form: FormData, onProgress?: (fraction: numbe
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(genericError());
+    xhr.onerror = () => reject(connectionError(false));
     xhr.onload = () => {
       let payload: unknown;
       try {

@@ -8,21 +8,40 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/**
- * The `exp` claim (seconds since the epoch) of a JWT, read without verifying the signature:
- * the server verifies; the browser only needs to know when to stop using the token.
- */
-export function readTokenExpiry(token: string): number | null {
+function readNumericClaim(token: string, claim: 'exp' | 'iat'): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
     if (typeof claims !== 'object' || claims === null) return null;
-    const exp = (claims as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+    const value = (claims as Record<string, unknown>)[claim];
+    return typeof value === 'number' && Number.isFinite(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The `exp` claim (seconds since the epoch) of a JWT, read without verifying the signature:
+ * the server verifies; the browser only needs to know when to stop using the token.
+ */
+export function readTokenExpiry(token: string): number | null {
+  return readNumericClaim(token, 'exp');
+}
+
+/** The longest warning before a session ends; a short-lived token is warned at half its life. */
+export const MAX_WARNING_LEAD_SECONDS = 5 * 60;
+
+/**
+ * When (seconds since the epoch) to warn that the token is about to end: five minutes before `exp`,
+ * or halfway through its life when it lasts less than ten minutes. Null without `exp`.
+ */
+export function warningTime(token: string): number | null {
+  const exp = readTokenExpiry(token);
+  if (exp === null) return null;
+  const iat = readNumericClaim(token, 'iat');
+  const lifetime = iat !== null && iat < exp ? exp - iat : Number.POSITIVE_INFINITY;
+  return exp - Math.min(MAX_WARNING_LEAD_SECONDS, lifetime / 2);
 }
 
 /** Milliseconds left before `exp` (seconds); negative once it has passed. */

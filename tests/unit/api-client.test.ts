@@ -4,8 +4,13 @@ import {
   clearAccessToken,
   errorMessage,
   GENERIC_ERROR_MESSAGE,
+  isConnectionFailure,
+  OFFLINE_MESSAGE,
+  REQUEST_TIMEOUT_MS,
   setAccessToken,
   setUnauthorizedHandler,
+  TIMEOUT_MESSAGE,
+  UNREACHABLE_MESSAGE,
 } from '@/lib/api-client';
 
 type FetchArgs = [string, RequestInit];
@@ -99,12 +104,44 @@ describe('apiClient failures', () => {
     });
   });
 
-  it("rejects with 'Something went wrong' when the network fails", async () => {
+  it('rejects with a retryable message when the server cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiClient.get('/services')).rejects.toEqual({
+    const failure = await apiClient.get('/services').catch((error: unknown) => error);
+    expect(failure).toEqual({ success: false, message: UNREACHABLE_MESSAGE });
+    expect(isConnectionFailure(failure)).toBe(true);
+  });
+
+  it('says the browser is offline when it is', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiClient.put('/services/1', { title: 'x' })).rejects.toEqual({
       success: false,
-      message: GENERIC_ERROR_MESSAGE,
+      message: OFFLINE_MESSAGE,
     });
+  });
+
+  it('gives up on a call with no answer after the time-out, with a retryable message', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementationOnce(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const failure = apiClient.post('/services', { title: 'x' }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(lastCall().init.signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await failure).toEqual({ success: false, message: TIMEOUT_MESSAGE });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a definite answer from the server out of the connection failures', () => {
+    expect(isConnectionFailure({ success: false, message: GENERIC_ERROR_MESSAGE })).toBe(false);
+    expect(isConnectionFailure({ success: false, message: 'Title is required' })).toBe(false);
   });
 
   it('reports a 401 to the unauthorized handler only when a token was sent', async () => {

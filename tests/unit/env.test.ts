@@ -27,6 +27,12 @@ describe('configuration', () => {
     expect(loadEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
   });
 
+  it('issues 8-hour tokens unless TOKEN_LIFETIME_SECONDS shortens them (a testing aid)', () => {
+    expect(loadEnv({}).TOKEN_LIFETIME_SECONDS).toBe(8 * 60 * 60);
+    expect(loadEnv({ TOKEN_LIFETIME_SECONDS: '' }).TOKEN_LIFETIME_SECONDS).toBe(8 * 60 * 60);
+    expect(loadEnv({ TOKEN_LIFETIME_SECONDS: '45' }).TOKEN_LIFETIME_SECONDS).toBe(45);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -39,6 +45,8 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
     [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL'],
+    [{ TOKEN_LIFETIME_SECONDS: '5' }, 'TOKEN_LIFETIME_SECONDS'],
+    [{ TOKEN_LIFETIME_SECONDS: 'an hour' }, 'TOKEN_LIFETIME_SECONDS'],
   ])('refuses %o naming %s', (source, variable) => {
     expect(() => loadEnv(source)).toThrow(ConfigurationError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`));

@@ -5,6 +5,7 @@ import {
   msUntilExpiry,
   readTokenExpiry,
   scheduleExpiry,
+  warningTime,
 } from '@/lib/token-expiry';
 
 function base64Url(value: object): string {
@@ -104,5 +105,21 @@ describe('scheduleExpiry', () => {
     cancel();
     vi.advanceTimersByTime(120_000);
     expect(onExpire).not.toHaveBeenCalled();
+  });
+});
+
+describe('warningTime', () => {
+  it('warns five minutes before the end of an 8-hour token', () => {
+    const iat = 1_800_000_000;
+    expect(warningTime(tokenWith({ iat, exp: iat + 8 * 3600 }))).toBe(iat + 8 * 3600 - 300);
+  });
+
+  it('warns halfway through a short token', () => {
+    expect(warningTime(tokenWith({ iat: 1000, exp: 1060 }))).toBe(1030);
+  });
+
+  it('warns five minutes ahead without iat, and never without exp', () => {
+    expect(warningTime(tokenWith({ exp: 5000 }))).toBe(4700);
+    expect(warningTime(tokenWith({ iat: 1000 }))).toBeNull();
   });
 });

@@ -6,10 +6,13 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { errorMessage, isApiErrorBody } from '@/lib/api-client';
+import { useRef, useState } from 'react';
+import { errorMessage, isApiErrorBody, isConnectionFailure } from '@/lib/api-client';
 import { firstMessages } from '@/lib/field-messages';
 import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
+import { ConnectionProblem } from '../unsaved/ConnectionProblem';
+import { useFormSafety } from '../unsaved/use-form-safety';
 import { FormSectionsGrid } from './FormSectionsGrid';
 import { splitFieldErrors, validateFormValues } from './form-errors';
 import { type FormValues, formValuesToPayload, initialFormValues, recordToFormValues } from './form-values';
@@ -39,6 +42,9 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
     validate: (values) => splitFieldErrors(module, validateFormValues(module, values, mode, record)).onInputs,
     validateInputOnBlur: true,
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  useFormSafety(form, formElement);
+  const [connectionProblem, setConnectionProblem] = useState<string | null>(null);
 
   const showProblems = (title: string, messages: string[]) => {
     notifications.show({ id: PROBLEMS_NOTIFICATION_ID, color: 'red', title, message: messages.join(' ') });
@@ -50,6 +56,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
       showProblems('Cannot save yet', clientErrors.elsewhere);
       return;
     }
+    setConnectionProblem(null);
 
     // The promise, not mutate()'s callbacks: saving refreshes the record, which remounts this form
     // on the edit page, and callbacks of an unmounted observer never run (no toast, no navigation).
@@ -70,6 +77,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
         const serverErrors = isApiErrorBody(error) && error.errors ? firstMessages(error.errors) : {};
         const { onInputs, elsewhere } = splitFieldErrors(module, serverErrors);
         form.setErrors(onInputs);
+        if (isConnectionFailure(error)) setConnectionProblem(errorMessage(error));
         showProblems('Could not save', [errorMessage(error), ...elsewhere]);
       },
     );
@@ -80,6 +88,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
 
   return (
     <form
+      ref={formElement}
       onSubmit={form.onSubmit(handleSubmit, () =>
         showProblems('Check the form', ['Some fields need attention.']),
       )}
@@ -87,6 +96,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
     >
       <FormSectionsGrid fieldSet={module} form={form} recordId={record?.id} lockedFields={lockedFields} />
       <Paper mt="lg" p="md" radius="md" shadow="xs" pos="sticky" bottom={16} style={{ zIndex: 2 }}>
+        <ConnectionProblem message={connectionProblem} />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} href={cancelPath} variant="default">
             Cancel

@@ -3,6 +3,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../session/SessionProvider';
+// Evaluated with the providers, before the router hydrates: see the module.
+import '../unsaved/popstate-gate';
 import { adminColorSchemeManager, DEFAULT_COLOR_SCHEME } from './color-scheme';
 import { NotificationsOnDemand } from './NotificationsOnDemand';
 import { adminCssVariables, adminTheme } from './theme';

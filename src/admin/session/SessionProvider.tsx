@@ -14,6 +14,7 @@ import {
 import { LOGIN_ROUTE } from '@/lib/constants';
 import { initialSessionState, sessionReducer } from '@/lib/session';
 import { isValidToken } from '@/lib/token-expiry';
+import { dropOtherUsersDrafts, keepUnsavedForms } from '../unsaved/form-drafts';
 import { authApi, type RegisterPayload } from './auth-api';
 import {
   currentBrowserPath,
@@ -22,6 +23,7 @@ import {
   removeStoredToken,
   storeToken,
 } from './browser-storage';
+import { SessionEndingNotice } from './SessionEndingNotice';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { useTokenExpiry } from './use-token-expiry';
 
@@ -34,6 +36,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     wasAuthenticated.current = state.isAuthenticated;
   }, [state.isAuthenticated]);
+  const signedInUserId = useRef<number | null>(null);
+  useEffect(() => {
+    signedInUserId.current = state.user?.id ?? null;
+  }, [state.user]);
+
+  // The session ends under the user's hands (expired, revoked): their unsaved forms are kept for them.
+  const keepUnsavedWork = useCallback(() => {
+    if (signedInUserId.current !== null) keepUnsavedForms(signedInUserId.current);
+  }, []);
 
   const startSession = useCallback((token: string) => {
     storeToken(token);
@@ -85,6 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const current = getAccessToken();
       if (!current || (rejectedToken !== undefined && rejectedToken !== current)) return;
       const notify = wasAuthenticated.current;
+      if (notify) keepUnsavedWork();
       endSession();
       if (!notify) return;
       notifications.show({
@@ -95,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     });
     return () => setUnauthorizedHandler(null);
-  }, [endSession]);
+  }, [endSession, keepUnsavedWork]);
 
   const handleExpiry = useCallback(() => {
     notifications.show({
@@ -106,11 +118,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       autoClose: 8000,
     });
     rememberPath(currentBrowserPath());
+    keepUnsavedWork();
     endSession();
     router.push(LOGIN_ROUTE);
-  }, [endSession, router]);
+  }, [endSession, keepUnsavedWork, router]);
 
   useTokenExpiry(activeToken, handleExpiry);
+
+  // Signed in, the toasts' code is fetched ahead: a connection lost later must not keep them from showing.
+  useEffect(() => {
+    if (state.isAuthenticated) void import('@mantine/notifications').catch(() => undefined);
+  }, [state.isAuthenticated]);
+
+  const renewSession = useCallback(async () => {
+    const { accessToken } = await authApi.renew();
+    startSession(accessToken);
+  }, [startSession]);
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -121,6 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         throw new Error(errorMessage(error));
       }
       if (!response.success) throw new Error(response.message || GENERIC_ERROR_MESSAGE);
+      dropOtherUsersDrafts(response.data.id);
       startSession(response.accessToken);
       dispatch({ type: 'LOGIN', payload: { user: response.data } });
     },
@@ -141,5 +165,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state, login, register, endSession, startSession],
   );
 
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return (
+    <SessionContext value={value}>
+      {children}
+      {state.isAuthenticated && <SessionEndingNotice token={activeToken} onRenew={renewSession} />}
+    </SessionContext>
+  );
 }

@@ -23,5 +23,6 @@ export const authApi = {
   login: (email: string, password: string) =>
     apiClient.post<LoginResponse>('/auth/login', { email, password }),
   register: (payload: RegisterPayload) => apiClient.post<RegisterResponse>('/account/register', payload),
+  renew: () => apiClient.post<{ success: true; accessToken: string }>('/auth/renew'),
   setupStatus: () => apiClient.get<{ needsSetup: boolean }>('/account/setup'),
 };

@@ -4,7 +4,8 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { errorMessage, isApiErrorBody } from '@/lib/api-client';
+import { useRef, useState } from 'react';
+import { errorMessage, isApiErrorBody, isConnectionFailure } from '@/lib/api-client';
 import { firstMessages } from '@/lib/field-messages';
 import type { SettingsDefinition } from '@/modules/kit/define-settings';
 import { FormSectionsGrid } from '../modules/FormSectionsGrid';
@@ -12,6 +13,8 @@ import { formatDateTime } from '../modules/fields/format-value';
 import { splitFieldErrors, validateFormValues } from '../modules/form-errors';
 import { type FormValues, formValuesToPayload, recordToFormValues } from '../modules/form-values';
 import type { ModuleRecord } from '../modules/module-api';
+import { ConnectionProblem } from '../unsaved/ConnectionProblem';
+import { useFormSafety } from '../unsaved/use-form-safety';
 import { type SettingsRecord, useSaveSettings } from './settings-api';
 
 interface SettingsFormProps {
@@ -31,10 +34,15 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
       splitFieldErrors(settings, validateFormValues(settings, values, 'replace', record)).onInputs,
     validateInputOnBlur: true,
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  useFormSafety(form, formElement);
+  const [connectionProblem, setConnectionProblem] = useState<string | null>(null);
 
   const handleSubmit = (values: FormValues) => {
+    setConnectionProblem(null);
     save.mutate(formValuesToPayload(settings, values, 'replace', record), {
       onSuccess: () => {
+        form.resetDirty(values);
         notifications.show({
           color: 'green',
           title: 'Settings saved',
@@ -45,6 +53,7 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
         const serverErrors = isApiErrorBody(error) && error.errors ? firstMessages(error.errors) : {};
         const { onInputs, elsewhere } = splitFieldErrors(settings, serverErrors);
         form.setErrors(onInputs);
+        if (isConnectionFailure(error)) setConnectionProblem(errorMessage(error));
         notifications.show({
           color: 'red',
           title: 'Could not save',
@@ -56,6 +65,7 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
 
   return (
     <form
+      ref={formElement}
       onSubmit={form.onSubmit(handleSubmit, () =>
         notifications.show({ color: 'red', title: 'Check the form', message: 'Some fields need attention.' }),
       )}
@@ -63,6 +73,7 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
     >
       <FormSectionsGrid fieldSet={settings} form={form} recordId={0} />
       <Paper mt="lg" p="md" radius="md" shadow="xs" pos="sticky" bottom={16} style={{ zIndex: 2 }}>
+        <ConnectionProblem message={connectionProblem} />
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
             {stored.updatedAt ? `Last saved ${formatDateTime(stored.updatedAt)}` : 'Not saved yet'}

@@ -3,13 +3,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { loginBody, registerBody } from '@/lib/account-rules';
 import { recordActivity } from '../activity-log/record';
 import { verifyPassword } from '../auth/password';
-import { signAccessToken } from '../auth/tokens';
-import { countUsers, findUserByEmail, insertFirstAdmin, toPublicUser, type UserRecord } from '../auth/users';
+import { countUsers, findUserByEmail, insertFirstAdmin, toPublicUser } from '../auth/users';
 import type { ApiApp } from './app';
 import { ApiError, forbidden } from './errors';
 import { authenticate } from './guard';
+import { issueToken } from './issue-token';
 import { errorResponses, jsonBody, jsonContent, userSchema } from './openapi-shapes';
 import { rateLimitsFor } from './rate-limits';
+import { registerRenewRoute } from './renew-route';
 
 const loginRoute = createRoute({
   method: 'post',
@@ -85,7 +86,7 @@ export function registerAuthRoutes(app: ApiApp) {
     }
     await attempt.succeeded();
     await recordActivity(database, { userId: user.id, module: 'auth', action: 'login', ip });
-    const accessToken = await issueToken(c.get('deps').authSecret, user);
+    const accessToken = await issueToken(c.get('deps'), user);
     return c.json(
       { success: true as const, message: 'Signed in', accessToken, data: toPublicUser(user) },
       200,
@@ -93,6 +94,7 @@ export function registerAuthRoutes(app: ApiApp) {
   });
 
   app.openapi(sessionRoute, (c) => c.json({ user: c.get('user') }, 200));
+  registerRenewRoute(app);
 
   app.openapi(setupRoute, async (c) => {
     const count = await countUsers(await c.get('deps').database());
@@ -113,14 +115,7 @@ export function registerAuthRoutes(app: ApiApp) {
       action: 'create',
       ip: c.get('clientIp'),
     });
-    const accessToken = await issueToken(c.get('deps').authSecret, user);
+    const accessToken = await issueToken(c.get('deps'), user);
     return c.json({ accessToken, user: toPublicUser(user) }, 201);
   });
-}
-
-async function issueToken(secret: () => Promise<Uint8Array>, user: UserRecord) {
-  return signAccessToken(
-    { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
-    await secret(),
-  );
 }

@@ -16,6 +16,8 @@ export interface AppDependencies {
   /** How many proxies in front of us set X-Forwarded-For (`loopback`: only when the peer is loopback). */
   trustProxy?: 'loopback' | number;
   rateLimits?: Partial<RateLimitSettings>;
+  /** How long an issued access token lasts (8 hours unless TOKEN_LIFETIME_SECONDS says otherwise). */
+  tokenLifetimeSeconds?: number;
   /** Where uploaded images are kept; media calls answer 503 without it. */
   mediaStorage?: MediaStorage;
 }

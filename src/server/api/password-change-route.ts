@@ -45,6 +45,7 @@ export function registerPasswordChangeRoute(app: ApiApp) {
     const accessToken = await signAccessToken(
       { userId: user.id, role: user.role, tokenVersion },
       await c.get('deps').authSecret(),
+      c.get('deps').tokenLifetimeSeconds,
     );
     return c.json({ accessToken }, 200);
   });

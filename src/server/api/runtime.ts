@@ -27,6 +27,7 @@ export function serverDependencies(): AppDependencies {
     logger,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
+    tokenLifetimeSeconds: env.TOKEN_LIFETIME_SECONDS,
     mediaStorage: serverMediaStorage(),
   };
   return dependencies;

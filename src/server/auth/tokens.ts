@@ -1,7 +1,8 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
 
-const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/** How long a sign-in lasts (the `exp` claim); TOKEN_LIFETIME_SECONDS shortens it for tests. */
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
 export interface TokenClaims {
   userId: number;
@@ -10,12 +11,16 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
-export function signAccessToken(claims: TokenClaims, secret: Uint8Array): Promise<string> {
+export function signAccessToken(
+  claims: TokenClaims,
+  secret: Uint8Array,
+  lifetimeSeconds: number = DEFAULT_TOKEN_LIFETIME_SECONDS,
+): Promise<string> {
   return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuedAt()
-    .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+    .setExpirationTime(`${lifetimeSeconds}s`)
     .sign(secret);
 }
 

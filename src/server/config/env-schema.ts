@@ -44,6 +44,16 @@ export const envSchema = z
       emptyAsUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    // A testing aid: browser tests of the session's end cannot wait 8 hours.
+    TOKEN_LIFETIME_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(20, 'must be at least 20 seconds')
+        .max(30 * 24 * 60 * 60, 'must be at most 30 days')
+        .default(8 * 60 * 60),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z

@@ -1,0 +1,30 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ApiApp } from './app';
+import { authenticate } from './guard';
+import { issueToken } from './issue-token';
+import { errorResponses, jsonContent } from './openapi-shapes';
+
+const renewRoute = createRoute({
+  method: 'post',
+  path: '/auth/renew',
+  tags: ['Auth'],
+  summary: 'Trade a valid, unrevoked token for a fresh one (staying signed in before the session ends)',
+  security: [{ bearerAuth: [] }],
+  middleware: [authenticate] as const,
+  responses: {
+    200: jsonContent('A fresh token', z.object({ success: z.literal(true), accessToken: z.string() })),
+    ...errorResponses(401),
+  },
+});
+
+/**
+ * Only a token that still passes `authenticate` is renewed: an expired, revoked (password changed,
+ * user deactivated) or tampered one gets 401, so renewing never outlives a revocation.
+ */
+export function registerRenewRoute(app: ApiApp) {
+  app.openapi(renewRoute, async (c) => {
+    const accessToken = await issueToken(c.get('deps'), c.get('userRecord'));
+    return c.json({ success: true as const, accessToken }, 200);
+  });
+}

@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTokenExpiry } from '@/lib/token-expiry';
+import { createAccount, signInOnLoginScreen } from './support/accounts';
+import {
+  api,
+  eventually,
+  expectNoConsoleErrors,
+  openPage,
+  pathOf,
+  readStoredToken,
+  toast,
+  waitForAdminPage,
+} from './support/admin';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
+import { changeSummary, createService, openEditFormFromView, summaryInput } from './support/service-form';
+
+/** Short enough to wait for, long enough to open a form and type on a loaded machine (warned at half). */
+const TOKEN_LIFETIME_SECONDS = 60;
+const SESSION_TEST_TIMEOUT_MS = 150_000;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { TOKEN_LIFETIME_SECONDS: String(TOKEN_LIFETIME_SECONDS) } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SIZES = [
+  ['desktop', VIEWPORTS.desktop],
+  ['phone', VIEWPORTS.phone],
+] as const;
+
+const sessionNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Your session ends soon' });
+
+function storedDrafts(page: Page) {
+  return page.evaluate(() =>
+    Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index)).filter((key) =>
+      key?.startsWith('unsavedForm:'),
+    ),
+  );
+}
+
+/** Waits until the clock has passed a token's end (the test's subject is what happens then). */
+async function waitPastExpiry(page: Page, token: string) {
+  const exp = readTokenExpiry(token) as number;
+  await page.waitForFunction((end) => Date.now() > end, exp * 1000 + 1_500, { timeout: 60_000 });
+}
+
+describe('the session ends without losing work', () => {
+  it.each(SIZES)(
+    'a warning comes before the end, and "Stay signed in" renews the session (%s)',
+    async (name, viewport) => {
+      const token = await signIn(server.url);
+      const service = await createService(server.url, token, 'Renewed session');
+      const { context, page, errors } = await openPage(browser, server.url, { token, viewport });
+      try {
+        await openEditFormFromView(page, service.id);
+        await changeSummary(page, 'Still typing when the warning comes.');
+
+        await sessionNotice(page).waitFor({ timeout: TOKEN_LIFETIME_SECONDS * 1000 });
+        expect(await readStoredToken(page)).toBe(token);
+        await saveScreenshot(page, `session-ending-notice-${name}`);
+        await sessionNotice(page).getByRole('button', { name: 'Stay signed in' }).click();
+        await sessionNotice(page).waitFor({ state: 'detached' });
+
+        const renewed = await readStoredToken(page);
+        expect(renewed).not.toBe(token);
+        expect(readTokenExpiry(renewed as string)).toBeGreaterThan(readTokenExpiry(token) as number);
+        expect((await api(server.url, renewed as string, '/auth/login')).status).toBe(200);
+
+        // The first token's end passes: no "Token expired", still on the form with the values.
+        await waitPastExpiry(page, token);
+        expect(await toast(page, 'Token expired').count()).toBe(0);
+        expect(pathOf(page)).toBe(`/admin/services/${service.id}/edit`);
+        await waitForAdminPage(page, 'Edit service');
+        expect(await summaryInput(page).inputValue()).toBe('Still typing when the warning comes.');
+        expectNoConsoleErrors(errors);
+      } finally {
+        await context.close();
+      }
+    },
+    SESSION_TEST_TIMEOUT_MS,
+  );
+
+  it.each(SIZES)(
+    'at the end: "Token expired", the login route, and the typed values back after signing in (%s)',
+    async (name, viewport) => {
+      const token = await signIn(server.url);
+      const service = await createService(server.url, token, 'Expired session');
+      const { context, page, errors } = await openPage(browser, server.url, { token, viewport });
+      try {
+        await openEditFormFromView(page, service.id);
+        const editPath = pathOf(page);
+        const typed = 'Typed before lunch, the session ended meanwhile.';
+        await changeSummary(page, typed);
+
+        await toast(page, 'Token expired').waitFor({ timeout: TOKEN_LIFETIME_SECONDS * 1000 + 10_000 });
+        await eventually(() => pathOf(page)).toBe('/auth/login');
+        expect(await readStoredToken(page)).toBeNull();
+        await saveScreenshot(page, `session-expired-login-${name}`);
+
+        await signInOnLoginScreen(page, E2E_ADMIN);
+        await eventually(() => pathOf(page)).toBe(editPath);
+        await waitForAdminPage(page, 'Edit service');
+        await eventually(() => summaryInput(page).inputValue()).toBe(typed);
+        await toast(page, 'Unsaved changes restored').waitFor();
+        await saveScreenshot(page, `session-restored-values-${name}`);
+        // Restored once: nothing is kept any more.
+        expect(await storedDrafts(page)).toEqual([]);
+        // Back in the form, not yet saved: the stored record is unchanged until the user saves.
+        const { body } = await api(server.url, await signIn(server.url), `/services/${service.id}`);
+        expect(body.data.summary).toBe('Cameras checked, cleaned and aimed once a year.');
+        expectNoConsoleErrors(errors, [401]);
+      } finally {
+        await context.close();
+      }
+    },
+    SESSION_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "values kept at the end of one user's session are never shown to another user",
+    async () => {
+      const adminToken = await signIn(server.url);
+      const service = await createService(server.url, adminToken, 'Other user');
+      const editor = await createAccount(server.url, adminToken, 'editor', 'colleague');
+      const { context, page, errors } = await openPage(browser, server.url, { token: adminToken });
+      try {
+        await openEditFormFromView(page, service.id);
+        await changeSummary(page, 'Private notes of the first user.');
+        await toast(page, 'Token expired').waitFor({ timeout: TOKEN_LIFETIME_SECONDS * 1000 + 10_000 });
+        await eventually(() => storedDrafts(page)).toHaveLength(1);
+
+        await signInOnLoginScreen(page, editor);
+        await waitForAdminPage(page, 'Edit service');
+        expect(await summaryInput(page).inputValue()).toBe('Cameras checked, cleaned and aimed once a year.');
+        expect(await storedDrafts(page)).toEqual([]);
+        expect(await toast(page, 'Unsaved changes restored').count()).toBe(0);
+        expectNoConsoleErrors(errors, [401]);
+      } finally {
+        await context.close();
+      }
+    },
+    SESSION_TEST_TIMEOUT_MS,
+  );
+});
