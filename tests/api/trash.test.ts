@@ -134,12 +134,33 @@ describe(`the trash on ${testEngine}`, () => {
     expect((await services.get(old.id)).status).toBe(404);
   });
 
-  it('answers 409 when an image the record used was deleted from the library meanwhile', async () => {
+  it('keeps an image in the library while a record in the trash uses it, and frees it when that record goes for good', async () => {
+    const services = moduleApi(t, servicesModule, editor);
+    const image = await upload();
+    const service = await services.created(
+      minimalRecord(servicesModule, { title: 'Trashed gate', imageId: image }),
+    );
+    expect((await services.remove(service.id)).status).toBe(204);
+    const deleteImage = () => t.call(`/api/media/${image}`, { method: 'DELETE', token: admin });
+    const refused = await deleteImage();
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.usedBy).toEqual(['Service in the trash “Trashed gate” (Image)']);
+    const usages = await t.call(`/api/media/${image}/usages`, { token: admin });
+    expect(usages.body.data).toEqual([
+      expect.objectContaining({ module: 'services', recordId: service.id, adminPath: '/admin/trash' }),
+    ]);
+    const entry = await entryOf('services', service.id);
+    expect((await t.call(`/api/trash/${entry!.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await deleteImage()).status).toBe(204);
+  });
+
+  it('answers 409 when an image the record used is gone from the library', async () => {
     const services = moduleApi(t, servicesModule, editor);
     const lonelyImage = await upload();
     const service = await services.created(minimalRecord(servicesModule, { imageId: lonelyImage }));
     expect((await services.remove(service.id)).status).toBe(204);
-    expect((await t.call(`/api/media/${lonelyImage}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    // The library refuses to delete it while the trash holds the record: remove it underneath.
+    await t.database.db.deleteFrom('media').where('id', '=', lonelyImage).execute();
     const entry = await entryOf('services', service.id);
     const refused = await restore(entry!.id);
     expect(refused.status).toBe(409);

@@ -9,6 +9,8 @@ import { modules, settingsPages } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
 import { moduleTables } from '@/server/db/module-tables';
 import { decodeJson, engineValues } from '@/server/db/values';
+import { trashMediaUsageFinder } from '@/server/trash/media-usage';
+import { imageFieldsOf, storedValueHolds } from './image-fields';
 import { storageKeysOf } from './media-records';
 import { mediaUrl } from './storage';
 
@@ -23,16 +25,6 @@ export type MediaQueryTarget = Pick<Database, 'engine' | 'db'>;
 
 /** Finds the uses of a media item in one part of the data. */
 export type MediaUsageFinder = (target: MediaQueryTarget, mediaId: number) => Promise<MediaUsage[]>;
-
-function imageFieldsOf(fields: Fields) {
-  return Object.entries(fields).filter(([, field]) => field.kind === 'image' || field.kind === 'imageList');
-}
-
-/** Whether a stored value of an image field refers to the media item. */
-function holds(kind: string, value: unknown, mediaId: number): boolean {
-  if (kind === 'image') return value !== null && value !== undefined && Number(value) === mediaId;
-  return decodeJson<unknown[]>(value, []).some((item) => Number(item) === mediaId);
-}
 
 function editPath(module: AnyModule, id: number): string {
   const base = `${ADMIN_ROOT}/${module.adminPath}`;
@@ -61,7 +53,7 @@ function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
       const record = decodeRow(module, row);
       const id = Number(row.id);
       return fields
-        .filter(([name, field]) => holds(field.kind, row[name], mediaId))
+        .filter(([name, field]) => storedValueHolds(field.kind, row[name], mediaId))
         .map(([name, field]) => ({
           module: module.key,
           label: module.label.singular,
@@ -94,7 +86,7 @@ function settingsUsageFinder(pages: SettingsDefinition[]): MediaUsageFinder {
       const page = withImages.find((candidate) => candidate.key === row.key)!;
       const stored = decodeJson<Record<string, unknown>>(row.value, {});
       return imageFieldsOf(page.fields)
-        .filter(([name, field]) => holds(field.kind, stored[name], mediaId))
+        .filter(([name, field]) => storedValueHolds(field.kind, stored[name], mediaId))
         .map(([name, field]) => ({
           module: `settings/${page.key}`,
           label: page.label,
@@ -191,10 +183,10 @@ const richTextUsageFinder: MediaUsageFinder = async (target, mediaId) => {
 };
 
 /**
- * Finders for image fields kept anywhere else (a future singleton or table outside the registry):
- * each part of the data that can show a media item adds its finder here.
+ * Finders for image fields kept anywhere else than the registry's tables and settings: each part
+ * of the data that can show a media item adds its finder here.
  */
-const extraMediaUsageFinders: MediaUsageFinder[] = [];
+const extraMediaUsageFinders: MediaUsageFinder[] = [trashMediaUsageFinder];
 
 /** Every record and settings page that uses the media item, so it is never deleted while shown. */
 export async function findMediaUsages(target: MediaQueryTarget, mediaId: number): Promise<MediaUsage[]> {
