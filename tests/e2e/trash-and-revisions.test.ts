@@ -30,10 +30,16 @@ const WIDTHS = [
   ['390', VIEWPORTS.phone],
 ] as const;
 
-/** An image in the media library, uploaded as staff do. */
+let imagesUploaded = 0;
+
+/**
+ * An image in the media library, uploaded as staff do: a colour of its own each time, since the
+ * library answers a file it already holds with the existing item.
+ */
 async function uploadImage(): Promise<number> {
+  const shade = 30 + 40 * imagesUploaded++;
   const bytes = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 110, b: 170 } },
+    create: { width: 800, height: 600, channels: 3, background: { r: shade, g: 110, b: 170 } },
   })
     .jpeg()
     .toBuffer();
