@@ -6,7 +6,7 @@ import { recordTitle } from '@/admin/modules/record-title';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { Field } from '@/modules/kit/fields';
-import { modules, settingsPages } from '@/modules/registry';
+import { modules, settingsPages, toolPages } from '@/modules/registry';
 
 /** What the admin pages of a module are called, as their headings read. */
 export const headings = {
@@ -19,7 +19,10 @@ export const headings = {
 
 export const DASHBOARD_HEADING = /^Welcome back/;
 
-/** The heading a sidebar link's page shows: the dashboard, a settings page, a module's list or add page. */
+/**
+ * The heading a sidebar link's page shows: the dashboard, a settings page, a module's list or add
+ * page, or another back-office page (the trash), headed by its link's label.
+ */
 export function sidebarHeading(path: string): string | RegExp {
   const rest = path.replace(/\/+$/, '').slice(ADMIN_ROOT.length + 1);
   if (rest === '') return DASHBOARD_HEADING;
@@ -29,6 +32,8 @@ export function sidebarHeading(path: string): string | RegExp {
   if (add) return headings.add(add);
   const list = modules.find((module) => module.adminPath === rest);
   if (list) return headings.list(list);
+  const tool = toolPages.find((page) => page.adminPath === rest);
+  if (tool?.adminLinks[0]) return tool.adminLinks[0].label;
   throw new Error(`no page known for the sidebar link ${path}`);
 }
 
