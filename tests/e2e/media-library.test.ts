@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, eventually, expectNoConsoleErrors, openPage, pathOf, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { type ApiRecord, send } from './support/records';
+import { type ApiRecord, deleteForGood, send } from './support/records';
 import { signIn } from './support/server';
 
 /**
@@ -24,9 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const record of created)
-    await send(baseUrl, token, 'DELETE', `/${record.module}/${record.id}`, undefined, 204);
-  for (const id of uploaded) await send(baseUrl, token, 'DELETE', `/media/${id}`, undefined, 204);
+  await deleteForGood(baseUrl, token, created, uploaded);
   await browser?.close();
 });
 

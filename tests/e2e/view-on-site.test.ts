@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { MediaItem } from '@/lib/media-items';
 import { api, eventually, expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot } from './support/browser';
-import { type ApiRecord, send } from './support/records';
+import { type ApiRecord, deleteForGood, send } from './support/records';
 import { signIn } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -21,9 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const record of created)
-    await send(baseUrl, token, 'DELETE', `/${record.module}/${record.id}`, undefined, 204);
-  for (const id of uploaded) await send(baseUrl, token, 'DELETE', `/media/${id}`, undefined, 204);
+  await deleteForGood(baseUrl, token, created, uploaded);
   await browser?.close();
 });
 

@@ -1,4 +1,5 @@
 import { businessToday } from '@/lib/calendar-dates';
+import type { TrashEntry } from '@/lib/trash';
 import type { AnyModule } from '@/modules/kit/define-module';
 
 export type ApiRecord = Record<string, unknown> & { id: number };
@@ -140,4 +141,24 @@ export function sampleInquiries(now = new Date()) {
       status: 'new',
     },
   ];
+}
+
+/**
+ * Deletes what a test made: its records, then, since a deleted record waits in the trash and still
+ * holds its images, their trash entries for good, then its uploads. Needs an administrator's token.
+ */
+export async function deleteForGood(
+  baseURL: string,
+  token: string,
+  created: { module: string; id: number }[],
+  uploadedMediaIds: Iterable<number>,
+) {
+  for (const record of created)
+    await send(baseURL, token, 'DELETE', `/${record.module}/${record.id}`, undefined, 204);
+  const trash = await send<{ data: TrashEntry[] }>(baseURL, token, 'GET', '/trash?pageSize=100');
+  for (const entry of trash.data) {
+    if (created.some((record) => record.module === entry.module && record.id === entry.recordId))
+      await send(baseURL, token, 'DELETE', `/trash/${entry.id}`, undefined, 204);
+  }
+  for (const id of uploadedMediaIds) await send(baseURL, token, 'DELETE', `/media/${id}`, undefined, 204);
 }
