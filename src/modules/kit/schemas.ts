@@ -226,6 +226,24 @@ export function patchSchema(module: FieldSet) {
     .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field to change' });
 }
 
+/** `page` (at most 1,000,000) and `pageSize` (at most 100): a paged list without search or filters. */
+export function pageQuery(defaultPageSize: number) {
+  return {
+    page: z.coerce
+      .number()
+      .int()
+      .min(1, { message: 'page must be 1 or more' })
+      .max(1_000_000, { message: 'page must be at most 1000000' })
+      .default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, { message: 'pageSize must be 1 or more' })
+      .max(100, { message: 'pageSize must be at most 100' })
+      .default(defaultPageSize),
+  };
+}
+
 /** `page`, `pageSize` (at most 100) and a search `q`: the query every paged list accepts. */
 export function pagedSearchQuery(defaultPageSize: number) {
   return {

@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { activityLogEntrySchema } from '@/lib/activity-log';
 import { listPageSchema } from '@/lib/paged-lists';
-import { MAX_RECORD_ID } from '@/modules/kit/schemas';
+import { MAX_RECORD_ID, pageQuery } from '@/modules/kit/schemas';
 import type { ApiApp } from '../api/app';
 import { forbidden } from '../api/errors';
 import { authenticate, requireAccess } from '../api/guard';
@@ -19,18 +19,7 @@ const userIdParam = z
   .openapi({ type: 'integer' });
 
 const activityLogQuery = z.strictObject({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'page must be 1 or more' })
-    .max(1_000_000, { message: 'page must be at most 1000000' })
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'pageSize must be 1 or more' })
-    .max(100, { message: 'pageSize must be at most 100' })
-    .default(20),
+  ...pageQuery(20),
   userId: userIdParam,
   module: z
     .string()

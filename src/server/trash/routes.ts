@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listPageSchema } from '@/lib/paged-lists';
 import { trashEntrySchema } from '@/lib/trash';
 import type { AnyModule } from '@/modules/kit/define-module';
+import { pageQuery } from '@/modules/kit/schemas';
 import { idParams } from '@/modules/kit/server/id-params';
 import { invalidateRecords } from '@/modules/kit/server/save-record';
 import type { TableOfModule } from '@/modules/kit/server/write-checks';
@@ -18,18 +19,7 @@ import { putBack } from './restore';
 import { findTrashEntry, listTrash, purgeExpired } from './store';
 
 const trashQuery = z.strictObject({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'page must be 1 or more' })
-    .max(1_000_000, { message: 'page must be at most 1000000' })
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'pageSize must be 1 or more' })
-    .max(100, { message: 'pageSize must be at most 100' })
-    .default(20),
+  ...pageQuery(20),
 });
 
 const entrySchema = openApiComponent(trashEntrySchema, 'TrashEntry');
