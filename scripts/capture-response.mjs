@@ -13,6 +13,7 @@ const HELD_TYPE = /^(?:text\/|application\/(?:json|xml|[a-z0-9.+-]*\+(?:json|xml
  * @property {string} statusMessage
  * @property {import('node:http').OutgoingHttpHeaders} headers
  * @property {Buffer} body
+ * @property {string} [nonce]  the script nonce of the render that wrote a document (see page-server.mjs)
  */
 
 function applyHeaders(response, headers) {

@@ -1,11 +1,17 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /**
- * A Content-Security-Policy computed from the HTML of the page it protects, so a page kept in the
- * cache carries its own policy (a per-request nonce would force Next to render every request):
- * every inline script is allowed by its sha256 hash, every external script, style, image, font and
- * frame the markup references by its origin, and Google's tag hosts when the page contains the tag
- * manager or analytics snippet. Nothing else runs.
+ * The Content-Security-Policy of an HTML document. Scripts run only when the server itself wrote
+ * them: each render gets a fresh random nonce (`scriptNonceRequestHeader` hands it to Next, which
+ * puts it on its bootstrap and payload scripts; the layouts put it on the scripts they write: the
+ * colour-scheme script and the administrator's Analytics code). A script that came in with stored
+ * content cannot carry a nonce that did not exist when it was stored, so it never runs. A cached
+ * page keeps the nonce of its render with its policy: the page and its policy change together.
+ *
+ * The document is also read (with a real HTML parser) for the origins of the images, styles, fonts
+ * and frames it references, and the Google tag hosts are added when one of its trusted scripts is
+ * the tag manager or analytics snippet.
  */
 
 /** Hosts Google documents for Tag Manager and GA4 (with Google signals), by directive. */
@@ -28,16 +34,25 @@ const GOOGLE_TAG_HOSTS = {
 };
 const GOOGLE_TAG_MARKER = /googletagmanager\.com|google-analytics\.com|\bgtag\(/;
 
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const TAG = (name) => new RegExp(`<${name}\\b([^>]*)>`, 'gi');
+/** A fresh nonce for one render: 144 random bits, in characters Next accepts in a nonce. */
+export function newScriptNonce() {
+  return randomBytes(18).toString('base64url');
+}
 
-/** The value of one attribute in a tag's attribute text, unescaped enough for URLs. */
-export function attribute(attributes, name) {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'i').exec(
-    attributes,
-  );
-  if (!match) return undefined;
-  return (match[1] ?? match[2] ?? match[3] ?? '').replace(/&amp;/g, '&').trim();
+/**
+ * Prepares a request for a render of a document and returns the render's nonce. The request header
+ * `content-security-policy` makes Next put the nonce on every script it writes (the layouts read it
+ * there too; a client's own value is replaced). A document's policy is made here from its body, so
+ * Next must not answer a revalidation (304) with headers of its own: the conditional headers go.
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function startRenderWithNonce(request) {
+  const nonce = newScriptNonce();
+  request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+  delete request.headers['content-security-policy-report-only'];
+  delete request.headers['if-none-match'];
+  delete request.headers['if-modified-since'];
+  return nonce;
 }
 
 /**
@@ -46,22 +61,19 @@ export function attribute(attributes, name) {
  */
 export function sourceOf(url) {
   if (!url) return undefined;
-  if (url.startsWith('//')) {
-    const host = /^\/\/([^/?#\s]+)/.exec(url)?.[1];
+  const trimmed = url.trim();
+  if (trimmed.startsWith('//')) {
+    const host = /^\/\/([^/?#\s]+)/.exec(trimmed)?.[1];
     return host ? `https://${host.toLowerCase()}` : undefined;
   }
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined; // relative: same origin
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return undefined; // relative: same origin
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(trimmed);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
     return parsed.origin;
   } catch {
     return undefined;
   }
-}
-
-function sha256Source(text) {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 function urlsOfSrcset(srcset) {
@@ -72,12 +84,15 @@ function urlsOfSrcset(srcset) {
 }
 
 /**
- * What the page contains that a policy must allow.
+ * What the page contains that a policy must allow. Only scripts carrying `nonce` count as the
+ * server's own: their hosts may be needed by what they load (the Google tag snippets).
  * @param {string} html
+ * @param {string | undefined} nonce  the nonce of the render that wrote the page
  */
-export function pageNeeds(html) {
+export function pageNeeds(html, nonce) {
   const needs = {
-    scriptHashes: new Set(),
+    trustedScripts: 0,
+    google: false,
     'script-src': new Set(),
     'style-src': new Set(),
     'img-src': new Set(),
@@ -89,28 +104,45 @@ export function pageNeeds(html) {
     const source = sourceOf(url);
     if (source) needs[directive].add(source);
   };
-  for (const [, attributes, body] of html.matchAll(SCRIPT_ELEMENT)) {
-    const src = attribute(attributes, 'src');
-    if (src !== undefined) add('script-src', src);
-    else needs.scriptHashes.add(sha256Source(body));
-  }
-  for (const [, attributes] of html.matchAll(TAG('link'))) {
-    const rel = (attribute(attributes, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const as = (attribute(attributes, 'as') ?? '').toLowerCase();
-    const href = attribute(attributes, 'href');
-    if (rel.includes('stylesheet') || as === 'style') add('style-src', href);
-    else if (rel.includes('modulepreload') || as === 'script') add('script-src', href);
-    else if (as === 'font') add('font-src', href);
-    else if (as === 'image') add('img-src', href);
-  }
-  for (const name of ['img', 'source']) {
-    for (const [, attributes] of html.matchAll(TAG(name))) {
-      add('img-src', attribute(attributes, 'src'));
-      for (const url of urlsOfSrcset(attribute(attributes, 'srcset'))) add('img-src', url);
-    }
-  }
-  for (const [, attributes] of html.matchAll(TAG('iframe'))) add('frame-src', attribute(attributes, 'src'));
-  if (GOOGLE_TAG_MARKER.test(html)) {
+  /** The source and text of the trusted script being read, or null outside one. */
+  let trustedScript = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'script') {
+          const trusted = Boolean(nonce) && attributes.nonce === nonce;
+          if (trusted) {
+            needs.trustedScripts += 1;
+            // What a trusted external script loads next comes from its own host.
+            add('script-src', attributes.src);
+            trustedScript = attributes.src ?? '';
+          }
+        } else if (name === 'link') {
+          const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+          const as = (attributes.as ?? '').toLowerCase();
+          if (rel.includes('stylesheet') || as === 'style') add('style-src', attributes.href);
+          else if (as === 'font') add('font-src', attributes.href);
+          else if (as === 'image') add('img-src', attributes.href);
+        } else if (name === 'img' || name === 'source') {
+          add('img-src', attributes.src);
+          for (const url of urlsOfSrcset(attributes.srcset)) add('img-src', url);
+        } else if (name === 'iframe') {
+          add('frame-src', attributes.src);
+        }
+      },
+      ontext(text) {
+        if (trustedScript !== null) trustedScript += text;
+      },
+      onclosetag(name) {
+        if (name !== 'script' || trustedScript === null) return;
+        if (GOOGLE_TAG_MARKER.test(trustedScript)) needs.google = true;
+        trustedScript = null;
+      },
+    },
+    { decodeEntities: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  if (needs.google) {
     for (const [directive, hosts] of Object.entries(GOOGLE_TAG_HOSTS)) {
       for (const host of hosts) needs[directive].add(host);
     }
@@ -121,19 +153,25 @@ export function pageNeeds(html) {
 const list = (values) => [...values].sort().join(' ');
 const directive = (name, ...sources) => [name, ...sources.filter((source) => source.length > 0)].join(' ');
 
-/** The Content-Security-Policy header value for a page's HTML. */
-export function contentSecurityPolicy(html) {
-  const needs = pageNeeds(html);
+/**
+ * The Content-Security-Policy header value for a document rendered with `nonce`. Without a nonce
+ * (a document no render of ours wrote, such as the plain server-error page) no script runs at all.
+ * @param {string} html
+ * @param {string | undefined} nonce
+ */
+export function contentSecurityPolicy(html, nonce) {
+  const needs = pageNeeds(html, nonce);
+  const scriptSources = nonce ? ["'self'", `'nonce-${nonce}'`, list(needs['script-src'])] : ["'none'"];
   return [
     directive('default-src', "'self'"),
-    directive('script-src', "'self'", list(needs.scriptHashes), list(needs['script-src'])),
+    directive('script-src', ...scriptSources),
     // Mantine and Next set inline styles; styles cannot run code.
     directive('style-src', "'self'", "'unsafe-inline'", list(needs['style-src'])),
     // blob: for previews of an image chosen for upload, before it is sent.
     directive('img-src', "'self'", 'data:', 'blob:', list(needs['img-src'])),
     directive('font-src', "'self'", 'data:', list(needs['font-src'])),
     directive('connect-src', "'self'", list(needs['connect-src'])),
-    directive('frame-src', needs['frame-src'].size > 0 ? `'self' ${list(needs['frame-src'])}` : "'self'"),
+    directive('frame-src', "'self'", list(needs['frame-src'])),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -141,9 +179,11 @@ export function contentSecurityPolicy(html) {
   ].join('; ');
 }
 
-/** Sent with every HTML page, cached or not (next.config.mjs sets them on everything else). */
+/** Sent with every HTML page, cached or not, and with its 304 (next.config.mjs sets them on everything else). */
 export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin',
 };

@@ -5,6 +5,8 @@ export interface CapturedDocument {
   statusMessage?: string;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  /** The nonce of the render that wrote the body (none: no script of it may run). */
+  nonce?: string;
 }
 
 export const NOT_FOUND_PAGE: string;

@@ -1,6 +1,8 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { captureResponse } from './capture-response.mjs';
+import { startRenderWithNonce } from './content-security-policy.mjs';
+import { withoutElements } from './html-elements.mjs';
 
 /**
  * The site's 404 answer as a complete document. Next answers `notFound()` of a page rendered on
@@ -26,10 +28,12 @@ export function isEmptyErrorShell(captured) {
  * the newsletter form); the site's structured data and any analytics code stay.
  */
 export function withoutNextScripts(html) {
-  return html
-    .replace(/<link rel="preload" as="script"[^>]*>/g, '')
-    .replace(/<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*><\/script>/g, '')
-    .replace(/<script>\(?self\.__next_f[\s\S]*?<\/script>/g, '');
+  return withoutElements(html, ({ name, attributes, text }) => {
+    if (name === 'link') return attributes.rel === 'preload' && attributes.as === 'script';
+    if (name !== 'script') return false;
+    if (attributes.src !== undefined) return attributes.src.startsWith('/_next/');
+    return /^\(?self\.__next_f\b/.test(text.trim());
+  });
 }
 
 /**
@@ -47,10 +51,11 @@ export async function renderNotFoundDocument(handle, original) {
       accept: 'text/html',
       'x-socket-remote-address': original.headers['x-socket-remote-address'] ?? 'unknown',
     };
+    const nonce = startRenderWithNonce(request);
     const captured = await captureResponse(handle, request, new ServerResponse(request));
     if (captured?.status !== 200) return null;
     const body = Buffer.from(withoutNextScripts(captured.body.toString('utf8')));
-    return { ...captured, status: 404, statusMessage: 'Not Found', body };
+    return { ...captured, status: 404, statusMessage: 'Not Found', body, nonce };
   } finally {
     socket.destroy();
   }

@@ -8,7 +8,7 @@ export function pageCacheKey(request: {
   method?: string;
   url?: string;
   headers: Record<string, string | string[] | undefined>;
-}): { key: string } | { bypass: string };
+}): { key: string } | { redirect: string } | { bypass: string };
 export function storability(response: {
   status: number;
   headers: Headers;

@@ -9,10 +9,14 @@ import { createHash } from 'node:crypto';
 const NEVER_CACHED_PREFIXES = ['/admin', '/auth', '/api', '/media', '/_next'];
 
 /**
- * Query keys that select a different page: a list's page number. Any other key (an unsubscribe
- * token, a preview signature, a bot's random junk) sends the request to Next uncached.
+ * The public pages that are split into numbered pages (`?page=2`), with the name of that key: the
+ * blog list (`src/site/blog/pagination.ts`). A page number anywhere else selects nothing and is
+ * redirected away; on these, page 1 is the list's own address, and a number past the last page is
+ * the app's 404 (never stored).
  */
-const PAGE_SELECTING_KEYS = new Set(['page']);
+const PAGINATED_PATHS = new Set(['/blog']);
+const PAGE_NUMBER_KEY = 'page';
+const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/;
 
 /**
  * Query keys that only analytics reads, in the browser: the page is the same with or without them,
@@ -42,9 +46,10 @@ export const NEXT_DYNAMIC_CACHE_CONTROL = 'private, no-cache, no-store, max-age=
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
- * The cache key of a request, or the reason it must go to Next uncached.
+ * The cache key of a request, the canonical address to send it to instead, or the reason it must go
+ * to Next uncached.
  * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} request
- * @returns {{ key: string } | { bypass: string }}
+ * @returns {{ key: string } | { redirect: string } | { bypass: string }}
  */
 export function pageCacheKey(request) {
   const method = request.method ?? 'GET';
@@ -63,17 +68,21 @@ export function pageCacheKey(request) {
     return { bypass: 'private-area' };
   }
   if (queryStart === -1) return { key: path };
-  const kept = [];
-  for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) {
-    if (name === 'preview') return { bypass: 'preview' };
-    if (TRACKING_KEY.test(name)) continue;
-    if (!PAGE_SELECTING_KEYS.has(name)) return { bypass: 'query' };
-    if (!/^[1-9][0-9]{0,3}$/.test(value)) return { bypass: 'query' };
-    if (kept.some(([keptName]) => keptName === name)) return { bypass: 'query' };
-    kept.push([name, value]);
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  if (query.has('preview')) return { bypass: 'preview' };
+  const names = [...query.keys()];
+  const pageNumbers = query.getAll(PAGE_NUMBER_KEY);
+  const paginated = PAGINATED_PATHS.has(path);
+  if (pageNumbers.length > 0 && (!paginated || (pageNumbers.length === 1 && pageNumbers[0] === '1'))) {
+    // Same page, without the number: one address per page, and no render for a made-up number.
+    query.delete(PAGE_NUMBER_KEY);
+    const rest = query.toString();
+    return { redirect: rest ? `${path}?${rest}` : path };
   }
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return { key: kept.length === 0 ? path : `${path}?${new URLSearchParams(kept)}` };
+  if (names.some((name) => !TRACKING_KEY.test(name) && name !== PAGE_NUMBER_KEY)) return { bypass: 'query' };
+  if (pageNumbers.length === 0) return { key: path };
+  if (pageNumbers.length > 1 || !PAGE_NUMBER.test(pageNumbers[0])) return { bypass: 'query' };
+  return { key: `${path}?${PAGE_NUMBER_KEY}=${pageNumbers[0]}` };
 }
 
 /** A header's value as one string (Node gives `string | string[] | number`). */

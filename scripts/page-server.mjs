@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { captureResponse } from './capture-response.mjs';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './content-security-policy.mjs';
+import { contentSecurityPolicy, SECURITY_HEADERS, startRenderWithNonce } from './content-security-policy.mjs';
 import { isEmptyErrorShell, NOT_FOUND_PAGE, renderNotFoundDocument } from './not-found-document.mjs';
 import {
   CACHED_PAGE_CACHE_CONTROL,
@@ -21,8 +21,20 @@ const gzipAsync = promisify(gzip);
 
 /** Headers Next set that do not describe the bytes sent from here. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-powered-by']);
-/** Headers a 304 repeats from the 200 it stands for (RFC 9110 15.4.5). */
-const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'etag', 'expires', 'vary'];
+/**
+ * Headers a 304 repeats from the 200 it stands for: those RFC 9110 15.4.5 asks for, and the page's
+ * security headers, which browsers apply to the copy they kept (a 304 with another policy would
+ * break the page it revalidates).
+ */
+const NOT_MODIFIED_HEADERS = [
+  'cache-control',
+  'content-location',
+  'etag',
+  'expires',
+  'vary',
+  'content-security-policy',
+  ...Object.keys(SECURITY_HEADERS),
+];
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESSED_SIZE = 512;
 
@@ -41,7 +53,10 @@ function documentHeaders(captured) {
   }
   if (/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) {
     Object.assign(headers, SECURITY_HEADERS);
-    headers['content-security-policy'] = contentSecurityPolicy(captured.body.toString('utf8'));
+    headers['content-security-policy'] = contentSecurityPolicy(
+      captured.body.toString('utf8'),
+      captured.nonce,
+    );
   }
   headers.vary = withAcceptEncodingVary(headers.vary);
   // The same page travels in three encodings: the validator is weak.
@@ -195,9 +210,19 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  /** Renders through Next; a document comes back held, anything else has already been sent. */
-  async function renderUncached(request, response, acceptEncoding, label) {
+  /**
+   * Lets Next render the request with a fresh script nonce; a document comes back held (with the
+   * nonce its policy allows), anything else has already been sent.
+   */
+  async function renderDocument(request, response) {
+    const nonce = startRenderWithNonce(request);
     const captured = await captureResponse(handle, request, response);
+    return captured && { ...captured, nonce };
+  }
+
+  /** Renders through Next for this request only. */
+  async function renderUncached(request, response, acceptEncoding, label) {
+    const captured = await renderDocument(request, response);
     if (captured) await sendRendered(request, response, captured, acceptEncoding, label);
   }
 
@@ -214,7 +239,10 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
       const method = request.method;
       // A HEAD is rendered as a GET, so the page it leaves in the cache has its body.
       request.method = 'GET';
-      const captured = await captureResponse(handle, request, response);
+      // Rendered from exactly its key: nothing else of the request (a tracking parameter Next
+      // would embed in the page's payload) may reach a page that other visitors are served.
+      request.url = key;
+      const captured = await renderDocument(request, response);
       request.method = method;
       if (!captured) return settle(null);
       if (!storability(captured).storable) {
@@ -250,12 +278,28 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     return { decision, page: 'key' in decision ? store.get(decision.key) : undefined };
   }
 
+  /** Sends a request for a made-up address of a page (`/?page=7`) to the page's own address. */
+  function sendRedirect(response, location) {
+    response.writeHead(301, {
+      location,
+      'cache-control': 'public, max-age=3600',
+      'content-length': 0,
+      ...SECURITY_HEADERS,
+    });
+    response.end();
+  }
+
   /**
-   * Answers from the cache, synchronously, when the page is there: true if it did. The server
-   * answers these at once, before anything that waits its turn for a render or a query.
+   * Answers from the cache, synchronously, when the page is there (or the address is one to
+   * redirect): true if it did. The server answers these at once, before anything that waits its
+   * turn for a render or a query.
    */
   function serveFromCache(request, response) {
-    const { page } = lookUp(request);
+    const { decision, page } = lookUp(request);
+    if ('redirect' in decision) {
+      sendRedirect(response, decision.redirect);
+      return true;
+    }
     if (!page) return false;
     sendCached(request, response, page, request.headers['accept-encoding'], 'HIT');
     return true;
@@ -264,10 +308,13 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
   function servePage(request, response) {
     const { decision, page } = lookUp(request);
     const acceptEncoding = request.headers['accept-encoding'];
+    if ('redirect' in decision) return sendRedirect(response, decision.redirect);
     if (page) return sendCached(request, response, page, acceptEncoding, 'HIT');
     // Compression of documents happens here (and once per cached page), not in Next.
     delete request.headers['accept-encoding'];
     if (!('key' in decision)) return renderUncached(request, response, acceptEncoding, 'BYPASS');
+    // Nothing of the request beyond its key reaches a page other visitors are served.
+    delete request.headers.cookie;
     const pending = rendering.get(decision.key);
     if (pending) return awaitRender(request, response, pending, acceptEncoding);
     return renderAndStore(request, response, decision.key, acceptEncoding);

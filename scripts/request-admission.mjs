@@ -9,8 +9,8 @@
  * at most `perTurn` requests in a turn keeps turns short, so new connections are read between them,
  * and everyone waits their place in one line.
  *
- * A request counts against `limit` until its response closes, or for `holdMs` at most: a client
- * that sends its body slowly must not keep others waiting.
+ * A request comes here once its body has arrived (`request-body.mjs`), and counts against `limit`
+ * until its response closes, or for `holdMs` at most: one slow answer must not keep others waiting.
  */
 export function admitInArrivalOrder({ limit = 16, perTurn = 2, holdMs = 1_000 } = {}) {
   let running = 0;

@@ -8,6 +8,7 @@ import { createDrain, installShutdownTasks } from './graceful-shutdown.mjs';
 import { compactWhenIdle } from './idle-compaction.mjs';
 import { createPageServer } from './page-server.mjs';
 import { admitInArrivalOrder } from './request-admission.mjs';
+import { hasBody, receiveBody } from './request-body.mjs';
 import { staticBrotli } from './static-brotli.mjs';
 
 assertSupportedNode();
@@ -69,7 +70,14 @@ const server = createServer((request, response) => {
   drain.markResponse(response);
   // A cached page costs microseconds and no query: it never waits in line behind renders.
   if (!isForNextOnly(request) && pages.serveFromCache(request, response)) return;
-  admit(request, response, () => serve(request, response));
+  if (!hasBody(request)) {
+    admit(request, response, () => serve(request, response));
+    return;
+  }
+  // A request takes its place in line once its body has arrived: a slow sender delays only itself.
+  receiveBody(request, response).then((received) => {
+    if (received) admit(received, response, () => serve(received, response));
+  });
 });
 
 function serve(request, response) {

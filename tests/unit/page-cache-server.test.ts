@@ -28,8 +28,17 @@ async function start(answer: (request: IncomingMessage) => Answer, store = new P
   const renders: string[] = [];
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     renders.push(`${req.method} ${req.url} ae=${req.headers['accept-encoding'] ?? ''}`);
-    const { status = 200, headers = {}, body = '', delayMs = 0 } = answer(req);
+    const { status = 200, headers = {}, body: template = '', delayMs = 0 } = answer(req);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    // As Next does: the nonce of the request's policy goes on every script it writes, and a known
+    // ETag is answered 304 with the headers of next.config.mjs (its strict fallback policy).
+    const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy'] ?? ''))?.[1];
+    const body = template.replaceAll('<script', nonce ? `<script nonce="${nonce}"` : '<script');
+    if (req.headers['if-none-match']) {
+      res.writeHead(304, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+      res.end();
+      return;
+    }
     res.statusCode = status;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // Written in pieces, as a streamed render is.
@@ -72,6 +81,9 @@ function send(
 }
 
 const HTML = `<!DOCTYPE html><html><head><script>self.x=1</script><script src="/_next/static/a.js"></script></head><body>${'<p>Hello from the cache</p>'.repeat(60)}</body></html>`;
+/** A page's text without the nonces its render put on its scripts. */
+const textOf = (body: Buffer) => body.toString().replace(/ nonce="[^"]+"/g, '');
+const nonceOf = (body: Buffer) => /<script nonce="([^"]+)"/.exec(body.toString())?.[1];
 const htmlPage = (extra: Answer = {}): Answer => ({
   headers: {
     'content-type': 'text/html; charset=utf-8',
@@ -89,8 +101,8 @@ describe('page layer in front of Next', () => {
     expect(first.status).toBe(200);
     expect(first.headers['x-cache']).toBe('MISS');
     expect(second.headers['x-cache']).toBe('HIT');
-    expect(second.body.toString()).toBe(HTML);
-    expect(first.body.toString()).toBe(HTML);
+    expect(textOf(second.body)).toBe(HTML);
+    expect(textOf(first.body)).toBe(HTML);
     expect(renders).toHaveLength(1);
     // Next is asked for identity bytes; compression happens in the page layer.
     expect(renders[0]).toBe('GET / ae=');
@@ -112,7 +124,7 @@ describe('page layer in front of Next', () => {
       const hit = await send(`${cacheBase}/`);
       expect(hit.status).toBe(200);
       expect(hit.headers['x-cache']).toBe('HIT');
-      expect(hit.body.toString()).toBe(HTML);
+      expect(textOf(hit.body)).toBe(HTML);
       expect(renders).toHaveLength(1);
     } finally {
       await new Promise((resolve) => cacheOnly.close(resolve));
@@ -124,10 +136,10 @@ describe('page layer in front of Next', () => {
     const br = await send(`${base}/`, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
-    expect(brotliDecompressSync(br.body).toString()).toBe(HTML);
+    expect(textOf(brotliDecompressSync(br.body))).toBe(HTML);
     const gz = await send(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toBe(HTML);
+    expect(textOf(gunzipSync(gz.body))).toBe(HTML);
     expect(br.headers.etag).toBe(gz.headers.etag);
     const revalidated = await send(`${base}/`, { headers: { 'if-none-match': String(br.headers.etag) } });
     expect(revalidated.status).toBe(304);
@@ -141,7 +153,7 @@ describe('page layer in front of Next', () => {
     const { base, renders } = await start(() => htmlPage({ delayMs: 150 }));
     const answers = await Promise.all(Array.from({ length: 8 }, () => send(`${base}/services`)));
     expect(renders).toHaveLength(1);
-    for (const answer of answers) expect(answer.body.toString()).toBe(HTML);
+    for (const answer of answers) expect(textOf(answer.body)).toBe(HTML);
     expect(answers.filter((answer) => answer.headers['x-cache'] === 'MISS')).toHaveLength(1);
   });
 
@@ -195,20 +207,86 @@ describe('page layer in front of Next', () => {
     expect(head.body.length).toBe(0);
     const get = await send(`${base}/about`);
     expect(get.headers['x-cache']).toBe('HIT');
-    expect(get.body.toString()).toBe(HTML);
+    expect(textOf(get.body)).toBe(HTML);
   });
 
-  it('sends every HTML page with a CSP of its own inline scripts and the security headers', async () => {
-    const { base } = await start(() => htmlPage());
-    for (const url of ['/', '/admin']) {
+  it('sends every HTML page with a policy that allows the scripts of its render, and the security headers', async () => {
+    const { base } = await start(() =>
+      htmlPage({ body: HTML.replace('</body>', '<div><script>injected()</script></div></body>') }),
+    );
+    const nonces = new Set<string>();
+    for (const url of ['/', '/admin', '/admin']) {
       const answer = await send(`${base}${url}`);
+      const nonce = nonceOf(answer.body);
+      expect(nonce).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      nonces.add(String(nonce));
       const csp = String(answer.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}';`);
+      expect(csp).not.toMatch(/sha256|unsafe-inline';.*script|'unsafe-eval'/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+    // Every render has its own nonce; the cached page keeps the one of its render.
+    expect(nonces.size).toBe(3);
+  });
+
+  it('answers a revalidation with the same security headers as the page it stands for', async () => {
+    const { base, renders } = await start(() => htmlPage());
+    for (const url of ['/', '/auth/login', '/admin/services']) {
+      const full = await send(`${base}${url}`);
+      const again = await send(`${base}${url}`, { headers: { 'if-none-match': String(full.headers.etag) } });
+      if (again.status === 304) {
+        for (const name of [
+          'content-security-policy',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'permissions-policy',
+          'cross-origin-opener-policy',
+        ]) {
+          expect(again.headers[name], `${url} ${name}`).toBe(full.headers[name]);
+        }
+      } else {
+        // A page rendered for each request: a new render, whose policy allows its own scripts.
+        expect(again.status, url).toBe(200);
+        const nonce = nonceOf(again.body);
+        expect(String(again.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      }
+    }
+    expect(renders.filter((line) => line.startsWith('GET / '))).toHaveLength(1);
+  });
+
+  it('renders a cached page from its key alone: tracking parameters and cookies never reach it', async () => {
+    const { base, renders } = await start((req) =>
+      htmlPage({ body: `${HTML}<!-- ${req.url} ${req.headers.cookie ?? ''} -->` }),
+    );
+    const first = await send(`${base}/?utm_source=x&mc_eid=SUBSCRIBER&gclid=CLICK`, {
+      headers: { cookie: 'visitor=ME' },
+    });
+    const later = await send(`${base}/`);
+    expect(renders).toEqual(['GET / ae=']);
+    for (const answer of [first, later]) {
+      expect(answer.body.toString()).not.toMatch(/SUBSCRIBER|CLICK|utm_source|visitor=ME/);
+    }
+    expect(later.headers['x-cache']).toBe('HIT');
+  });
+
+  it('sends made-up page numbers to the page itself, without a render or a cache entry', async () => {
+    const { base, renders, pages } = await start(() => htmlPage());
+    for (let number = 2; number < 600; number++) {
+      const answer = await send(`${base}/services?page=${number}&utm_source=ad`);
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe('/services?utm_source=ad');
+    }
+    expect((await send(`${base}/?page=2`)).headers.location).toBe('/');
+    expect((await send(`${base}/blog?page=1`)).headers.location).toBe('/blog');
+    expect(renders).toHaveLength(0);
+    expect(pages.store.size).toBe(0);
+    // The blog is split into pages: its page 2 is a page of its own.
+    expect((await send(`${base}/blog?page=2`)).status).toBe(200);
+    expect(renders).toEqual(['GET /blog?page=2 ae=']);
   });
 
   it('passes a non-document answer through untouched', async () => {

@@ -27,6 +27,18 @@ describe('page cache key', () => {
     expect(pageCacheKey(get('/?utm_campaign=spring&fbclid=x'))).toEqual({ key: '/' });
   });
 
+  it('keys a page number only where the page is split into pages, and redirects it away elsewhere', () => {
+    expect(pageCacheKey(get('/?page=2'))).toEqual({ redirect: '/' });
+    expect(pageCacheKey(get('/services?page=9999&utm_source=x'))).toEqual({
+      redirect: '/services?utm_source=x',
+    });
+    expect(pageCacheKey(get('/free-quote?page=3&service=cctv'))).toEqual({
+      redirect: '/free-quote?service=cctv',
+    });
+    expect(pageCacheKey(get('/blog?page=1'))).toEqual({ redirect: '/blog' });
+    expect(pageCacheKey(get('/blog?page=3'))).toEqual({ key: '/blog?page=3' });
+  });
+
   it('sends any other query to Next uncached, so junk cannot fill the cache', () => {
     expect(pageCacheKey(get('/?x=1'))).toEqual({ bypass: 'query' });
     expect(pageCacheKey(get('/blog?page=abc'))).toEqual({ bypass: 'query' });

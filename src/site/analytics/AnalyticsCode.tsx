@@ -1,5 +1,6 @@
+import { scriptNonce } from '@/server/security/script-nonce';
 import { analyticsCode } from '../content';
-import { headElementsOf, reactPropsOf } from './head-elements';
+import { headElementsOf, reactPropsOf, withScriptNonce } from './head-elements';
 
 /** Google's tag-manager loader, for a container id already checked against `GTM-[A-Z0-9]+`. */
 const tagManagerLoader = (gtmId: string) =>
@@ -13,18 +14,26 @@ const analytics4Config = (ga4Id: string) =>
  * administrator's own head code. Only the public layout renders this; the back office never does.
  */
 export async function AnalyticsHead() {
-  const code = await analyticsCode();
+  const [code, nonce] = await Promise.all([analyticsCode(), scriptNonce()]);
   return (
     <>
       {code.gtmId && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated as GTM-[A-Z0-9]+ on save.
-        <script id="tag-manager" dangerouslySetInnerHTML={{ __html: tagManagerLoader(code.gtmId) }} />
+        <script
+          id="tag-manager"
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated as GTM-[A-Z0-9]+ on save.
+          dangerouslySetInnerHTML={{ __html: tagManagerLoader(code.gtmId) }}
+        />
       )}
       {code.ga4Id && (
         <>
-          <script async src={`https://www.googletagmanager.com/gtag/js?id=${code.ga4Id}`} />
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated as G-[A-Z0-9]+ on save. */}
-          <script id="google-analytics" dangerouslySetInnerHTML={{ __html: analytics4Config(code.ga4Id) }} />
+          <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${code.ga4Id}`} />
+          <script
+            id="google-analytics"
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the id is validated as G-[A-Z0-9]+ on save.
+            dangerouslySetInnerHTML={{ __html: analytics4Config(code.ga4Id) }}
+          />
         </>
       )}
       {headElementsOf(code.headHtml).map((element, index) => {
@@ -33,8 +42,16 @@ export async function AnalyticsHead() {
         if (element.tag === 'meta') return <meta key={key} {...props} />;
         if (element.tag === 'link') return <link key={key} {...props} />;
         const Tag = element.tag;
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: an administrator's own head code, an admin-only setting.
-        return <Tag key={key} {...props} dangerouslySetInnerHTML={{ __html: element.content }} />;
+        const scriptProps = Tag === 'script' ? { nonce } : {};
+        return (
+          <Tag
+            key={key}
+            {...props}
+            {...scriptProps}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: an administrator's own head code, an admin-only setting.
+            dangerouslySetInnerHTML={{ __html: element.content }}
+          />
+        );
       })}
     </>
   );
@@ -42,7 +59,7 @@ export async function AnalyticsHead() {
 
 /** The start of a public page's `<body>`: Tag Manager's no-script frame and the administrator's body code. */
 export async function AnalyticsBody() {
-  const code = await analyticsCode();
+  const [code, nonce] = await Promise.all([analyticsCode(), scriptNonce()]);
   if (!code.gtmId && !code.bodyHtml) return null;
   return (
     <>
@@ -57,12 +74,12 @@ export async function AnalyticsBody() {
           />
         </noscript>
       )}
-      {code.bodyHtml && <BodyCode html={code.bodyHtml} />}
+      {code.bodyHtml && <BodyCode html={withScriptNonce(code.bodyHtml, nonce)} />}
     </>
   );
 }
 
-/** The administrator's body code, as written. */
+/** The administrator's body code, as written (its scripts carrying the render's nonce). */
 function BodyCode({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: an administrator's own body code, an admin-only setting.
   return <div id="body-code" style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;

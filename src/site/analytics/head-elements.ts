@@ -1,4 +1,4 @@
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
 /**
  * The administrator's "code for <head>" (Analytics code settings) read into the elements a document
@@ -65,4 +65,24 @@ export function reactPropsOf(attributes: Record<string, string>): Record<string,
     props[REACT_ATTRIBUTE_NAMES[name] ?? name] = BOOLEAN_ATTRIBUTES.has(name) ? true : value;
   }
   return props;
+}
+
+/**
+ * The administrator's body code with the render's nonce on each of its scripts, so the page's
+ * policy lets them run. The nonce goes first in each tag (the first of two equal attributes is the
+ * one a browser keeps); everything else stays exactly as written.
+ */
+export function withScriptNonce(html: string, nonce: string | undefined): string {
+  if (!nonce) return html;
+  const document = parseDocument(html, { withStartIndices: true });
+  const starts = DomUtils.findAll((node) => node.name === 'script', document.children)
+    .map((script) => script.startIndex)
+    .filter((start): start is number => start !== null)
+    .sort((a, b) => b - a);
+  let result = html;
+  for (const start of starts) {
+    const afterName = start + '<script'.length;
+    result = `${result.slice(0, afterName)} nonce="${nonce}"${result.slice(afterName)}`;
+  }
+  return result;
 }

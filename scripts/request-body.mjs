@@ -1,0 +1,119 @@
+import { IncomingMessage } from 'node:http';
+
+/**
+ * A request's body is read in full before the request may take a processing slot
+ * (`request-admission.mjs`), so a client that sends its headers and then trickles its body, or
+ * nothing, delays only itself: it holds a socket and a buffer, never a slot that other visitors
+ * wait for. A body has a size limit and must keep arriving: the client that stops sending gets a
+ * 408, the one that sends too much a 413, each on a connection that then closes.
+ */
+
+/** The largest body the app accepts anywhere: a 10 MB upload and its multipart framing. */
+export const MAX_BODY_BYTES = 11 * 1024 * 1024;
+/** How long a body may pause between two pieces. */
+export const BODY_IDLE_TIMEOUT_MS = 10_000;
+/** How long a whole body may take (10 MB at a slow 1 Mbit/s upload takes about 85 s). */
+export const BODY_TOTAL_TIMEOUT_MS = 120_000;
+
+/** Whether the request announces a body (a length above zero, or chunks). */
+export function hasBody(request) {
+  if (request.headers['transfer-encoding'] !== undefined) return true;
+  const length = request.headers['content-length'];
+  return length !== undefined && length !== '0';
+}
+
+/** The request again, with its body already read: what Next's handler reads in its place. */
+function replayOf(request, body) {
+  const replay = new IncomingMessage(request.socket);
+  replay.method = request.method;
+  replay.url = request.url;
+  replay.httpVersion = request.httpVersion;
+  replay.httpVersionMajor = request.httpVersionMajor;
+  replay.httpVersionMinor = request.httpVersionMinor;
+  replay.headers = request.headers;
+  replay.rawHeaders = request.rawHeaders;
+  replay.trailers = request.trailers;
+  replay.rawTrailers = request.rawTrailers;
+  replay.push(body);
+  replay.push(null);
+  replay.complete = true;
+  return replay;
+}
+
+function refuse(response, status, message) {
+  if (response.headersSent || response.destroyed) return;
+  const body = JSON.stringify({ success: false, message });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  response.end(body);
+}
+
+/**
+ * Reads the body of `request`; resolves with a request to hand on (the body replayed from memory),
+ * or with null when the request was answered here (408, 413) or the client went away.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ maxBytes?: number; idleMs?: number; totalMs?: number }} [limits]
+ * @returns {Promise<import('node:http').IncomingMessage | null>}
+ */
+export function receiveBody(
+  request,
+  response,
+  { maxBytes = MAX_BODY_BYTES, idleMs = BODY_IDLE_TIMEOUT_MS, totalMs = BODY_TOTAL_TIMEOUT_MS } = {},
+) {
+  const announced = Number(request.headers['content-length']);
+  if (Number.isFinite(announced) && announced > maxBytes) {
+    refuse(response, 413, `Request body is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`);
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let received = 0;
+    let settled = false;
+    const finish = (value) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(idleTimer);
+      clearTimeout(totalTimer);
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onGone);
+      request.off('aborted', onGone);
+      resolve(value);
+    };
+    const giveUp = (status, message) => {
+      refuse(response, status, message);
+      // Whatever else the client sends is not read.
+      request.socket.destroySoon?.();
+      finish(null);
+    };
+    const tooSlow = () => giveUp(408, 'The request body did not arrive in time: please try again');
+    let idleTimer = setTimeout(tooSlow, idleMs);
+    const totalTimer = setTimeout(tooSlow, totalMs);
+    function onData(chunk) {
+      received += chunk.length;
+      if (received > maxBytes) {
+        giveUp(413, `Request body is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`);
+        return;
+      }
+      chunks.push(chunk);
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(tooSlow, idleMs);
+    }
+    function onEnd() {
+      finish(replayOf(request, Buffer.concat(chunks, received)));
+    }
+    function onGone() {
+      finish(null);
+    }
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onGone);
+    request.on('aborted', onGone);
+  });
+}
