@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -60,6 +61,12 @@ describeOn('sqlite', 'backup and restore on SQLite', () => {
     expect(await allFiles(copy.storage)).toEqual(await allFiles(original.storage));
   });
 
+  it('writes the archive readable by its owner only (0600): it holds password hashes and the outbox', async () => {
+    const file = path.join(original.folder, 'private.tar.gz');
+    await backUp(original, file);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
   it('refuses a target that already holds content, and changes nothing there', async () => {
     const file = path.join(original.folder, 'again.tar.gz');
     await backUp(original, file);
@@ -114,6 +121,7 @@ describeOn('postgres', 'backup and restore across engines', () => {
 
     const second = path.join(middle.folder, 'from-postgres.tar.gz');
     expect(await backUp(middle, second)).toEqual(written);
+    expect((await stat(second)).mode & 0o777).toBe(0o600);
     const final = await freshSqliteSite();
     cleanup.push(
       () => final.database.close(),
