@@ -2,12 +2,10 @@
  * Writes one archive of the database and the uploaded files: `npm run backup [-- --out file]`.
  * The source is what the environment selects (DATABASE_URL, else DATA_DIR; S3_* for uploads).
  */
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeCounts } from '@/server/backup/archive-format';
-import { writeBackup } from '@/server/backup/write-archive';
+import { writeBackupFile } from '@/server/backup/write-archive';
 import { configuredDatabaseLocation } from '@/server/db';
 import { openDatabase } from '@/server/db/engine';
 import { serverMediaStorage } from '@/server/media/server-storage';
@@ -22,16 +20,8 @@ async function main() {
   const file = path.resolve(callerDirectory, flags.out ?? `backup-${stamp}.tar.gz`);
   const database = openDatabase(configuredDatabaseLocation());
   try {
-    // 'wx': an existing archive is never overwritten.
-    const counts = await writeBackup(
-      database,
-      serverMediaStorage(),
-      createWriteStream(file, { flags: 'wx' }),
-    );
+    const counts = await writeBackupFile(database, serverMediaStorage(), file);
     console.log(`Backup written to ${file} (from ${database.engine})\n${describeCounts(counts)}`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
-    throw error;
   } finally {
     await database.close();
   }

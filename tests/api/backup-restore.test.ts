@@ -1,12 +1,14 @@
 import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tarStream from 'tar-stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '@/server/auth/users';
 import { RestoreRefused } from '@/server/backup/read-archive';
 import { knownMigrations, migrateToLatest } from '@/server/db/migrate';
+import { firstTableWithRows, readCatalog } from '@/server/db/table-catalog';
 import {
   allFiles,
   allRows,
@@ -19,7 +21,8 @@ import {
   type Site,
   siteOn,
 } from './support/backup-site';
-import { createTestDatabase, describeOn, type TestDatabase } from './support/test-database';
+import { archiveCutShort, archiveWithChangedRow } from './support/crafted-archives';
+import { createTestDatabase, describeOn, type TestDatabase, testEngine } from './support/test-database';
 
 /** Issue 9, item 11: one archive of the database and the uploads, loaded into either engine. */
 
@@ -58,6 +61,12 @@ describeOn('sqlite', 'backup and restore on SQLite', () => {
     expect(loaded).toEqual(written);
     expect(await allRows(copy.database)).toEqual(await allRows(original.database));
     expect(await allFiles(copy.storage)).toEqual(await allFiles(original.storage));
+  });
+
+  it('writes the archive readable by its owner only (0600): it holds password hashes and the outbox', async () => {
+    const file = path.join(original.folder, 'private.tar.gz');
+    await backUp(original, file);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('refuses a target that already holds content, and changes nothing there', async () => {
@@ -114,6 +123,7 @@ describeOn('postgres', 'backup and restore across engines', () => {
 
     const second = path.join(middle.folder, 'from-postgres.tar.gz');
     expect(await backUp(middle, second)).toEqual(written);
+    expect((await stat(second)).mode & 0o777).toBe(0o600);
     const final = await freshSqliteSite();
     cleanup.push(
       () => final.database.close(),
@@ -168,5 +178,102 @@ describeOn('postgres', 'backup and restore across engines', () => {
     const file = path.join(middle.folder, 'again.tar.gz');
     await backUp(original, file);
     await expect(restore(middle, file)).rejects.toThrow(/already holds data/);
+  });
+});
+
+describe(`a restore on ${testEngine} is checked, and all or nothing`, () => {
+  let good: string;
+  let written: Awaited<ReturnType<typeof backUp>>;
+  let target: Site;
+
+  /** A new, empty database and upload folder of the engine under test. */
+  async function emptyTarget(): Promise<Site> {
+    if (testEngine === 'sqlite') {
+      const site = await freshSqliteSite();
+      cleanup.push(
+        () => site.database.close(),
+        () => removeSite(site),
+      );
+      return site;
+    }
+    const postgres = await createTestDatabase('postgres');
+    const site = await siteOn(postgres.database);
+    cleanup.push(
+      () => postgres.destroy(),
+      () => removeSite(site),
+    );
+    return site;
+  }
+
+  async function expectEmpty(site: Site) {
+    expect(await firstTableWithRows(site.database, await readCatalog(site.database))).toBeNull();
+    expect((await allFiles(site.storage)).size).toBe(0);
+  }
+
+  beforeAll(async () => {
+    good = path.join(original.folder, `good-for-${testEngine}.tar.gz`);
+    written = await backUp(original, good);
+    target = await emptyTarget();
+  });
+
+  it.each([
+    [
+      'services',
+      { sortOrder: 'many' },
+      /^Table services, row 1 \(id \d+\): sortOrder: Sort order must be a number/,
+    ],
+    [
+      'media',
+      { createdAt: 'not a date' },
+      /^Table media, row 1 \(id \d+\): createdAt: must be a date and time/,
+    ],
+    ['services', { createdAt: 'not a date' }, /^Table services, row 1 \(id \d+\): createdAt: must be a date/],
+    ['users', { active: 'yes' }, /^Table users, row 1 \(id \d+\): active: Active must be true or false/],
+    [
+      'mail_outbox',
+      { attempts: 1.5 },
+      /^Table mail_outbox, row 1 \(id \d+\): attempts: must be a whole number/,
+    ],
+    ['media', { variants: '[{"width":' }, /^Table media, row 1 \(id \d+\): variants: must be JSON text/],
+  ])(
+    'refuses a row of %s holding %j, naming table, row and field, and stores nothing',
+    async (table, changes, message) => {
+      const crafted = path.join(
+        original.folder,
+        `crafted-${testEngine}-${table}-${Object.keys(changes)[0]}.tar.gz`,
+      );
+      await archiveWithChangedRow(good, crafted, table, 1, changes);
+      const refused = restore(target, crafted);
+      await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
+      await expect(refused).rejects.toThrow(message);
+      await expectEmpty(target);
+    },
+  );
+
+  it('removes the files a restore cut short had written, leaving the target empty', async () => {
+    const cut = path.join(original.folder, `cut-${testEngine}.tar.gz`);
+    await archiveCutShort(good, cut, 0.8);
+    await expect(restore(target, cut)).rejects.toThrow();
+    await expectEmpty(target);
+  });
+
+  it('then loads the good archive into the same target', async () => {
+    expect(await restore(target, good)).toEqual(written);
+    expect(await allFiles(target.storage)).toEqual(await allFiles(original.storage));
+  });
+
+  it('stores rich text sanitised, as the API does on every write', async () => {
+    const crafted = path.join(original.folder, `script-${testEngine}.tar.gz`);
+    await archiveWithChangedRow(good, crafted, 'services', 1, {
+      body: '<p onclick="alert(1)">Cameras</p><script>alert(2)</script>',
+    });
+    const site = await emptyTarget();
+    await restore(site, crafted);
+    const first = await site.database.db
+      .selectFrom('services' as never)
+      .select('body' as never)
+      .orderBy('id' as never)
+      .executeTakeFirstOrThrow();
+    expect(first).toEqual({ body: '<p>Cameras</p>' });
   });
 });

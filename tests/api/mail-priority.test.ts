@@ -5,7 +5,7 @@ import { MAIL_PRIORITY } from '@/server/mail/priority';
 import { RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
 import { MAX_SMTP_CONNECTIONS } from '@/server/mail/smtp';
 import { createSmtpServer, saveEmailSettings, type TestSmtpServer } from './support/smtp';
-import { createTestContext, type TestContext } from './support/test-app';
+import { createTestContext, TEST_SECRET, type TestContext } from './support/test-app';
 
 let t: TestContext;
 let smtp: TestSmtpServer;
@@ -50,7 +50,7 @@ const resetMail: OutgoingMail = {
 
 async function queue(mails: OutgoingMail[]) {
   await t.database.db.transaction().execute(async (trx) => {
-    for (const mail of mails) await enqueueMail(trx, mail);
+    for (const mail of mails) await enqueueMail(trx, mail, TEST_SECRET);
   });
 }
 

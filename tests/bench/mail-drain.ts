@@ -56,7 +56,7 @@ const resetMail: OutgoingMail = {
 
 async function queue(database: Database, mails: OutgoingMail[]) {
   await database.db.transaction().execute(async (trx) => {
-    for (const mail of mails) await enqueueMail(trx, mail);
+    for (const mail of mails) await enqueueMail(trx, mail, SECRET);
   });
 }
 

@@ -60,7 +60,11 @@ export function registerPasswordResetRoutes(app: ApiApp) {
     const database = await deps.database();
     const user = await findUserByEmail(database, email);
     if (user?.active) {
-      await requestPasswordReset(database, user, { publicUrl: deps.publicUrl, ip });
+      await requestPasswordReset(database, user, {
+        publicUrl: deps.publicUrl,
+        ip,
+        appSecret: await deps.authSecret(),
+      });
       c.get('log').info({ userId: user.id }, 'password reset link requested');
     }
     const mailConfigured = (await loadSmtpSetup(database, deps.authSecret)).ready;

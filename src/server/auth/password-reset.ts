@@ -20,12 +20,13 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 
 /**
  * Makes a single-use link for the user and puts the e-mail carrying it in the outbox, both in one
- * transaction: the link exists exactly when its mail will be sent.
+ * transaction: the link exists exactly when its mail will be sent. The mail waits in the outbox
+ * encrypted with `appSecret`: only its hash is stored in clear.
  */
 export async function requestPasswordReset(
   database: Database,
   user: UserRecord,
-  { publicUrl, ip }: { publicUrl: string; ip: string },
+  { publicUrl, ip, appSecret }: { publicUrl: string; ip: string; appSecret: Uint8Array },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -43,12 +44,16 @@ export async function requestPasswordReset(
         createdAt: now.toISOString(),
       })
       .execute();
-    await enqueueMail(trx, {
-      kind: 'password-reset',
-      to: user.email,
-      ...passwordResetMail({ publicUrl, email: user.email, token, validMinutes: RESET_LINK_MINUTES }),
-      related: { module: 'users', id: user.id },
-    });
+    await enqueueMail(
+      trx,
+      {
+        kind: 'password-reset',
+        to: user.email,
+        ...passwordResetMail({ publicUrl, email: user.email, token, validMinutes: RESET_LINK_MINUTES }),
+        related: { module: 'users', id: user.id },
+      },
+      appSecret,
+    );
     await recordActivity(trx, { userId: user.id, module: 'auth', action: 'password-reset-requested', ip });
   });
 }

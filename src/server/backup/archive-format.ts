@@ -27,6 +27,11 @@ export const manifestSchema = z.object({
 
 export type Manifest = z.infer<typeof manifestSchema>;
 
+/** A restore that would lose or mix data, or an archive this code cannot read: said in one sentence. */
+export class RestoreRefused extends Error {
+  override name = 'RestoreRefused';
+}
+
 /** What a backup holds or a restore loaded: rows per table, files and their bytes. */
 export interface ArchiveCounts {
   tables: Record<string, number>;

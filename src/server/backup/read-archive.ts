@@ -4,25 +4,24 @@ import { createGunzip } from 'node:zlib';
 import tarStream, { type Header } from 'tar-stream';
 import type { Database } from '../db/engine';
 import { appliedMigrations, knownMigrations, migrateTo, migrateToLatest } from '../db/migrate';
-import { advanceIdSequences, firstTableWithRows, readCatalog } from '../db/table-catalog';
+import { advanceIdSequences, type CatalogTable, firstTableWithRows, readCatalog } from '../db/table-catalog';
 import { contentTypeOfKey, isStorageKey, type MediaStorage } from '../media/storage';
 import {
   type ArchiveCounts,
   MANIFEST_NAME,
   type Manifest,
   manifestSchema,
+  RestoreRefused,
   UPLOADS_FOLDER,
 } from './archive-format';
+import { rowCheckFor } from './row-checks';
 import { type TableLoader, tableLoader } from './table-loader';
 import { bytesOf, linesOf } from './tar-entries';
 
 /** An entry being read: its body streams, its header names it. */
 type ArchiveEntry = AsyncIterable<unknown> & { header: Header };
 
-/** A restore that would lose or mix data, or an archive this code cannot read: said in one sentence. */
-export class RestoreRefused extends Error {
-  override name = 'RestoreRefused';
-}
+export { RestoreRefused };
 
 function checkSchemaVersion(manifest: Manifest) {
   const known = knownMigrations();
@@ -54,7 +53,9 @@ async function checkTargetIsEmpty(database: Database, storage: MediaStorage, man
 /**
  * Loads an archive made by `writeBackup` into an empty database and upload storage of either
  * engine: migrates the target to the archive's schema, loads every row and file in one transaction,
- * moves id sequences past the loaded ids, then applies this code's newer migrations.
+ * moves id sequences past the loaded ids, then applies this code's newer migrations. Every row is
+ * checked as the API checks a write (see `row-checks.ts`) before it is stored; a restore that fails
+ * leaves no row and no file behind, so it can be retried with a good archive.
  */
 export async function restoreBackup(
   database: Database,
@@ -97,8 +98,35 @@ async function loadArchive(
   await migrateTo(database, manifest.migrations.at(-1)!);
 
   const catalog = new Map((await readCatalog(database)).map((table) => [table.name, table]));
-  const expected = new Map(manifest.tables.map((table) => [table.name, table.rows]));
   const counts: ArchiveCounts = { tables: {}, files: 0, bytes: 0 };
+  const written: string[] = [];
+  try {
+    await loadRowsAndFiles(database, storage, entries, { manifest, catalog, counts, written });
+  } catch (error) {
+    // The rows are rolled back with the transaction; the files, written to an empty storage, go too.
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+  await migrateToLatest(database);
+  return counts;
+}
+
+interface LoadState {
+  manifest: Manifest;
+  catalog: Map<string, CatalogTable>;
+  counts: ArchiveCounts;
+  /** Keys of the files stored so far, to remove should the restore fail. */
+  written: string[];
+}
+
+/** Every row (each checked first) and file of the archive, in one transaction. */
+async function loadRowsAndFiles(
+  database: Database,
+  storage: MediaStorage,
+  entries: AsyncIterator<ArchiveEntry>,
+  { manifest, catalog, counts, written }: LoadState,
+) {
+  const expected = new Map(manifest.tables.map((table) => [table.name, table.rows]));
   await database.db.transaction().execute(async (trx) => {
     for (let next = await entries.next(); !next.done; next = await entries.next()) {
       const entry = next.value;
@@ -107,6 +135,7 @@ async function loadArchive(
         const key = name.slice(UPLOADS_FOLDER.length);
         if (!isStorageKey(key)) throw new RestoreRefused(`The archive holds an unexpected file: ${name}`);
         const bytes = await bytesOf(entry);
+        written.push(key);
         await storage.put(key, bytes, contentTypeOfKey(key));
         counts.files += 1;
         counts.bytes += bytes.length;
@@ -117,7 +146,9 @@ async function loadArchive(
       if (!table || !expected.has(tableName))
         throw new RestoreRefused(`The archive holds a table this schema does not have: ${name}`);
       const loader: TableLoader = tableLoader(database.engine, trx, table);
-      for await (const line of linesOf(entry)) await loader.add(JSON.parse(line));
+      const checked = rowCheckFor(table);
+      let rowNumber = 0;
+      for await (const line of linesOf(entry)) await loader.add(checked(line, ++rowNumber));
       counts.tables[tableName] = await loader.finish();
       if (counts.tables[tableName] !== expected.get(tableName))
         throw new RestoreRefused(
@@ -128,6 +159,4 @@ async function loadArchive(
     if (missing) throw new RestoreRefused(`The archive is incomplete: table ${missing.name} is missing.`);
     await advanceIdSequences(database, trx);
   });
-  await migrateToLatest(database);
-  return counts;
 }

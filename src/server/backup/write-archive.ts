@@ -109,3 +109,23 @@ export async function writeBackup(
     await rm(staging, { recursive: true, force: true });
   }
 }
+
+/**
+ * Writes the archive to a new file that only its owner can read (0600): it holds every account's
+ * password hash and the site's settings. An existing file is never overwritten; a failed backup
+ * leaves no partial file.
+ */
+export async function writeBackupFile(
+  database: Database,
+  storage: MediaStorage,
+  file: string,
+): Promise<ArchiveCounts> {
+  const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  try {
+    return await writeBackup(database, storage, output);
+  } catch (error) {
+    output.destroy();
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+    throw error;
+  }
+}

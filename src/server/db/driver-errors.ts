@@ -2,6 +2,8 @@
 
 interface DriverError {
   code?: string;
+  /** PostgreSQL: the column of a NOT NULL violation. */
+  column?: string;
   constraint?: string;
   detail?: string;
   message?: string;
@@ -32,4 +34,13 @@ export function violatedColumn(error: unknown): string | undefined {
   // `Key (slug)=(...)`, `Key ("sortOrder")=(...)` or `Key (lower(email::text))=(...)`.
   const postgres = detail?.match(/Key \((?:lower\()?"?(\w+)/);
   return postgres?.[1];
+}
+
+/** The column a NOT NULL violation is about, or undefined when the error is not one. */
+export function notNullViolationColumn(error: unknown): string | undefined {
+  const { code, message, column } = (error ?? {}) as DriverError;
+  if (code === '23502') return column;
+  if (code === 'SQLITE_CONSTRAINT_NOTNULL')
+    return message?.match(/NOT NULL constraint failed: \w+\.(\w+)/)?.[1];
+  return undefined;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/engine';
 import type { MailOutboxTable } from '../db/schema';
 import { EMPTIED_BODY, EXPIRED_BEFORE_SENT, mailExpiresAt } from './expiring-mail';
 import { nextRetryAt } from './retry-schedule';
+import { openMailBody, UNREADABLE_BODY } from './sealed-body';
 import { type SmtpSettings, smtpErrorText } from './smtp';
 import type { PooledSmtpTransport } from './smtp-pool';
 
@@ -19,6 +20,8 @@ export interface DeliveryAttempt {
   /** The time of the attempt (tests set it), for the row's timestamps and its retry. */
   now: Date;
   log: Logger;
+  /** The site's key, which opens the sealed body of a mail that carries a secret. */
+  appSecret: Uint8Array;
 }
 
 /**
@@ -26,32 +29,31 @@ export interface DeliveryAttempt {
  * emptied), to be retried after the schedule's wait, or failed for good.
  */
 export async function attemptDelivery(attempt: DeliveryAttempt, mail: OutboxRow): Promise<AttemptOutcome> {
-  const { transport, smtp, database, now, log } = attempt;
+  const { transport, smtp, database, now, log, appSecret } = attempt;
   const about = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
-  // A run can take a while: its secret may expire between the claim and this mail's turn.
-  const expiresAt = mailExpiresAt(mail.kind, mail.createdAt);
-  if (expiresAt && expiresAt.getTime() <= Math.max(now.getTime(), Date.now())) {
+  const giveUp = async (reason: string): Promise<AttemptOutcome> => {
     await database.db
       .updateTable('mail_outbox')
-      .set({
-        ...EMPTIED_BODY,
-        status: 'failed',
-        lastError: EXPIRED_BEFORE_SENT,
-        nextAttemptAt: now.toISOString(),
-      })
+      .set({ ...EMPTIED_BODY, status: 'failed', lastError: reason, nextAttemptAt: now.toISOString() })
       .where('id', '=', mail.id)
       .execute();
-    log.warn(about, EXPIRED_BEFORE_SENT);
+    log.warn(about, reason);
     return 'failed';
-  }
+  };
+  // A run can take a while: its secret may expire between the claim and this mail's turn.
+  const expiresAt = mailExpiresAt(mail.kind, mail.createdAt);
+  if (expiresAt && expiresAt.getTime() <= Math.max(now.getTime(), Date.now()))
+    return giveUp(EXPIRED_BEFORE_SENT);
+  const body = openMailBody(mail.kind, mail, appSecret);
+  if (!body) return giveUp(UNREADABLE_BODY);
   try {
     const info = await transport.sendMail({
       from: smtp.from,
       to: mail.toAddress,
       replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      html: body.html,
+      text: body.text,
     });
     await database.db
       .updateTable('mail_outbox')

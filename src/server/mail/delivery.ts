@@ -84,6 +84,7 @@ async function deliverDueMail(
   }
 
   const transport = smtpPoolFor(deps, setup.smtp);
+  const appSecret = await deps.authSecret();
   let batchWasFull = true;
   for (let batch = 0; batchWasFull && batch < MAX_BATCHES_PER_RUN; batch++) {
     if (batch > 0) {
@@ -91,7 +92,7 @@ async function deliverDueMail(
       await nextTurnOfEventLoop();
     }
     // The time of each claim: mail queued while the run goes on is claimed by it, by its priority.
-    const attempt: DeliveryAttempt = { transport, smtp: setup.smtp, database, now: clock(), log };
+    const attempt: DeliveryAttempt = { transport, smtp: setup.smtp, database, now: clock(), log, appSecret };
     const claimed = await claimDueMail(database, attempt.now);
     const outcomes = await inParallel(claimed, MAX_SMTP_CONNECTIONS, (mail) =>
       attemptDelivery(attempt, mail),

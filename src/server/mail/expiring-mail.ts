@@ -14,6 +14,9 @@ const LIFETIME_MINUTES: Record<string, number> = {
   'password-reset': PASSWORD_RESET_LINK_MINUTES,
 };
 
+/** Whether mail of this kind carries a secret: its body is sealed while it waits (see `sealed-body.ts`). */
+export const carriesSecret = (kind: string) => Object.hasOwn(LIFETIME_MINUTES, kind);
+
 export const EXPIRED_BEFORE_SENT = 'Not sent: the link in it expired before the mail could go out';
 
 /** When a mail of this kind, enqueued at `createdAt`, may no longer be sent; null if never. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { mailPriority } from './priority';
 import { noteMailEnqueued } from './request-mail';
+import { sealMailBody } from './sealed-body';
 
 /** One e-mail to send: both bodies already rendered (see `templates/`), user input escaped. */
 export interface OutgoingMail {
@@ -25,10 +26,16 @@ const MAX_SUBJECT_LENGTH = 300;
  * Puts a mail in the outbox inside the caller's transaction: it is committed together with what
  * caused it, or not at all. It is sent after the request by the mail worker, never during it, and
  * retried with backoff until the SMTP server takes it; transactional kinds (a reset link) go before
- * lead mail (see `priority.ts`). Returns the outbox row id.
+ * lead mail (see `priority.ts`). A mail that carries a secret is kept encrypted with `appSecret`,
+ * which it then needs. Returns the outbox row id.
  */
-export async function enqueueMail(trx: Kysely<DatabaseSchema>, mail: OutgoingMail): Promise<number> {
+export async function enqueueMail(
+  trx: Kysely<DatabaseSchema>,
+  mail: OutgoingMail,
+  appSecret?: Uint8Array,
+): Promise<number> {
   const now = new Date().toISOString();
+  const body = sealMailBody(mail.kind, { html: mail.html, text: mail.text }, appSecret);
   const { id } = await trx
     .insertInto('mail_outbox')
     .values({
@@ -40,8 +47,8 @@ export async function enqueueMail(trx: Kysely<DatabaseSchema>, mail: OutgoingMai
         .replace(/[\r\n]+/g, ' ')
         .trim()
         .slice(0, MAX_SUBJECT_LENGTH),
-      html: mail.html,
-      text: mail.text,
+      html: body.html,
+      text: body.text,
       priority: mailPriority(mail.kind),
       nextAttemptAt: now,
       relatedModule: mail.related?.module ?? null,

@@ -1,22 +1,52 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
 import type { AnyModule } from '@/modules/kit/define-module';
-import { WRITE_ONLY_KINDS } from '@/modules/kit/fields';
+import { alwaysHasValue, WRITE_ONLY_KINDS } from '@/modules/kit/fields';
 import type { AnyRecord } from '@/modules/kit/record-types';
+import { prepareValues } from '@/modules/kit/server/prepare-values';
 import { decodeRow, encodeValues, type Values } from '@/modules/kit/server/storage';
 import { assertReferencesValid, type TableOfModule } from '@/modules/kit/server/write-checks';
 import { ApiError, conflict } from '../api/errors';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/driver-errors';
+import { isForeignKeyViolation, isUniqueViolation, notNullViolationColumn } from '../db/driver-errors';
 import type { Engine } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
 import type { DatabaseSchema } from '../db/schema';
 
-const fieldValues = (module: AnyModule, record: AnyRecord): Values =>
-  Object.fromEntries(
+/**
+ * The snapshot's field values. A snapshot kept before a field was added lacks it: the field takes
+ * its declared default, as on create (a sort order left out takes the column's).
+ */
+function fieldValues(module: AnyModule, record: AnyRecord): Values {
+  const kept = Object.fromEntries(
     Object.entries(module.fields)
-      .filter(([, definition]) => !WRITE_ONLY_KINDS.includes(definition.kind))
+      .filter(
+        ([name, definition]) => !WRITE_ONLY_KINDS.includes(definition.kind) && Object.hasOwn(record, name),
+      )
       .map(([name]) => [name, record[name] ?? null]),
   );
+  return prepareValues(module, kept, 'create').values;
+}
+
+/** A field every record must have, with no default to fill it, missing from the snapshot: named in a 409. */
+function assertRequiredPresent(module: AnyModule, values: Values) {
+  const missing = Object.entries(module.fields).filter(
+    ([name, definition]) =>
+      !WRITE_ONLY_KINDS.includes(definition.kind) &&
+      alwaysHasValue(definition) &&
+      (values[name] === null || values[name] === undefined || values[name] === ''),
+  );
+  if (!missing.length) return;
+  const singular = module.label.singular.toLowerCase();
+  throw conflict(
+    Object.fromEntries(
+      missing.map(([name, definition]) => [
+        name,
+        [`${definition.label} is missing from the kept ${singular}`],
+      ]),
+    ),
+    `Cannot restore: the kept ${singular} has no ${missing.map(([, definition]) => definition.label).join(', ')}, which every ${singular} needs`,
+  );
+}
 
 /** A restore that would clash with what changed meanwhile is refused whole: a slug now taken. */
 async function assertSlugFree(trx: Transaction<DatabaseSchema>, module: AnyModule, values: Values) {
@@ -69,6 +99,7 @@ export async function putBack(
   tableOfModule: TableOfModule,
 ): Promise<AnyRecord> {
   const values = fieldValues(module, record);
+  assertRequiredPresent(module, values);
   await assertSlugFree(trx, module, values);
   await assertReferencesStillExist(trx, module, values, tableOfModule);
   const now = new Date().toISOString();
@@ -89,6 +120,14 @@ export async function putBack(
       throw conflict(
         { _: ['A value of this record is now used by another one'] },
         'Cannot restore: a value of this record is now used by another one',
+      );
+    }
+    const column = notNullViolationColumn(error);
+    if (column) {
+      const label = module.fields[column]?.label ?? column;
+      throw conflict(
+        { [column]: [`${label} is missing from the kept record`] },
+        `Cannot restore: the kept record has no ${label}, which is required`,
       );
     }
     if (isForeignKeyViolation(error)) {

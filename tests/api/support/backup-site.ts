@@ -1,10 +1,10 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import { restoreBackup } from '@/server/backup/read-archive';
-import { writeBackup } from '@/server/backup/write-archive';
+import { writeBackupFile } from '@/server/backup/write-archive';
 import { type Database, openDatabase } from '@/server/db/engine';
 import { readCatalog } from '@/server/db/table-catalog';
 import { decodeBoolean, decodeJson, decodeTimestamp, type StoredKind } from '@/server/db/values';
@@ -112,7 +112,7 @@ export async function fillWithDemoContent(site: Site) {
 }
 
 export async function backUp(site: Site, file: string) {
-  return writeBackup(site.database, site.storage, createWriteStream(file));
+  return writeBackupFile(site.database, site.storage, file);
 }
 
 export async function restore(site: Site, file: string) {
