@@ -9,5 +9,12 @@ export interface Drain {
 }
 export function createDrain(
   server: Server,
-  options: { tasks?: ShutdownTask[]; limitMs?: number; onStopped: () => void; log?: (line: string) => void },
+  options: {
+    tasks?: ShutdownTask[];
+    limitMs?: number;
+    /** How long a kept-alive connection must have been quiet before the drain closes it. */
+    idleGraceMs?: number;
+    onStopped: () => void;
+    log?: (line: string) => void;
+  },
 ): Drain;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpServer, emailSettingsFor, type TestSmtpServer } from '../api/support/smtp';
@@ -33,6 +34,8 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...s3.env,
+    // Each page cache purge is logged at debug level: one write must purge each instance once.
+    LOG_LEVEL: 'debug',
   };
   // Started together, as a deploy starts them: the demo content must still be loaded once.
   [first, second] = await Promise.all([startServer({ env }), startServer({ env })]);
@@ -49,6 +52,30 @@ const html = async (url: string) => {
   return { cache: response.headers.get('x-cache'), text: await response.text() };
 };
 
+/** The sessions of the test database that run `LISTEN`, by the name each gave its connection. */
+async function listenersByName() {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; listeners: number }>(
+      `select application_name as name, count(*)::int as listeners from pg_stat_activity
+       where datname = current_database() and query ilike 'listen%' group by application_name`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.listeners]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** The page cache purges an instance has logged since `from` (a length of its output). */
+const purgesSince = (instance: RunningServer, from: number) =>
+  instance
+    .output()
+    .slice(from)
+    .split('\n')
+    .filter((line) => line.includes('"msg":"page cache purged"'))
+    .map((line) => (JSON.parse(line) as { reason: string }).reason);
+
 describe('two instances on one PostgreSQL database and one bucket', () => {
   it('loads the demo content once though both started at the same moment', async () => {
     for (const instance of [first, second]) {
@@ -62,6 +89,35 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
       expect(titles.length).toBeGreaterThan(0);
       expect(new Set(titles).size).toBe(titles.length);
     }
+  });
+
+  it('keeps one purge listener per process, so one write purges each instance once', async () => {
+    // Next bundles the server code several times over; a request of each kind loads every bundle.
+    for (const instance of [first, second]) {
+      expect((await fetch(`${instance.url}/`)).status).toBe(200);
+      const api = await fetch(`${instance.url}/api/services`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(api.status).toBe(200);
+      expect((await fetch(`${instance.url}/admin`)).status).toBe(200);
+      expect((await fetch(`${instance.url}/auth/login`)).status).toBe(200);
+    }
+    expect(await listenersByName()).toEqual({
+      [`page cache purge listener, pid ${first.process.pid}`]: 1,
+      [`page cache purge listener, pid ${second.process.pid}`]: 1,
+    });
+
+    const [firstFrom, secondFrom] = [first.output().length, second.output().length];
+    await send(first.url, token, 'POST', '/faqs', { question: 'Purged once?', answer: '<p>Yes.</p>' }, 201);
+    const deadline = Date.now() + 10_000;
+    while (purgesSince(second, secondFrom).length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    // Time for a second copy of the announcement to arrive, if any would.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(purgesSince(first, firstFrom)).toEqual([expect.stringMatching(/^write: .*\/faqs/)]);
+    expect(purgesSince(second, secondFrom)).toEqual([
+      expect.stringMatching(/^another instance: write: .*\/faqs/),
+    ]);
   });
 
   it('accepts a token signed by one instance on the other', async () => {
@@ -197,7 +253,16 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
     );
     second.process.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(fetch(`${second.url}/api/health`)).rejects.toThrow();
+    // A new connection (an open kept-alive one would still be answered, with `Connection: close`).
+    const newConnection = await new Promise<string>((resolve) => {
+      const probe = connect(second.port, '127.0.0.1');
+      probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      probe.once('connect', () => {
+        probe.destroy();
+        resolve('accepted');
+      });
+    });
+    expect(newConnection).toBe('ECONNREFUSED');
     socket.write(body.slice(20));
     // Answered in full, then its connection closed by the server (the client keeps it open).
     await closed;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { logger } from '../log';
 
 /**
  * The app's side of the full-page cache that `scripts/server.mjs` keeps in front of Next: the
@@ -23,7 +24,10 @@ function registry(): PageCacheRegistry | undefined {
 
 /** Forgets every cached page at once: the next visitor of any page gets a fresh render. */
 export function purgePageCache(reason: string): void {
-  registry()?.purge(reason);
+  const cache = registry();
+  if (!cache) return;
+  cache.purge(reason);
+  logger.debug({ component: 'cache', reason }, 'page cache purged');
 }
 
 /**

@@ -13,8 +13,6 @@ import { purgePageCache } from './page-cache';
  * service), which purge theirs when the message arrives. SQLite means one instance: nothing to tell.
  */
 const CHANNEL = 'page_cache_purge';
-/** This process, so it ignores its own announcements (its cache is already purged). */
-const THIS_INSTANCE = randomUUID();
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -23,11 +21,32 @@ interface PurgeMessage {
   reason: string;
 }
 
+/**
+ * Next bundles server code several times over (instrumentation, the API route, the pages), each
+ * bundle with its own copy of this module, so module-level state would exist once per copy: three
+ * listeners, each purging for the others' announcements. What must be one per process lives on
+ * `globalThis` under this key instead, as the page cache and the shutdown tasks do.
+ */
+const PROCESS_STATE = Symbol.for('securecam.page-cache-purge');
+
+interface ProcessState {
+  /** This process, so it ignores its own announcements (its cache is already purged). */
+  instanceId: string;
+  /** The listener of each database this process listens on (one, in practice). */
+  listeners: Map<string, PurgeListener>;
+}
+
+function processState(): ProcessState {
+  const scope = globalThis as Record<symbol, ProcessState | undefined>;
+  scope[PROCESS_STATE] ??= { instanceId: randomUUID(), listeners: new Map() };
+  return scope[PROCESS_STATE];
+}
+
 /** Tells the other instances to purge; resolves once PostgreSQL has taken the message. */
 export async function announcePurge(database: Database, reason: string): Promise<void> {
   if (database.engine !== 'postgres') return;
   // The payload limit is 8000 bytes; the reason is only for logs.
-  const message: PurgeMessage = { from: THIS_INSTANCE, reason: reason.slice(0, 200) };
+  const message: PurgeMessage = { from: processState().instanceId, reason: reason.slice(0, 200) };
   await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(database.db);
 }
 
@@ -39,8 +58,28 @@ export interface PurgeListener {
  * Listens on its own connection (a pooled one would be handed to other queries) and purges this
  * instance's cache for every other instance's write. A lost connection is opened again with
  * backoff, and the cache purged once it is back: announcements sent meanwhile were missed.
+ * One listener per process and database: a second call gets the first one's.
  */
 export function listenForPurges(connectionString: string, log: Pick<Logger, 'info' | 'warn'>): PurgeListener {
+  const { instanceId, listeners } = processState();
+  const existing = listeners.get(connectionString);
+  if (existing) return existing;
+  const started = startListener(connectionString, instanceId, log);
+  const listener: PurgeListener = {
+    async close() {
+      if (listeners.get(connectionString) === listener) listeners.delete(connectionString);
+      await started.close();
+    },
+  };
+  listeners.set(connectionString, listener);
+  return listener;
+}
+
+function startListener(
+  connectionString: string,
+  instanceId: string,
+  log: Pick<Logger, 'info' | 'warn'>,
+): PurgeListener {
   let client: pg.Client | null = null;
   let closed = false;
   let retryDelay = RECONNECT_MIN_MS;
@@ -64,12 +103,16 @@ export function listenForPurges(connectionString: string, log: Pick<Logger, 'inf
     } catch {
       // Not ours to read: purge all the same, a purge is always safe.
     }
-    if (message.from === THIS_INSTANCE) return;
+    if (message.from === instanceId) return;
     purgePageCache(`another instance: ${message.reason ?? 'write'}`);
   };
 
   async function connect(afterLoss: boolean) {
-    const candidate = new pg.Client({ connectionString });
+    // Named, so `pg_stat_activity` tells which process each listener belongs to.
+    const candidate = new pg.Client({
+      connectionString,
+      application_name: `page cache purge listener, pid ${process.pid}`,
+    });
     candidate.on('notification', onNotification);
     candidate.on('error', (error) => {
       log.warn(
