@@ -74,17 +74,18 @@ const CACHED_BROTLI_QUALITY = 9;
 /** Brotli quality of a document sent once (an error page, a page never cached). */
 const ONE_OFF_BROTLI_QUALITY = 5;
 
-async function compress(body, encoding, quality) {
+/** @param {'cached' | 'once'} use  kept and sent many times, or sent once */
+async function compress(body, encoding, use) {
   if (encoding === 'br') {
     return brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality === 'best' ? CACHED_BROTLI_QUALITY : ONE_OFF_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: use === 'cached' ? CACHED_BROTLI_QUALITY : ONE_OFF_BROTLI_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
   }
-  return gzipAsync(body, { level: quality === 'best' ? 9 : 6 });
+  return gzipAsync(body, { level: use === 'cached' ? 9 : 6 });
 }
 
 /** Flattens headers for `writeHead` (the raw array form skips Node's per-call object walk). */
@@ -122,8 +123,8 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     headers.etag = etag;
     const identity = captured.body;
     const [br, gzipped] = await Promise.all([
-      compress(identity, 'br', 'best'),
-      compress(identity, 'gzip', 'best'),
+      compress(identity, 'br', 'cached'),
+      compress(identity, 'gzip', 'cached'),
     ]);
     const sent = (extra) => rawHeaders({ ...headers, ...extra, 'x-cache': 'HIT' });
     return {
@@ -210,7 +211,7 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     let body = captured.body;
     const encoding = preferredEncoding(acceptEncoding);
     if (encoding !== 'identity' && body.length >= MIN_COMPRESSED_SIZE && request.method !== 'HEAD') {
-      body = await compress(body, encoding, 'fast');
+      body = await compress(body, encoding, 'once');
       headers['content-encoding'] = encoding;
     }
     if (response.destroyed) return;
