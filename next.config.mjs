@@ -3,20 +3,24 @@
  * to read it, about 30 MB of resident memory for the life of the process.
  */
 
-/** Sent with every response; HTML pages also get a Content-Security-Policy computed from their
- * markup by the custom server (scripts/content-security-policy.mjs), which replaces the strict
- * fallback below. */
+/**
+ * Sent with every response; HTML pages get their own Content-Security-Policy from the custom server
+ * (scripts/content-security-policy.mjs), which replaces the strict fallback below. `next dev` runs
+ * without the custom server (and its hot reload needs eval): there, no policy at all.
+ */
+const isDevelopment = process.env.NODE_ENV === 'development';
+const strictFallbackPolicy = {
+  key: 'Content-Security-Policy',
+  value:
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+};
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  {
-    key: 'Content-Security-Policy',
-    value:
-      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  },
+  ...(isDevelopment ? [] : [strictFallbackPolicy]),
 ];
 
 /** @type {import('next').NextConfig} */
