@@ -7,13 +7,16 @@ cd "$(dirname "$0")/.."
 
 results_dir=$(mktemp -d)
 failed_steps=()
+phase_times=()
+suite_started=$SECONDS
 
 run_step() {
-  local name=$1
+  local name=$1 started=$SECONDS
   shift
   echo
   echo "==> $name"
   if ! "$@"; then failed_steps+=("$name"); fi
+  phase_times+=("$(printf '%6ss  %s' $((SECONDS - started)) "$name")")
 }
 
 vitest_step() {
@@ -34,6 +37,27 @@ else
   e2e_without_postgres=(--exclude tests/e2e/two-instances.test.ts)
 fi
 vitest_step "end-to-end tests (production build, Chromium)" e2e --config vitest.e2e.config.mts "${e2e_without_postgres[@]}"
+
+# The wall time of each phase and the slowest test files, then one summary line and the verdict.
+echo
+echo "Phase times (wall clock):"
+printf '  %s\n' "${phase_times[@]}"
+printf '  %6ss  %s\n' $((SECONDS - suite_started)) "whole suite"
+node -e '
+const fs = require("fs"), path = require("path");
+const files = [];
+for (const file of fs.readdirSync(process.argv[1])) {
+  const report = JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"));
+  const run = path.basename(file, ".json");
+  for (const result of report.testResults ?? []) {
+    const seconds = ((result.endTime ?? 0) - (result.startTime ?? 0)) / 1000;
+    files.push({ seconds, name: `${path.relative(process.cwd(), result.name)} (${run})` });
+  }
+}
+files.sort((a, b) => b.seconds - a.seconds);
+console.log("Slowest test files:");
+for (const { seconds, name } of files.slice(0, 10)) console.log(`  ${seconds.toFixed(1).padStart(7)}s  ${name}`);
+' "$results_dir" || true
 
 # One summary line over every run, then the verdict.
 node -e '
