@@ -36,7 +36,7 @@ export async function freshSqliteSite(): Promise<Site> {
 
 export const removeSite = (site: Site) => rm(site.folder, { recursive: true, force: true });
 
-/** The demo business, an administrator, three images uploaded through the API (with variants) and a quote request (with its mails in the outbox). */
+/** The demo business, an administrator, three images uploaded through the API (with variants), a quote request (with its mails in the outbox) and a preview link. */
 export async function fillWithDemoContent(site: Site) {
   await seedDemoContent(site.database, site.storage);
   const { app, token } = await adminAppFor(site.database, {
@@ -79,6 +79,22 @@ export async function fillWithDemoContent(site: Site) {
   });
   if (inquiry.status !== 201)
     throw new Error(`quote request failed: ${inquiry.status} ${await inquiry.text()}`);
+  const service = await site.database.db
+    .selectFrom('services')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const preview = await app.request(`/api/services/${service.id}/preview-link`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      [SOCKET_ADDRESS_HEADER]: '127.0.0.1',
+    },
+    body: '{}',
+  });
+  if (preview.status !== 200)
+    throw new Error(`preview link failed: ${preview.status} ${await preview.text()}`);
   // The demo has no mail set up, so nothing queued one: a waiting mail and a sent one, as the outbox holds them.
   const now = new Date().toISOString();
   await site.database.db
