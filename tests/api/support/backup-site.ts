@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import { restoreBackup } from '@/server/backup/read-archive';
 import { writeBackup } from '@/server/backup/write-archive';
@@ -79,11 +80,10 @@ export async function fillWithDemoContent(site: Site) {
   });
   if (inquiry.status !== 201)
     throw new Error(`quote request failed: ${inquiry.status} ${await inquiry.text()}`);
-  const service = await site.database.db
-    .selectFrom('services')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ id: number }>`select id from services order by id limit 1`.execute(
+    site.database.db,
+  );
+  const service = rows[0];
   const preview = await app.request(`/api/services/${service.id}/preview-link`, {
     method: 'POST',
     headers: {
