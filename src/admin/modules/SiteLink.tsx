@@ -5,6 +5,7 @@ import { IconExternalLink, IconEyeCheck } from '@tabler/icons-react';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { AnyRecord } from '@/modules/kit/record-types';
 import { type ModuleRecord, usePreviewLink } from './module-api';
+import { PreviewLinks } from './PreviewLinks';
 
 /** A public page opened from the back office: in a new tab, so the form or view stays as it was. */
 export function ViewOnSiteButton({ path }: { path: string }) {
@@ -37,7 +38,7 @@ function PreviewButton({ module, record }: { module: AnyModule; record: ModuleRe
       <Tooltip label={unavailable} disabled={!unavailable} withArrow>
         <Button
           component="a"
-          href={link.data}
+          href={link.data?.url}
           target="_blank"
           rel="noopener"
           variant="default"
@@ -53,6 +54,7 @@ function PreviewButton({ module, record }: { module: AnyModule; record: ModuleRe
           Preview
         </Button>
       </Tooltip>
+      <PreviewLinks module={module} recordId={record.id} currentLinkId={link.data?.id} alwaysShown />
     </Group>
   );
 }
@@ -67,6 +69,14 @@ export function RecordSiteLink({ module, record }: { module: AnyModule; record: 
   const stored = record as AnyRecord;
   const path = module.sitePath?.(stored) ?? null;
   if (path === null) return null;
-  if (module.publiclyVisible(stored, new Date())) return <ViewOnSiteButton path={path} />;
+  if (module.publiclyVisible(stored, new Date())) {
+    // Links made while it was hidden still open it should it be hidden again: they stay revocable.
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <ViewOnSiteButton path={path} />
+        <PreviewLinks module={module} recordId={record.id} />
+      </Group>
+    );
+  }
   return <PreviewButton module={module} record={record} />;
 }
