@@ -113,9 +113,12 @@ describe(`preview links are recorded and revocable (${testEngine})`, () => {
       message: 'Preview link not found',
     });
 
-    // A new link for the same person after a revoke is a new one.
+    // A new link for the same person right after a revoke (the same second) is another link: the
+    // revoked one does not come back.
     const again = await madeLink(service.id, editor.token);
     expect(again.id).not.toBe(mine.id);
+    expect(tokenOf(again.url)).not.toBe(tokenOf(mine.url));
+    expect(await opens(mine.url)).toBe(false);
     const all = await revokeAll(service.id, editor.token);
     expect(all.body).toEqual({ success: true, revoked: 2 });
     expect(await opens(theirs.url)).toBe(false);

@@ -31,6 +31,14 @@ const previewLink = (page: Page) =>
   page.getByRole('main').getByRole('link', { name: 'Preview', exact: true });
 const linksButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Preview links/ });
 const linkList = (page: Page) => page.getByRole('list', { name: 'Open preview links' });
+/** Waits for the links' popover to finish fading in, so a screenshot shows it as people see it. */
+async function popoverShown(page: Page) {
+  const list = await linkList(page).elementHandle();
+  await page.waitForFunction((element) => {
+    const dropdown = element?.closest('.mantine-Popover-dropdown');
+    return dropdown ? getComputedStyle(dropdown).opacity === '1' : false;
+  }, list);
+}
 const statusOf = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;
 
 describe('revoking a preview link', () => {
@@ -52,7 +60,7 @@ describe('revoking a preview link', () => {
           /\?preview=[\w-]+\.[\w-]+\.[\w-]+$/,
         );
         const madeHref = (await previewLink(page).getAttribute('href')) ?? '';
-      const made = new URL(madeHref, baseUrl);
+        const made = new URL(madeHref, baseUrl);
         const url = `${baseUrl}${made.pathname}${made.search}`;
         expect(await statusOf(url)).toBe(200);
 
@@ -61,7 +69,8 @@ describe('revoking a preview link', () => {
         const item = linkList(page).getByRole('listitem');
         await item.first().waitFor();
         expect(await item.count()).toBe(1);
-        expect(await item.first().textContent()).toMatch(/This page.*Works until/);
+        expect(await item.first().textContent()).toMatch(/Preview button.*Works until/);
+        await popoverShown(page);
         await saveScreenshot(page, `preview-links-open-${name}`);
 
         const revokedId = await item.first().getAttribute('data-preview-link');
@@ -79,6 +88,7 @@ describe('revoking a preview link', () => {
         expect(await statusOf(`${baseUrl}${fresh.pathname}${fresh.search}`)).toBe(200);
         await eventually(() => item.count()).toBe(1);
         expect(await item.first().getAttribute('data-preview-link')).not.toBe(revokedId);
+        await popoverShown(page);
         await saveScreenshot(page, `preview-links-revoked-${name}`);
         expectNoConsoleErrors(errors);
       } finally {

@@ -11,7 +11,7 @@ import { useOpenPreviewLinks, useRevokePreviewLinks } from './module-api';
 interface PreviewLinksProps {
   module: AnyModule;
   recordId: number;
-  /** The link behind this page's Preview button, marked in the list. */
+  /** The link behind this page's Preview button, marked in the list (revoked, the button gets a new one). */
   currentLinkId?: number;
   /** Shown even while no link is open (next to the Preview button). */
   alwaysShown?: boolean;
@@ -36,7 +36,7 @@ function LinkRow({
           {link.issuedBy.name}
           {current && (
             <Badge ml={6} size="xs" variant="light" color="gray">
-              This page
+              Preview button
             </Badge>
           )}
         </Text>

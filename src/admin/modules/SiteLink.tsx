@@ -31,31 +31,34 @@ function PreviewButton({ module, record }: { module: AnyModule; record: ModuleRe
     ? 'The preview link could not be made. Reload the page to try again.'
     : null;
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text size="xs" c="dimmed" maw={200} id={`preview-note-${record.id}`}>
-        {NOT_PUBLIC_NOTE}
-      </Text>
-      <Tooltip label={unavailable} disabled={!unavailable} withArrow>
-        <Button
-          component="a"
-          href={link.data?.url}
-          target="_blank"
-          rel="noopener"
-          variant="default"
-          leftSection={<IconEyeCheck size={16} aria-hidden />}
-          loading={link.isPending}
-          data-disabled={link.data ? undefined : true}
-          aria-disabled={link.data ? undefined : true}
-          aria-describedby={`preview-note-${record.id}`}
-          onClick={(event) => {
-            if (!link.data) event.preventDefault();
-          }}
-        >
-          Preview
-        </Button>
-      </Tooltip>
+    <>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed" maw={200} id={`preview-note-${record.id}`}>
+          {NOT_PUBLIC_NOTE}
+        </Text>
+        <Tooltip label={unavailable} disabled={!unavailable} withArrow>
+          <Button
+            component="a"
+            href={link.data?.url}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            leftSection={<IconEyeCheck size={16} aria-hidden />}
+            loading={link.isPending}
+            data-disabled={link.data ? undefined : true}
+            aria-disabled={link.data ? undefined : true}
+            aria-describedby={`preview-note-${record.id}`}
+            onClick={(event) => {
+              if (!link.data) event.preventDefault();
+            }}
+          >
+            Preview
+          </Button>
+        </Tooltip>
+      </Group>
+      {/* Beside the group, so the header's row of actions can wrap before it on a phone. */}
       <PreviewLinks module={module} recordId={record.id} currentLinkId={link.data?.id} alwaysShown />
-    </Group>
+    </>
   );
 }
 
@@ -72,10 +75,10 @@ export function RecordSiteLink({ module, record }: { module: AnyModule; record: 
   if (module.publiclyVisible(stored, new Date())) {
     // Links made while it was hidden still open it should it be hidden again: they stay revocable.
     return (
-      <Group gap="xs" wrap="nowrap">
+      <>
         <ViewOnSiteButton path={path} />
         <PreviewLinks module={module} recordId={record.id} />
-      </Group>
+      </>
     );
   }
   return <PreviewButton module={module} record={record} />;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { OpenPreviewLink } from '@/lib/preview-links';
 import type { UserRecord } from '../auth/users';
@@ -53,7 +54,6 @@ export async function issuePreviewLink(
   secret: Uint8Array,
   now: Date = new Date(),
 ): Promise<{ id: number; token: string; expiresAt: string; created: boolean }> {
-  const grant = { module, recordId, issuedBy: issuer.id, issuerTokenVersion: issuer.tokenVersion };
   const reusable = await openLinks(database, db, now)
     .select([
       'preview_links.id',
@@ -77,37 +77,36 @@ export async function issuePreviewLink(
       issuedAt: Math.floor(new Date(decodeTimestamp(reusable.createdAt) as string).getTime() / 1000),
       expiresAt: Math.floor(new Date(expiresAt).getTime() / 1000),
     };
-    const token = await signPreviewToken(grant, secret, times);
+    const token = await signPreviewToken({ module, recordId, linkId: reusable.id }, secret, times);
     // A different secret since then signs differently: that row's link is dead, make a new one.
     if (hashToken(token) === reusable.tokenHash) return { id: reusable.id, token, expiresAt, created: false };
   }
 
-  const times = previewLinkTimesFrom(now);
-  const token = await signPreviewToken(grant, secret, times);
-  const tokenHash = hashToken(token);
-  const expiresAt = new Date(times.expiresAt * 1000).toISOString();
   await db.deleteFrom('preview_links').where('expiresAt', '<=', now.toISOString()).execute();
-  // Two requests of the same person in the same second sign the same token: one row serves both
-  // (a password change in between moves the token version on, so the tokens then differ).
-  await db
+  const times = previewLinkTimesFrom(now);
+  const expiresAt = new Date(times.expiresAt * 1000).toISOString();
+  // The token names its row, so no two links share a token, even made in the same second; the
+  // row's hash is set once the token exists (in the same transaction).
+  const { id } = await db
     .insertInto('preview_links')
     .values({
       module,
       recordId,
       issuedBy: issuer.id,
       issuerTokenVersion: issuer.tokenVersion,
-      tokenHash,
+      tokenHash: `pending:${randomUUID()}`,
       expiresAt,
       createdAt: new Date(times.issuedAt * 1000).toISOString(),
     })
-    .onConflict((conflict) => conflict.column('tokenHash').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('preview_links')
-    .select('id')
-    .where('tokenHash', '=', tokenHash)
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, token, expiresAt, created: true };
+  const token = await signPreviewToken({ module, recordId, linkId: id }, secret, times);
+  await db
+    .updateTable('preview_links')
+    .set({ tokenHash: hashToken(token) })
+    .where('id', '=', id)
+    .execute();
+  return { id, token, expiresAt, created: true };
 }
 
 /** The grant of a preview token whose link is still open, or null. */

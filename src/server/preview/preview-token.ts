@@ -26,20 +26,15 @@ export const previewLinkTimesFrom = (now: Date): PreviewLinkTimes => {
 };
 
 /**
- * The same grant, issuer (and their token version) and times always sign to the same token (HS256 is deterministic), so a link
+ * The same grant, link (its recorded id) and times always sign to the same token (HS256 is deterministic), so a link
  * still open can be handed out again from its stored row without keeping the token itself.
  */
 export function signPreviewToken(
-  grant: PreviewGrant & { issuedBy: number; issuerTokenVersion: number },
+  grant: PreviewGrant & { linkId: number },
   secret: Uint8Array,
   times: PreviewLinkTimes = previewLinkTimesFrom(new Date()),
 ): Promise<string> {
-  return new SignJWT({
-    mod: grant.module,
-    rid: grant.recordId,
-    by: grant.issuedBy,
-    tv: grant.issuerTokenVersion,
-  })
+  return new SignJWT({ mod: grant.module, rid: grant.recordId, lid: grant.linkId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setAudience(PREVIEW_AUDIENCE)
     .setIssuedAt(times.issuedAt)
