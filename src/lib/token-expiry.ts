@@ -8,7 +8,7 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-function readNumericClaim(token: string, claim: 'exp' | 'iat'): number | null {
+function readNumericClaim(token: string, claim: 'exp' | 'iat' | 'session_exp'): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -27,6 +27,16 @@ function readNumericClaim(token: string, claim: 'exp' | 'iat'): number | null {
  */
 export function readTokenExpiry(token: string): number | null {
   return readNumericClaim(token, 'exp');
+}
+
+/**
+ * Whether renewing could give the token a later end: not once its `exp` is the session's absolute
+ * end (`session_exp`, a fixed time after signing in). A token without `session_exp` may be renewed.
+ */
+export function canRenewToken(token: string): boolean {
+  const exp = readTokenExpiry(token);
+  const sessionEnd = readNumericClaim(token, 'session_exp');
+  return exp === null || sessionEnd === null || sessionEnd > exp;
 }
 
 /** The longest warning before a session ends; a short-lived token is warned at half its life. */

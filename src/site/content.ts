@@ -16,7 +16,7 @@ import { serverDependencies } from '@/server/api/runtime';
 import { schedulePageCachePurge } from '@/server/cache/page-cache';
 import { getDatabase } from '@/server/db';
 import { findMediaItems } from '@/server/media/media-records';
-import { verifyPreviewToken } from '@/server/preview/preview-token';
+import { openPreviewGrant } from '@/server/preview/preview-links';
 
 /** The most records a public list shows; the catalogue is the largest and stays well under it. */
 const MAX_LISTED = 100;
@@ -97,7 +97,7 @@ export async function recordBySlug<M extends AnyModule>(
   if (module.publiclyVisible(record, new Date()))
     return { record: publicRecord(module, record), preview: false };
   if (typeof previewToken !== 'string') return null;
-  const grant = await verifyPreviewToken(previewToken, await serverDependencies().authSecret());
+  const grant = await openPreviewGrant(database, previewToken, await serverDependencies().authSecret());
   if (grant?.module !== module.key || grant.recordId !== record.id) return null;
   return { record: publicRecord(module, record), preview: true };
 }

@@ -51,6 +51,7 @@ describeOn('sqlite', 'backup and restore on SQLite', () => {
     expect(written.tables.inquiries).toBe(1);
     expect(written.tables.mail_outbox).toBeGreaterThan(0);
     expect(written.tables.activity_log).toBeGreaterThan(0);
+    expect(written.tables.preview_links).toBe(1);
 
     const copy = await freshSqliteSite();
     cleanup.push(

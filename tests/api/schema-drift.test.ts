@@ -6,6 +6,7 @@ import { alwaysHasValue, columnOf, type Field, JSON_KINDS } from '@/modules/kit/
 import { createSchema } from '@/modules/kit/schemas';
 import { findModuleByKey, modules } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
+import { readCatalog } from '@/server/db/table-catalog';
 import { neverNullKinds } from './support/fixtures';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
 
@@ -189,3 +190,33 @@ for (const module of modules) {
     });
   });
 }
+
+describe(`table preview_links (${testEngine})`, () => {
+  it('has the columns the preview links are kept in, all required, the issuer a user', async () => {
+    const columns = await columnsOf(t.database, 'preview_links');
+    expect(columns.map((column) => column.name).sort()).toEqual(
+      [
+        'createdAt',
+        'expiresAt',
+        'id',
+        'issuedBy',
+        'issuerTokenVersion',
+        'module',
+        'recordId',
+        'tokenHash',
+      ].sort(),
+    );
+    for (const column of columns) expect(column.notNull, column.name).toBe(true);
+    // A SHA-256 in hex, and every module key.
+    expect(columns.find((column) => column.name === 'tokenHash')?.maxLength).toBeGreaterThanOrEqual(64);
+    const longestKey = Math.max(...modules.map((module) => module.key.length));
+    expect(columns.find((column) => column.name === 'module')?.maxLength).toBeGreaterThanOrEqual(longestKey);
+    expect(await foreignKeysOf(t.database, 'preview_links')).toEqual(new Map([['issuedBy', 'users']]));
+  });
+
+  it('is in the backup catalogue, after the users it references', async () => {
+    const names = (await readCatalog(t.database)).map((table) => table.name);
+    expect(names).toContain('preview_links');
+    expect(names.indexOf('users')).toBeLessThan(names.indexOf('preview_links'));
+  });
+});

@@ -104,3 +104,120 @@ describe('POST /api/auth/renew', () => {
     await expectRefused(`${header}.${forged}.${signature}`);
   });
 });
+
+describe('POST /api/auth/renew: the absolute end of a session', () => {
+  const DAY = 24 * 60 * 60;
+  const WEEK = 7 * DAY;
+  const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+  /** A token of a session signed in `secondsAgo` ago, whose own `exp` is still `lifetime` away. */
+  async function signedInAgo(
+    user: { id: number; role: string; tokenVersion: number },
+    secondsAgo: number,
+    { lifetime = 60, sessionMax = WEEK } = {},
+  ) {
+    return signAccessToken(
+      {
+        userId: user.id,
+        role: user.role,
+        tokenVersion: user.tokenVersion,
+        signedInAt: nowInSeconds() - secondsAgo,
+      },
+      TEST_SECRET,
+      lifetime,
+      // Signed as if the limit were longer (issued before the operator lowered it).
+      sessionMax,
+    );
+  }
+
+  async function expectSessionLimit(context: TestContext, token: string, limit: string) {
+    const answer = await context.call('/api/auth/renew', { method: 'POST', json: {}, token });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({
+      success: false,
+      message: `Your session has reached its limit of ${limit}. Please sign in again.`,
+    });
+    expect(answer.text).not.toContain('accessToken');
+  }
+
+  it('carries the sign-in time on, so renewing again and again never moves it', async () => {
+    const { user } = await t.createUser();
+    const login = await t.call('/api/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'correct horse battery staple' },
+    });
+    expect(login.status).toBe(200);
+    const signedIn = decodeJwt(login.body.accessToken);
+    expect(signedIn.auth_time).toBe(signedIn.iat);
+    expect(signedIn.session_exp).toBe((signedIn.iat as number) + WEEK);
+
+    let token = login.body.accessToken as string;
+    for (let round = 0; round < 3; round += 1) {
+      const answer = await renew(token);
+      expect(answer.status).toBe(200);
+      token = answer.body.accessToken;
+      expect(decodeJwt(token)).toMatchObject({
+        auth_time: signedIn.auth_time,
+        session_exp: signedIn.session_exp,
+      });
+    }
+  });
+
+  it('caps the renewed token at 7 days after signing in', async () => {
+    const { user } = await t.createUser();
+    // Two minutes of the week left: a renewal of 600 s would go past it.
+    const nearEnd = await signedInAgo(user, WEEK - 120);
+    const signedInAt = decodeJwt(nearEnd).auth_time as number;
+    const answer = await renew(nearEnd);
+    expect(answer.status).toBe(200);
+    const renewed = decodeJwt(answer.body.accessToken);
+    expect(renewed.exp).toBe(signedInAt + WEEK);
+    expect(renewed.exp).toBeLessThan((renewed.iat as number) + RENEWED_LIFETIME_SECONDS);
+    expect(renewed).toMatchObject({ auth_time: signedInAt, session_exp: signedInAt + WEEK });
+  });
+
+  it('answers 401 with a clear message once 7 days have passed since signing in', async () => {
+    const { user } = await t.createUser();
+    // Its own exp lies ahead, but the session began more than a week ago.
+    await expectSessionLimit(t, await signedInAgo(user, WEEK + 60, { sessionMax: 2 * WEEK }), '7 days');
+    // Expired exactly at the limit: the same message, not a generic one.
+    await expectSessionLimit(t, await signedInAgo(user, WEEK + 60), '7 days');
+    // Every other call is refused the same way, not only renew.
+    const other = await t.call('/api/auth/login', {
+      token: await signedInAgo(user, WEEK, { sessionMax: 2 * WEEK }),
+    });
+    expect(other.status).toBe(401);
+  });
+
+  it('counts a token from before the limit existed from its issue time', async () => {
+    const { user } = await t.createUser();
+    const now = nowInSeconds();
+    const legacy = await new SignJWT({ role: user.role, tv: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt(now - WEEK - 60)
+      .setExpirationTime(now + 60)
+      .sign(TEST_SECRET);
+    await expectSessionLimit(t, legacy, '7 days');
+  });
+
+  it('follows a configured limit (SESSION_MAX_SECONDS)', async () => {
+    const hourly = await createTestContext({
+      tokenLifetimeSeconds: RENEWED_LIFETIME_SECONDS,
+      sessionMaxSeconds: 3600,
+    });
+    try {
+      const { user, token } = await hourly.createUser();
+      const fresh = await hourly.call('/api/auth/renew', { method: 'POST', json: {}, token });
+      expect(fresh.status).toBe(200);
+      const nearEnd = await signedInAgo(user, 3600 - 100, { sessionMax: 3600 });
+      const capped = await hourly.call('/api/auth/renew', { method: 'POST', json: {}, token: nearEnd });
+      expect(capped.status).toBe(200);
+      const claims = decodeJwt(capped.body.accessToken);
+      expect(claims.exp).toBe((claims.auth_time as number) + 3600);
+      await expectSessionLimit(hourly, await signedInAgo(user, 3600 + 5, { sessionMax: WEEK }), '1 hour');
+    } finally {
+      await hourly.destroy();
+    }
+  });
+});

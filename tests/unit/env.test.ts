@@ -33,6 +33,12 @@ describe('configuration', () => {
     expect(loadEnv({ TOKEN_LIFETIME_SECONDS: '45' }).TOKEN_LIFETIME_SECONDS).toBe(45);
   });
 
+  it('ends sessions 7 days after signing in unless SESSION_MAX_SECONDS says otherwise', () => {
+    expect(loadEnv({}).SESSION_MAX_SECONDS).toBe(7 * 24 * 60 * 60);
+    expect(loadEnv({ SESSION_MAX_SECONDS: '' }).SESSION_MAX_SECONDS).toBe(7 * 24 * 60 * 60);
+    expect(loadEnv({ SESSION_MAX_SECONDS: '86400' }).SESSION_MAX_SECONDS).toBe(86_400);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -47,6 +53,9 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL'],
     [{ TOKEN_LIFETIME_SECONDS: '5' }, 'TOKEN_LIFETIME_SECONDS'],
     [{ TOKEN_LIFETIME_SECONDS: 'an hour' }, 'TOKEN_LIFETIME_SECONDS'],
+    [{ SESSION_MAX_SECONDS: '10' }, 'SESSION_MAX_SECONDS'],
+    [{ SESSION_MAX_SECONDS: 'a week' }, 'SESSION_MAX_SECONDS'],
+    [{ SESSION_MAX_SECONDS: String(91 * 24 * 60 * 60) }, 'SESSION_MAX_SECONDS'],
   ])('refuses %o naming %s', (source, variable) => {
     expect(() => loadEnv(source)).toThrow(ConfigurationError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`));

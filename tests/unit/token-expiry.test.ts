@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  canRenewToken,
   isValidToken,
   MAX_TIMEOUT_MS,
   msUntilExpiry,
@@ -121,5 +122,21 @@ describe('warningTime', () => {
   it('warns five minutes ahead without iat, and never without exp', () => {
     expect(warningTime(tokenWith({ exp: 5000 }))).toBe(4700);
     expect(warningTime(tokenWith({ iat: 1000 }))).toBeNull();
+  });
+});
+
+describe('canRenewToken', () => {
+  it('offers renewal while the session ends later than the token', () => {
+    expect(
+      canRenewToken(tokenWith({ iat: 1000, exp: 1000 + 8 * 3600, session_exp: 1000 + 7 * 86_400 })),
+    ).toBe(true);
+  });
+
+  it('refuses once the token already ends at the end of the session', () => {
+    expect(canRenewToken(tokenWith({ iat: 1000, exp: 5000, session_exp: 5000 }))).toBe(false);
+  });
+
+  it('offers renewal for a token that does not say when its session ends', () => {
+    expect(canRenewToken(tokenWith({ iat: 1000, exp: 5000 }))).toBe(true);
   });
 });

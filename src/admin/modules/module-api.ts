@@ -3,6 +3,7 @@
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { ListPage, ListParams } from '@/lib/paged-lists';
+import type { IssuedPreviewLink, OpenPreviewLink } from '@/lib/preview-links';
 import type { AnyModule } from '@/modules/kit/define-module';
 
 /** A record as the API returns it: the module's fields plus id and timestamps. */
@@ -24,6 +25,7 @@ export const moduleQueryKeys = {
   count: (module: AnyModule) => ['module', module.key, 'count'] as const,
   record: (module: AnyModule, id: number) => ['module', module.key, 'record', id] as const,
   previewLink: (module: AnyModule, id: number) => ['module', module.key, 'preview-link', id] as const,
+  previewLinks: (module: AnyModule, id: number) => ['module', module.key, 'preview-links', id] as const,
 };
 
 export function useModuleList(module: AnyModule, params: ListParams, options: { enabled?: boolean } = {}) {
@@ -55,15 +57,46 @@ export function useModuleRecord(module: AnyModule, id: number, options: { enable
   });
 }
 
-/** A signed link to the record's public page that works while visitors cannot see it (48 hours). */
+/**
+ * A signed link to the record's public page that works while visitors cannot see it (48 hours). The
+ * server hands the same person their open link again, so opening the page again adds no link.
+ */
 export function usePreviewLink(module: AnyModule, id: number, options: { enabled?: boolean } = {}) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: moduleQueryKeys.previewLink(module, id),
-    queryFn: async () =>
-      (await apiClient.post<{ data: { url: string } }>(`/${module.key}/${id}/preview-link`)).data.url,
+    queryFn: async () => {
+      const { data } = await apiClient.post<{ data: IssuedPreviewLink }>(`/${module.key}/${id}/preview-link`);
+      void queryClient.invalidateQueries({ queryKey: moduleQueryKeys.previewLinks(module, id) });
+      return data;
+    },
     enabled: options.enabled,
     // Fresh well within the link's 48 hours, so a page left open never hands out a dead link.
     staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** The record's preview links that still work, newest first. */
+export function useOpenPreviewLinks(module: AnyModule, id: number) {
+  return useQuery({
+    queryKey: moduleQueryKeys.previewLinks(module, id),
+    queryFn: async () =>
+      (await apiClient.get<{ data: OpenPreviewLink[] }>(`/${module.key}/${id}/preview-links`)).data,
+  });
+}
+
+/** Revokes one preview link of the record (`linkId`), or all of them without it. */
+export function useRevokePreviewLinks(module: AnyModule, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId?: number) =>
+      apiClient.del(`/${module.key}/${id}/preview-links${linkId === undefined ? '' : `/${linkId}`}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moduleQueryKeys.previewLinks(module, id) }),
+        // The Preview button's own link may be the one revoked: it gets a working one again.
+        queryClient.invalidateQueries({ queryKey: moduleQueryKeys.previewLink(module, id) }),
+      ]),
   });
 }
 

@@ -3,7 +3,7 @@
 import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { readTokenExpiry, scheduleExpiry, warningTime } from '@/lib/token-expiry';
+import { canRenewToken, readTokenExpiry, scheduleExpiry, warningTime } from '@/lib/token-expiry';
 
 interface SessionEndingNoticeProps {
   /** The session's token; the notice shows shortly before it ends. */
@@ -16,7 +16,10 @@ function clockTime(exp: number): string {
   return new Date(exp * 1000).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 }
 
-/** Shortly before the session ends: says when, and offers to stay signed in. */
+/**
+ * Shortly before the session ends: says when, and offers to stay signed in, unless the session has
+ * reached its absolute end (then renewing would be refused, and only signing in again helps).
+ */
 export function SessionEndingNotice({ token, onRenew }: SessionEndingNoticeProps) {
   const [warnedToken, setWarnedToken] = useState<string | null>(null);
   const [renewing, setRenewing] = useState(false);
@@ -31,6 +34,7 @@ export function SessionEndingNotice({ token, onRenew }: SessionEndingNoticeProps
 
   const exp = token ? readTokenExpiry(token) : null;
   const opened = token !== null && warnedToken === token && exp !== null;
+  const renewable = token !== null && canRenewToken(token);
 
   const stay = () => {
     setRenewing(true);
@@ -62,18 +66,22 @@ export function SessionEndingNotice({ token, onRenew }: SessionEndingNoticeProps
         </Text>
         <Text size="sm" c="dimmed" mb="sm">
           {exp !== null && `You will be signed out at ${clockTime(exp)}. `}
-          Stay signed in to keep working; anything unsaved is kept if you are signed out.
+          {renewable
+            ? 'Stay signed in to keep working; anything unsaved is kept if you are signed out.'
+            : 'A sign-in lasts a limited time and cannot be extended further: save your work, then sign in again. Anything unsaved is kept if you are signed out.'}
         </Text>
         {problem && (
           <Text size="sm" c="red.8" mb="sm">
             {problem}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button size="xs" loading={renewing} onClick={stay}>
-            Stay signed in
-          </Button>
-        </Group>
+        {renewable && (
+          <Group justify="flex-end">
+            <Button size="xs" loading={renewing} onClick={stay}>
+              Stay signed in
+            </Button>
+          </Group>
+        )}
       </div>
     </Dialog>
   );

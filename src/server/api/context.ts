@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
+import type { TokenClaims } from '../auth/tokens';
 import type { PublicUser, UserRecord } from '../auth/users';
 import type { Database } from '../db/engine';
 import type { MediaStorage } from '../media/storage';
@@ -18,6 +19,8 @@ export interface AppDependencies {
   rateLimits?: Partial<RateLimitSettings>;
   /** How long an issued access token lasts (8 hours unless TOKEN_LIFETIME_SECONDS says otherwise). */
   tokenLifetimeSeconds?: number;
+  /** The absolute end of a session after signing in, renewals included (7 days unless SESSION_MAX_SECONDS). */
+  sessionMaxSeconds?: number;
   /** Where uploaded images are kept; media calls answer 503 without it. */
   mediaStorage?: MediaStorage;
 }
@@ -45,6 +48,8 @@ export interface ApiEnv {
     /** Set by `authenticate` for every call that needs a signed-in user. */
     user: PublicUser;
     userRecord: UserRecord;
+    /** The verified claims of the caller's token (set by `authenticate`). */
+    tokenClaims: TokenClaims;
   };
 }
 

@@ -2,12 +2,25 @@ import 'server-only';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Access } from '@/modules/kit/define-module';
-import { verifyAccessToken } from '../auth/tokens';
+import { checkAccessToken, DEFAULT_SESSION_MAX_SECONDS } from '../auth/tokens';
 import { findUserById, toPublicUser } from '../auth/users';
 import type { ApiEnv } from './context';
 import { forbidden, unauthorized } from './errors';
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+
+/** "7 days", "12 hours", "90 minutes": the session limit as people read it. */
+function describeDuration(seconds: number): string {
+  const [size, unit] =
+    seconds % 86_400 === 0
+      ? [seconds / 86_400, 'day']
+      : seconds % 3_600 === 0
+        ? [seconds / 3_600, 'hour']
+        : seconds % 60 === 0
+          ? [seconds / 60, 'minute']
+          : [seconds, 'second'];
+  return `${size} ${unit}${size === 1 ? '' : 's'}`;
+}
 
 /**
  * Accepts only a valid, unexpired HS256 token of an active user whose token version still matches:
@@ -17,8 +30,17 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   const match = c.req.header('authorization')?.match(BEARER);
   if (!match) throw unauthorized();
   const deps = c.get('deps');
-  const claims = await verifyAccessToken(match[1], await deps.authSecret());
-  if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
+  const sessionMaxSeconds = deps.sessionMaxSeconds ?? DEFAULT_SESSION_MAX_SECONDS;
+  const check = await checkAccessToken(match[1], await deps.authSecret(), sessionMaxSeconds);
+  if (!check.claims) {
+    throw unauthorized(
+      check.sessionLimitReached
+        ? `Your session has reached its limit of ${describeDuration(sessionMaxSeconds)}. Please sign in again.`
+        : 'Your session has expired or is invalid. Please sign in again.',
+    );
+  }
+  const { claims } = check;
+  c.set('tokenClaims', claims);
   const user = await findUserById(await deps.database(), claims.userId);
   if (!user?.active || user.tokenVersion !== claims.tokenVersion) {
     throw unauthorized('Your session has expired or is invalid. Please sign in again.');

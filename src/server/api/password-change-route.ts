@@ -3,10 +3,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { passwordChangeBody } from '@/lib/account-rules';
 import { verifyPassword } from '../auth/password';
 import { replaceOwnPassword } from '../auth/password-change';
-import { signAccessToken } from '../auth/tokens';
 import type { ApiApp } from './app';
 import { invalidInput } from './errors';
 import { authenticate } from './guard';
+import { issueToken } from './issue-token';
 import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
 import { rateLimitsFor } from './rate-limits';
 
@@ -42,11 +42,8 @@ export function registerPasswordChangeRoute(app: ApiApp) {
 
     const database = await c.get('deps').database();
     const tokenVersion = await replaceOwnPassword(database, user.id, newPassword, ip);
-    const accessToken = await signAccessToken(
-      { userId: user.id, role: user.role, tokenVersion },
-      await c.get('deps').authSecret(),
-      c.get('deps').tokenLifetimeSeconds,
-    );
+    // Typing the current password is signing in again: the session's absolute end starts over.
+    const accessToken = await issueToken(c.get('deps'), { ...user, tokenVersion });
     return c.json({ accessToken }, 200);
   });
 }

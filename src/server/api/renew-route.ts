@@ -10,6 +10,8 @@ const renewRoute = createRoute({
   path: '/auth/renew',
   tags: ['Auth'],
   summary: 'Trade a valid, unrevoked token for a fresh one (staying signed in before the session ends)',
+  description:
+    'The fresh token never lasts past the absolute end of the session (7 days after signing in unless SESSION_MAX_SECONDS says otherwise); once that is reached the answer is 401 and the user signs in again.',
   security: [{ bearerAuth: [] }],
   middleware: [authenticate] as const,
   responses: {
@@ -20,11 +22,13 @@ const renewRoute = createRoute({
 
 /**
  * Only a token that still passes `authenticate` is renewed: an expired, revoked (password changed,
- * user deactivated) or tampered one gets 401, so renewing never outlives a revocation.
+ * user deactivated) or tampered one gets 401, so renewing never outlives a revocation. The sign-in
+ * time rides on unchanged, so renewing never outlives the session's absolute end either.
  */
 export function registerRenewRoute(app: ApiApp) {
   app.openapi(renewRoute, async (c) => {
-    const accessToken = await issueToken(c.get('deps'), c.get('userRecord'));
+    const { signedInAt } = c.get('tokenClaims');
+    const accessToken = await issueToken(c.get('deps'), c.get('userRecord'), signedInAt);
     return c.json({ success: true as const, accessToken }, 200);
   });
 }

@@ -28,6 +28,7 @@ export function serverDependencies(): AppDependencies {
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     tokenLifetimeSeconds: env.TOKEN_LIFETIME_SECONDS,
+    sessionMaxSeconds: env.SESSION_MAX_SECONDS,
     mediaStorage: serverMediaStorage(),
   };
   return dependencies;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { addMinutes, subDays } from 'date-fns';
 import { recordActivity } from '../activity-log/record';
+import { hashToken } from '../crypto/token-hash';
 import type { Database } from '../db/engine';
 import { decodeBoolean, decodeTimestamp } from '../db/values';
 import { PASSWORD_RESET_LINK_MINUTES } from '../mail/expiring-mail';
@@ -14,9 +15,6 @@ import type { UserRecord } from './users';
 export const RESET_LINK_MINUTES = PASSWORD_RESET_LINK_MINUTES;
 /** Used and expired links are kept this long (they explain a "link expired" question), then dropped. */
 const KEEP_OLD_LINKS_DAYS = 7;
-
-/** Only this hash is stored: a leaked database holds no usable link. */
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
  * Makes a single-use link for the user and puts the e-mail carrying it in the outbox, both in one

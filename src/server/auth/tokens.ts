@@ -1,46 +1,92 @@
 import 'server-only';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** How long a sign-in lasts (the `exp` claim); TOKEN_LIFETIME_SECONDS shortens it for tests. */
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/** The absolute end of a session after signing in, however often it is renewed (SESSION_MAX_SECONDS). */
+export const DEFAULT_SESSION_MAX_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenClaims {
   userId: number;
   role: string;
   /** The user's token version when the token was issued: a mismatch means revoked. */
   tokenVersion: number;
+  /** When the user signed in (seconds since the epoch): renewals carry it on unchanged. */
+  signedInAt: number;
 }
 
+/** Why a token was refused: the session's absolute end gets its own message. */
+export type TokenCheck = { claims: TokenClaims } | { claims: null; sessionLimitReached: boolean };
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A token that ends after `lifetimeSeconds`, never later than `sessionMaxSeconds` after the sign-in
+ * (`signedInAt`, now for a new sign-in). `auth_time` carries the sign-in on to renewals; `session_exp`
+ * tells the back office when no renewal can go further.
+ */
 export function signAccessToken(
-  claims: TokenClaims,
+  claims: Omit<TokenClaims, 'signedInAt'> & { signedInAt?: number },
   secret: Uint8Array,
   lifetimeSeconds: number = DEFAULT_TOKEN_LIFETIME_SECONDS,
+  sessionMaxSeconds: number = DEFAULT_SESSION_MAX_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+  const now = nowInSeconds();
+  const signedInAt = claims.signedInAt ?? now;
+  const sessionEnd = signedInAt + sessionMaxSeconds;
+  return new SignJWT({
+    role: claims.role,
+    tv: claims.tokenVersion,
+    auth_time: signedInAt,
+    session_exp: sessionEnd,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
-    .setIssuedAt()
-    .setExpirationTime(`${lifetimeSeconds}s`)
+    .setIssuedAt(now)
+    .setExpirationTime(Math.min(now + lifetimeSeconds, sessionEnd))
     .sign(secret);
 }
 
+const isWholeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
 /**
- * The claims of a valid token, or null for a missing, malformed, tampered, foreign or expired one.
- * A token without `exp` is refused too: every token we issue expires, so one that never does is forged
- * or from a leaked secret, and must not stay valid for ever.
+ * The claims of a valid token, or why not: a missing, malformed, tampered, foreign or expired token
+ * is refused, and so is one whose session is older than `sessionMaxSeconds` (then
+ * `sessionLimitReached`, also when the token expired exactly at that limit). A token without `exp` is
+ * refused too: every token we issue expires, so one that never does is forged or from a leaked
+ * secret. A token from before sessions had an absolute end counts from its `iat`.
  */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
+export async function checkAccessToken(
+  token: string,
+  secret: Uint8Array,
+  sessionMaxSeconds: number = DEFAULT_SESSION_MAX_SECONDS,
+): Promise<TokenCheck> {
+  const refused = (sessionLimitReached = false): TokenCheck => ({ claims: null, sessionLimitReached });
+  const pastLimit = (signedInAt: number) => signedInAt + sessionMaxSeconds <= nowInSeconds();
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'iat'],
     });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.tv !== 'number' || typeof payload.role !== 'string') {
-      return null;
+    const signedInAt = payload.auth_time ?? payload.iat;
+    if (
+      !Number.isSafeInteger(userId) ||
+      typeof payload.tv !== 'number' ||
+      typeof payload.role !== 'string' ||
+      !isWholeNumber(signedInAt)
+    ) {
+      return refused();
     }
-    return { userId, role: payload.role, tokenVersion: payload.tv };
-  } catch {
-    return null;
+    if (pastLimit(signedInAt)) return refused(true);
+    return { claims: { userId, role: payload.role, tokenVersion: payload.tv, signedInAt } };
+  } catch (error) {
+    // jose checks the signature before the claims, so an expired token's payload is our own.
+    if (error instanceof errors.JWTExpired) {
+      const signedInAt = error.payload.auth_time ?? error.payload.iat;
+      return refused(isWholeNumber(signedInAt) && pastLimit(signedInAt));
+    }
+    return refused();
   }
 }

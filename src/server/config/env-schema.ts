@@ -54,6 +54,15 @@ export const envSchema = z
         .max(30 * 24 * 60 * 60, 'must be at most 30 days')
         .default(8 * 60 * 60),
     ),
+    SESSION_MAX_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(60, 'must be at least 60 seconds')
+        .max(90 * 24 * 60 * 60, 'must be at most 90 days')
+        .default(7 * 24 * 60 * 60),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z

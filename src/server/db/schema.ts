@@ -126,6 +126,17 @@ export interface RevisionsTable {
   createdAt: DbTimestamp;
 }
 
+export interface PreviewLinksTable {
+  id: Generated<number>;
+  module: string;
+  recordId: number;
+  issuedBy: number;
+  issuerTokenVersion: number;
+  tokenHash: string;
+  expiresAt: DbTimestamp;
+  createdAt: DbTimestamp;
+}
+
 /** Tables with a fixed shape. Module tables are declared by their module and reached through the kit. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -139,4 +150,5 @@ export interface DatabaseSchema {
   password_resets: PasswordResetsTable;
   trash: TrashTable;
   revisions: RevisionsTable;
+  preview_links: PreviewLinksTable;
 }

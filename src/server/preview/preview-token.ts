@@ -14,16 +14,39 @@ export interface PreviewGrant {
   recordId: number;
 }
 
-export function signPreviewToken(grant: PreviewGrant, secret: Uint8Array): Promise<string> {
-  return new SignJWT({ mod: grant.module, rid: grant.recordId })
+/** When a link was made and when it stops working, in seconds since the epoch. */
+export interface PreviewLinkTimes {
+  issuedAt: number;
+  expiresAt: number;
+}
+
+export const previewLinkTimesFrom = (now: Date): PreviewLinkTimes => {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return { issuedAt, expiresAt: issuedAt + PREVIEW_LINK_HOURS * 60 * 60 };
+};
+
+/**
+ * The same grant, link (its recorded id) and times always sign to the same token (HS256 is deterministic), so a link
+ * still open can be handed out again from its stored row without keeping the token itself.
+ */
+export function signPreviewToken(
+  grant: PreviewGrant & { linkId: number },
+  secret: Uint8Array,
+  times: PreviewLinkTimes = previewLinkTimesFrom(new Date()),
+): Promise<string> {
+  return new SignJWT({ mod: grant.module, rid: grant.recordId, lid: grant.linkId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setAudience(PREVIEW_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${PREVIEW_LINK_HOURS}h`)
+    .setIssuedAt(times.issuedAt)
+    .setExpirationTime(times.expiresAt)
     .sign(secret);
 }
 
-/** The grant of a valid preview token, or null for a missing, malformed, tampered or expired one. */
+/**
+ * The grant of a valid preview token, or null for a missing, malformed, tampered or expired one.
+ * Only the signature and the time: whether the link is still open (not revoked) is for
+ * `openPreviewGrant` to say.
+ */
 export async function verifyPreviewToken(token: string, secret: Uint8Array): Promise<PreviewGrant | null> {
   if (token.length === 0 || token.length > 1000) return null;
   try {

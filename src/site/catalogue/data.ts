@@ -4,7 +4,8 @@ import type { PublicRecordOfModule } from '@/modules/kit/define-module';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
 import { serverDependencies } from '@/server/api/runtime';
-import { verifyPreviewToken } from '@/server/preview/preview-token';
+import { getDatabase } from '@/server/db';
+import { openPreviewGrant } from '@/server/preview/preview-links';
 import { mediaByIds, visibleRecords } from '../content';
 import type { CategoryCardData, DrillContents, ProductCardData } from './cards';
 import { childrenOf, productsUnder, shownCategories } from './tree';
@@ -86,6 +87,6 @@ export async function contentsOf(category: Category): Promise<DrillContents> {
  */
 export async function previewOpens(moduleKey: string, recordId: number, token: unknown): Promise<boolean> {
   if (typeof token !== 'string') return false;
-  const grant = await verifyPreviewToken(token, await serverDependencies().authSecret());
+  const grant = await openPreviewGrant(await getDatabase(), token, await serverDependencies().authSecret());
   return grant?.module === moduleKey && grant.recordId === recordId;
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import { restoreBackup } from '@/server/backup/read-archive';
 import { writeBackupFile } from '@/server/backup/write-archive';
@@ -36,7 +37,7 @@ export async function freshSqliteSite(): Promise<Site> {
 
 export const removeSite = (site: Site) => rm(site.folder, { recursive: true, force: true });
 
-/** The demo business, an administrator, three images uploaded through the API (with variants) and a quote request (with its mails in the outbox). */
+/** The demo business, an administrator, three images uploaded through the API (with variants), a quote request (with its mails in the outbox) and a preview link. */
 export async function fillWithDemoContent(site: Site) {
   await seedDemoContent(site.database, site.storage);
   const { app, token } = await adminAppFor(site.database, {
@@ -79,6 +80,21 @@ export async function fillWithDemoContent(site: Site) {
   });
   if (inquiry.status !== 201)
     throw new Error(`quote request failed: ${inquiry.status} ${await inquiry.text()}`);
+  const { rows } = await sql<{ id: number }>`select id from services order by id limit 1`.execute(
+    site.database.db,
+  );
+  const service = rows[0];
+  const preview = await app.request(`/api/services/${service.id}/preview-link`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      [SOCKET_ADDRESS_HEADER]: '127.0.0.1',
+    },
+    body: '{}',
+  });
+  if (preview.status !== 200)
+    throw new Error(`preview link failed: ${preview.status} ${await preview.text()}`);
   // The demo has no mail set up, so nothing queued one: a waiting mail and a sent one, as the outbox holds them.
   const now = new Date().toISOString();
   await site.database.db

@@ -7,6 +7,7 @@ import type { ApiApp, ApiEnv } from '@/server/api/context';
 import { notFound } from '@/server/api/errors';
 import { authenticate, publicOrStaff, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
+import { revokePreviewLinks } from '@/server/preview/preview-links';
 import { keepInTrash } from '@/server/trash/store';
 import type { AnyRecord } from '../record-types';
 import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchema } from '../schemas';
@@ -198,6 +199,8 @@ export function registerModuleRoutes(
         await rules.beforeDelete?.({ trx, engine: database.engine, actor: c.get('user'), id });
         const deleted = await deleteRecord(trx, module, id);
         if (module.trash) await keepInTrash(trx, database.engine, module, deleted, c.get('user').id);
+        // A record back from the trash starts with no open preview link.
+        if (module.sitePath) await revokePreviewLinks(trx, { module: module.key, recordId: id });
         await recordActivity(trx, {
           userId: c.get('user').id,
           module: module.key,

@@ -28,6 +28,7 @@ import m0026_mail_priority from './0026_mail_priority';
 import m0027_trash from './0027_trash';
 import m0028_revisions from './0028_revisions';
 import m0029_media_details from './0029_media_details';
+import m0030_preview_links from './0030_preview_links';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -59,4 +60,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0027_trash': m0027_trash,
   '0028_revisions': m0028_revisions,
   '0029_media_details': m0029_media_details,
+  '0030_preview_links': m0030_preview_links,
 };
