@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { captureResponse } from './capture-response.mjs';
 import { contentSecurityPolicy, SECURITY_HEADERS, startRenderWithNonce } from './content-security-policy.mjs';
 import { isEmptyErrorShell, NOT_FOUND_PAGE, renderNotFoundDocument } from './not-found-document.mjs';
@@ -14,10 +12,8 @@ import {
   preferredEncoding,
   storability,
 } from './page-cache.mjs';
+import { compress } from './page-compression.mjs';
 import { withServerErrorPage } from './server-error-document.mjs';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Headers Next set that do not describe the bytes sent from here. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-powered-by']);
@@ -62,30 +58,6 @@ function documentHeaders(captured) {
   // The same page travels in three encodings: the validator is weak.
   if (typeof headers.etag === 'string' && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`;
   return headers;
-}
-
-/**
- * Brotli quality of a page kept in the cache. Measured on the demo home page (270 KB of HTML, on
- * this project's two-core machines): quality 11 took ~420 ms for 19.9 KB, 10 ~150 ms for 20.3 KB,
- * 9 ~38 ms for 21.6 KB, 5 ~30 ms for 23.4 KB. Quality 9 keeps the cost of a cache entry to a few tens
- * of milliseconds for 9% more bytes than the best.
- */
-const CACHED_BROTLI_QUALITY = 9;
-/** Brotli quality of a document sent once (an error page, a page never cached). */
-const ONE_OFF_BROTLI_QUALITY = 5;
-
-/** @param {'cached' | 'once'} use  kept and sent many times, or sent once */
-async function compress(body, encoding, use) {
-  if (encoding === 'br') {
-    return brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: use === 'cached' ? CACHED_BROTLI_QUALITY : ONE_OFF_BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-  }
-  return gzipAsync(body, { level: use === 'cached' ? 9 : 6 });
 }
 
 /** Flattens headers for `writeHead` (the raw array form skips Node's per-call object walk). */

@@ -134,11 +134,14 @@ export function useDeleteRecord(module: AnyModule) {
     mutationFn: (id: number) => apiClient.del(`/${module.key}/${id}`),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: moduleQueryKeys.record(module, id) });
-      // Its page is still on screen until the list opens: its preview link is not asked for again.
-      const previewLink = hashKey(moduleQueryKeys.previewLink(module, id));
+      // Its page is still on screen until the list opens: its preview link and open links, gone
+      // with it, are not asked for again.
+      const goneWithIt = new Set(
+        [moduleQueryKeys.previewLink(module, id), moduleQueryKeys.previewLinks(module, id)].map(hashKey),
+      );
       return queryClient.invalidateQueries({
         queryKey: moduleQueryKeys.all(module),
-        predicate: (query) => query.queryHash !== previewLink,
+        predicate: (query) => !goneWithIt.has(query.queryHash),
       });
     },
   });

@@ -103,4 +103,14 @@ export const FIXED_TABLE_COLUMN_TYPES: Record<string, Record<string, ColumnType>
     record: json,
     createdAt: timestamp,
   },
+  preview_links: {
+    id: integer,
+    module: text(60),
+    recordId: integer,
+    issuedBy: integer,
+    issuerTokenVersion: integer,
+    tokenHash: text(64),
+    expiresAt: timestamp,
+    createdAt: timestamp,
+  },
 };

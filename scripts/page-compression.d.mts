@@ -1,0 +1,1 @@
+export function compress(body: Buffer, encoding: 'br' | 'gzip', use: 'cached' | 'once'): Promise<Buffer>;
