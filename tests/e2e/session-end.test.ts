@@ -4,7 +4,6 @@ import { readTokenExpiry } from '@/lib/token-expiry';
 import { createAccount, signInOnLoginScreen } from './support/accounts';
 import {
   api,
-  eventually,
   expectNoConsoleErrors,
   openPage,
   pathOf,
@@ -15,6 +14,12 @@ import {
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
 import { changeSummary, createService, openEditFormFromView, summaryInput } from './support/service-form';
+
+/**
+ * The end of a session, on the real clock of the server and the browser: tokens of a minute, warned
+ * at half. The tests wait for that minute side by side (each in its own browser context, on its own
+ * records and accounts), so the file takes about as long as its longest test.
+ */
 
 /** Short enough to wait for, long enough to open a form and type on a loaded machine (warned at half). */
 const TOKEN_LIFETIME_SECONDS = 60;
@@ -50,13 +55,27 @@ function storedDrafts(page: Page) {
   );
 }
 
+/**
+ * Polls `read` until `done` holds (20 s at most). The tests of this file run side by side, where
+ * `expect.poll` (behind `eventually`) cannot tell which test it belongs to.
+ */
+async function waitUntil<T>(read: () => T | Promise<T>, done: (value: T) => boolean) {
+  const deadline = Date.now() + 20_000;
+  let value = await read();
+  while (!done(value)) {
+    if (Date.now() > deadline) throw new Error(`Still ${JSON.stringify(value)} after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+}
+
 /** Waits until the clock has passed a token's end (the test's subject is what happens then). */
 async function waitPastExpiry(page: Page, token: string) {
   const exp = readTokenExpiry(token) as number;
   await page.waitForFunction((end) => Date.now() > end, exp * 1000 + 1_500, { timeout: 60_000 });
 }
 
-describe('the session ends without losing work', () => {
+describe.concurrent('the session ends without losing work', () => {
   it.each(SIZES)(
     'a warning comes before the end, and "Stay signed in" renews the session (%s)',
     async (name, viewport) => {
@@ -105,14 +124,23 @@ describe('the session ends without losing work', () => {
         await changeSummary(page, typed);
 
         await toast(page, 'Token expired').waitFor({ timeout: TOKEN_LIFETIME_SECONDS * 1000 + 10_000 });
-        await eventually(() => pathOf(page)).toBe('/auth/login');
+        await waitUntil(
+          () => pathOf(page),
+          (path) => path === '/auth/login',
+        );
         expect(await readStoredToken(page)).toBeNull();
         await saveScreenshot(page, `session-expired-login-${name}`);
 
         await signInOnLoginScreen(page, E2E_ADMIN);
-        await eventually(() => pathOf(page)).toBe(editPath);
+        await waitUntil(
+          () => pathOf(page),
+          (path) => path === editPath,
+        );
         await waitForAdminPage(page, 'Edit service');
-        await eventually(() => summaryInput(page).inputValue()).toBe(typed);
+        await waitUntil(
+          () => summaryInput(page).inputValue(),
+          (value) => value === typed,
+        );
         await toast(page, 'Unsaved changes restored').waitFor();
         await saveScreenshot(page, `session-restored-values-${name}`);
         // Restored once: nothing is kept any more.
@@ -139,7 +167,10 @@ describe('the session ends without losing work', () => {
         await openEditFormFromView(page, service.id);
         await changeSummary(page, 'Private notes of the first user.');
         await toast(page, 'Token expired').waitFor({ timeout: TOKEN_LIFETIME_SECONDS * 1000 + 10_000 });
-        await eventually(() => storedDrafts(page)).toHaveLength(1);
+        await waitUntil(
+          () => storedDrafts(page),
+          (drafts) => drafts.length === 1,
+        );
 
         await signInOnLoginScreen(page, editor);
         await waitForAdminPage(page, 'Edit service');
