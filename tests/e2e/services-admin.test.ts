@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '@/admin/modules/list-query';
 import {
   api,
   eventually,
@@ -71,7 +72,8 @@ describe('services admin', () => {
     await openList(page);
     for (const title of DEMO_SERVICES)
       expect(await dataRows(page).filter({ hasText: title }).count()).toBe(1);
-    expect(await dataRows(page).count()).toBe(body.total);
+    // One page of the list: other files on this server may have left services of their own.
+    expect(await dataRows(page).count()).toBe(Math.min(body.total, DEFAULT_PAGE_SIZE));
     await page.getByText(`${body.total} services`, { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Add service', exact: true }).count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');

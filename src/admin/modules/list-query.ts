@@ -16,7 +16,7 @@ export interface ListState {
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = 20;
 
 const RESERVED_PARAMS = new Set(['page', 'pageSize', 'q', 'sort', 'order']);
 const FILTER_KINDS: Field['kind'][] = ['boolean', 'enum', 'reference'];
