@@ -1,9 +1,10 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, waitForAdminPage } from './support/admin';
 import { launchBrowser } from './support/browser';
+import { watchPolicyViolations } from './support/policy';
 import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
 
 /**
@@ -186,32 +187,12 @@ describe('security headers', () => {
   }
 });
 
-/** CSP violations the page reports, from the DOM event and from the console. */
-async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/Content Security Policy|EvalError/i.test(error.message)) violations.push(error.message);
-  });
-  return violations;
-}
-
 describe('in the browser, no page breaks its Content-Security-Policy', () => {
   it('the home page, warm from the cache', async () => {
     await get('/');
     const { context, page, errors } = await openPage(browser, server.url);
     try {
-      const violations = await watchCsp(page);
+      const violations = await watchPolicyViolations(page);
       await page.goto('/', { waitUntil: 'networkidle' });
       expect(await page.locator('h1').count()).toBeGreaterThan(0);
       expect(violations).toEqual([]);
@@ -224,7 +205,7 @@ describe('in the browser, no page breaks its Content-Security-Policy', () => {
   it('signing in on /auth/login, a module list and the rich-text editor', async () => {
     const { context, page, errors } = await openPage(browser, server.url);
     try {
-      const violations = await watchCsp(page);
+      const violations = await watchPolicyViolations(page);
       await page.goto('/auth/login', { waitUntil: 'networkidle' });
       await page.getByRole('textbox', { name: 'Email address' }).fill(E2E_ADMIN.email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
@@ -253,7 +234,7 @@ describe('in the browser, no page breaks its Content-Security-Policy', () => {
   it('the dashboard opened signed in, and the home page with analytics code set', async () => {
     const { context, page, errors } = await openPage(browser, server.url, { token });
     try {
-      const violations = await watchCsp(page);
+      const violations = await watchPolicyViolations(page);
       await page.goto('/admin', { waitUntil: 'networkidle' });
       await waitForAdminPage(page, /^Welcome back/);
       expect(violations).toEqual([]);

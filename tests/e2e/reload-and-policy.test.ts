@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainHeading, openPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { watchPolicyViolations } from './support/policy';
 import { type RunningServer, signIn, startServer } from './support/server';
 
 /**
@@ -27,23 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Policy violations the page reports, from the DOM event and from the console. */
-async function watchPolicy(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 /** Next's bootstrap ran (so did every script of the page) and the page's styles apply. */
 async function expectScriptsAndStylesWork(page: Page, ready: Locator) {
@@ -104,7 +88,7 @@ describe('every kind of page still works after a reload', () => {
         token: kind === 'admin' ? token : undefined,
       });
       try {
-        const violations = await watchPolicy(page);
+        const violations = await watchPolicyViolations(page);
         await page.goto(pagePath, { waitUntil: 'networkidle' });
         await expectScriptsAndStylesWork(page, ready(page));
         for (let reload = 0; reload < 2; reload++) {
@@ -134,7 +118,7 @@ describe('every kind of page still works after a reload', () => {
     ] as const) {
       const { context, page, errors } = await openPage(browser, server.url, { viewport });
       try {
-        const violations = await watchPolicy(page);
+        const violations = await watchPolicyViolations(page);
         await page.goto('/auth/login', { waitUntil: 'networkidle' });
         await page.reload({ waitUntil: 'networkidle' });
         await expectScriptsAndStylesWork(page, mainHeading(page, 'Admin Login'));
@@ -197,7 +181,7 @@ describe('only the scripts the server writes run', () => {
     await purgePages();
     const { context, page, errors } = await openPage(browser, server.url);
     try {
-      const violations = await watchPolicy(page);
+      const violations = await watchPolicyViolations(page);
       await page.goto(`/services/${slug}`, { waitUntil: 'networkidle' });
       await expectScriptsAndStylesWork(page, page.locator('h1').first());
       expect(await page.content()).toContain('window.smuggledRan = true');
