@@ -18,6 +18,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-    globalSetup: ['tests/support/generate-migration-index.ts'],
+    globalSetup: ['tests/support/generate-migration-index.ts', 'tests/support/postgres-template.ts'],
   },
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { type Database, type Engine, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
 
@@ -21,7 +21,31 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL database dropped afterwards. */
+/** PostgreSQL's answer while another session still holds the template being copied. */
+const OBJECT_IN_USE = '55006';
+
+/** Creates `name` as a copy of the run's migrated template (tests/support/postgres-template.ts). */
+async function createFromTemplate(name: string) {
+  const template = inject('postgresTemplate');
+  for (let attempt = 1; ; attempt++) {
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 50) throw error;
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+  }
+}
+
+/**
+ * A fresh, migrated database: in-memory SQLite, or a new PostgreSQL database (a copy of the run's
+ * migrated template) dropped afterwards.
+ */
 export async function createTestDatabase(engine: Engine = testEngine): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const database = openDatabase({ sqliteFile: ':memory:' });
@@ -29,13 +53,11 @@ export async function createTestDatabase(engine: Engine = testEngine): Promise<T
     return { database, destroy: () => database.close() };
   }
   const name = `cms_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createFromTemplate(name);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const database = openDatabase({ postgresUrl: url.toString() });
+  // Nothing to apply on a copy of the template; it proves the copy is at the latest migration.
   await migrateToLatest(database);
   return {
     database,
