@@ -14,5 +14,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser at a time: two cores are shared with the server under test.
     fileParallelism: false,
+    // Tests marked concurrent (those that wait for a clock) all wait at once.
+    maxConcurrency: 8,
   },
 });

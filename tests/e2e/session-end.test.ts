@@ -12,32 +12,44 @@ import {
   waitForAdminPage,
 } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { DASHBOARD_HEADING } from './support/module-pages';
 import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
 import { changeSummary, createService, openEditFormFromView, summaryInput } from './support/service-form';
 
 /**
  * The end of a session, on the real clock of the server and the browser: tokens of a minute, warned
  * at half. The tests wait for that minute side by side (each in its own browser context, on its own
- * records and accounts), so the file takes about as long as its longest test.
+ * records and accounts), so the file takes about as long as its longest test. A second server has
+ * an absolute session limit (SESSION_MAX_SECONDS): "Stay signed in" renews only up to it, and once
+ * the token ends there the notice says so instead of offering a renewal that would be refused.
  */
 
 /** Short enough to wait for, long enough to open a form and type on a loaded machine (warned at half). */
 const TOKEN_LIFETIME_SECONDS = 60;
 const SESSION_TEST_TIMEOUT_MS = 150_000;
+const SESSION_MAX_SECONDS = 90;
+const LIMIT_TEST_TIMEOUT_MS = 180_000;
 
 let server: RunningServer;
+let limitedServer: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
+  [server, limitedServer, browser] = await Promise.all([
     startServer({ env: { TOKEN_LIFETIME_SECONDS: String(TOKEN_LIFETIME_SECONDS) } }),
+    startServer({
+      env: {
+        TOKEN_LIFETIME_SECONDS: String(TOKEN_LIFETIME_SECONDS),
+        SESSION_MAX_SECONDS: String(SESSION_MAX_SECONDS),
+      },
+    }),
     launchBrowser(),
   ]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await Promise.all([server?.stop(), limitedServer?.stop()]);
 });
 
 const SIZES = [
@@ -46,6 +58,7 @@ const SIZES = [
 ] as const;
 
 const sessionNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Your session ends soon' });
+const stayButton = (page: Page) => sessionNotice(page).getByRole('button', { name: 'Stay signed in' });
 
 function storedDrafts(page: Page) {
   return page.evaluate(() =>
@@ -75,7 +88,7 @@ async function waitPastExpiry(page: Page, token: string) {
   await page.waitForFunction((end) => Date.now() > end, exp * 1000 + 1_500, { timeout: 60_000 });
 }
 
-describe.concurrent('the session ends without losing work', () => {
+describe.concurrent('the session ends on time without losing work', () => {
   it.each(SIZES)(
     'a warning comes before the end, and "Stay signed in" renews the session (%s)',
     async (name, viewport) => {
@@ -183,5 +196,46 @@ describe.concurrent('the session ends without losing work', () => {
       }
     },
     SESSION_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'renews up to the limit, then offers no renewal and ends at the limit',
+    async () => {
+      const token = await signIn(limitedServer.url);
+      const { context, page, errors } = await openPage(browser, limitedServer.url, {
+        token,
+        viewport: VIEWPORTS.desktop,
+      });
+      try {
+        await page.goto('/admin');
+        await waitForAdminPage(page, DASHBOARD_HEADING);
+
+        // Half-way through the first token: renewable, the session ends later than it.
+        await stayButton(page).waitFor({ timeout: TOKEN_LIFETIME_SECONDS * 1000 });
+        await stayButton(page).click();
+        await sessionNotice(page).waitFor({ state: 'detached' });
+        const renewed = (await readStoredToken(page)) as string;
+        expect(renewed).not.toBe(token);
+        // Capped at the session's end, not a full lifetime from now.
+        const sessionEnd = (readTokenExpiry(token) as number) - TOKEN_LIFETIME_SECONDS + SESSION_MAX_SECONDS;
+        expect(Math.abs((readTokenExpiry(renewed) as number) - sessionEnd)).toBeLessThanOrEqual(1);
+
+        // Warned again before the end, without the offer: renewing could not go further.
+        await sessionNotice(page).waitFor({ timeout: SESSION_MAX_SECONDS * 1000 });
+        await sessionNotice(page).getByText('cannot be extended further', { exact: false }).waitFor();
+        expect(await stayButton(page).count()).toBe(0);
+        await saveScreenshot(page, 'session-limit-notice-desktop');
+
+        await toast(page, 'Token expired').waitFor({ timeout: SESSION_MAX_SECONDS * 1000 });
+        await waitUntil(
+          () => pathOf(page),
+          (path) => path === '/auth/login',
+        );
+        expectNoConsoleErrors(errors, [401]);
+      } finally {
+        await context.close();
+      }
+    },
+    LIMIT_TEST_TIMEOUT_MS,
   );
 });
