@@ -59,7 +59,7 @@ describe('slow request bodies', () => {
   });
 
   it('a body that arrives in pieces, slowly but steadily, is read whole and answered', async () => {
-    const chunks = JSON.stringify({
+    const inquiry = JSON.stringify({
       name: 'Slow Sender',
       email: 'slow.sender@example.com',
       message: 'Sent over a poor mobile connection, a few bytes at a time.',
@@ -67,7 +67,7 @@ describe('slow request bodies', () => {
     });
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
-        const bytes = new TextEncoder().encode(chunks);
+        const bytes = new TextEncoder().encode(inquiry);
         for (let index = 0; index < bytes.length; index += 40) {
           controller.enqueue(bytes.slice(index, index + 40));
           await new Promise((resolve) => setTimeout(resolve, 100));
