@@ -12,8 +12,11 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser at a time: two cores are shared with the server under test.
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium, against the one shared server (and the servers
+    // some files start for themselves): a file waiting on its browser or its clock leaves the cores to
+    // the other. Measured on two cores: 813 s for the phase, against 1,044 s one file at a time.
+    fileParallelism: true,
+    maxWorkers: 2,
     // Tests marked concurrent (those that wait for a clock) all wait at once.
     maxConcurrency: 8,
   },

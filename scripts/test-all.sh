@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: typecheck, lint, unit and API tests on SQLite, the API tests again on the
-# PostgreSQL at 127.0.0.1:5432 when it answers, and the browser tests against a production build.
+# The whole test suite: typecheck and lint; then the production build and the browser tests against
+# it, while the unit and API tests on SQLite, and again on the PostgreSQL at 127.0.0.1:5432 when it
+# answers, run beside them. At the end: the wall time of each step, the ten slowest test files, one
+# summary line and the verdict.
 set -uo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -10,35 +12,85 @@ failed_steps=()
 phase_times=()
 suite_started=$SECONDS
 
+record_time() {
+  phase_times+=("$(printf '%6ss  %s' "$1" "$2")")
+}
+
 run_step() {
   local name=$1 started=$SECONDS
   shift
   echo
   echo "==> $name"
   if ! "$@"; then failed_steps+=("$name"); fi
-  phase_times+=("$(printf '%6ss  %s' $((SECONDS - started)) "$name")")
+  record_time $((SECONDS - started)) "$name"
 }
 
-vitest_step() {
-  local name=$1 report=$2
-  shift 2
-  run_step "$name" npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/$report.json" "$@"
+# Steps started with start_step run in the background, each into a log of its own; finish_steps
+# waits for all of them and prints each log whole, in the order they were started.
+background_steps=()
+start_step() {
+  local name=$1 index=${#background_steps[@]}
+  shift
+  background_steps+=("$name")
+  echo "==> $name (started)"
+  (
+    started=$SECONDS
+    "$@" >"$results_dir/step-$index.log" 2>&1
+    echo $? >"$results_dir/step-$index.status"
+    echo $((SECONDS - started)) >"$results_dir/step-$index.seconds"
+  ) &
+}
+
+finish_steps() {
+  wait
+  for index in "${!background_steps[@]}"; do
+    local name=${background_steps[$index]}
+    echo
+    echo "==> $name"
+    cat "$results_dir/step-$index.log"
+    [ "$(cat "$results_dir/step-$index.status")" = 0 ] || failed_steps+=("$name")
+    record_time "$(cat "$results_dir/step-$index.seconds")" "$name (in the background)"
+  done
+  background_steps=()
+}
+
+vitest_json() {
+  echo --reporter=default --reporter=json --outputFile="$results_dir/$1.json"
+}
+
+postgres_answers() {
+  node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"
 }
 
 run_step "migration index" node scripts/generate-migration-index.mjs
+# Before the build: the typecheck reads the route types the build writes into .next.
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
 run_step "lint" npx biome check .
-vitest_step "unit and API tests (SQLite)" sqlite
+
+# The API runs wait on their databases and timers much of the time: they go in the background while
+# the build and then the browser tests run in the foreground, and their logs follow.
+# shellcheck disable=SC2046 # the reporter flags are words on purpose
+start_step "unit and API tests (SQLite)" npx vitest run $(vitest_json sqlite)
 e2e_without_postgres=()
-if node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then
-  TEST_DB=postgres vitest_step "API tests (PostgreSQL)" postgres tests/api
+if postgres_answers; then
+  # shellcheck disable=SC2046
+  start_step "API tests (PostgreSQL)" env TEST_DB=postgres npx vitest run $(vitest_json postgres) tests/api
 else
   echo "PostgreSQL is not answering on 127.0.0.1:5432: its API run and the two-instance test are left out."
   e2e_without_postgres=(--exclude tests/e2e/two-instances.test.ts)
 fi
-vitest_step "end-to-end tests (production build, Chromium)" e2e --config vitest.e2e.config.mts "${e2e_without_postgres[@]}"
 
-# The wall time of each phase and the slowest test files, then one summary line and the verdict.
+run_step "production build for the browser tests" node --import tsx tests/e2e/support/production-build.ts
+if [[ " ${failed_steps[*]} " == *" production build for the browser tests "* ]]; then
+  echo "The build failed: the browser tests are left out."
+else
+  # shellcheck disable=SC2046
+  run_step "end-to-end tests (production build, Chromium)" env E2E_SKIP_BUILD=1 \
+    npx vitest run --config vitest.e2e.config.mts $(vitest_json e2e) "${e2e_without_postgres[@]}"
+fi
+finish_steps
+
+# The wall time of each step and the slowest test files, then one summary line and the verdict.
 echo
 echo "Phase times (wall clock):"
 printf '  %s\n' "${phase_times[@]}"
@@ -46,7 +98,7 @@ printf '  %6ss  %s\n' $((SECONDS - suite_started)) "whole suite"
 node -e '
 const fs = require("fs"), path = require("path");
 const files = [];
-for (const file of fs.readdirSync(process.argv[1])) {
+for (const file of fs.readdirSync(process.argv[1]).filter((name) => name.endsWith(".json"))) {
   const report = JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"));
   const run = path.basename(file, ".json");
   for (const result of report.testResults ?? []) {
@@ -63,7 +115,7 @@ for (const { seconds, name } of files.slice(0, 10)) console.log(`  ${seconds.toF
 node -e '
 const fs = require("fs"), path = require("path");
 let passed = 0, failed = 0, skipped = 0;
-for (const file of fs.readdirSync(process.argv[1])) {
+for (const file of fs.readdirSync(process.argv[1]).filter((name) => name.endsWith(".json"))) {
   const report = JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"));
   passed += report.numPassedTests; failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);

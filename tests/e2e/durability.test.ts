@@ -56,6 +56,10 @@ function postFaq(server: RunningServer, agent: Agent, token: string, question: s
 
 describe('durability', () => {
   it('next build leaves no data directory behind', () => {
+    expect(
+      inject('buildDataDir'),
+      'the build served was not made by the browser tests: run them once without E2E_SKIP_BUILD',
+    ).not.toBe('');
     expect(inject('buildLeftDataDir'), `${inject('buildDataDir')} was created by the build`).toBe(false);
     expect(existsSync(inject('buildDataDir'))).toBe(false);
   });

@@ -1,21 +1,29 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { createInquiry } from './support/records';
-import { signIn } from './support/server';
+import { type RunningServer, signIn, startServer } from './support/server';
 
-/** The lead inbox as staff work it: status tabs in the address, no spam, the count, the phone list. */
+/**
+ * The lead inbox as staff work it: status tabs in the address, no spam, the count, the phone list.
+ * On a server of its own: the sidebar counts every new lead of the server, and other files write
+ * leads at the same time (hundreds, in the write-fairness test).
+ */
 
-const baseUrl = inject('baseUrl');
+let server: RunningServer;
+let baseUrl: string;
 let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  baseUrl = server.url;
+  token = await signIn(baseUrl);
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 const rows = (page: Page) => page.locator('table tbody tr.mantine-datatable-row');

