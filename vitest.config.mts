@@ -19,9 +19,5 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     globalSetup: ['tests/support/generate-migration-index.ts', 'tests/support/postgres-template.ts'],
-    // A worker evaluates the app's modules once and runs its files one after another with them,
-    // instead of evaluating them again for each file (62% of the phase's time). Every file makes its
-    // own app over its own database (tests/api/support/test-app.ts): what one writes, no other reads.
-    isolate: false,
   },
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: typecheck and lint; then the production build and the browser tests against
-# it, while the unit and API tests on SQLite, and again on the PostgreSQL at 127.0.0.1:5432 when it
-# answers, run beside them. At the end: the wall time of each step, the ten slowest test files, one
-# summary line and the verdict.
+# The whole test suite: typecheck and lint; then side by side the production build, the unit and API
+# tests on SQLite and the API tests again on the PostgreSQL at 127.0.0.1:5432 when it answers; then
+# the browser tests against that build. At the end: the wall time of each step, the ten slowest test
+# files, one summary line and the verdict.
 set -uo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -49,7 +49,7 @@ finish_steps() {
     echo "==> $name"
     cat "$results_dir/step-$index.log"
     [ "$(cat "$results_dir/step-$index.status")" = 0 ] || failed_steps+=("$name")
-    record_time "$(cat "$results_dir/step-$index.seconds")" "$name (in the background)"
+    record_time "$(cat "$results_dir/step-$index.seconds")" "$name (beside the build)"
   done
   background_steps=()
 }
@@ -67,8 +67,8 @@ run_step "migration index" node scripts/generate-migration-index.mjs
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
 run_step "lint" npx biome check .
 
-# The API runs wait on their databases and timers much of the time: they go in the background while
-# the build and then the browser tests run in the foreground, and their logs follow.
+# The build and the API runs side by side (the API runs wait on their databases and timers much of
+# the time), then the browser tests alone against that build.
 # shellcheck disable=SC2046 # the reporter flags are words on purpose
 start_step "unit and API tests (SQLite)" npx vitest run $(vitest_json sqlite)
 e2e_without_postgres=()
@@ -79,8 +79,9 @@ else
   echo "PostgreSQL is not answering on 127.0.0.1:5432: its API run and the two-instance test are left out."
   e2e_without_postgres=(--exclude tests/e2e/two-instances.test.ts)
 fi
-
 run_step "production build for the browser tests" node --import tsx tests/e2e/support/production-build.ts
+finish_steps
+
 if [[ " ${failed_steps[*]} " == *" production build for the browser tests "* ]]; then
   echo "The build failed: the browser tests are left out."
 else
@@ -88,7 +89,6 @@ else
   run_step "end-to-end tests (production build, Chromium)" env E2E_SKIP_BUILD=1 \
     npx vitest run --config vitest.e2e.config.mts $(vitest_json e2e) "${e2e_without_postgres[@]}"
 fi
-finish_steps
 
 # The wall time of each step and the slowest test files, then one summary line and the verdict.
 echo
