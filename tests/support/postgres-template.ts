@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
+import { POSTGRES_ADMIN_URL } from './postgres-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,11 +12,10 @@ declare module 'vitest' {
   }
 }
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let template: string | undefined;
 
 async function onAdmin(sql: string) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
     await admin.query(sql);
@@ -32,7 +32,7 @@ export async function setup(project: TestProject) {
   if (process.env.TEST_DB !== 'postgres') return;
   template = `cms_template_${randomBytes(6).toString('hex')}`;
   await onAdmin(`create database ${template}`);
-  const url = new URL(ADMIN_URL);
+  const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${template}`;
   const database = openDatabase({ postgresUrl: url.toString() });
   try {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { type Database, type Engine, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
+import { POSTGRES_ADMIN_URL } from '../../support/postgres-url';
 
 /** The engine under test: `TEST_DB=postgres` runs the same suites on PostgreSQL. */
 export const testEngine: Engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -12,8 +13,7 @@ export function describeOn(engine: Engine, name: string, suite: () => void) {
   if (testEngine === engine) describe(name, suite);
 }
 
-export const POSTGRES_ADMIN_URL =
-  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { POSTGRES_ADMIN_URL };
 
 export interface TestDatabase {
   database: Database;

@@ -17,12 +17,11 @@ export interface BuildRecord {
 const RECORD_FILE = path.resolve('.next/browser-test-build.json');
 
 /**
- * `next build` with DATA_DIR pointing at a directory that must not appear, then a record of it
- * beside the build for the browser tests (`E2E_SKIP_BUILD=1` runs read it instead of building).
+ * `next build` (the migration index already written) with DATA_DIR pointing at a directory that
+ * must not appear, then a record of it beside the build for the browser tests (`E2E_SKIP_BUILD=1` runs read it instead of building).
  */
 export function buildForBrowserTests(): BuildRecord {
   const buildDataDir = path.join(freshDataDir('build'), 'must-not-exist');
-  writeMigrationIndex();
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: buildDataDir },
@@ -38,6 +37,9 @@ export function readBuildRecord(): BuildRecord | null {
   return existsSync(RECORD_FILE) ? (JSON.parse(readFileSync(RECORD_FILE, 'utf8')) as BuildRecord) : null;
 }
 
-// `node --import tsx tests/e2e/support/production-build.ts`: the build alone, as `npm test` runs it
-// beside the API tests before the browser tests.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) buildForBrowserTests();
+// `node --import tsx tests/e2e/support/production-build.ts`: the build alone (after listing the
+// migrations, as `npm run build` does), as `npm test` runs it beside the API tests.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  writeMigrationIndex();
+  buildForBrowserTests();
+}
