@@ -28,5 +28,10 @@ export default defineConfig({
     setupFiles: ['tests/support/leave-globals-as-found.ts'],
     // Three at a time: the API files spend much of their time waiting on their database.
     maxWorkers: 3,
+    // In `npm test` both engines' runs share two cores with the production build, and a test of one
+    // second alone can take ten: the time-outs catch a hang, not slowness (what a test asserts about
+    // time it measures within its own run).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
