@@ -12,14 +12,17 @@ const CHECK_EVERY_MS = 500;
 const QUIET_CHECKS = 3;
 const GROWTH_BYTES = 24 * 1024 * 1024;
 
-/** @param {{ log?: (message: string) => void }} [options] */
-export function compactWhenIdle({ log = () => {} } = {}) {
+/**
+ * @param {{ log?: (message: string) => void, readRss?: () => number }} [options] `readRss` stands in
+ * for the process's resident set size in tests, where other work in the same process moves it.
+ */
+export function compactWhenIdle({ log = () => {}, readRss = () => process.memoryUsage.rss() } = {}) {
   const collect = /** @type {undefined | ((options?: object) => void)} */ (globalThis.gc);
   let requests = 0;
   if (typeof collect !== 'function') return { touch() {}, stop() {} };
   let seen = 0;
   let quiet = 0;
-  let baseline = process.memoryUsage.rss();
+  let baseline = readRss();
 
   const timer = setInterval(() => {
     if (requests !== seen) {
@@ -29,11 +32,11 @@ export function compactWhenIdle({ log = () => {} } = {}) {
     }
     quiet += 1;
     if (quiet < QUIET_CHECKS) return;
-    const before = process.memoryUsage.rss();
+    const before = readRss();
     if (before < baseline + GROWTH_BYTES) return;
     const started = performance.now();
     collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-    baseline = process.memoryUsage.rss();
+    baseline = readRss();
     const mb = (bytes) => Math.round(bytes / 1048576);
     log(
       `idle compaction: RSS ${mb(before)} -> ${mb(baseline)} MB in ${Math.round(performance.now() - started)} ms`,

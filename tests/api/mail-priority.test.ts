@@ -29,6 +29,7 @@ beforeEach(async () => {
   await t.database.db.deleteFrom('mail_outbox').execute();
   smtp.received.length = 0;
   smtp.sessions.mostOpen = 0;
+  smtp.sessions.mostAccepting = 0;
 });
 
 const leadMail = (n: number): OutgoingMail => ({
@@ -82,15 +83,14 @@ describe('mail outbox order and concurrency', () => {
   it('sends several mails at once over at most a few reused connections', async () => {
     await smtp.start();
     await queue(leads(30));
-    const started = performance.now();
     expect((await deliverPendingMail(t.deps)).sent).toBe(30);
-    const elapsed = performance.now() - started;
     expect(smtp.received).toHaveLength(30);
     expect(new Set(smtp.received.map((mail) => mail.envelopeTo[0])).size).toBe(30);
     expect(smtp.sessions.mostOpen).toBeGreaterThan(1);
     expect(smtp.sessions.mostOpen).toBeLessThanOrEqual(MAX_SMTP_CONNECTIONS);
-    // One at a time, 30 mails would take at least 30 x the server's delay.
-    expect(elapsed).toBeLessThan(30 * ACCEPT_DELAY_MS);
+    // Messages accepted side by side, not only connections open: sent one at a time, no two would be
+    // in the server's hands at once (a wall-clock bound said the same, but failed on a loaded machine).
+    expect(smtp.sessions.mostAccepting).toBeGreaterThan(1);
     const sent = await t.database.db
       .selectFrom('mail_outbox')
       .select(['status', 'attempts', 'html'])

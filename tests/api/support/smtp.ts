@@ -20,8 +20,11 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   port: number;
   received: ReceivedMail[];
-  /** Client connections open now, and the most that were ever open at once. */
-  sessions: { open: number; mostOpen: number };
+  /**
+   * Client connections open now and the most ever open at once; messages being accepted now (with
+   * `acceptDelayMs`) and the most ever accepted at once.
+   */
+  sessions: { open: number; mostOpen: number; accepting: number; mostAccepting: number };
   /** Listens (again) on the same port. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -44,7 +47,7 @@ export async function freePort(): Promise<number> {
 export async function createSmtpServer(options: { acceptDelayMs?: number } = {}): Promise<TestSmtpServer> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
-  const sessions = { open: 0, mostOpen: 0 };
+  const sessions = { open: 0, mostOpen: 0, accepting: 0, mostAccepting: 0 };
   let server: SMTPServer | null = null;
 
   const newServer = () =>
@@ -79,8 +82,13 @@ export async function createSmtpServer(options: { acceptDelayMs?: number } = {})
             envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
             raw,
           });
-          if (options.acceptDelayMs) setTimeout(callback, options.acceptDelayMs);
-          else callback();
+          if (!options.acceptDelayMs) return callback();
+          sessions.accepting += 1;
+          sessions.mostAccepting = Math.max(sessions.mostAccepting, sessions.accepting);
+          setTimeout(() => {
+            sessions.accepting -= 1;
+            callback();
+          }, options.acceptDelayMs);
         });
       },
     });
