@@ -122,4 +122,24 @@ describe('admin form values', () => {
   it('round-trips a datetime-local value', () => {
     expect(isoToLocalInput(localInputToIso('2026-03-04T05:06'))).toBe('2026-03-04T05:06');
   });
+
+  it('keeps the stored instant, seconds and all, of a datetime left as it was loaded', () => {
+    const record = {
+      id: 7,
+      name: 'Kit',
+      cameraCount: 4,
+      priceCents: 0,
+      startsAt: '2026-03-04T05:06:41.250Z',
+    };
+    const values = recordToFormValues(packages, record);
+    expect(formValuesToPayload(packages, values, 'replace', record).startsAt).toBe(
+      '2026-03-04T05:06:41.250Z',
+    );
+
+    const edited = { ...values, startsAt: isoToLocalInput('2026-03-04T05:08:00.000Z') };
+    expect(formValuesToPayload(packages, edited, 'replace', record).startsAt).toBe(
+      '2026-03-04T05:08:00.000Z',
+    );
+    expect(formValuesToPayload(packages, { ...values, startsAt: '' }, 'replace', record).startsAt).toBeNull();
+  });
 });

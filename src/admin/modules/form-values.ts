@@ -140,16 +140,33 @@ function toPayloadValue(field: Field, value: FormValue, mode: 'create' | 'replac
   }
 }
 
+/**
+ * A datetime input holds minutes, the record the exact instant: an input left as it was loaded keeps
+ * the stored instant, so a save does not move it by its seconds (a change nobody made, which the
+ * record's versions would then report).
+ */
+function untouchedDatetime(field: Field, value: FormValue, stored: unknown): stored is string {
+  return (
+    field.kind === 'datetime' &&
+    typeof stored === 'string' &&
+    typeof value === 'string' &&
+    value === isoToLocalInput(stored)
+  );
+}
+
 /** The body of POST (create) or PUT (replace, the whole record). */
 export function formValuesToPayload(
   module: FieldSet,
   values: FormValues,
   mode: 'create' | 'replace',
-  _record?: ModuleRecord,
+  record?: ModuleRecord,
 ): RecordPayload {
   const payload: RecordPayload = {};
   for (const [name, field] of Object.entries(module.fields as Record<string, Field>)) {
-    const value = toPayloadValue(field, values[name], mode);
+    const stored = record?.[name];
+    const value = untouchedDatetime(field, values[name], stored)
+      ? stored
+      : toPayloadValue(field, values[name], mode);
     if (value !== undefined) payload[name] = value;
   }
   return payload;
