@@ -28,4 +28,13 @@ describe('list column headings', () => {
       expect(titles).not.toContain('Received');
     }
   });
+
+  it('show a banner’s status right after its start and end', () => {
+    const titles = headings(byKey('banners'));
+    expect(titles.slice(titles.indexOf('Starts at'), titles.indexOf('Starts at') + 3)).toEqual([
+      'Starts at',
+      'Ends at',
+      'Status',
+    ]);
+  });
 });

@@ -1,10 +1,11 @@
 import { firstMessages } from '@/lib/field-messages';
 import type { FieldSet } from '@/modules/kit/fields';
+import { periodErrors } from '@/modules/kit/periods';
 import { createSchema, fieldErrors, replaceSchema } from '@/modules/kit/schemas';
 import { type FormValues, formFields, formValuesToPayload } from './form-values';
 import type { ModuleRecord } from './module-api';
 
-/** Validates the form with the same schema the API applies to POST and PUT. */
+/** Validates the form with the same schema and start/end rule the API applies to POST and PUT. */
 export function validateFormValues(
   module: FieldSet,
   values: FormValues,
@@ -12,8 +13,10 @@ export function validateFormValues(
   record?: ModuleRecord,
 ): Record<string, string> {
   const schema = mode === 'create' ? createSchema(module) : replaceSchema(module);
-  const result = schema.safeParse(formValuesToPayload(module, values, mode, record));
-  return result.success ? {} : firstMessages(fieldErrors(result.error));
+  const payload = formValuesToPayload(module, values, mode, record);
+  const result = schema.safeParse(payload);
+  if (!result.success) return firstMessages(fieldErrors(result.error));
+  return firstMessages(periodErrors(module.fields, payload));
 }
 
 /** Splits errors into those an input shows and those only a message can (other or unknown fields). */

@@ -1,8 +1,9 @@
-import { Anchor, Box, Group, type MantineTheme, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Group, type MantineTheme, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
 import type { AnyModule } from '@/modules/kit/define-module';
 import type { Field } from '@/modules/kit/fields';
+import { type Period, type PeriodStatus, periodStatus, periodsOf } from '@/modules/kit/periods';
 import { recordPath } from '../routing/resolve-admin-route';
 import { BooleanToggleCell } from './BooleanToggleCell';
 import { FieldDisplay } from './fields/FieldDisplay';
@@ -45,7 +46,33 @@ function PhoneSummary({ module, record }: { module: AnyModule; record: ModuleRec
   );
 }
 
-/** The list's columns from the module's `listColumns`; the title column links to the record. */
+const PERIOD_BADGES: Record<PeriodStatus, { label: string; color: string }> = {
+  scheduled: { label: 'Scheduled', color: 'blue' },
+  live: { label: 'Live', color: 'green' },
+  ended: { label: 'Ended', color: 'gray' },
+};
+
+/** A start/end pair as a status column: scheduled, live or ended, as of when the list was drawn. */
+function periodColumn({ start, end }: Period): DataTableColumn<ModuleRecord> {
+  return {
+    accessor: `${end}Status`,
+    title: 'Status',
+    visibleMediaQuery: WIDER_THAN_PHONE,
+    render: (record) => {
+      const { label, color } = PERIOD_BADGES[periodStatus(record[start], record[end], new Date())];
+      return (
+        <Badge color={color} variant="light" data-period-status={label}>
+          {label}
+        </Badge>
+      );
+    },
+  };
+}
+
+/**
+ * The list's columns from the module's `listColumns`, and a status after each start/end pair's end;
+ * the title column links to the record.
+ */
 export function buildListColumns(
   module: AnyModule,
   onDelete: (record: ModuleRecord) => void,
@@ -75,6 +102,10 @@ export function buildListColumns(
       },
     };
   });
+  for (const period of periodsOf(module.fields)) {
+    const afterEnd = columns.findIndex((column) => column.accessor === period.end) + 1;
+    if (afterEnd > 0) columns.splice(afterEnd, 0, periodColumn(period));
+  }
   columns.push({
     accessor: 'actions',
     title: <VisuallyHidden>Actions</VisuallyHidden>,

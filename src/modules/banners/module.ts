@@ -17,7 +17,10 @@ export const bannersModule = defineModule({
     link: field.text('Link', { max: 500, format: 'link' }),
     placement: field.enum('Placement', BANNER_PLACEMENTS, { required: true, default: 'all' }),
     startsAt: field.datetime('Starts at', { help: 'Leave empty to start at once.' }),
-    endsAt: field.datetime('Ends at', { help: 'Leave empty to show until switched off.' }),
+    endsAt: field.datetime('Ends at', {
+      after: 'startsAt',
+      help: 'Leave empty to show until switched off.',
+    }),
     active: field.boolean('Active', true),
   },
   titleField: 'title',

@@ -1,5 +1,6 @@
 import type { AdminLink } from './admin-links';
 import type { Field, Fields } from './fields';
+import { periodsOf } from './periods';
 import type { AnyRecord, CreateInputOf, PublicRecordOf, RecordOf, UpdateInputOf } from './record-types';
 import { visibilityRule } from './visibility';
 
@@ -129,6 +130,8 @@ function findFieldOfKind(fields: Fields, kind: Field['kind']): string | null {
 
 /** Declares a CMS module. Everything else (API, storage, admin pages, navigation) is derived from this. */
 export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>): ModuleDefinition<F> {
+  // A start/end pair that names no start of its kind fails here, when the module is declared.
+  periodsOf(declaration.fields);
   return {
     ...declaration,
     publiclyVisible: declaration.publiclyVisible ?? visibilityRule(declaration.fields),

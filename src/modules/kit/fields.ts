@@ -74,10 +74,14 @@ export interface StringListField extends FieldCommon {
 /** Calendar date, `YYYY-MM-DD`. */
 export interface DateField extends FieldCommon {
   kind: 'date';
+  /** The field of the same kind this one ends (an end date after its start): see `periods.ts`. */
+  after?: string;
 }
 /** Point in time, ISO 8601. */
 export interface DateTimeField extends FieldCommon {
   kind: 'datetime';
+  /** The field of the same kind this one ends (an end time after its start): see `periods.ts`. */
+  after?: string;
 }
 /** A media library item. */
 export interface ImageField extends FieldCommon {

@@ -78,10 +78,11 @@ export function validValue(definition: Field, tag: string, references: Reference
     case 'toggles':
       // Every switch off: a stored set cannot pass for the default (every switch on).
       return Object.fromEntries(Object.keys(definition.options).map((key) => [key, false]));
+    // The end of a start/end pair a day after its start.
     case 'date':
-      return '2024-05-06';
+      return definition.after ? '2024-05-07' : '2024-05-06';
     case 'datetime':
-      return '2024-05-06T07:08:09.000Z';
+      return definition.after ? '2024-05-07T07:08:09.000Z' : '2024-05-06T07:08:09.000Z';
     case 'image':
       // Media items need an upload; the reference stays empty here.
       return null;

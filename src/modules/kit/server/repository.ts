@@ -9,6 +9,7 @@ import { type ModuleTables, moduleTables } from '@/server/db/module-tables';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { emptyLast, engineValues } from '@/server/db/values';
 import type { AnyModule, RecordOfModule } from '../define-module';
+import { periodErrors } from '../periods';
 import type { ListFilterValue } from '../schemas';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
 import { decodeRow, encodeValues, type Values } from './storage';
@@ -171,6 +172,8 @@ export async function writeRecord<M extends AnyModule>(
 
   const { values, slugMissing } = prepareValues(module, input, mode);
   assertRequiredPresent(module, values);
+  const outOfOrder = periodErrors(module.fields, values, previous);
+  if (Object.keys(outOfOrder).length) throw invalidInput(outOfOrder);
   await assertReferencesValid(db, module, values, id, tableOfModule);
   const assignsSortOrder =
     mode === 'create' && module.sortOrderField !== null && values[module.sortOrderField] === undefined;
