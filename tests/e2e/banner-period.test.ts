@@ -10,6 +10,7 @@ import {
   waitForAdminPage,
 } from './support/admin';
 import { launchBrowser, VIEWPORTS } from './support/browser';
+import { trackApiCalls } from './support/module-pages';
 import { send } from './support/records';
 import { signIn } from './support/server';
 
@@ -46,16 +47,19 @@ describe('a banner’s start and end', () => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/banners')
           sent.push('POST');
       });
+      const calls = trackApiCalls(page);
       await page.goto(`${ADMIN_ROOT}/banner/add`);
       await waitForAdminPage(page, 'Add banner');
+      await calls.settled();
+      // Starting in ten days, it never shows on the public pages of the shared server.
       const main = page.getByRole('main');
-      // Inactive: the public pages of the shared server never show it.
-      await main.getByRole('switch', { name: 'Active' }).uncheck();
-      await main.getByRole('textbox', { name: 'Title' }).fill(title);
+      const titleInput = main.getByRole('textbox', { name: 'Title' });
       const startsAt = main.getByLabel('Starts at', { exact: true });
       const endsAt = main.getByLabel('Ends at', { exact: true });
+      await titleInput.fill(title);
       await startsAt.fill(inputDaysFromNow(10));
       await endsAt.fill(inputDaysFromNow(3));
+      await expect.poll(() => titleInput.inputValue()).toBe(title);
       await main.getByRole('button', { name: 'Add banner', exact: true }).click();
 
       await expect.poll(() => fieldError(endsAt)).toBe('Ends at must be after Starts at');
