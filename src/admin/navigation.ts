@@ -1,6 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import { ADMIN_ROOT } from '@/lib/constants';
-import type { AdminLink } from '@/modules/kit/admin-links';
+import { type AdminLink, SIDEBAR_GROUPS, type SidebarGroup } from '@/modules/kit/admin-links';
 import type { Access, Role } from '@/modules/kit/define-module';
 import { modules, settingsPages, toolPages } from '@/modules/registry';
 
@@ -12,6 +12,8 @@ export interface NavigationLink {
   access: Access;
   /** A module list whose records wait for staff (`unreadWhen`): the sidebar shows how many. */
   unread?: UnreadRecords;
+  /** The sidebar's part it sits in. */
+  group: SidebarGroup;
 }
 
 export interface UnreadRecords {
@@ -44,6 +46,7 @@ function declaredLinks(): PositionedLink[] {
         icon: link.icon,
         access: owner.access,
         unread: link.page === 'add' ? undefined : unreadRecordsOf(owner),
+        group: link.sidebarGroup ?? 'main',
         sidebar: link.sidebar,
         dashboard: link.dashboard,
       };
@@ -57,11 +60,13 @@ function placed(place: 'sidebar' | 'dashboard'): NavigationLink[] {
   return declared
     .filter((link) => link[place] !== undefined)
     .sort((a, b) => (a[place] ?? 0) - (b[place] ?? 0))
-    .map(({ label, path, icon, access, unread }) => ({ label, path, icon, access, unread }));
+    .map(({ label, path, icon, access, unread, group }) => ({ label, path, icon, access, unread, group }));
 }
 
-/** The sidebar, in the order the declarations give. */
-export const navigationLinks: readonly NavigationLink[] = placed('sidebar');
+/** The sidebar, in the order the declarations give: the contract's menu, then the tools below it. */
+export const navigationLinks: readonly NavigationLink[] = SIDEBAR_GROUPS.flatMap(({ group }) =>
+  placed('sidebar').filter((link) => link.group === group),
+);
 
 /** The dashboard's shortcuts to the usual work. */
 export const dashboardLinks: readonly NavigationLink[] = placed('dashboard');
@@ -95,6 +100,16 @@ const visibleTo = (role: Role | undefined) => (link: NavigationLink) =>
 
 export function linksForRole(role: Role | undefined): NavigationLink[] {
   return navigationLinks.filter(visibleTo(role));
+}
+
+/** The sidebar's parts a role sees, in order, each with its heading and its links; an empty part is left out. */
+export function sidebarGroupsForRole(role: Role | undefined) {
+  const links = linksForRole(role);
+  return SIDEBAR_GROUPS.map(({ group, heading }) => ({
+    group,
+    heading,
+    links: links.filter((link) => link.group === group),
+  })).filter((part) => part.links.length > 0);
 }
 
 export function dashboardLinksForRole(role: Role | undefined): NavigationLink[] {

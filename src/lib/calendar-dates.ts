@@ -23,7 +23,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^\d{4}-\d{2}$/;
 
 /** The time zone of the business (Los Angeles): its days and weeks are the ones staff count in. */
-const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
 const read = (date: string) => parseISO(date);
 const write = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -85,6 +85,47 @@ export function dateInTimeZone(instant: Date, timeZone: string = BUSINESS_TIME_Z
     dateFormatters.set(timeZone, formatter);
   }
   return formatter.format(instant);
+}
+
+/** One formatter per time zone for wall-clock times with their offset (an export dates every record it writes). */
+const localTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function localTimeFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = localTimeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    localTimeFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An instant as the business's wall-clock time with its offset from UTC, to the second:
+ * `2026-11-25T09:14:00-08:00` in winter, `2026-07-04T09:30:00-07:00` in summer. Staff read their
+ * own time, and a spreadsheet or script still gets the exact instant. A value that is no instant
+ * comes back as it was.
+ */
+export function businessDateTime(value: string, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  const parts = Object.fromEntries(
+    localTimeFormatter(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  // `GMT-08:00`, or `GMT` alone for a zone at UTC.
+  const offset = (parts.timeZoneName ?? '').replace('GMT', '') || '+00:00';
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
 
 /** Today in the business's time zone. */

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES } from '@/modules/inquiries/module';
+import { PROPERTY_TYPES } from '@/modules/inquiries/property-types';
 import { SAME_SITE_PATH } from './text-rules';
 
 /**
@@ -35,6 +35,8 @@ export { PROPERTY_TYPES };
 /** The names of the form's two spam traps (see `public-inquiry.ts`). */
 export const HONEYPOT_FIELD = 'website';
 export const STARTED_AT_FIELD = 'formStartedAt';
+/** The signed "press send once more" of a form sent faster than a person types (autofill). */
+export const CONFIRMATION_FIELD = 'formConfirmation';
 
 /** A path on this site (`/free-quote?service=…`), never another site (`//evil.example`) or a scheme. */
 export function isSameSitePath(value: string): boolean {

@@ -72,11 +72,29 @@ const staffPage = (adminPath: string, link: AdminLink): ToolPage => ({
 /** The back office's other pages, for navigation (their screens are routed in `src/admin/routing`). */
 export const toolPages: ToolPage[] = [
   staffPage('', { label: 'Dashboard', icon: IconLayoutDashboard, sidebar: 10 }),
-  staffPage('file', { label: 'Media library', icon: IconPhoto, dashboard: 40 }),
-  staffPage('booking', { label: 'Site surveys', icon: IconCalendarEvent, dashboard: 60 }),
-  staffPage('analytics', { label: 'Lead analytics', icon: IconChartBar, dashboard: 70 }),
-  // Last in the sidebar, after every section of the seed's menu.
-  staffPage('trash', { label: 'Trash', icon: IconTrash, sidebar: 10_000 }),
+  // Below the seed's menu, under their own heading.
+  staffPage('booking', {
+    label: 'Site surveys',
+    icon: IconCalendarEvent,
+    dashboard: 60,
+    sidebar: 10_010,
+    sidebarGroup: 'tools',
+  }),
+  staffPage('analytics', {
+    label: 'Lead analytics',
+    icon: IconChartBar,
+    dashboard: 70,
+    sidebar: 10_020,
+    sidebarGroup: 'tools',
+  }),
+  staffPage('file', {
+    label: 'Media library',
+    icon: IconPhoto,
+    dashboard: 40,
+    sidebar: 10_030,
+    sidebarGroup: 'tools',
+  }),
+  staffPage('trash', { label: 'Trash', icon: IconTrash, sidebar: 10_040, sidebarGroup: 'tools' }),
 ];
 
 export function findSettingsByKey(key: string): SettingsDefinition | undefined {

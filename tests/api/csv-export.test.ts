@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleTables } from '@/server/db/module-tables';
+import { engineValues } from '@/server/db/values';
 import { cellLines, csvText, FORMULA_CHARACTERS, parseCsvCells } from '../support/csv-cells';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -89,5 +91,46 @@ describe('CSV export with hostile values', () => {
     expect(records).toHaveLength(1006);
     expect(new Set(records.slice(1).map((record) => record[0].text)).size).toBe(1005);
     expectNoFormula(records);
+  });
+});
+
+describe('CSV export times', () => {
+  it('writes every time in Los Angeles time with its offset, winter and summer, dates as they are', async () => {
+    const stored = [
+      { name: 'Winter Lead', at: '2026-11-25T17:14:00.000Z', local: '2026-11-25T09:14:00-08:00' },
+      { name: 'Summer Lead', at: '2026-07-04T16:30:00.000Z', local: '2026-07-04T09:30:00-07:00' },
+    ];
+    const codec = engineValues(t.database.engine);
+    for (const lead of stored) {
+      const answer = await t.call('/api/inquiries', {
+        method: 'POST',
+        token: editorToken,
+        json: {
+          name: lead.name,
+          email: 'seasons@example.com',
+          message: 'Cameras for the garden.',
+          preferredDate: '2026-12-01',
+        },
+      });
+      expect(answer.status, answer.text).toBe(201);
+      await moduleTables(t.database.db)
+        .updateTable('inquiries')
+        .set({ createdAt: codec.encodeTimestamp(lead.at), updatedAt: codec.encodeTimestamp(lead.at) })
+        .where('id', '=', answer.body.data.id)
+        .execute();
+    }
+    const [header, ...rows] = await exportOf('/api/inquiries/export.csv?q=seasons%40example.com&sort=name');
+    const column = (label: string) => header.findIndex((cell) => cell.text === label);
+    const cells = rows.map((row) => ({
+      name: row[column('Name')].text,
+      created: row[column('Created at')].text,
+      updated: row[column('Updated at')].text,
+      visit: row[column('Preferred visit date')].text,
+    }));
+    expect(cells).toEqual(
+      [...stored]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((lead) => ({ name: lead.name, created: lead.local, updated: lead.local, visit: '2026-12-01' })),
+    );
   });
 });

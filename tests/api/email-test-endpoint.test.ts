@@ -37,7 +37,12 @@ describe('POST /api/settings/email/test', () => {
     expect(mail.envelopeTo).toEqual(['me@example.com']);
     expect(mail.envelopeFrom).toBe('office@securecam.example');
     expect(mail.subject).toBe('Test e-mail from your website');
-    expect(mail.text).toContain('localhost:3000');
+    expect(mail.text).toContain('back office of localhost:3000');
+    expect(mail.text).toContain('Sent by: ');
+    expect(mail.html).toContain('Your e-mail settings work');
+    // As every mail of the site: text and HTML as alternatives, marked as sent by a program.
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    expect(mail.headers['auto-submitted']).toBe('auto-generated');
     expect(await latestActivity(t.database)).toMatchObject({
       module: 'settings.email',
       action: 'test-mail-sent',

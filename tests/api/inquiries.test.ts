@@ -89,6 +89,13 @@ describe('public quote form', () => {
   });
 
   it('e-mails the notify list and the auto-reply, with the visitor input escaped', async () => {
+    const businessName = { siteName: 'Pacific Shield Security' };
+    const named = await t.call('/api/settings/homepage', {
+      method: 'PUT',
+      token: adminToken,
+      json: businessName,
+    });
+    expect(named.status, named.text).toBe(200);
     await saveEmailSettings(t, adminToken, smtp, {
       notifyEmails: ['owner@securecam.example', 'office@securecam.example'],
       autoReplyEnabled: true,
@@ -106,6 +113,26 @@ describe('public quote form', () => {
     const [reply] = await smtp.waitForMessagesTo('eve@example.com', 1);
     expect(reply.subject).toBe('Thanks for contacting SecureCam');
     expect(reply.html).toContain('Hello b Eve b Co,');
+
+    // Each a text part and an HTML part; the auto-reply marked as one (RFC 3834), the notification
+    // as sent by a program, so that no out-of-office answers either of them.
+    for (const mail of [notification, reply]) {
+      expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
+      expect(mail.html).toContain('Pacific Shield Security');
+      expect(mail.text.trimEnd().endsWith('\nPacific Shield Security')).toBe(true);
+    }
+    expect(reply.headers['auto-submitted']).toBe('auto-replied');
+    expect(notification.headers['auto-submitted']).toBe('auto-generated');
+    expect(reply.text).toMatch(/^Hello b Eve b Co,\n\nThank you for contacting us\./);
+    const [row] = await stored('<b>Eve</b> & Co');
+    expect(notification.text).toContain('Name: <b>Eve</b> & Co\nE-mail: eve@example.com\n');
+    expect(notification.text).toContain('<script>alert(1)</script>');
+    expect(notification.text).toContain(
+      `Open the inquiry:\nhttp://localhost:3000/admin/inquiries/${row.id}/view`,
+    );
+    expect(
+      (await t.call('/api/settings/homepage', { method: 'PUT', token: adminToken, json: {} })).status,
+    ).toBe(200);
   });
 
   it('sends an auto-reply that repeats nothing the visitor typed but a cut, one-line name', async () => {

@@ -55,12 +55,16 @@ const hostileInquiry = {
 };
 
 async function enqueue(mail: Partial<OutgoingMail> = {}) {
+  const rendered = await inquiryNotificationMail(hostileInquiry, {
+    publicUrl: t.deps.publicUrl,
+    brand: 'SecureCam LA',
+  });
   return t.database.db.transaction().execute((trx) =>
     enqueueMail(trx, {
       kind: 'inquiry-notification',
       to: 'owner@securecam.example',
       replyTo: hostileInquiry.email,
-      ...inquiryNotificationMail(hostileInquiry, t.deps.publicUrl),
+      ...rendered,
       related: { module: 'inquiries', id: hostileInquiry.id },
       ...mail,
     }),
@@ -73,7 +77,7 @@ const row = (id: number) =>
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 describe('mail outbox', () => {
-  it('delivers a mail to the right recipient with its subject and escaped content', async () => {
+  it('delivers a mail to the right recipient with its subject, escaped content and both parts', async () => {
     await smtp.start();
     const id = await enqueue();
     const report = await deliverPendingMail(t.deps);
@@ -86,11 +90,17 @@ describe('mail outbox', () => {
     expect(mail.headers['reply-to']).toContain('ana@example.com');
     expect(mail.subject).toBe(`New inquiry from ${hostileInquiry.name} about CCTV installation`);
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ana &amp; Co');
-    expect(mail.html).toContain('Cameras for &lt;b&gt;two&lt;/b&gt; doors<br>and the &quot;back&quot; gate');
+    expect(mail.html).toContain('Cameras for &lt;b&gt;two&lt;/b&gt; doors<br/>and the &quot;back&quot; gate');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('href="http://localhost:3000/admin/inquiries/41/view"');
+    // One message, its plain text and its HTML as alternatives, marked as sent by a program.
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    expect(mail.headers['auto-submitted']).toBe('auto-generated');
+    expect(mail.headers['x-auto-response-suppress']).toBe('OOF, AutoReply');
     expect(mail.text).toContain('Name: <script>alert("x")</script> Ana & Co');
-    expect(mail.text).toContain('http://localhost:3000/admin/inquiries/41/view');
+    expect(mail.text).toContain('Phone: (213) 555-0100');
+    expect(mail.text).toContain('Cameras for <b>two</b> doors\nand the "back" gate');
+    expect(mail.text).toContain('Open the inquiry:\nhttp://localhost:3000/admin/inquiries/41/view');
 
     const stored = await row(id);
     expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
@@ -124,7 +134,12 @@ describe('mail outbox', () => {
     expect(tooEarly.sent).toBe(0);
     const retry = await deliverPendingMail(t.deps, { now: at(start, RETRY_DELAYS_MS[0]) });
     expect(retry.sent).toBe(1);
-    expect(await smtp.waitForMessages(1)).toHaveLength(1);
+    const [retried] = await smtp.waitForMessages(1);
+    // What the retry sends is the mail as composed: both parts and its headers.
+    expect(retried.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    expect(retried.headers['auto-submitted']).toBe('auto-generated');
+    expect(retried.text).toContain('Name: <script>alert("x")</script> Ana & Co');
+    expect(retried.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ana &amp; Co');
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect((await t.call('/api/mail/status', { token: adminToken })).body).toEqual({
       pending: 0,

@@ -89,6 +89,13 @@ describe('password-reset mail in the outbox', () => {
     const token = received.text.match(/new-password\?token=([\w-]{20,})/)?.[1];
     expect(token).toBeDefined();
     expect(received.html).toContain(`new-password?token=${token}`);
+    // Sealed while it waited, it still goes out whole: both parts, and marked as sent by a program.
+    expect(received.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    expect(received.headers['auto-submitted']).toBe('auto-generated');
+    expect(received.text).toContain(
+      `Choose a new password:\n${t.deps.publicUrl}/auth/new-password?token=${token}\n`,
+    );
+    expect(received.text).toContain(`${user.email} at localhost:3000`);
     expect(waiting).not.toContain(token);
     const reset = await t.call('/api/auth/reset-password', {
       method: 'POST',

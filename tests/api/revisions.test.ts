@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogsModule } from '@/modules/blogs/module';
-import { inquiriesModule } from '@/modules/inquiries/module';
 import { servicesModule } from '@/modules/services/module';
+import { usersModule } from '@/modules/users/module';
 import { REVISIONS_KEPT } from '@/server/revisions/store';
-import { fullRecord, minimalRecord, recordMaker } from './support/fixtures';
+import { fullRecord, minimalRecord } from './support/fixtures';
 import { createMediaTestContext, jpegFile, type MediaTestContext } from './support/media';
 import { moduleApi, type StoredRecord } from './support/module-api';
 import { activityOf, countRows } from './support/rows';
@@ -171,12 +171,12 @@ describe(`revisions on ${testEngine}`, () => {
     expect((await t.call(`/api/blogs/${one.id}/revisions`)).status).toBe(401);
   });
 
-  it('keeps no versions of leads: an inquiry has no revisions route', async () => {
-    const inquiries = moduleApi(t, inquiriesModule, editor);
-    const inquiry = await inquiries.created((await recordMaker(t, inquiriesModule, editor)).minimal());
+  it('keeps no versions of staff accounts: a user has no revisions route', async () => {
+    const users = moduleApi(t, usersModule, admin);
+    const user = await users.created(minimalRecord(usersModule));
     const before = await countRows(t.database, 'revisions');
-    expect((await inquiries.patch(inquiry.id, { status: 'contacted' })).status).toBe(200);
+    expect((await users.patch(user.id, { firstName: 'Renamed' })).status).toBe(200);
     expect(await countRows(t.database, 'revisions')).toBe(before);
-    expect((await t.call(`/api/inquiries/${inquiry.id}/revisions`, { token: editor })).status).toBe(404);
+    expect((await t.call(`/api/users/${user.id}/revisions`, { token: admin })).status).toBe(404);
   });
 });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrashEntry } from '@/lib/trash';
-import { inquiriesModule } from '@/modules/inquiries/module';
 import { listRecords } from '@/modules/kit/server/repository';
 import { visibilityFilters } from '@/modules/kit/visibility';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
 import { modules } from '@/modules/registry';
 import { servicesModule } from '@/modules/services/module';
-import { subscribersModule } from '@/modules/subscribers/module';
 import { usersModule } from '@/modules/users/module';
 import { fullRecord, minimalRecord, recordMaker } from './support/fixtures';
 import { createMediaTestContext, jpegFile, type MediaTestContext } from './support/media';
@@ -17,8 +15,8 @@ import { testEngine } from './support/test-database';
 
 /**
  * Deleting a content record moves it to the trash for 30 days: it leaves lists, the public site and
- * reads, and comes back with the same id, fields and references. Leads, subscribers and staff
- * accounts are deleted at once, as before.
+ * reads, and comes back with the same id, fields and references. Staff accounts are deleted at
+ * once, as before; leads in the trash are tested in `lead-trash.test.ts`.
  */
 describe(`the trash on ${testEngine}`, () => {
   let t: MediaTestContext;
@@ -229,38 +227,18 @@ describe(`the trash on ${testEngine}`, () => {
     expect(kept).toEqual([]);
   });
 
-  it('deletes inquiries, subscribers and users at once, as before (no trash entry)', async () => {
+  it('deletes staff accounts at once, as before (no trash entry)', async () => {
     const users = moduleApi(t, usersModule, admin);
     const user = await users.created(minimalRecord(usersModule));
-    const cases = [
-      {
-        api: moduleApi(t, inquiriesModule, editor),
-        id: (await recordMaker(t, inquiriesModule, editor)).minimal(),
-      },
-      { api: moduleApi(t, subscribersModule, editor), id: minimalRecord(subscribersModule) },
-    ];
-    const created = [
-      { module: 'users', api: users, id: user.id, table: 'users' },
-      ...(await Promise.all(
-        cases.map(async ({ api, id: values }, index) => ({
-          module: index === 0 ? 'inquiries' : 'subscribers',
-          api,
-          id: (await api.created(values)).id,
-          table: index === 0 ? 'inquiries' : 'subscribers',
-        })),
-      )),
-    ];
-    for (const record of created) {
-      const rows = await countRows(t.database, record.table);
-      expect((await record.api.remove(record.id)).status, record.module).toBe(204);
-      expect(await countRows(t.database, record.table), record.module).toBe(rows - 1);
-      expect(await entryOf(record.module, record.id), record.module).toBeUndefined();
-      expect((await record.api.get(record.id)).status, record.module).toBe(404);
-    }
+    const rows = await countRows(t.database, 'users');
+    expect((await users.remove(user.id)).status).toBe(204);
+    expect(await countRows(t.database, 'users')).toBe(rows - 1);
+    expect(await entryOf('users', user.id)).toBeUndefined();
+    expect((await users.get(user.id)).status).toBe(404);
     const trashed = await t.database.db
       .selectFrom('trash')
       .select('module')
-      .where('module', 'in', ['users', 'inquiries', 'subscribers'])
+      .where('module', '=', 'users')
       .execute();
     expect(trashed).toEqual([]);
   });
@@ -287,7 +265,7 @@ describe(`the trash on ${testEngine}`, () => {
         .filter((module) => !module.trash)
         .map((module) => module.key)
         .sort(),
-    ).toEqual(['inquiries', 'subscribers', 'users']);
+    ).toEqual(['users']);
   });
 
   it('refuses bad ids with 400 and unknown entries with 404', async () => {

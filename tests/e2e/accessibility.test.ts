@@ -3,7 +3,8 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { PUBLIC_ROUTES, type PublicRoute, publicPaths } from './support/public-routes';
-import { type RunningServer, startServer } from './support/server';
+import { type ApiRecord, send } from './support/records';
+import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
 
 /**
  * Every public route at phone and desktop width: the right status, the document basics (language,
@@ -121,4 +122,134 @@ describe('every public route', () => {
       expect(found, `${url}:\n  ${found.join('\n  ')}\n`).toEqual([]);
     });
   }
+});
+
+/**
+ * axe violations of WCAG 2.1 A and AA (or of the rules named), one line each with the elements they
+ * were found on.
+ */
+async function wcagViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules
+    ? builder.withRules(rules)
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze();
+  return violations.map((violation) => {
+    const nodes = violation.nodes.map(
+      (node) =>
+        `${node.target.map(String).join(' >> ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`,
+    );
+    return `axe ${violation.id} (${violation.impact}): ${violation.help} [${nodes.slice(0, 6).join(', ')}${nodes.length > 6 ? `, ... (${nodes.length} in all)` : ''}]`;
+  });
+}
+
+const schemeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+/**
+ * The page as it stands in the light scheme (every WCAG 2.1 AA rule), then in the dark one (the back
+ * office follows the system's; only colours change, so only contrast is checked again), each line
+ * naming the scheme; the page is left light.
+ */
+async function adminViolations(page: Page, what: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect.poll(() => schemeOf(page), { timeout: 10_000 }).toBe(scheme);
+    const lines = await wcagViolations(page, scheme === 'dark' ? ['color-contrast'] : undefined);
+    found.push(...lines.map((line) => `${what}, ${scheme}: ${line}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
+describe('back-office pages', () => {
+  it('pass axe (WCAG 2.1 AA) in the light and the dark scheme, signed out and signed in, at 1440 and 390 px', async () => {
+    const token = await signIn(server.url);
+    // What the pages show: a request from the site's form, a FAQ in the trash, a post with a version.
+    await send(server.url, null, 'POST', '/inquiries', {
+      name: 'Grace Kim',
+      email: 'grace.kim@example.com',
+      phone: '(213) 555-0164',
+      service: 'Home Complete',
+      message: 'Four cameras and a doorbell for a house in Silver Lake.',
+      formStartedAt: Date.now() - 60_000,
+    });
+    const { data: faq } = await send(server.url, token, 'POST', '/faqs', {
+      question: 'Do cameras work at night?',
+      answer: '<p>Yes.</p>',
+    });
+    await send(server.url, token, 'DELETE', `/faqs/${faq.id}`, undefined, 204);
+    const { data: posts } = await send<{ data: ApiRecord[] }>(server.url, token, 'GET', '/blogs?pageSize=20');
+    const post = posts.find((candidate) => candidate.coverImageId) ?? posts[0]!;
+    await send(server.url, token, 'PATCH', `/blogs/${post.id}`, { author: 'Dana Brooks' });
+    const { data: revisions } = await send<{ data: ApiRecord[] }>(
+      server.url,
+      token,
+      'GET',
+      `/blogs/${post.id}/revisions`,
+    );
+    const { data: services } = await send<{ data: ApiRecord[] }>(
+      server.url,
+      token,
+      'GET',
+      '/services?pageSize=1',
+    );
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const found: string[] = [];
+    try {
+      await page.goto(`${server.url}/auth/login`);
+      await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+      found.push(...(await adminViolations(page, 'sign-in')));
+      await page.getByRole('textbox', { name: 'Email address' }).fill(E2E_ADMIN.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+
+      const pages: [path: string, heading: string | RegExp][] = [
+        ['/admin', /^Welcome back/],
+        ['/admin/inquiries', 'Inquiries'],
+        [`/admin/services/${services[0]!.id}/edit`, 'Edit service'],
+        ['/admin/homepage/settings', 'Home page settings'],
+        ['/admin/trash', 'Trash'],
+        [`/admin/blog/${post.id}/revisions/${revisions[0]!.id}`, 'Compare with current'],
+        ['/admin/file', 'Media library'],
+      ];
+      for (const [path, heading] of pages) {
+        if (path !== '/admin') await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.waitForLoadState('networkidle');
+        if (path === '/admin') {
+          // The activity log names who sent a request through the site's form.
+          const entry = page
+            .getByRole('main')
+            .locator('div')
+            .filter({ hasText: 'Grace Kim' })
+            .filter({ hasText: 'Website visitor' });
+          await entry.first().waitFor();
+          expect(await page.getByRole('main').innerText()).not.toMatch(/Create public|Unknown user/);
+        }
+        if (path.includes('/revisions/')) {
+          await page.getByRole('switch', { name: 'Show unchanged fields' }).check();
+          await page.getByRole('region', { name: 'Title', exact: true }).waitFor();
+        }
+        found.push(...(await adminViolations(page, path)));
+      }
+      // On a phone the shell and the lists take another layout: the pages a phone opens most.
+      await page.setViewportSize(VIEWPORTS.phone);
+      for (const [path, heading] of pages.filter(
+        ([path]) => path === '/admin' || path.includes('inquiries') || path.includes('/revisions/'),
+      )) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await wcagViolations(page)).map((line) => `${path} at 390 px: ${line}`));
+      }
+    } finally {
+      await context.close();
+    }
+    expect(found, `\n  ${found.join('\n  ')}\n`).toEqual([]);
+  }, 120_000);
 });

@@ -65,32 +65,56 @@ describe('signed-in admin shell', () => {
   it.each([
     ['phone', VIEWPORTS.phone],
     ['desktop', VIEWPORTS.desktop],
-  ] as const)('the dashboard renders with its title (%s)', async (name, viewport) => {
-    const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
-    try {
-      await page.goto('/admin');
-      await waitForAdminPage(page, DASHBOARD_HEADING);
-      const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
-      const sidebarOnScreen = async () => {
-        const box = await sidebar.boundingBox();
-        return box !== null && box.x >= 0 && box.x + box.width <= viewport.width;
-      };
-      // The sidebar is always there on a desktop; on a phone it waits off-screen behind the burger.
-      expect(await sidebarOnScreen()).toBe(name === 'desktop');
-      if (name === 'phone') {
-        await page.getByRole('button', { name: 'Toggle navigation' }).click();
-        await eventually(sidebarOnScreen).toBe(true);
-        await page.getByRole('button', { name: 'Close navigation' }).click();
-        await eventually(sidebarOnScreen).toBe(false);
+  ] as const)(
+    'the dashboard renders with its title; the sidebar ends with its tools (%s)',
+    async (name, viewport) => {
+      const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
+      try {
+        await page.goto('/admin');
+        await waitForAdminPage(page, DASHBOARD_HEADING);
+        const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
+        const sidebarOnScreen = async () => {
+          const box = await sidebar.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= viewport.width;
+        };
+        // The sidebar is always there on a desktop; on a phone it waits off-screen behind the burger.
+        expect(await sidebarOnScreen()).toBe(name === 'desktop');
+        if (name === 'phone') {
+          await page.getByRole('button', { name: 'Toggle navigation' }).click();
+          await eventually(sidebarOnScreen).toBe(true);
+          await page.getByRole('button', { name: 'Close navigation' }).click();
+          await eventually(sidebarOnScreen).toBe(false);
+        }
+        expect(await page.title()).toBe('Security Website | Admin');
+        await page.waitForLoadState('networkidle');
+        await saveScreenshot(page, `dashboard-${name}`);
+
+        // Below the contract's 27 links, under their heading: the pages the dashboard also links to.
+        if (name === 'phone') {
+          await page.getByRole('button', { name: 'Toggle navigation' }).click();
+          await eventually(sidebarOnScreen).toBe(true);
+        }
+        const tools = sidebar.getByRole('group', { name: 'Tools' });
+        const toolLinks = tools.getByRole('link');
+        expect(
+          await toolLinks.evaluateAll((anchors) => anchors.map((anchor) => anchor.textContent?.trim())),
+        ).toEqual(['Site surveys', 'Lead analytics', 'Media library', 'Trash']);
+        const lastSeedLink = sidebar.getByRole('link', { name: 'E-mail settings', exact: true });
+        await toolLinks.last().scrollIntoViewIfNeeded();
+        expect((await tools.boundingBox())!.y).toBeGreaterThan((await lastSeedLink.boundingBox())!.y);
+        await saveScreenshot(page, `sidebar-${name}`);
+        await toolLinks.filter({ hasText: 'Site surveys' }).click();
+        await waitForAdminPage(page, 'Site surveys');
+        expect(
+          await sidebar.getByRole('link', { name: 'Site surveys', exact: true }).getAttribute('aria-current'),
+        ).toBe('page');
+        if (name === 'phone') await eventually(sidebarOnScreen).toBe(false);
+        expectNoConsoleErrors(errors);
+      } finally {
+        await context.close();
       }
-      expect(await page.title()).toBe('Security Website | Admin');
-      await page.waitForLoadState('networkidle');
-      await saveScreenshot(page, `dashboard-${name}`);
-      expectNoConsoleErrors(errors);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
   it('a reload keeps the session and the page', async () => {
     const { context, page, errors } = await openPage(browser, baseUrl, { token });

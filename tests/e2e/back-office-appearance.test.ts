@@ -51,9 +51,9 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
         expect(luminance(await mainBackground(page))).toBeGreaterThan(0.9);
 
         // The header's button names the current choice; its menu offers the three.
-        await page.getByRole('button', { name: 'Colour scheme: follow system' }).click();
+        await page.getByRole('button', { name: 'Color scheme: follow system' }).click();
         await page.getByRole('menuitem', { name: 'Dark' }).click();
-        await page.getByRole('button', { name: 'Colour scheme: dark' }).waitFor();
+        await page.getByRole('button', { name: 'Color scheme: dark' }).waitFor();
         await eventually(() => schemeOf(page)).toBe('dark');
         await eventually(async () => luminance(await mainBackground(page))).toBeLessThan(0.2);
         // Text stays readable: the page title is light on the dark page.
@@ -80,7 +80,7 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
         await bare.close();
 
         // Back to the system's setting.
-        await page.getByRole('button', { name: 'Colour scheme: dark' }).click();
+        await page.getByRole('button', { name: 'Color scheme: dark' }).click();
         await page.getByRole('menuitem', { name: 'Follow system' }).click();
         await page.emulateMedia({ colorScheme: 'light' });
         await eventually(() => schemeOf(page)).toBe('light');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './support/admin';
+import { api, eventually, expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { createInquiry } from './support/records';
 import { type RunningServer, signIn, startServer } from './support/server';
@@ -31,18 +31,18 @@ const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const statusParam = (page: Page) => new URL(page.url()).searchParams.get('status');
 
-/** Four leads of one run: new (with a phone), contacted, won and spam. */
+/** Four leads of one run: new (with a phone, for a package), contacted, won and spam. */
 async function createLeads(stamp: string) {
-  const lead = (name: string, status: string) =>
+  const lead = (name: string, status: string, service = 'CCTV Installation') =>
     createInquiry(baseUrl, token, {
       name: `${stamp} ${name}`,
       status,
       phone: '(323) 555-0187',
-      service: 'CCTV Installation',
+      service,
       message: `Four cameras around the house, please (${stamp}).`,
     });
   return {
-    fresh: await lead('Newlead', 'new'),
+    fresh: await lead('Newlead', 'new', 'Home Complete'),
     reached: await lead('Reached', 'contacted'),
     closed: await lead('Closed', 'won'),
     junk: await lead('Junk', 'spam'),
@@ -127,10 +127,10 @@ describe('inquiry inbox', () => {
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const)(
-    'each row shows name, status, service, date and a call link; statuses differ in colour (%s)',
+    'each row shows name, status, service, date and a call link; statuses differ in colour; Delete sits by Edit (%s)',
     async (name, viewport) => {
       const stamp = `Rows${name}${Date.now()}`;
-      await createLeads(stamp);
+      const { closed } = await createLeads(stamp);
       const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
       try {
         await page.goto('/admin/inquiries');
@@ -140,21 +140,41 @@ describe('inquiry inbox', () => {
         // On a phone the summary under the name shows them; on a desktop their columns do.
         const shown = (text: string) => fresh.getByText(text, { exact: true }).filter({ visible: true });
         await eventually(() => shown('New').count()).toBe(1);
-        expect(await shown('CCTV Installation').count()).toBe(1);
+        const service = shown('Home Complete');
+        expect(await service.count()).toBe(1);
+        // The whole name of the package on one line, never cut to "Home Comp…".
+        const serviceText = await service.evaluate((element) => ({
+          clipped: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+          lines: Math.round(element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight)),
+        }));
+        expect(serviceText).toEqual({ clipped: false, lines: 1 });
         const year = String(new Date().getFullYear());
         expect(await fresh.innerText()).toContain(year);
-        const call = fresh.locator('a[href^="tel:"]');
-        if (name === 'phone') {
-          // Tap to call, right from the list.
-          expect(await call.isVisible()).toBe(true);
-          expect(await call.getAttribute('href')).toBe('tel:3235550187');
-          expect(await call.innerText()).toBe('(323) 555-0187');
-          // On screen, not scrolled off to the side.
-          const box = await call.boundingBox();
-          expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
-        } else {
-          expect(await call.isVisible()).toBe(false);
-        }
+        // Tap to call, right from the list: under the name on a phone, in its column on a desktop.
+        const call = fresh.locator('a[href^="tel:"]').filter({ visible: true });
+        expect(await call.count()).toBe(1);
+        expect(await call.getAttribute('href')).toBe('tel:3235550187');
+        expect(await call.innerText()).toBe('(323) 555-0187');
+        const phoneHeader = page.locator('thead th').filter({ hasText: /^Phone$/ });
+        expect(await phoneHeader.isVisible()).toBe(name === 'desktop');
+        // On screen, not scrolled off to the side.
+        const onScreen = async (locator: ReturnType<Page['locator']>) => {
+          const box = await locator.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= viewport.width;
+        };
+        expect(await onScreen(call)).toBe(true);
+
+        // Delete right beside Edit, both on screen; on a phone the name opens the inquiry instead of View.
+        const edit = fresh.getByRole('link', { name: `Edit ${stamp} Newlead` });
+        const remove = fresh.getByRole('button', { name: `Delete ${stamp} Newlead` });
+        expect(await onScreen(edit)).toBe(true);
+        expect(await onScreen(remove)).toBe(true);
+        const [editBox, removeBox] = [(await edit.boundingBox())!, (await remove.boundingBox())!];
+        expect(Math.abs(editBox.y - removeBox.y)).toBeLessThan(4);
+        expect(removeBox.x - (editBox.x + editBox.width)).toBeLessThan(12);
+        expect(await fresh.getByRole('link', { name: `View ${stamp} Newlead` }).isVisible()).toBe(
+          name === 'desktop',
+        );
         const newBadge = shown('New');
         const contactedBadge = row(page, `${stamp} Reached`)
           .getByText('Contacted', { exact: true })
@@ -169,6 +189,19 @@ describe('inquiry inbox', () => {
           'rgb(255, 255, 255)',
         );
         await saveScreenshot(page, `inbox-list-${name}`);
+
+        // A lead deleted goes to the trash, as content does.
+        await row(page, `${stamp} Closed`)
+          .getByRole('button', { name: `Delete ${stamp} Closed` })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Move inquiry to the trash?' });
+        await dialog.getByRole('button', { name: 'Move to trash', exact: true }).click();
+        await toast(page, 'Moved to trash').waitFor();
+        await row(page, `${stamp} Closed`).waitFor({ state: 'detached' });
+        const trash = await api(baseUrl, token, '/trash?pageSize=100');
+        expect(trash.body.data).toContainEqual(
+          expect.objectContaining({ module: 'inquiries', recordId: closed.id, title: `${stamp} Closed` }),
+        );
         expectNoConsoleErrors(errors);
       } finally {
         await context.close();

@@ -150,9 +150,62 @@ describe('transactional mail before lead mail', () => {
       await eventually(async () => (await api(baseUrl, adminToken, '/mail/status')).body.pending).toBe(0);
       const autoReplies = smtp.received.filter((mail) => mail.envelopeTo[0]?.startsWith('visitor.'));
       expect(new Set(autoReplies.map((mail) => mail.envelopeTo[0])).size).toBe(QUOTE_REQUESTS);
-      expect(smtp.received.filter((mail) => mail.envelopeTo.includes(NOTIFY_ADDRESS))).toHaveLength(
-        QUOTE_REQUESTS,
+      const notifications = smtp.received.filter((mail) => mail.envelopeTo.includes(NOTIFY_ADDRESS));
+      expect(notifications).toHaveLength(QUOTE_REQUESTS);
+      // Composed in the API's route handler: text and HTML each, every auto-reply marked as one.
+      for (const mail of [...autoReplies, ...notifications]) {
+        expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
+      }
+      expect(autoReplies.every((mail) => mail.headers['auto-submitted'] === 'auto-replied')).toBe(true);
+      expect(notifications.every((mail) => mail.headers['auto-submitted'] === 'auto-generated')).toBe(true);
+      expect(notifications.every((mail) => /\nOpen the inquiry:\nhttp\S+\/view\n/.test(mail.text))).toBe(
+        true,
       );
     },
   );
+});
+
+describe('mail composed by the site itself', () => {
+  it("a quote sent with the site's form e-mails staff and the visitor, as text and HTML", async () => {
+    // Letters only: the auto-reply greets with the letters of a name.
+    const tag = Date.now()
+      .toString(36)
+      .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
+    const name = `Form Visitor ${tag}`;
+    const email = `form.visitor.${tag}@example.com`;
+    const visitor = await openPage(browser, baseUrl, { viewport: VIEWPORTS.phone });
+    try {
+      await visitor.page.goto('/free-quote');
+      const shownAt = Date.now();
+      await visitor.page.getByLabel('Your name').fill(name);
+      await visitor.page.getByLabel('Phone').fill('(323) 555-0187');
+      await visitor.page.getByLabel('Email').fill(email);
+      await visitor.page.getByLabel('ZIP code').fill('90026');
+      await visitor.page.getByLabel('Property type').selectOption({ label: 'Home' });
+      await visitor.page.getByLabel('Tell us about your property').fill('Two cameras for a\nsmall shop.');
+      // The form's spam trap: a person needs more than 3 seconds to fill it in.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 3_500 - (Date.now() - shownAt))));
+      await visitor.page.getByRole('button', { name: 'Request my free quote' }).click();
+      await visitor.page.getByRole('heading', { name: /Your quote request is in/ }).waitFor();
+      expectNoConsoleErrors(visitor.errors);
+    } finally {
+      await visitor.context.close();
+    }
+
+    // Composed in the form's server action, in the React Server environment.
+    const [reply] = await smtp.waitForMessagesTo(email, 1, 15_000);
+    expect(reply.headers['auto-submitted']).toBe('auto-replied');
+    expect(reply.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    expect(reply.text.startsWith(`Hello ${name},\n\n`)).toBe(true);
+    expect(reply.html).toContain(`Hello ${name},`);
+    await eventually(() => smtp.received.some((mail) => mail.subject === `New inquiry from ${name}`)).toBe(
+      true,
+    );
+    const notification = smtp.received.find((mail) => mail.subject === `New inquiry from ${name}`)!;
+    expect(notification.headers['auto-submitted']).toBe('auto-generated');
+    expect(notification.headers['reply-to']).toContain(email);
+    expect(notification.text).toContain(`Name: ${name}\nE-mail: ${email}\n`);
+    expect(notification.text).toContain('Two cameras for a\nsmall shop.');
+    expect(notification.html).toContain('Two cameras for a<br/>small shop.');
+  });
 });

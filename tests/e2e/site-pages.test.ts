@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, VIEWPORTS, watchConsole } from './support/browser';
 import { type RunningServer, signIn, startServer } from './support/server';
@@ -42,6 +43,13 @@ async function changeHomepageSettings(change: (values: Settings) => Settings) {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/** The titles the hero slider's slides show in their captions, shown or waiting their turn. */
+function slideCaptions(page: Page): Promise<string[]> {
+  return page
+    .locator('[aria-roledescription="slide"] [data-slide-title]')
+    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+}
+
 describe('the public home page', () => {
   it('shows the hero title from Home page settings as its heading on phones and desktops', async () => {
     const { heroTitle } = await homepageSettings();
@@ -62,14 +70,106 @@ describe('the public home page', () => {
       // The sections the demo content fills, in the page.
       for (const name of [
         'Security systems for homes and businesses',
-        'What our neighbours say',
+        'What our neighbors say',
         'From the blog',
       ]) {
         expect(await page.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
       }
+      // The slider's captions say something of their own, never the headline beside them again.
+      expect(await slideCaptions(page)).not.toContain(heroTitle);
       expect(errors).toEqual([]);
       await page.close();
     }
+  });
+
+  it('stands on one line in the header at desktop widths, the logo at full size', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${server.url}/`);
+    for (const width of [1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const header = await page.evaluate(() => {
+        const bar = document.querySelector('body > header, header.sticky') as HTMLElement;
+        const home = bar.querySelector('a[href="/"]') as HTMLElement;
+        const name = home.querySelector('span') as HTMLElement;
+        const menu = bar.querySelector('nav[aria-label="Main"]') as HTMLElement;
+        const quote = bar.querySelector('a[href="/free-quote"]') as HTMLElement;
+        const box = (element: Element) => element.getBoundingClientRect();
+        return {
+          logo: box(home.querySelector('svg') as SVGElement).width,
+          nameLines: Math.round(box(name).height / Number.parseFloat(getComputedStyle(name).lineHeight)),
+          menuShown: box(menu).width > 0,
+          // Every part of the header in one row: their middles at the same height.
+          middles: [home, menu, quote].map((element) =>
+            Math.round(box(element).top + box(element).height / 2),
+          ),
+          overflow: bar.scrollWidth - bar.clientWidth,
+        };
+      });
+      expect(header.logo, `${width} px`).toBeGreaterThanOrEqual(36);
+      expect(header.nameLines, `${width} px`).toBe(1);
+      expect(header.menuShown, `${width} px`).toBe(true);
+      expect(Math.max(...header.middles) - Math.min(...header.middles), `${width} px`).toBeLessThanOrEqual(2);
+      expect(header.overflow, `${width} px`).toBe(0);
+    }
+    // On a phone: the full-size mark, the name on at most two lines, the menu button beside it.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const phone = await page.evaluate(() => {
+      const bar = document.querySelector('header.sticky') as HTMLElement;
+      const home = bar.querySelector('a[href="/"]') as HTMLElement;
+      const name = home.querySelector('span') as HTMLElement;
+      return {
+        logo: (home.querySelector('svg') as SVGElement).getBoundingClientRect().width,
+        nameLines: Math.round(
+          name.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(name).lineHeight),
+        ),
+        overflow: bar.scrollWidth - bar.clientWidth,
+      };
+    });
+    expect(phone.logo).toBeGreaterThanOrEqual(36);
+    expect(phone.nameLines).toBeLessThanOrEqual(2);
+    expect(phone.overflow).toBe(0);
+    expect(await page.getByText('Menu', { exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('draws the footer’s Yelp and Google links as their marks, and never starts a wrapped line with a separator', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${server.url}/`);
+    const footer = page.getByRole('contentinfo');
+    for (const platform of ['Yelp', 'Google Business Profile']) {
+      const link = footer.getByRole('link', { name: new RegExp(`on ${platform}$`) });
+      expect(await link.count(), platform).toBe(1);
+      expect(await link.locator('svg path').count(), platform).toBeGreaterThan(0);
+      expect(await link.locator('svg text').count(), platform).toBe(0);
+    }
+    // Each middle dot is bound to the word before it: a line may end with one, never begin with one.
+    const texts = await footer.evaluate((element) => element.textContent ?? '');
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const leading = await footer.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const found: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let index = text.indexOf('·'); index !== -1; index = text.indexOf('·', index + 1)) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const dot = range.getBoundingClientRect();
+            // The character before the dot, on the same line?
+            range.setStart(node, Math.max(0, index - 2));
+            range.setEnd(node, Math.max(1, index - 1));
+            const before = range.getBoundingClientRect();
+            if (index > 1 && Math.abs(before.top - dot.top) > 2)
+              found.push(text.slice(index - 10, index + 10));
+          }
+        }
+        return found;
+      });
+      expect(leading, `${width} px`).toEqual([]);
+    }
+    expect(texts).toContain('·');
+    await page.close();
   });
 
   it('shows a new hero title on the next load after it is changed in Home page settings', async () => {
@@ -78,12 +178,20 @@ describe('the public home page', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(newTitle);
+
+    // A headline changed to what a slide says: that slide's caption steps aside for it.
+    const captions = await slideCaptions(page);
+    expect(captions.length).toBeGreaterThan(1);
+    await changeHomepageSettings((values) => ({ ...values, heroTitle: captions[1] }));
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(captions[1]);
+    expect(await slideCaptions(page)).toEqual(captions.filter((caption) => caption !== captions[1]));
     await page.close();
   });
 
   it('leaves the reviews out once the reviews section is switched off, and brings them back', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    const reviewsHeading = page.getByRole('heading', { name: 'What our neighbours say' });
+    const reviewsHeading = page.getByRole('heading', { name: 'What our neighbors say' });
     await page.goto(`${server.url}/`);
     expect(await reviewsHeading.count()).toBe(1);
 
@@ -105,6 +213,74 @@ describe('the public home page', () => {
     }));
     await page.goto(`${server.url}/`);
     expect(await reviewsHeading.count()).toBe(1);
+    await page.close();
+  });
+});
+
+/**
+ * The rows of a list's items as laid out: for each row, the space left empty before its first item
+ * and after its last, in pixels.
+ */
+function rowGaps(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((lists) =>
+    lists.map((list) => {
+      const frame = list.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of Array.from(list.children)) {
+        const box = item.getBoundingClientRect();
+        const top = Math.round(box.top);
+        rows.set(top, [...(rows.get(top) ?? []), box]);
+      }
+      return [...rows.values()].map((boxes) => ({
+        items: boxes.length,
+        before: Math.round(Math.min(...boxes.map((box) => box.left)) - frame.left),
+        after: Math.round(frame.right - Math.max(...boxes.map((box) => box.right))),
+      }));
+    }),
+  );
+}
+
+describe('lists of figures and cards', () => {
+  it('leave no empty cell beside a figure, and center a row of cards that is not full', async () => {
+    const page = await browser.newPage({ viewport: { width: 768, height: 1024 } });
+    for (const path of ['/', '/about']) {
+      await page.goto(`${server.url}${path}`);
+      for (const width of [390, 768, 1440]) {
+        await page.setViewportSize({ width, height: 1000 });
+        const bands = await rowGaps(page, '.stat-band');
+        expect(bands.length, path).toBeGreaterThan(0);
+        for (const row of bands.flat()) {
+          expect(row.before, `${path} at ${width} px`).toBeLessThanOrEqual(1);
+          expect(row.after, `${path} at ${width} px`).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+    await page.goto(`${server.url}/services`);
+    for (const width of [390, 768, 1440]) {
+      await page.setViewportSize({ width, height: 1000 });
+      const rows = (await rowGaps(page, '.card-grid')).flat();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(Math.abs(row.before - row.after), `/services at ${width} px`).toBeLessThanOrEqual(1);
+    }
+    await page.close();
+  });
+
+  it('offers only the portfolio filters that lead to projects, each with its count', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${server.url}/portfolio`);
+    const filters = page.getByRole('navigation', { name: 'Project categories' }).getByRole('link');
+    const names = await filters.allInnerTexts();
+    expect(names.length).toBeGreaterThan(2);
+    for (const [index, name] of names.entries()) {
+      const count = Number(/\d+/.exec(name)?.[0]);
+      expect(count, name).toBeGreaterThan(0);
+      await filters.nth(index).click();
+      await page.waitForLoadState('load');
+      expect(await filters.nth(index).getAttribute('aria-current'), name).toBe('page');
+      if (index > 0) expect(new URL(page.url()).searchParams.get('category'), name).not.toBeNull();
+      expect(await page.locator('.card-grid > li').count(), name).toBe(count);
+    }
     await page.close();
   });
 });

@@ -36,10 +36,10 @@ let imagesUploaded = 0;
  * An image in the media library, uploaded as staff do: a colour of its own each time, since the
  * library answers a file it already holds with the existing item.
  */
-async function uploadImage(): Promise<number> {
+async function uploadImage(size = { width: 800, height: 600 }): Promise<number> {
   const shade = 30 + 40 * imagesUploaded++;
   const bytes = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: { r: shade, g: 110, b: 170 } },
+    create: { ...size, channels: 3, background: { r: shade, g: 110, b: 170 } },
   })
     .jpeg()
     .toBuffer();
@@ -144,14 +144,19 @@ describe('trash', () => {
 
 describe('revisions', () => {
   it.each(WIDTHS)(
-    'a post edited twice is compared with its first version and restored (%s px)',
+    'a post edited twice is compared with its first version, its cover whole, and restored (%s px)',
     async (width, viewport) => {
       const first = `Picking a doorbell camera ${width} ${Date.now()}`;
+      // A wide cover, and a publish time with seconds: a save of the form that leaves it as loaded
+      // must not report it changed (the form shows minutes).
+      const coverImageId = await uploadImage({ width: 1200, height: 500 });
       const { data: post } = await send(baseUrl, token, 'POST', '/blogs', {
         title: first,
         body: '<p>What to look for in a doorbell camera.</p>',
         author: 'Ann Lee',
         status: 'draft',
+        coverImageId,
+        publishedAt: '2031-05-06T17:20:45.000Z',
       });
       const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
       const titleInput = () => page.getByRole('textbox', { name: 'Title', exact: true });
@@ -185,6 +190,9 @@ describe('revisions', () => {
         expect(await titleRow.innerText()).toContain(`${first} (third)`);
         expect(await titleRow.innerText()).toMatch(/changed/i);
         expect(await page.getByRole('region', { name: 'Body' }).count()).toBe(0);
+        // Only the title was changed: the publish time the form sent back as it was is no change.
+        expect(await page.getByRole('region', { name: 'Publish at' }).count()).toBe(0);
+        expect(await page.getByRole('main').innerText()).toContain('1 field differs from the current one');
         await page.waitForLoadState('networkidle');
         // The comparison has its own address: opened afresh, it shows the same fields.
         await page.reload();
@@ -192,6 +200,22 @@ describe('revisions', () => {
         await titleRow.waitFor();
         await page.waitForLoadState('networkidle');
         await noToasts(page);
+        // The unchanged fields too: the cover on both sides, whole, at its own shape (12:5).
+        await page.getByRole('switch', { name: 'Show unchanged fields' }).check();
+        const covers = page.getByRole('region', { name: 'Cover image' }).getByRole('img');
+        await eventually(() => covers.count()).toBe(2);
+        for (const cover of await covers.all()) {
+          await eventually(() =>
+            cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+          ).toBeGreaterThan(0);
+          const box = (await cover.boundingBox())!;
+          const natural = await cover.evaluate(
+            (image: HTMLImageElement) => image.naturalWidth / image.naturalHeight,
+          );
+          expect(box.width / box.height).toBeCloseTo(12 / 5, 1);
+          expect(natural).toBeCloseTo(12 / 5, 1);
+          expect(await cover.evaluate((image) => getComputedStyle(image).objectFit)).not.toBe('fill');
+        }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,
         );

@@ -4,6 +4,7 @@ import type { ActivityEntry } from '@/admin/activity-log/activity-log-api';
 import { activityLogPath, activityLogUserId } from '@/admin/activity-log/activity-log-path';
 import {
   actionLabel,
+  activityActor,
   activityTarget,
   changedFieldLabels,
   FILTERABLE_ACTIONS,
@@ -59,7 +60,7 @@ describe('activity-log paths', () => {
     expect(canOpenActivityLog(4, null)).toBe(false);
   });
 
-  it("links a user's view page to their log, and a content record's to its revisions", () => {
+  it("links a user's view page to their log, and a content record's or a lead's to its revisions", () => {
     const users = findModuleByKey('users')!;
     expect(extraRecordLinks(users, 9).map(({ label, href }) => ({ label, href }))).toEqual([
       { label: 'Activity log', href: '/admin/activitylogs/9' },
@@ -67,7 +68,9 @@ describe('activity-log paths', () => {
     expect(
       extraRecordLinks(findModuleByKey('services')!, 9).map(({ label, href }) => ({ label, href })),
     ).toEqual([{ label: 'Revisions', href: '/admin/services/9/revisions' }]);
-    expect(extraRecordLinks(findModuleByKey('inquiries')!, 9)).toEqual([]);
+    expect(
+      extraRecordLinks(findModuleByKey('inquiries')!, 9).map(({ label, href }) => ({ label, href })),
+    ).toEqual([{ label: 'Revisions', href: '/admin/inquiries/9/revisions' }]);
   });
 });
 
@@ -85,6 +88,27 @@ describe('activity-log wording', () => {
       'Deleted for good',
     ]);
     expect(actionLabel('password-reset')).toBe('Password reset');
+  });
+
+  it('names what the public site’s forms log as a website visitor’s doing, not an unknown user’s', () => {
+    const visitor = { userId: null, userName: null, userEmail: null };
+    expect(actionLabel('create-public')).toBe('Created');
+    expect(actionLabel('create-spam')).toBe('Created as spam');
+    expect(actionLabel('unsubscribe')).toBe('Unsubscribed');
+    for (const action of ['create-public', 'create-spam', 'unsubscribe']) {
+      expect(activityActor({ ...visitor, action })).toEqual({ label: 'Website visitor', userId: null });
+    }
+    // A failed sign-in with an address no account has.
+    expect(activityActor({ ...visitor, action: 'login-failed' })).toEqual({
+      label: 'Unknown user',
+      userId: null,
+    });
+    expect(activityActor(entry({}))).toEqual({ label: 'Ada Admin', userId: 2 });
+    expect(activityActor(entry({ userName: '', userEmail: 'ada@example.com' })).label).toBe(
+      'ada@example.com',
+    );
+    // Not offered by the filter of a user's own log: no user did these.
+    expect(FILTERABLE_ACTIONS).not.toContain('create-public');
   });
 
   it('names modules by their label, settings pages by theirs, and the rest readably', () => {

@@ -1,3 +1,4 @@
+import type { MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { buildListColumns } from '@/admin/modules/list-columns';
 import type { AnyModule } from '@/modules/kit/define-module';
@@ -36,5 +37,36 @@ describe('list column headings', () => {
       'Ends at',
       'Status',
     ]);
+  });
+});
+
+describe('the inbox columns', () => {
+  const columns = buildListColumns(byKey('inquiries'), () => {});
+  const column = (accessor: string) => columns.find((candidate) => candidate.accessor === accessor)!;
+  const theme = { breakpoints: { sm: '48em' } } as MantineTheme;
+  const mediaQuery = (accessor: string) => {
+    const query = column(accessor).visibleMediaQuery;
+    return typeof query === 'function' ? query(theme) : query;
+  };
+
+  it('show the phone beside the name, from small tablets up (a phone shows it under the name)', () => {
+    expect(headings(byKey('inquiries')).slice(0, 3)).toEqual(['Name', 'Phone', 'Service']);
+    expect(mediaQuery('phone')).toBe('(min-width: 48em)');
+    expect(byKey('inquiries').phoneSummary).toContain('phone');
+  });
+
+  it('keep times and phone numbers on one line and give the service a few words of room', () => {
+    expect(column('createdAt').noWrap).toBe(true);
+    expect(column('phone').noWrap).toBe(true);
+    expect(column('service').noWrap).toBeFalsy();
+    const serviceStyle = column('service').cellsStyle as (
+      record: never,
+      index: number,
+    ) => { minWidth: number };
+    expect(serviceStyle({} as never, 0).minWidth).toBeGreaterThanOrEqual(150);
+  });
+
+  it('make the row actions as narrow as their buttons', () => {
+    expect(column('actions')).toMatchObject({ noWrap: true, width: '1%' });
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { businessDateTime } from '@/lib/calendar-dates';
 import { defineModule } from '@/modules/kit/define-module';
 import { field } from '@/modules/kit/fields';
 import { neutraliseFormulas, recordsCsvStream, safeCell } from '@/modules/kit/server/csv';
@@ -84,5 +85,31 @@ describe('CSV cells', () => {
       ['2', 'Plain', '', 'y', 'z'],
     ]);
     expect(records.flat().every((cell) => cell.quoted)).toBe(true);
+  });
+});
+
+describe('CSV times', () => {
+  it('are the business’s wall-clock time with the offset of that day, to the second', () => {
+    expect(businessDateTime('2026-11-25T17:14:00.000Z')).toBe('2026-11-25T09:14:00-08:00');
+    expect(businessDateTime('2026-07-04T16:30:05.250Z')).toBe('2026-07-04T09:30:05-07:00');
+    // Either side of the spring change (2:00 becomes 3:00 on 8 March 2026) and of midnight.
+    expect(businessDateTime('2026-03-08T09:59:59.000Z')).toBe('2026-03-08T01:59:59-08:00');
+    expect(businessDateTime('2026-03-08T10:00:00.000Z')).toBe('2026-03-08T03:00:00-07:00');
+    expect(businessDateTime('2026-01-01T07:30:00.000Z')).toBe('2025-12-31T23:30:00-08:00');
+    expect(businessDateTime('2026-01-01T00:00:00.000Z', 'UTC')).toBe('2026-01-01T00:00:00+00:00');
+  });
+
+  it('name the same instant as the stored time', () => {
+    for (const stored of [
+      '2026-11-25T17:14:00.000Z',
+      '2026-07-04T16:30:00.000Z',
+      '2026-03-08T10:00:00.000Z',
+    ]) {
+      expect(new Date(businessDateTime(stored)).toISOString()).toBe(stored);
+    }
+  });
+
+  it('leave a value that is no time as it was', () => {
+    expect(businessDateTime('soon')).toBe('soon');
   });
 });

@@ -39,3 +39,72 @@ describe('demo content', () => {
     }
   });
 });
+
+const textOf = (html: unknown) =>
+  String(html ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const records = (key: string) => demoContent.find(([module]) => module === key)?.[1] ?? [];
+
+/** What a visitor of the demo business reads is written as the business would publish it. */
+describe('demo content as a visitor reads it', () => {
+  const everyText = JSON.stringify([demoContent, demoSettings]);
+
+  it('never calls itself demo or sample content, and is written in US English', () => {
+    expect(everyText).not.toMatch(/demo content|sample (content|text|data)|lorem ipsum/i);
+    expect(everyText).not.toMatch(
+      /\b(licence|neighbour|labour|colour|itemis|authoris|organis|favourite|centre\b|metre)/i,
+    );
+  });
+
+  it('installs no brand barred from new FCC equipment authorizations', () => {
+    const partners = records('partners').map((partner) => String(partner.name));
+    expect(partners.join(' ')).not.toMatch(/hikvision|dahua|hytera|huawei|zte/i);
+  });
+
+  it('has distinct terms and privacy pages, the privacy page with a California notice', () => {
+    const pages = new Map(records('contents').map((page) => [page.slug, page]));
+    const privacy = pages.get('privacy-policy');
+    const terms = pages.get('terms-of-service');
+    expect(privacy && terms).toBeTruthy();
+    expect(textOf(privacy?.body)).not.toBe(textOf(terms?.body));
+    expect(textOf(privacy?.body)).toMatch(/California privacy notice/i);
+    for (const right of ['know', 'delete', 'correct', 'opt out']) {
+      expect(textOf(privacy?.body)).toMatch(new RegExp(`right to ${right}`, 'i'));
+    }
+    for (const page of [privacy, terms]) expect(String(page?.seoDescription ?? '')).not.toBe('');
+  });
+
+  it('has service pages with what is included, the process, prices and their own questions', () => {
+    const faqCategories = records('faqs').map((faq) => String(faq.category));
+    for (const service of records('services')) {
+      const body = String(service.body);
+      expect(body, String(service.title)).toMatch(/<h2>What.s included/);
+      expect(body, String(service.title)).toMatch(/<h2>How it works<\/h2>\s*<ol>/);
+      expect(body, String(service.title)).toMatch(/<h2>Prices from<\/h2>[\s\S]*\$\d/);
+      expect(faqCategories, String(service.title)).toContain(service.title);
+    }
+  });
+
+  it('has posts of real length with headings, and at least 15 questions answered', () => {
+    const published = records('blogs').filter((post) => post.status === 'published');
+    expect(published.length).toBeGreaterThanOrEqual(3);
+    for (const post of published) {
+      const words = textOf(post.body).split(' ').length;
+      expect(words, String(post.title)).toBeGreaterThanOrEqual(700);
+      expect(words, String(post.title)).toBeLessThanOrEqual(1200);
+      expect(String(post.body).match(/<h2>/g)?.length ?? 0, String(post.title)).toBeGreaterThanOrEqual(3);
+    }
+    expect(records('faqs').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('pictures each project by its site plan, never by a scene posing as a photo', () => {
+    for (const project of records('portfolios')) {
+      const [picture] = project.imageIds as { $image: string; alt: string; cameras: number }[];
+      expect(picture.$image, String(project.title)).toBe('plan');
+      expect(picture.alt).toMatch(new RegExp(`^Site plan .*${picture.cameras} cameras?`));
+      expect(textOf(project.description)).toContain(`${picture.cameras} camera`);
+    }
+  });
+});

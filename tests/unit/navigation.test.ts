@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findActiveLink, isAdminOnlyPath, linksForRole, navigationLinks } from '@/admin/navigation';
+import {
+  findActiveLink,
+  isAdminOnlyPath,
+  linksForRole,
+  navigationLinks,
+  sidebarGroupsForRole,
+} from '@/admin/navigation';
 import { modules, settingsPages, toolPages } from '@/modules/registry';
 import { SEED_SIDEBAR } from '../support/seed-sidebar';
 
@@ -9,6 +15,35 @@ describe('navigationLinks', () => {
     const seedPaths = new Set(SEED_SIDEBAR.map(([path]) => path));
     const seedLinks = navigationLinks.filter((link) => seedPaths.has(link.path));
     expect(seedLinks.map((link) => [link.path, link.label])).toEqual(SEED_SIDEBAR);
+  });
+
+  it('keeps the contract’s 27 links as they are, then the tools below them under their heading', () => {
+    expect(SEED_SIDEBAR).toHaveLength(27);
+    expect(navigationLinks.slice(0, 27).map((link) => [link.path, link.label])).toEqual(SEED_SIDEBAR);
+    expect(navigationLinks.slice(0, 27).every((link) => link.group === 'main')).toBe(true);
+    expect(navigationLinks.slice(27).map((link) => [link.path, link.label, link.group])).toEqual([
+      ['/admin/booking', 'Site surveys', 'tools'],
+      ['/admin/analytics', 'Lead analytics', 'tools'],
+      ['/admin/file', 'Media library', 'tools'],
+      ['/admin/trash', 'Trash', 'tools'],
+    ]);
+    const groups = sidebarGroupsForRole('admin');
+    expect(groups.map(({ heading, links }) => [heading, links.length])).toEqual([
+      [null, 27],
+      ['Tools', 4],
+    ]);
+  });
+
+  it('shows editors the tools they may use, and the contract’s links but the administrators’ own', () => {
+    const [main, tools] = sidebarGroupsForRole('editor');
+    expect(main.links.map((link) => link.label)).not.toContain('Users');
+    expect(tools.links.map((link) => link.label)).toEqual([
+      'Site surveys',
+      'Lead analytics',
+      'Media library',
+      'Trash',
+    ]);
+    for (const link of tools.links) expect(link.access, link.label).toBe('staff');
   });
 
   it('hides Users, E-mail settings and Analytics code from editors', () => {
@@ -38,6 +73,9 @@ describe('findActiveLink', () => {
     expect(findActiveLink('/admin/product/category/2/view')?.label).toBe('Product categories');
     expect(findActiveLink('/admin/product/7/view')?.label).toBe('Products');
     expect(findActiveLink('/admin/unknown')).toBeUndefined();
+    expect(findActiveLink('/admin/analytics')?.label).toBe('Lead analytics');
+    expect(findActiveLink('/admin/analytics/settings')?.label).toBe('Analytics code');
+    expect(findActiveLink('/admin/file')?.label).toBe('Media library');
   });
 
   it('marks the paths of administrators-only links', () => {

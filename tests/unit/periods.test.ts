@@ -14,8 +14,8 @@ const jobFields = {
 
 describe('start/end pairs', () => {
   it('finds the pairs of a module from the end field that names its start', () => {
-    expect(periodsOf(bannersModule.fields)).toEqual([{ start: 'startsAt', end: 'endsAt' }]);
-    expect(periodsOf(jobFields)).toEqual([{ start: 'postedAt', end: 'closesOn' }]);
+    expect(periodsOf(bannersModule.fields)).toEqual([{ start: 'startsAt', end: 'endsAt', inDays: false }]);
+    expect(periodsOf(jobFields)).toEqual([{ start: 'postedAt', end: 'closesOn', inDays: true }]);
   });
 
   it('refuses, when the module is declared, an end that names no start of its kind', () => {
@@ -71,5 +71,14 @@ describe('start/end pairs', () => {
     expect(periodStatus(null, null, now)).toBe('live');
     expect(periodStatus(null, '2026-12-10T12:00:00.000Z', now)).toBe('ended');
     expect(periodStatus('2026-12-01T00:00:00.000Z', '2026-12-09T00:00:00.000Z', now)).toBe('ended');
+  });
+
+  it('keeps a period of dates live through its last day in Los Angeles', () => {
+    // 5 pm in Los Angeles on December 14 is already the 15th in UTC: a job closing on the 14th is still open.
+    const evening = new Date('2026-12-15T01:00:00.000Z');
+    expect(periodStatus('2026-11-01', '2026-12-14', evening, true)).toBe('live');
+    expect(periodStatus('2026-11-01', '2026-12-13', evening, true)).toBe('ended');
+    expect(periodStatus('2026-12-14', null, evening, true)).toBe('live');
+    expect(periodStatus('2026-12-15', null, evening, true)).toBe('scheduled');
   });
 });

@@ -81,6 +81,8 @@ describe('product structured data', () => {
     url: 'https://example.com/products/dome',
     description: '8 MP dome',
     sku: 'PS-D4K-01',
+    brand: null,
+    businessName: 'Pacific Shield Security',
     imageUrls: ['https://example.com/media/dome.webp'],
     categoryName: 'Dome Cameras',
     businessId: BUSINESS,
@@ -92,12 +94,19 @@ describe('product structured data', () => {
       name: '4K Turret Dome Camera',
       sku: 'PS-D4K-01',
       image: ['https://example.com/media/dome.webp'],
+      brand: { '@type': 'Brand', name: 'Pacific Shield Security' },
       offers: { '@type': 'Offer', price: '249.00', priceCurrency: 'USD', seller: { '@id': BUSINESS } },
     });
+    // Nothing records stock or condition: the offer does not claim either.
+    expect(data?.offers).not.toHaveProperty('availability');
+    expect(data?.offers).not.toHaveProperty('itemCondition');
+    expect(productJsonLd({ ...base, brand: 'Axis', priceCents: 100 })?.brand).toEqual({
+      '@type': 'Brand',
+      name: 'Axis',
+    });
   });
-  it('offers nothing for a "Call for price" product', () => {
-    expect(productJsonLd({ ...base, priceCents: null, sku: null }).offers).toBeUndefined();
-    expect(productJsonLd({ ...base, priceCents: null, sku: null }).sku).toBeUndefined();
+  it('describes no Product for a "Call for price" product: without an offer, search engines reject it', () => {
+    expect(productJsonLd({ ...base, priceCents: null, sku: null })).toBeNull();
   });
 });
 
@@ -107,14 +116,31 @@ describe('jobs', () => {
     expect(schemaEmploymentType('part-time')).toBe('PART_TIME');
     expect(schemaEmploymentType('contract')).toBe('CONTRACTOR');
   });
-  it('reads a postal address from the location as staff write it', () => {
-    expect(jobAddressOf('Los Angeles, CA (hybrid)')).toEqual({
+  const office = {
+    '@type': 'PostalAddress' as const,
+    streetAddress: '2150 W Sunset Blvd, Suite 210',
+    addressLocality: 'Los Angeles',
+    addressRegion: 'CA',
+    postalCode: '90026',
+    addressCountry: 'US',
+  };
+  it("places a job in the business's city at the business's full address", () => {
+    expect(jobAddressOf('Los Angeles, CA (hybrid)', office)).toEqual(office);
+    expect(jobAddressOf('los angeles', office)).toEqual(office);
+    expect(jobAddressOf('(remote-friendly)', office)).toEqual(office);
+  });
+  it('places a job in another city in that city only: no street is on record there', () => {
+    expect(jobAddressOf('Burbank', office)).toEqual({
       '@type': 'PostalAddress',
-      addressLocality: 'Los Angeles',
+      addressLocality: 'Burbank',
       addressRegion: 'CA',
       addressCountry: 'US',
     });
-    expect(jobAddressOf('Burbank')).toMatchObject({ addressLocality: 'Burbank', addressRegion: 'CA' });
+    expect(jobAddressOf('Las Vegas, NV', office)).toMatchObject({
+      addressLocality: 'Las Vegas',
+      addressRegion: 'NV',
+    });
+    expect(jobAddressOf('Los Angeles, CA', null)).toMatchObject({ addressLocality: 'Los Angeles' });
   });
   it('reads the pay range when it names dollar figures', () => {
     expect(baseSalaryOf('$28–$38 per hour')).toEqual({
@@ -138,24 +164,38 @@ describe('jobs', () => {
   });
   it('describes a job posting for search engines', () => {
     const data = jobPostingJsonLd({
+      id: 7,
       title: 'Low-Voltage Security Technician',
       url: 'https://example.com/careers/tech',
       descriptionHtml: '<p>Install cameras.</p>',
       postedAt: '2026-11-18',
+      closesOn: '2026-12-31',
       employmentType: 'part-time',
       location: 'Los Angeles, CA',
       salaryRange: '$28–$38 per hour',
-      businessId: BUSINESS,
-      businessName: 'Pacific Shield Security',
-      siteUrl: 'https://example.com/',
+      office,
+      hiringOrganization: {
+        '@type': 'Organization',
+        '@id': BUSINESS,
+        name: 'Pacific Shield Security',
+        url: 'https://example.com/',
+        logo: { '@type': 'ImageObject', url: 'https://example.com/logo.png' },
+      },
     });
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Low-Voltage Security Technician',
       datePosted: '2026-11-18',
+      validThrough: '2026-12-31T23:59:59-08:00',
       employmentType: 'PART_TIME',
-      hiringOrganization: { '@id': BUSINESS, name: 'Pacific Shield Security' },
-      jobLocation: { '@type': 'Place', address: { addressLocality: 'Los Angeles', addressRegion: 'CA' } },
+      identifier: { '@type': 'PropertyValue', name: 'Pacific Shield Security', value: 'job-7' },
+      hiringOrganization: {
+        '@id': BUSINESS,
+        name: 'Pacific Shield Security',
+        sameAs: 'https://example.com/',
+        logo: { url: 'https://example.com/logo.png' },
+      },
+      jobLocation: { '@type': 'Place', address: office },
       baseSalary: { currency: 'USD' },
     });
   });
@@ -179,20 +219,31 @@ describe('blog', () => {
       url: 'https://example.com/blog/how-many',
       description: 'A guide',
       author: 'Daniel Reyes',
+      authorUrl: 'https://example.com/blog/author/daniel-reyes',
       datePublished: '2026-11-16T10:00:00.000Z',
       dateModified: '2026-11-17T10:00:00.000Z',
       imageUrl: 'https://example.com/media/cover.webp',
       tags: ['homeowners', 'planning'],
-      businessId: BUSINESS,
+      publisher: {
+        '@type': 'Organization',
+        '@id': BUSINESS,
+        name: 'Pacific Shield Security',
+        url: 'https://example.com/',
+        logo: { '@type': 'ImageObject', url: 'https://example.com/logo.png' },
+      },
     });
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'How many cameras?',
-      author: { '@type': 'Person', name: 'Daniel Reyes' },
+      author: {
+        '@type': 'Person',
+        name: 'Daniel Reyes',
+        url: 'https://example.com/blog/author/daniel-reyes',
+      },
       datePublished: '2026-11-16T10:00:00.000Z',
       dateModified: '2026-11-17T10:00:00.000Z',
       image: 'https://example.com/media/cover.webp',
-      publisher: { '@id': BUSINESS },
+      publisher: { '@id': BUSINESS, logo: { url: 'https://example.com/logo.png' } },
       keywords: 'homeowners, planning',
     });
   });

@@ -21,6 +21,19 @@ const ACTION_LABELS: Record<string, string> = {
   'delete-forever': 'Deleted for good',
 };
 
+/**
+ * What the public site's forms do, logged without a user: a quote request or a newsletter sign-up
+ * arriving, an unsubscribe link followed.
+ */
+const VISITOR_ACTION_LABELS: Record<string, string> = {
+  'create-public': 'Created',
+  'create-spam': 'Created as spam',
+  unsubscribe: 'Unsubscribed',
+};
+
+/** Who did it, for an entry of the public site's forms. */
+export const WEBSITE_VISITOR = 'Website visitor';
+
 const ACTION_COLORS: Record<string, string> = {
   create: 'teal',
   update: 'blue',
@@ -31,6 +44,9 @@ const ACTION_COLORS: Record<string, string> = {
   restore: 'teal',
   'restore-revision': 'cyan',
   'delete-forever': 'red',
+  'create-public': 'teal',
+  'create-spam': 'orange',
+  unsubscribe: 'gray',
 };
 
 /** Entries written outside the module registry. */
@@ -48,7 +64,22 @@ export const FILTERABLE_ACTIONS = Object.keys(ACTION_LABELS);
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, ' ');
 
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? sentenceCase(action);
+  return ACTION_LABELS[action] ?? VISITOR_ACTION_LABELS[action] ?? sentenceCase(action);
+}
+
+/**
+ * Who an entry names as its author: the user, a website visitor for what the public forms log, or
+ * "Unknown user" (a failed sign-in with an address no account has).
+ */
+export function activityActor(entry: Pick<ActivityEntry, 'userId' | 'userName' | 'userEmail' | 'action'>): {
+  label: string;
+  userId: number | null;
+} {
+  if (entry.userId !== null) {
+    return { label: entry.userName || entry.userEmail || `User #${entry.userId}`, userId: entry.userId };
+  }
+  if (Object.hasOwn(VISITOR_ACTION_LABELS, entry.action)) return { label: WEBSITE_VISITOR, userId: null };
+  return { label: 'Unknown user', userId: null };
 }
 
 export function actionColor(action: string): string {

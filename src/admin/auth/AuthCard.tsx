@@ -31,7 +31,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           </Stack>
         </Paper>
         <Text size="xs" c="dimmed" className={classes.footer}>
-          Authorised staff only. Activity is logged.
+          Authorized staff only. Activity is logged.
         </Text>
       </div>
     </main>

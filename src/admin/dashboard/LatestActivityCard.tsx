@@ -7,17 +7,20 @@ import type { User } from '@/lib/session';
 import { ActivitySummary } from '../activity-log/ActivityEntryParts';
 import { type ActivityEntry, useActivityLog } from '../activity-log/activity-log-api';
 import { activityLogPath } from '../activity-log/activity-log-path';
+import { activityActor } from '../activity-log/activity-presentation';
 import { timeAgo } from '../activity-log/time-ago';
 import { formatDateTime } from '../modules/fields/format-value';
 import { useSession } from '../session/session-context';
 
 const LATEST_COUNT = 10;
 
+/** The user, linked to their log; a website visitor or an unknown user as plain words. */
 function EntryAuthor({ entry }: { entry: ActivityEntry }) {
-  if (entry.userId === null) return <>Unknown user</>;
+  const actor = activityActor(entry);
+  if (actor.userId === null) return <>{actor.label}</>;
   return (
-    <Anchor component={Link} href={activityLogPath(entry.userId)} size="xs" c="dimmed" underline="always">
-      {entry.userName || entry.userEmail || `User #${entry.userId}`}
+    <Anchor component={Link} href={activityLogPath(actor.userId)} size="xs" c="dimmed" underline="always">
+      {actor.label}
     </Anchor>
   );
 }

@@ -6,6 +6,7 @@ import { IconPhotoOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { PageHeader } from '../shell/PageHeader';
+import { paginationControlLabels } from '../shell/pagination-labels';
 import { DescribeUploads } from './DescribeUploads';
 import { MediaDetails } from './MediaDetails';
 import { MediaGrid } from './MediaGrid';
@@ -94,7 +95,13 @@ export function MediaLibrary() {
           )}
           {pages > 1 && (
             <Group justify="center" mt="md">
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={paginationControlLabels}
+                size="sm"
+              />
             </Group>
           )}
         </div>

@@ -5,6 +5,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPhoto, IconSearch, IconUpload } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { paginationControlLabels } from '../shell/pagination-labels';
 import { DescribeUploads } from './DescribeUploads';
 import { MediaGrid } from './MediaGrid';
 import { type MediaItem, useMediaList } from './media-api';
@@ -109,7 +110,13 @@ function PickerBody({ multiple, limit, onClose, onPick }: Omit<MediaPickerProps,
           )}
           {pages > 1 && (
             <Group justify="center" mt="md">
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={paginationControlLabels}
+                size="sm"
+              />
             </Group>
           )}
         </Tabs.Panel>

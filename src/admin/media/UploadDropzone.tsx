@@ -85,7 +85,7 @@ export function UploadList({ uploads, onDismiss }: { uploads: Upload[]; onDismis
               />
             )}
             {upload.status === 'error' && (
-              <Text size="xs" c="red.8">
+              <Text size="xs" c="red">
                 {upload.error}
               </Text>
             )}

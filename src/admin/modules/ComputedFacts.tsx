@@ -51,7 +51,7 @@ export function ComputedFacts({ module, record }: { module: AnyModule; record: M
                 ) : null}
               </Group>
               {fact.lastError && fact.status !== 'sent' && (
-                <Text size="sm" c="red.8">
+                <Text size="sm" c="red">
                   {fact.lastError}
                 </Text>
               )}

@@ -188,6 +188,8 @@ export function ModuleList({ module }: { module: AnyModule }) {
                 highlightOnHover
                 verticalAlign="center"
                 horizontalSpacing="sm"
+                // Every cell's text at the small size, as the title and the phone summary are.
+                style={{ '--text-fz': 'var(--mantine-font-size-sm)' }}
                 emptyState={
                   list.isPending ? null : (
                     <EmptyState

@@ -85,7 +85,7 @@ export function PreviewLinks({ module, recordId, currentLinkId, alwaysShown = fa
           public. Revoke a link to make it stop working.
         </Text>
         {links.isError && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {errorMessage(links.error)}
           </Text>
         )}
@@ -113,7 +113,7 @@ export function PreviewLinks({ module, recordId, currentLinkId, alwaysShown = fa
           ))}
         </Stack>
         {revoke.isError && (
-          <Text size="sm" c="red.8" mt="xs" role="alert">
+          <Text size="sm" c="red" mt="xs" role="alert">
             {errorMessage(revoke.error)}
           </Text>
         )}

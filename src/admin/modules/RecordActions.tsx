@@ -17,16 +17,19 @@ interface RecordActionsProps {
 
 /**
  * View, edit and delete buttons of a list row (only the pages the module has); a record that cannot
- * be deleted shows a lock that says why instead.
+ * be deleted shows a lock that says why instead. On a phone the title already opens the record, so
+ * View gives way and Delete sits right beside Edit, on screen.
  */
 export function RecordActions({ module, record, onDelete }: RecordActionsProps) {
   const title = recordTitle(module, record);
   const { deleteRefused } = useRecordLimits(module)(record);
+  const hasEdit = module.pages.includes('edit');
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {module.pages.includes('view') && (
         <Tooltip label="View" withArrow>
           <ActionIcon
+            visibleFrom={hasEdit ? 'sm' : undefined}
             component={Link}
             href={modulePaths.view(module, record.id)}
             variant="subtle"
@@ -37,7 +40,7 @@ export function RecordActions({ module, record, onDelete }: RecordActionsProps) 
           </ActionIcon>
         </Tooltip>
       )}
-      {module.pages.includes('edit') && (
+      {hasEdit && (
         <Tooltip label="Edit" withArrow>
           <ActionIcon
             component={Link}

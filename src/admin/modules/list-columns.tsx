@@ -53,13 +53,13 @@ const PERIOD_BADGES: Record<PeriodStatus, { label: string; color: string }> = {
 };
 
 /** A start/end pair as a status column: scheduled, live or ended, as of when the list was drawn. */
-function periodColumn({ start, end }: Period): DataTableColumn<ModuleRecord> {
+function periodColumn({ start, end, inDays }: Period): DataTableColumn<ModuleRecord> {
   return {
     accessor: `${end}Status`,
     title: 'Status',
     visibleMediaQuery: WIDER_THAN_PHONE,
     render: (record) => {
-      const { label, color } = PERIOD_BADGES[periodStatus(record[start], record[end], new Date())];
+      const { label, color } = PERIOD_BADGES[periodStatus(record[start], record[end], new Date(), inDays)];
       return (
         <Badge color={color} variant="light" data-period-status={label}>
           {label}
@@ -67,6 +67,22 @@ function periodColumn({ start, end }: Period): DataTableColumn<ModuleRecord> {
       );
     },
   };
+}
+
+/** Kinds whose values have one short shape: kept on one line, the column as wide as they are. */
+const ONE_LINE_KINDS: readonly Field['kind'][] = ['date', 'datetime', 'money', 'integer', 'enum'];
+
+/**
+ * How much room a column takes: values of one short shape (a date, a phone number, a price) stay on
+ * one line; a text column is at least a few words wide, so "Home Complete" is never cut while the
+ * title has room to spare; the title at least as wide as a name.
+ */
+function columnRoom(module: AnyModule, name: string, field: Field): Partial<DataTableColumn<ModuleRecord>> {
+  if (name === module.titleField) return { cellsStyle: () => ({ minWidth: 160 }) };
+  const oneLine = ONE_LINE_KINDS.includes(field.kind) || (field.kind === 'text' && field.format === 'phone');
+  if (oneLine) return { noWrap: true };
+  if (field.kind === 'text' || field.kind === 'textarea') return { cellsStyle: () => ({ minWidth: 160 }) };
+  return {};
 }
 
 /**
@@ -85,14 +101,22 @@ export function buildListColumns(
       title: field.label,
       sortable: true,
       visibleMediaQuery: onPhones.has(name) ? undefined : WIDER_THAN_PHONE,
-      cellsStyle: name === module.titleField ? () => ({ minWidth: 140 }) : undefined,
+      ...columnRoom(module, name, field),
       render: (record: ModuleRecord) => {
         if (field.kind === 'boolean')
           return <BooleanToggleCell module={module} record={record} name={name} field={field} />;
         if (name === module.titleField)
           return (
             <>
-              <Anchor component={Link} href={recordPath(module, record.id)} fw={600} size="sm" lineClamp={2}>
+              <Anchor
+                component={Link}
+                href={recordPath(module, record.id)}
+                fw={600}
+                size="sm"
+                lineClamp={2}
+                // A long unbroken title (an e-mail address) wraps instead of pushing the actions away.
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {recordTitle(module, record)}
               </Anchor>
               <PhoneSummary module={module} record={record} />
@@ -110,7 +134,9 @@ export function buildListColumns(
     accessor: 'actions',
     title: <VisuallyHidden>Actions</VisuallyHidden>,
     textAlign: 'right',
-    width: 132,
+    // As narrow as its buttons: three from small tablets up, Edit and Delete on a phone.
+    noWrap: true,
+    width: '1%',
     render: (record) => <RecordActions module={module} record={record} onDelete={onDelete} />,
   });
   return columns;

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyRecord } from '@/modules/kit/record-types';
 import { inSentence } from './label-case';
 import { type ModuleRecord, useDeleteRecord } from './module-api';
 import { recordTitle } from './record-title';
@@ -18,6 +19,9 @@ export function useConfirmDelete(module: AnyModule, onDeleted?: () => void) {
     (record: ModuleRecord) => {
       const title = recordTitle(module, record);
       const toTrash = module.trash;
+      // A lead or a subscriber was never on the site: it leaves the list (and its exports). The API
+      // answers every stored record with its id and timestamps.
+      const onSite = module.publicPaths(record as AnyRecord).length > 0;
       modals.openConfirmModal({
         title: toTrash
           ? `Move ${inSentence(module.label.singular)} to the trash?`
@@ -25,8 +29,8 @@ export function useConfirmDelete(module: AnyModule, onDeleted?: () => void) {
         centered: true,
         children: toTrash ? (
           <Text size="sm">
-            &ldquo;{title}&rdquo; will leave the site and wait in the trash for 30 days, where it can be
-            restored.
+            &ldquo;{title}&rdquo; will leave {onSite ? 'the site' : 'the list'} and wait in the trash for 30
+            days, where it can be restored.
           </Text>
         ) : (
           <Text size="sm">&ldquo;{title}&rdquo; will be deleted for good. This cannot be undone.</Text>

@@ -71,7 +71,7 @@ function FieldRow({ module, field }: { module: AnyModule; field: FieldComparison
       <Title order={2} size="h5" mb="xs">
         {field.label}
         {field.changed && (
-          <Text span size="xs" c="orange.8" fw={600} ml="xs">
+          <Text span size="xs" c="orange" fw={600} ml="xs">
             changed
           </Text>
         )}

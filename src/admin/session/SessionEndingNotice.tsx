@@ -71,7 +71,7 @@ export function SessionEndingNotice({ token, onRenew }: SessionEndingNoticeProps
             : 'A sign-in lasts a limited time and cannot be extended further: save your work, then sign in again. Anything unsaved is kept if you are signed out.'}
         </Text>
         {problem && (
-          <Text size="sm" c="red.8" mb="sm">
+          <Text size="sm" c="red" mb="sm">
             {problem}
           </Text>
         )}

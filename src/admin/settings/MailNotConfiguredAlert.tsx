@@ -56,7 +56,15 @@ export function MailNotConfiguredAlert({
           Fill in the SMTP server and the From address below, save, then send a test e-mail.
         </Text>
       ) : user?.role === 'admin' ? (
-        <Anchor component={Link} href="/admin/email" size="sm">
+        // The alert's own text colour: a link's blue is too faint on its tint in the dark scheme.
+        <Anchor
+          component={Link}
+          href="/admin/email"
+          size="sm"
+          fw={600}
+          underline="always"
+          c="var(--mantine-color-orange-light-color)"
+        >
           Set up e-mail
         </Anchor>
       ) : (

@@ -21,14 +21,14 @@ export function ColorSchemeMenu() {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label={`Colour scheme: ${current.label.toLowerCase()}`}
-          title="Colour scheme"
+          aria-label={`Color scheme: ${current.label.toLowerCase()}`}
+          title="Color scheme"
         >
           <current.icon size={20} stroke={1.6} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Colour scheme</Menu.Label>
+        <Menu.Label>Color scheme</Menu.Label>
         {CHOICES.map((choice) => (
           <Menu.Item
             key={choice.value}

@@ -34,8 +34,9 @@ export function PageHeader({ title, description, crumbs = [], actions }: PageHea
         </Breadcrumbs>
       )}
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} size="h2">
+        <div style={{ minWidth: 0 }}>
+          {/* A long unbroken title (an e-mail address) wraps rather than widen the page on a phone. */}
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
           {description && (

@@ -1,10 +1,10 @@
 'use client';
 
-import { CloseButton, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { CloseButton, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { BrandMark } from '../auth/BrandMark';
-import { findActiveLink, linksForRole } from '../navigation';
+import { findActiveLink, linksForRole, type NavigationLink, sidebarGroupsForRole } from '../navigation';
 import { useSession } from '../session/session-context';
 import classes from './AdminShell.module.css';
 import { UnreadCount } from './UnreadCount';
@@ -14,12 +14,40 @@ interface SidebarProps {
   onClose: () => void;
 }
 
-/** The sidebar links the registry declares (administrators-only links hidden from editors), current one highlighted. */
+function SidebarLink({
+  link,
+  active,
+  onClose,
+}: {
+  link: NavigationLink;
+  active: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <NavLink
+      component={Link}
+      href={link.path}
+      label={link.label}
+      leftSection={<link.icon size={18} stroke={1.6} aria-hidden />}
+      rightSection={link.unread && <UnreadCount unread={link.unread} />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClose}
+      classNames={{ root: classes.link, label: classes.linkLabel }}
+    />
+  );
+}
+
+/**
+ * The sidebar links the registry declares (administrators-only links hidden from editors), current
+ * one highlighted: the contract's menu, then the back office's tools under their heading.
+ */
 export function Sidebar({ onClose }: SidebarProps) {
   const pathname = usePathname();
   const { user } = useSession();
-  const links = linksForRole(user?.role ?? 'editor');
-  const active = findActiveLink(pathname, links);
+  const role = user?.role ?? 'editor';
+  const groups = sidebarGroupsForRole(role);
+  const active = findActiveLink(pathname, linksForRole(role));
 
   return (
     <>
@@ -36,22 +64,26 @@ export function Sidebar({ onClose }: SidebarProps) {
       </Group>
       <ScrollArea flex={1} type="scroll" scrollbarSize={6}>
         <nav aria-label="Admin sections">
-          <Stack gap={2} p="sm">
-            {links.map((link) => (
-              <NavLink
-                key={link.path}
-                component={Link}
-                href={link.path}
-                label={link.label}
-                leftSection={<link.icon size={18} stroke={1.6} aria-hidden />}
-                rightSection={link.unread && <UnreadCount unread={link.unread} />}
-                active={link === active}
-                aria-current={link === active ? 'page' : undefined}
-                onClick={onClose}
-                classNames={{ root: classes.link, label: classes.linkLabel }}
-              />
-            ))}
-          </Stack>
+          {groups.map(({ group, heading, links }) => (
+            <Stack
+              key={group}
+              gap={2}
+              p="sm"
+              className={heading ? classes.linkGroup : undefined}
+              role={heading ? 'group' : undefined}
+              aria-labelledby={heading ? `sidebar-${group}` : undefined}
+              data-sidebar-group={group}
+            >
+              {heading && (
+                <Text id={`sidebar-${group}`} className={classes.groupHeading}>
+                  {heading}
+                </Text>
+              )}
+              {links.map((link) => (
+                <SidebarLink key={link.path} link={link} active={link === active} onClose={onClose} />
+              ))}
+            </Stack>
+          ))}
         </nav>
       </ScrollArea>
     </>

@@ -27,6 +27,7 @@ import { formatDate, formatDateTime } from '../modules/fields/format-value';
 import { recordPath } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';
 import { PageHeader } from '../shell/PageHeader';
+import { paginationControlLabels } from '../shell/pagination-labels';
 import { TRASH_PAGE_SIZE, useTrash, useTrashAction } from './trash-api';
 
 const moduleName = (key: string) => findModuleByKey(key)?.label.singular ?? key;
@@ -139,7 +140,7 @@ function EntryCard({ entry, isAdmin }: { entry: TrashEntry; isAdmin: boolean }) 
   );
 }
 
-/** Deleted content records, restorable for 30 days; administrators may delete them for good sooner. */
+/** Deleted records (content, leads, subscribers), restorable for 30 days; administrators may delete them for good sooner. */
 export function TrashPage() {
   const [page, setPage] = useState(1);
   const query = useTrash(page);
@@ -179,7 +180,15 @@ export function TrashPage() {
               <EntryCard key={entry.id} entry={entry} isAdmin={user?.role === 'admin'} />
             ))}
           </Stack>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} mt="sm" />}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={paginationControlLabels}
+              mt="sm"
+            />
+          )}
         </Stack>
       )}
     </>

@@ -1,17 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { socialsModule } from '@/modules/socials/module';
 import { AnalyticsBody, AnalyticsHead } from '@/site/analytics/AnalyticsCode';
-import { aboutPage, siteSettings, visibleRecords } from '@/site/content';
+import { aboutPage, siteSettings } from '@/site/content';
 import { SiteFooter } from '@/site/layout/SiteFooter';
 import { MobileActionBar, SiteHeader, TopBar } from '@/site/layout/SiteHeader';
 import { JsonLd } from '@/site/seo/JsonLd';
+import { siteWideMetadata } from '@/site/seo/metadata';
+import { siteIdentity } from '@/site/seo/site-identity';
 import { localBusiness } from '@/site/seo/structured-data';
 import { siteOrigin } from '@/site/site-url';
 import './globals.css';
 
-/** Headings: Manrope (SIL Open Font Licence, fonts/Manrope-OFL.txt), variable weight, latin only, self-hosted and preloaded. */
+/** Headings: Manrope (SIL Open Font License, fonts/Manrope-OFL.txt), variable weight, latin only, self-hosted and preloaded. */
 const manrope = localFont({
   src: './fonts/manrope-latin-wght-normal.woff2',
   variable: '--font-manrope',
@@ -22,18 +23,17 @@ const manrope = localFont({
 });
 
 export async function generateMetadata(): Promise<Metadata> {
-  const business = await siteSettings();
-  const name = business.siteName ?? 'Security Camera Installation';
+  const [business, site] = await Promise.all([siteSettings(), siteIdentity()]);
   return {
+    ...siteWideMetadata(site),
     metadataBase: new URL(`${siteOrigin}/`),
     title: {
-      default: business.seoTitle ?? `${name} | Security Camera Installation in Los Angeles`,
-      template: `%s | ${name}`,
+      default: business.seoTitle ?? `${site.name} | Security Camera Installation in Los Angeles`,
+      template: `%s | ${site.name}`,
     },
     description:
       business.seoDescription ??
       'Professional security camera installation in Los Angeles: CCTV, access control, alarm systems and remote video monitoring. Free quote, 24/7 support.',
-    openGraph: { siteName: name, locale: 'en_US', type: 'website' },
   };
 }
 
@@ -43,11 +43,7 @@ export const dynamic = 'force-dynamic';
 export const viewport: Viewport = { themeColor: '#0b1f4d', width: 'device-width', initialScale: 1 };
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [business, about, socials] = await Promise.all([
-    siteSettings(),
-    aboutPage(),
-    visibleRecords(socialsModule),
-  ]);
+  const [business, about, site] = await Promise.all([siteSettings(), aboutPage(), siteIdentity()]);
   return (
     <html lang="en" className={manrope.variable}>
       <head>
@@ -61,7 +57,15 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         >
           Skip to content
         </a>
-        <JsonLd data={localBusiness(business, { about, sameAs: socials.map((social) => social.url) })} />
+        <JsonLd
+          data={localBusiness(business, {
+            about,
+            sameAs: site.profiles,
+            logoUrl: site.logoUrl,
+            imageUrl: site.imageUrl,
+            priceRange: site.priceRange,
+          })}
+        />
         <TopBar />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">

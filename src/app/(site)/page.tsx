@@ -23,7 +23,10 @@ import { LogosSection, PortfolioSection, ReviewsSection } from '@/site/home/proo
 import { AreasSection, FaqSection, LatestPosts } from '@/site/home/reading-sections';
 import { Banners } from '@/site/layout/Banners';
 import { featuredFirst } from '@/site/offers/cards';
+import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata } from '@/site/seo/metadata';
+import { FALLBACK_SITE_NAME } from '@/site/seo/sharing';
+import { webSite } from '@/site/seo/structured-data';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 /** Reviews and FAQs the home page shows; the rest are on their own pages. */
@@ -33,7 +36,7 @@ const HOME_FAQS = 5;
 export async function generateMetadata(): Promise<Metadata> {
   const business = await siteSettings();
   const name = business.siteName ?? 'Security Camera Installation';
-  const metadata = pageMetadata({
+  const metadata = await pageMetadata({
     title: business.seoTitle ?? `${name} | Security Camera Installation in Los Angeles`,
     description:
       business.seoDescription ??
@@ -78,6 +81,7 @@ export default async function HomePage() {
 
   return (
     <>
+      <JsonLd data={webSite({ name: business.siteName ?? FALLBACK_SITE_NAME })} />
       <Hero
         title={business.heroTitle ?? 'Security cameras installed across Los Angeles'}
         subtitle={business.heroSubtitle}

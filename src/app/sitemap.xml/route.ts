@@ -11,6 +11,7 @@ import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
 import { reviewsModule } from '@/modules/reviews/module';
 import { servicesModule } from '@/modules/services/module';
+import { isOpenNow } from '@/site/careers/open-jobs';
 import { aboutPage, everyVisibleRecord, siteSettings } from '@/site/content';
 import { siteOrigin } from '@/site/site-url';
 
@@ -19,7 +20,12 @@ export const dynamic = 'force-dynamic';
 
 /** Every visible record of a module as the sitemap lists it. */
 async function visible(module: AnyModule): Promise<SitemapRecord[]> {
-  const records = await everyVisibleRecord(module);
+  let records = await everyVisibleRecord(module);
+  // A job past its closing day keeps its page, but that page asks not to be indexed.
+  if (module.key === jobsModule.key)
+    records = records.filter((job) =>
+      isOpenNow({ closesOn: typeof job.closesOn === 'string' ? job.closesOn : null }),
+    );
   return records.map((record) => ({ slug: String(record.slug ?? ''), updatedAt: String(record.updatedAt) }));
 }
 

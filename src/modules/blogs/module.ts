@@ -29,6 +29,7 @@ export const blogsModule = defineModule({
     { label: 'Blogs', icon: IconNews, sidebar: 130 },
     { label: 'Add blog post', page: 'add', icon: IconNews, dashboard: 20 },
   ],
-  publicPaths: (post) => ['/', '/blog', `/blog/${post.slug}`],
+  // The feed lists the newest posts: a change of any post changes it.
+  publicPaths: (post) => ['/', '/blog', `/blog/${post.slug}`, '/blog/feed.xml'],
   sitePath: (post) => `/blog/${post.slug}`,
 });

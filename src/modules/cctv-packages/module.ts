@@ -16,6 +16,9 @@ export const cctvPackagesModule = defineModule({
     priceCents: field.money('Price', { required: true }),
     priceNote: field.text('Price note', { max: 120, help: 'e.g. Installed, plus tax.' }),
     features: field.stringList('Features', { maxItems: 20 }),
+    imageId: field.image('Image', {
+      help: 'A picture of the system installed: shown with the package and to search engines.',
+    }),
     popular: field.boolean('Most popular', false),
     published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),

@@ -1,6 +1,9 @@
 import { IconInbox } from '@tabler/icons-react';
 import { defineModule } from '../kit/define-module';
 import { field } from '../kit/fields';
+import { PROPERTY_TYPES } from './property-types';
+
+export { PROPERTY_TYPES };
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
 /** Distinct hues, each dark enough for white badge text at AA contrast (held by a unit test). */
@@ -12,7 +15,6 @@ const INQUIRY_STATUS_COLORS = {
   lost: 'gray.7',
   spam: 'red.9',
 };
-export const PROPERTY_TYPES = ['residential', 'commercial', 'industrial', 'multifamily', 'other'] as const;
 
 /**
  * Quote and contact requests. Visitors send them through the public form (`POST /api/inquiries`
@@ -45,11 +47,10 @@ export const inquiriesModule = defineModule({
     }),
   },
   titleField: 'name',
-  listColumns: ['name', 'service', 'status', 'preferredDate', 'createdAt'],
+  listColumns: ['name', 'phone', 'service', 'status', 'preferredDate', 'createdAt'],
   searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
-  trash: false,
   adminLinks: [{ label: 'Inquiries', icon: IconInbox, sidebar: 230, dashboard: 50 }],
   computed: { delivery: 'E-mail delivery' },
   listTabs: 'status',

@@ -11,11 +11,25 @@ export interface AdminLink {
   page?: 'list' | 'add';
   /** Position in the sidebar, across every declaration (smaller first); absent: not in the sidebar. */
   sidebar?: number;
+  /**
+   * The sidebar's part it sits in: `main`, the contract's menu (default), or `tools`, the back
+   * office's own pages listed below it under their own heading (site surveys, analytics, media,
+   * trash).
+   */
+  sidebarGroup?: SidebarGroup;
   /** Position among the dashboard's shortcuts; absent: not there. */
   dashboard?: number;
   /** Written with a trailing slash (`/admin/services/`), as the original back office linked it. */
   trailingSlash?: boolean;
 }
+
+export type SidebarGroup = 'main' | 'tools';
+
+/** The sidebar's parts in order, each with its heading (the first has none). */
+export const SIDEBAR_GROUPS: readonly { group: SidebarGroup; heading: string | null }[] = [
+  { group: 'main', heading: null },
+  { group: 'tools', heading: 'Tools' },
+];
 
 /** A back-office page that is neither a module nor a settings page (the dashboard, the media library). */
 export interface ToolPage {

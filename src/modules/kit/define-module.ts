@@ -70,8 +70,8 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   ownRecord?: { reason: string; lockedFields: (keyof F & string)[] };
   /**
    * Deleting moves a record to the trash for 30 days, and each save keeps the version it replaced
-   * (revisions). Default true; false for records deleted at once and never versioned (leads,
-   * newsletter subscribers, staff accounts).
+   * (revisions). Default true; false for records deleted at once and never versioned (staff
+   * accounts, whose deletion must end their access for good).
    */
   trash?: boolean;
   /** `GET /api/{key}/export.csv` of every field, with the list's filters. */

@@ -1,9 +1,12 @@
+import { dateInTimeZone } from '@/lib/calendar-dates';
 import type { Fields } from './fields';
 
 /** A start/end pair of a module: the end field names its start with `after`. */
 export interface Period {
   start: string;
   end: string;
+  /** A pair of calendar dates (whole days, the end day included) rather than instants. */
+  inDays: boolean;
 }
 
 /** The start/end pairs among the fields; a pair whose start is missing or of another kind is a declaration error. */
@@ -15,7 +18,7 @@ export function periodsOf(fields: Fields): Period[] {
     if (!start || start.kind !== definition.kind) {
       throw new Error(`${end} ends ${definition.after}, which is not a ${definition.kind} field`);
     }
-    periods.push({ start: definition.after, end });
+    periods.push({ start: definition.after, end, inDays: definition.kind === 'date' });
   }
   return periods;
 }
@@ -54,8 +57,18 @@ export function periodErrors(
 
 export type PeriodStatus = 'scheduled' | 'live' | 'ended';
 
-/** Where `now` falls in a period whose open sides are null: before its start, in it, or past its end. */
-export function periodStatus(start: unknown, end: unknown, now: Date): PeriodStatus {
+/**
+ * Where `now` falls in a period whose open sides are null: before its start, in it, or past its end.
+ * A period of dates runs from its first day to the end of its last, in the business's time zone
+ * (a job closing on the 14th is open all that day in Los Angeles).
+ */
+export function periodStatus(start: unknown, end: unknown, now: Date, inDays = false): PeriodStatus {
+  if (inDays) {
+    const today = dateInTimeZone(now);
+    if (typeof start === 'string' && start && start.slice(0, 10) > today) return 'scheduled';
+    if (typeof end === 'string' && end && end.slice(0, 10) < today) return 'ended';
+    return 'live';
+  }
   if (instant(start) > now.getTime()) return 'scheduled';
   if (instant(end) <= now.getTime()) return 'ended';
   return 'live';

@@ -11,7 +11,7 @@ export const portfoliosModule = defineModule({
   fields: {
     title: field.text('Title', { required: true, max: 160 }),
     slug: field.slug('title'),
-    location: field.text('Location', { max: 120, help: 'Neighbourhood or city, e.g. Silver Lake.' }),
+    location: field.text('Location', { max: 120, help: 'Neighborhood or city, e.g. Silver Lake.' }),
     category: field.enum('Category', ['residential', 'commercial', 'industrial', 'multifamily']),
     description: field.richText('Description'),
     imageIds: field.imageList('Photos', { maxItems: 20 }),

@@ -12,6 +12,10 @@ export const productsModule = defineModule({
     slug: field.slug('name'),
     categoryId: field.reference('Category', 'product-categories', { required: true }),
     sku: field.text('SKU', { max: 60 }),
+    brand: field.text('Brand', {
+      max: 80,
+      help: "The maker's brand, e.g. Axis. Leave empty for products sold under the business's own name.",
+    }),
     summary: field.textarea('Summary', { max: 300 }),
     description: field.richText('Description'),
     specs: field.specList('Specifications', { help: 'e.g. Resolution: 4K (8 MP).' }),

@@ -9,7 +9,7 @@ import { field } from '../kit/fields';
  */
 export const HOME_SECTIONS = {
   slider: 'Hero slider',
-  trust: 'Trust bar (rating, years, projects, licence)',
+  trust: 'Trust bar (rating, years, projects, license)',
   services: 'Services',
   process: 'How it works',
   packages: 'CCTV packages',
@@ -23,11 +23,19 @@ export const HOME_SECTIONS = {
   quote: 'Free-quote call to action',
 };
 
+/**
+ * `latitude, longitude` in decimal degrees, each within its range: 34.07725, -118.26065. Search
+ * engines want at least five decimals; fewer are accepted, as people copy them.
+ */
+export const MAP_COORDINATES =
+  /^\s*-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)\s*,\s*-?(?:180(?:\.0+)?|(?:1[0-7]\d|\d{1,2})(?:\.\d+)?)\s*$/;
+
 export const homepageSettings = defineSettings({
   key: 'homepage',
   adminPath: 'homepage/settings',
   label: 'Home page settings',
-  description: 'The business details shown in the header, footer and contact page, and the home page hero.',
+  description:
+    'The business details shown in the header, footer and contact page, the home page hero, and what search engines and shared links show of the business.',
   fields: {
     siteName: field.text('Business name', { max: 80 }),
     tagline: field.text('Tagline', { max: 160 }),
@@ -41,15 +49,30 @@ export const homepageSettings = defineSettings({
     address: field.text('Street address', { max: 160 }),
     city: field.text('City', { max: 80 }),
     postalCode: field.text('Postal code', { max: 12 }),
+    mapCoordinates: field.text('Map coordinates', {
+      max: 40,
+      pattern: {
+        regex: MAP_COORDINATES,
+        message: 'Latitude, longitude in degrees, e.g. 34.07725, -118.26065',
+      },
+      help: 'Latitude, longitude of the street address (on Google Maps: right-click the building, click the numbers). Told to search engines.',
+    }),
     businessHours: field.textarea('Business hours', { max: 300, help: 'One line per day range.' }),
-    licenseNumber: field.text('Licence number', { max: 80 }),
+    licenseNumber: field.text('License number', { max: 80 }),
+    priceRange: field.text('Price range', {
+      max: 40,
+      help: 'What a typical job costs, for search engines, e.g. $$ or $1,500–$6,000. Left empty, the range of the published CCTV packages is used.',
+    }),
     areasServed: field.stringList('Areas served', {
       maxItems: 60,
-      help: 'Cities and neighbourhoods, one per entry: shown on the contact and about pages and told to search engines.',
+      help: 'Cities and neighborhoods, one per entry: shown on the contact and about pages and told to search engines.',
     }),
     sections: field.toggles('Home page sections', HOME_SECTIONS),
     seoTitle: field.text('SEO title', { max: 70 }),
     seoDescription: field.textarea('SEO description', { max: 160 }),
+    shareImageId: field.image('Share image', {
+      help: 'Shown when a page without a picture of its own is shared (Facebook, X, messages), and to search engines as the picture of the business. Landscape, at least 1200 × 630.',
+    }),
   },
   access: 'staff',
   adminLinks: [{ label: 'Home page settings', icon: IconHome, sidebar: 20 }],

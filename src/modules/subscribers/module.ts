@@ -19,7 +19,6 @@ export const subscribersModule = defineModule({
   searchFields: ['email', 'source'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
-  trash: false,
   adminLinks: [{ label: 'Subscribers', icon: IconMailForward, sidebar: 240, trailingSlash: true }],
   exportCsv: true,
   createdAtLabel: 'Subscribed',

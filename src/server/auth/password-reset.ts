@@ -5,6 +5,7 @@ import { recordActivity } from '../activity-log/record';
 import { hashToken } from '../crypto/token-hash';
 import type { Database } from '../db/engine';
 import { decodeBoolean, decodeTimestamp } from '../db/values';
+import { mailBrand } from '../mail/brand';
 import { PASSWORD_RESET_LINK_MINUTES } from '../mail/expiring-mail';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates/password-reset';
@@ -28,6 +29,14 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
+  // Rendered before the transaction, which then holds the database only for its writes.
+  const mail = await passwordResetMail({
+    publicUrl,
+    brand: await mailBrand(database, publicUrl),
+    email: user.email,
+    token,
+    validMinutes: RESET_LINK_MINUTES,
+  });
   await database.db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('password_resets')
@@ -47,7 +56,7 @@ export async function requestPasswordReset(
       {
         kind: 'password-reset',
         to: user.email,
-        ...passwordResetMail({ publicUrl, email: user.email, token, validMinutes: RESET_LINK_MINUTES }),
+        ...mail,
         related: { module: 'users', id: user.id },
       },
       appSecret,

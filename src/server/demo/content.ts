@@ -1,5 +1,7 @@
 import { cctvMonitoring, cctvPackages, productCategories, products } from './content/catalogue';
-import { blogs, contents, jobs } from './content/company';
+import { jobs } from './content/company';
+import { faqs } from './content/faqs';
+import { contents } from './content/legal';
 import {
   banners,
   clients,
@@ -10,7 +12,8 @@ import {
   socials,
   subscribers,
 } from './content/marketing';
-import { faqs, services } from './content/services';
+import { blogs } from './content/posts';
+import { services } from './content/services';
 import type { DemoRecord } from './markers';
 
 export { demoSettings } from './content/settings';

@@ -10,7 +10,7 @@ import { moduleTables } from '../db/module-tables';
 import { importImage } from '../media/library';
 import type { MediaStorage } from '../media/storage';
 import { demoContent, demoSettings } from './content';
-import { logoSvg, productSvg, rasterise, sceneSvg } from './illustrations';
+import { logoSvg, productSvg, rasterise, sceneSvg, sitePlanSvg } from './illustrations';
 import type { DemoPicture, DemoRecord, RecordRef } from './markers';
 
 const isPicture = (value: unknown): value is DemoPicture =>
@@ -21,7 +21,8 @@ const isRef = (value: unknown): value is RecordRef =>
 function pictureSvg(picture: DemoPicture): string {
   if (picture.$image === 'scene') return sceneSvg(picture.kind, picture.variant);
   if (picture.$image === 'product') return productSvg(picture.shape);
-  return logoSvg(picture.variant);
+  if (picture.$image === 'plan') return sitePlanSvg(picture);
+  return logoSvg(picture.variant, picture.word);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Values } from '@/modules/kit/server/storage';
 import { emailSettings } from '@/modules/settings/email';
 import type { Database } from '../db/engine';
 import type { DatabaseSchema } from '../db/schema';
+import { mailBrand } from '../mail/brand';
 import { enqueueMail } from '../mail/outbox';
 import { inquiryAutoReplyMail } from '../mail/templates/inquiry-auto-reply';
 import { type InquiryForMail, inquiryNotificationMail } from '../mail/templates/inquiry-notification';
@@ -15,12 +16,18 @@ export interface InquiryMailSettings {
   autoReplySubject: string | null;
   autoReplyBody: string | null;
   fromName: string | null;
+  /** The business name the mails go out under. */
+  brand: string;
 }
 
 /** Read before the inquiry's transaction opens (on SQLite a read outside it would wait for it). */
-export async function inquiryMailSettings(database: Database): Promise<InquiryMailSettings> {
+export async function inquiryMailSettings(
+  database: Database,
+  publicUrl: string,
+): Promise<InquiryMailSettings> {
   const { presented } = await readSettings(database, emailSettings);
   return {
+    brand: await mailBrand(database, publicUrl),
     notifyEmails: (presented.notifyEmails as string[] | null) ?? [],
     autoReplyEnabled: presented.autoReplyEnabled === true,
     autoReplySubject: (presented.autoReplySubject as string | null) ?? null,
@@ -31,7 +38,8 @@ export async function inquiryMailSettings(database: Database): Promise<InquiryMa
 
 /**
  * Queues the staff notification (one mail to the whole notify list, replying to the visitor) and,
- * when switched on, the visitor's auto-reply, in the inquiry's own transaction.
+ * when switched on, the visitor's auto-reply, in the inquiry's own transaction. They are rendered
+ * here, a few milliseconds each, since the notification links to the inquiry's new id.
  */
 export async function queueInquiryMail(
   trx: Transaction<DatabaseSchema>,
@@ -46,7 +54,7 @@ export async function queueInquiryMail(
       kind: 'inquiry-notification',
       to: settings.notifyEmails,
       replyTo: inquiry.email,
-      ...inquiryNotificationMail(inquiry, publicUrl),
+      ...(await inquiryNotificationMail(inquiry, { publicUrl, brand: settings.brand })),
       related,
     });
   }
@@ -54,12 +62,13 @@ export async function queueInquiryMail(
     await enqueueMail(trx, {
       kind: 'inquiry-auto-reply',
       to: inquiry.email,
-      ...inquiryAutoReplyMail({
+      ...(await inquiryAutoReplyMail({
         inquiry,
+        brand: settings.brand,
         subject: settings.autoReplySubject,
         body: settings.autoReplyBody,
         signature: settings.fromName,
-      }),
+      })),
       related,
     });
   }

@@ -41,9 +41,14 @@ export interface SpamTraps {
 
 export type PublicInquiryInput = PublicInquiryFields & SpamTraps;
 
+/** Whether a form was sent sooner after it was shown than a person types it. */
+export function sentTooFast(formStartedAt: number | undefined, now = Date.now()): boolean {
+  return formStartedAt !== undefined && now - formStartedAt < MIN_FILL_MILLISECONDS;
+}
+
 export function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
   if (input.website && input.website.trim() !== '') return true;
-  return input.formStartedAt !== undefined && now - input.formStartedAt < MIN_FILL_MILLISECONDS;
+  return sentTooFast(input.formStartedAt, now);
 }
 
 /**
@@ -65,7 +70,7 @@ export async function receivePublicInquiry(
     typeof fields.sourcePath === 'string' && isSameSitePath(fields.sourcePath) ? fields.sourcePath : null;
   const spam = looksLikeSpam({ website, formStartedAt });
   const database = await deps.database();
-  const mailSettings = spam ? null : await inquiryMailSettings(database);
+  const mailSettings = spam ? null : await inquiryMailSettings(database, deps.publicUrl);
   let mailQueued = false;
   await database.db.transaction().execute(async (trx) => {
     const { record } = await writeRecord(

@@ -5,6 +5,7 @@ import { z } from '@/lib/zod';
 import { recordActivity } from '../activity-log/record';
 import type { ApiEnv, AppDependencies } from '../api/context';
 import { notFound } from '../api/errors';
+import { changeTrashedRecords } from '../trash/store';
 import { rateLimitsOf } from './form-rate-limits';
 import { readJson } from './read-json';
 
@@ -91,19 +92,33 @@ const unsubscribeSchema = z.strictObject({
 export async function unsubscribe(c: Context<ApiEnv>) {
   const { token } = await readJson(c, unsubscribeSchema);
   const database = await c.get('deps').database();
-  const row = await database.db
-    .updateTable('subscribers')
-    .set({ status: 'unsubscribed', updatedAt: new Date().toISOString() })
-    .where('unsubscribeToken', '=', token)
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) throw notFound('This unsubscribe link is not valid');
-  await recordActivity(database, {
-    userId: null,
-    module: 'subscribers',
-    recordId: row.id,
-    action: 'unsubscribe',
-    ip: c.get('clientIp'),
+  const now = new Date().toISOString();
+  await database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('subscribers')
+      .set({ status: 'unsubscribed', updatedAt: now })
+      .where('unsubscribeToken', '=', token)
+      .returning('id')
+      .executeTakeFirst();
+    // A subscriber in the trash still holds the link: restored later, it stays unsubscribed.
+    const [trashedId] = row
+      ? []
+      : await changeTrashedRecords(
+          trx,
+          database.engine,
+          'subscribers',
+          (record) => record.unsubscribeToken === token,
+          { status: 'unsubscribed', updatedAt: now },
+        );
+    const recordId = row?.id ?? trashedId;
+    if (recordId === undefined) throw notFound('This unsubscribe link is not valid');
+    await recordActivity(trx, {
+      userId: null,
+      module: 'subscribers',
+      recordId,
+      action: 'unsubscribe',
+      ip: c.get('clientIp'),
+    });
   });
   return c.json(
     { success: true as const, message: 'You are unsubscribed. You will not receive more e-mails.' },

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/engine';
 import type { MailOutboxTable } from '../db/schema';
+import { automaticMailHeaders } from './automatic-mail-headers';
 import { EMPTIED_BODY, EXPIRED_BEFORE_SENT, mailExpiresAt } from './expiring-mail';
 import { nextRetryAt } from './retry-schedule';
 import { openMailBody, UNREADABLE_BODY } from './sealed-body';
@@ -52,8 +53,10 @@ export async function attemptDelivery(attempt: DeliveryAttempt, mail: OutboxRow)
       to: mail.toAddress,
       replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,
-      html: body.html,
+      // Both parts: nodemailer sends them as multipart/alternative, the text first.
       text: body.text,
+      html: body.html,
+      headers: automaticMailHeaders(mail.kind),
     });
     await database.db
       .updateTable('mail_outbox')

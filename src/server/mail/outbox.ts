@@ -5,7 +5,10 @@ import { mailPriority } from './priority';
 import { noteMailEnqueued } from './request-mail';
 import { sealMailBody } from './sealed-body';
 
-/** One e-mail to send: both bodies already rendered (see `templates/`), user input escaped. */
+/**
+ * One e-mail to send: both parts already rendered (see `templates/`), user input escaped. Its headers
+ * follow from its kind (see `automatic-mail-headers.ts`).
+ */
 export interface OutgoingMail {
   /** What the mail is, for logs and the admin: `inquiry-notification`, `password-reset`, ... */
   kind: string;

@@ -4,6 +4,8 @@ import { recordActivity } from '../activity-log/record';
 import type { ApiApp } from '../api/app';
 import { authenticate, requireAccess } from '../api/guard';
 import { errorResponses, errorSchema, jsonBody, jsonContent } from '../api/openapi-shapes';
+import { automaticMailHeaders } from './automatic-mail-headers';
+import { mailBrand } from './brand';
 import { registerMailSetupRoute } from './setup-route';
 import { createSmtpTransport, loadSmtpSetup, smtpErrorText } from './smtp';
 import { mailOverview } from './status';
@@ -75,11 +77,22 @@ export function registerMailRoutes(app: ApiApp) {
       );
     }
     const user = c.get('user');
-    const mail = testMail({ publicUrl: deps.publicUrl, sentBy: user.email, sentAt: new Date() });
+    const mail = await testMail({
+      publicUrl: deps.publicUrl,
+      brand: await mailBrand(database, deps.publicUrl),
+      sentBy: user.email,
+      sentAt: new Date(),
+    });
     const transport = createSmtpTransport(setup.smtp);
     let outcome: { success: boolean; message: string };
     try {
-      const info = await transport.sendMail({ from: setup.smtp.from, to, ...mail });
+      const info = await transport.sendMail({
+        from: setup.smtp.from,
+        to,
+        ...mail,
+        // As every mail of the site has them: the test shows what the SMTP server does with them.
+        headers: automaticMailHeaders('test-mail'),
+      });
       outcome = { success: true, message: `The SMTP server accepted the test e-mail: ${info.response}` };
     } catch (error) {
       outcome = { success: false, message: `The test e-mail was not sent: ${smtpErrorText(error)}` };

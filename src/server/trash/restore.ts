@@ -7,7 +7,12 @@ import { prepareValues } from '@/modules/kit/server/prepare-values';
 import { decodeRow, encodeValues, type Values } from '@/modules/kit/server/storage';
 import { assertReferencesValid, type TableOfModule } from '@/modules/kit/server/write-checks';
 import { ApiError, conflict } from '../api/errors';
-import { isForeignKeyViolation, isUniqueViolation, notNullViolationColumn } from '../db/driver-errors';
+import {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notNullViolationColumn,
+  violatedColumn,
+} from '../db/driver-errors';
 import type { Engine } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
 import type { DatabaseSchema } from '../db/schema';
@@ -24,7 +29,12 @@ function fieldValues(module: AnyModule, record: AnyRecord): Values {
       )
       .map(([name]) => [name, record[name] ?? null]),
   );
-  return prepareValues(module, kept, 'create').values;
+  const { values } = prepareValues(module, kept, 'create');
+  // Internal columns kept with the snapshot come back as they were; absent, the column's default.
+  for (const column of module.internalColumns) {
+    if (Object.hasOwn(record, column) && record[column] !== null) values[column] = record[column];
+  }
+  return values;
 }
 
 /** A field every record must have, with no default to fill it, missing from the snapshot: named in a 409. */
@@ -117,6 +127,17 @@ export async function putBack(
     return decodeRow(module, row);
   } catch (error) {
     if (isUniqueViolation(error)) {
+      const column = violatedColumn(error);
+      const field = column ? module.fields[column] : undefined;
+      if (column && field) {
+        // A subscriber's address that signed up again meanwhile, a user's e-mail taken.
+        const singular = module.label.singular.toLowerCase();
+        const value = String(values[column] ?? '');
+        throw conflict(
+          { [column]: [`“${value}” now belongs to another ${singular}`] },
+          `Cannot restore: another ${singular} now has the ${field.label.toLowerCase()} “${value}”`,
+        );
+      }
       throw conflict(
         { _: ['A value of this record is now used by another one'] },
         'Cannot restore: a value of this record is now used by another one',

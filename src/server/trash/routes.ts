@@ -45,7 +45,7 @@ const listRoute = createRoute({
   security,
   middleware: staff,
   summary:
-    'Deleted content records, newest first, kept 30 days before they are deleted for good. Entries older than that are purged first.',
+    'Deleted records (content, inquiries, subscribers), newest first, kept 30 days before they are deleted for good. Entries older than that are purged first.',
   request: { query: trashQuery },
   responses: {
     200: jsonContent('A page of the trash', listPageSchema(entrySchema)),

@@ -12,13 +12,18 @@ import { dropRevisions } from '../revisions/store';
 export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Keeps a record just deleted from its table, inside the deletion's transaction. */
+/**
+ * Keeps a record just deleted from its table, inside the deletion's transaction. Its internal
+ * columns are kept beside its fields (never shown): a subscriber restored keeps the unsubscribe
+ * link of the newsletters already sent.
+ */
 export async function keepInTrash(
   db: Kysely<DatabaseSchema>,
   engine: Engine,
   module: AnyModule,
   record: AnyRecord,
   userId: number,
+  internal: Record<string, unknown> = {},
 ) {
   const title = String(record[module.titleField] ?? '').trim() || `#${record.id}`;
   await db
@@ -28,10 +33,40 @@ export async function keepInTrash(
       recordId: record.id,
       title: title.slice(0, 300),
       deletedBy: userId,
-      record: engineValues(engine).encodeJson(record),
+      record: engineValues(engine).encodeJson({ ...internal, ...record }),
       deletedAt: new Date().toISOString(),
     })
     .execute();
+}
+
+/**
+ * Changes fields of the kept records of a module that `matches` picks (a trashed subscriber who
+ * unsubscribes through an old e-mail stays unsubscribed when restored). Answers the record ids.
+ */
+export async function changeTrashedRecords(
+  db: Kysely<DatabaseSchema>,
+  engine: Engine,
+  moduleKey: string,
+  matches: (record: AnyRecord) => boolean,
+  changes: Record<string, unknown>,
+): Promise<number[]> {
+  const entries = await db
+    .selectFrom('trash')
+    .select(['id', 'recordId', 'record'])
+    .where('module', '=', moduleKey)
+    .execute();
+  const changed: number[] = [];
+  for (const entry of entries) {
+    const record = decodeJson<AnyRecord>(entry.record, { id: entry.recordId } as AnyRecord);
+    if (!matches(record)) continue;
+    await db
+      .updateTable('trash')
+      .set({ record: engineValues(engine).encodeJson({ ...record, ...changes }) })
+      .where('id', '=', entry.id)
+      .execute();
+    changed.push(entry.recordId);
+  }
+  return changed;
 }
 
 /** Deletes for good, with their kept versions, the entries older than 30 days at `now`. */

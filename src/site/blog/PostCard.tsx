@@ -2,6 +2,7 @@ import type { MediaItem } from '@/lib/media-items';
 import { ArrowIcon, CARD, CARD_LINK, NoPicture } from '../catalogue/cards';
 import { formatLongDate } from '../pages/format';
 import { SiteImage } from '../ui/SiteImage';
+import { SEPARATOR } from '../ui/separated';
 
 export interface PostCardData {
   slug: string;
@@ -33,7 +34,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostCardData; he
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">
           {date && <time dateTime={post.publishedAt ?? undefined}>{date}</time>}
-          {date && post.author && <span aria-hidden="true"> · </span>}
+          {date && post.author && <span aria-hidden="true">{SEPARATOR}</span>}
           {post.author && <span>{post.author}</span>}
         </p>
         <Heading className="mt-2 font-display text-xl font-semibold leading-snug text-brand-900">

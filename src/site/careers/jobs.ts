@@ -18,21 +18,68 @@ export function schemaEmploymentType(type: EmploymentType): 'FULL_TIME' | 'PART_
   return SCHEMA_EMPLOYMENT[type];
 }
 
-/**
- * A job's location as a postal address: `Los Angeles, CA (hybrid)` → Los Angeles, CA. A place with
- * no state is taken as in California, where the business works.
- */
-export function jobAddressOf(location: string) {
+/** A street address as schema.org `PostalAddress`. */
+export interface PostalAddress {
+  '@type': 'PostalAddress';
+  streetAddress?: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode?: string;
+  addressCountry: string;
+}
+
+/** `Los Angeles, CA (hybrid)` → Los Angeles and CA; a place with no state is taken as in California. */
+function placeOf(location: string) {
   const [locality, region] = location
     .replace(/\([^)]*\)/g, '')
     .split(',')
     .map((part) => part.trim());
+  return { locality: locality || null, region: region || 'CA' };
+}
+
+/**
+ * Where a job is done, as a postal address. A job in the business's own city (or one whose location
+ * names no city) is done from the business's address, street and postal code included; a job
+ * elsewhere (`Burbank, CA`) has only its city, state and country, as no street is on record for it.
+ */
+export function jobAddressOf(location: string, office: PostalAddress | null): PostalAddress {
+  const { locality, region } = placeOf(location);
+  const sameCity = (name: string) =>
+    name.localeCompare(office?.addressLocality ?? '', 'en', { sensitivity: 'base' }) === 0;
+  if (office && (locality === null || sameCity(locality))) return office;
   return {
-    '@type': 'PostalAddress' as const,
-    addressLocality: locality || 'Los Angeles',
-    addressRegion: region || 'CA',
+    '@type': 'PostalAddress',
+    addressLocality: locality ?? 'Los Angeles',
+    addressRegion: region,
     addressCountry: 'US',
   };
+}
+
+/** The business's time zone: a job closes at the end of its closing day there. */
+const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+
+/** The UTC offset (`-07:00`) of Los Angeles on a calendar date. */
+function businessOffsetOn(date: string): string {
+  // Noon UTC is early morning in Los Angeles, after any daylight-saving change of that day.
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name && name !== 'GMT' ? name.replace('GMT', '') : '+00:00';
+}
+
+/** The last moment of a job's closing day in Los Angeles, for `validThrough`: `2026-06-30T23:59:59-07:00`. */
+export function validThroughOf(closesOn: string): string {
+  return `${closesOn}T23:59:59${businessOffsetOn(closesOn)}`;
+}
+
+/** The first moment after a job's closing day: when the pages showing it as open go stale. */
+export function closingInstantOf(closesOn: string): Date {
+  return new Date(Date.parse(validThroughOf(closesOn)) + 1000);
+}
+
+/** Whether a job still takes applications: no closing day, or one not yet past (`today` in Los Angeles). */
+export function isJobOpen(job: { closesOn: string | null }, today: string): boolean {
+  return job.closesOn === null || job.closesOn >= today;
 }
 
 const UNITS: [RegExp, 'HOUR' | 'WEEK' | 'MONTH' | 'YEAR'][] = [
@@ -72,18 +119,25 @@ export function applyHref(email: string, jobTitle: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(`Application: ${jobTitle}`)}`;
 }
 
-/** schema.org `JobPosting` of a job page. */
+/**
+ * schema.org `JobPosting` of an open job: title, description, dates (`validThrough` from the closing
+ * day), where it is done, pay, and the business as hiring organisation with its logo. A job past its
+ * closing day gets none: its page says it has closed and is kept out of search results.
+ */
 export function jobPostingJsonLd(input: {
+  id: number;
   title: string;
   url: string;
   descriptionHtml: string;
   postedAt: string | null;
+  closesOn: string | null;
   employmentType: EmploymentType;
   location: string;
   salaryRange: string | null;
-  businessId: string;
-  businessName: string;
-  siteUrl: string;
+  /** The business's address, or null when the settings have no street. */
+  office: PostalAddress | null;
+  /** The business as an `Organization` node. */
+  hiringOrganization: { '@type': 'Organization'; '@id': string; name: string; url: string; logo: unknown };
 }) {
   return {
     '@context': 'https://schema.org',
@@ -91,15 +145,16 @@ export function jobPostingJsonLd(input: {
     title: input.title,
     url: input.url,
     description: input.descriptionHtml,
-    datePosted: input.postedAt ?? undefined,
-    employmentType: schemaEmploymentType(input.employmentType),
-    hiringOrganization: {
-      '@type': 'Organization',
-      '@id': input.businessId,
-      name: input.businessName,
-      sameAs: input.siteUrl,
+    identifier: {
+      '@type': 'PropertyValue',
+      name: input.hiringOrganization.name,
+      value: `job-${input.id}`,
     },
-    jobLocation: { '@type': 'Place', address: jobAddressOf(input.location) },
+    datePosted: input.postedAt ?? undefined,
+    validThrough: input.closesOn ? validThroughOf(input.closesOn) : undefined,
+    employmentType: schemaEmploymentType(input.employmentType),
+    hiringOrganization: { ...input.hiringOrganization, sameAs: input.hiringOrganization.url },
+    jobLocation: { '@type': 'Place', address: jobAddressOf(input.location, input.office) },
     baseSalary: baseSalaryOf(input.salaryRange) ?? undefined,
     directApply: false,
   };

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import type { MediaItem } from '@/lib/media-items';
 import { SiteImage } from '../ui/SiteImage';
 import { priceLabel } from './price';
@@ -157,7 +157,5 @@ export function NoPicture() {
   );
 }
 
-/** Cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
-}
+/** The catalogue's cards stand in the site's card lists. */
+export { CardGrid } from '../ui/CardGrid';

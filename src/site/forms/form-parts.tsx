@@ -1,71 +1,34 @@
-import type { ReactNode, RefObject } from 'react';
+import { SentDetail, SentOnly } from './form-state';
 
-/** One labelled field of the form, with its hint or, once it is wrong, its error in words. */
-export function Field({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  className = '',
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block font-semibold text-brand-950">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-1 text-red-700">
-            *
-          </span>
-        ) : (
-          <span className="ml-1.5 text-sm font-normal text-slate-600">(optional)</span>
-        )}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-            <path
-              fillRule="evenodd"
-              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          <span>{error}</span>
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** What the visitor reads once the request is in: thanks, what happens next, the phone. */
-export function SentState({
+/**
+ * What the visitor reads once the request is in: thanks by the name they gave (a person's or a
+ * company's), how and where the answer comes, the survey day they asked for, the phone. The words
+ * are rendered here; the details of the request just sent are put in by `form-state.tsx`.
+ */
+export function SentView({
   kind,
-  name,
   phone,
-  headingRef,
   headingId,
 }: {
   kind: 'quote' | 'contact';
-  name: string;
   phone?: { label: string; href: string } | null;
-  headingRef: RefObject<HTMLHeadingElement | null>;
   headingId: string;
 }) {
+  const by = (
+    <>
+      <SentOnly when="phone">
+        {kind === 'quote'
+          ? 'We call you at '
+          : 'A member of our team reads your message right away and calls you at '}
+      </SentOnly>
+      <SentOnly when="email">
+        {kind === 'quote'
+          ? 'We e-mail you at '
+          : 'A member of our team reads your message right away and replies to '}
+      </SentOnly>
+      <SentDetail detail="to" /> within one business hour, Mon–Sat
+    </>
+  );
   return (
     <div role="status" className="py-2">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
@@ -82,17 +45,29 @@ export function SentState({
       </span>
       <h2
         id={headingId}
-        ref={headingRef}
         tabIndex={-1}
-        className="mt-5 font-display text-2xl font-bold tracking-tight text-brand-900 focus:outline-none sm:text-3xl"
+        className="mt-5 scroll-mt-40 font-display text-2xl font-bold tracking-tight text-brand-900 focus:outline-none sm:text-3xl"
       >
-        {`Thank you${name ? `, ${name}` : ''}. ${kind === 'quote' ? 'Your quote request is in.' : 'Your message is in.'}`}
+        Thank you
+        <SentDetail detail="name" before=", " />.{' '}
+        {kind === 'quote' ? 'Your quote request is in.' : 'Your message is in.'}
       </h2>
       <p className="mt-4 max-w-prose text-lg text-slate-700">
         <strong className="font-semibold text-brand-950">What happens next:</strong>{' '}
-        {kind === 'quote'
-          ? 'We call you within one business hour, Mon–Sat, to talk through what you need and book your free site survey. Your written quote follows, with no obligation.'
-          : 'A member of our team reads your message right away. We call you within one business hour, Mon–Sat, or reply by e-mail.'}
+        {kind === 'quote' ? (
+          <>
+            {by}, to talk through what you need
+            <SentOnly when="survey-day">
+              {' '}
+              and confirm your free site survey on <SentDetail detail="surveyDay" />, the day you asked for
+              (or the nearest day we have free).
+            </SentOnly>
+            <SentOnly when="no-survey-day"> and book your free site survey.</SentOnly> Your written quote
+            follows, with no obligation.
+          </>
+        ) : (
+          <>{by}.</>
+        )}
       </p>
       {phone && (
         <p className="mt-6 border-t border-slate-200 pt-6 text-slate-700">

@@ -5,6 +5,7 @@ import { Icon } from '../ui/Icon';
 import { ButtonLink, Container, telHref } from '../ui/primitives';
 import { SiteImage } from '../ui/SiteImage';
 import { HeroSlider } from './HeroSlider';
+import { repeatsHeadline } from './slide-caption';
 
 type Slide = PublicRecordOfModule<typeof slidersModule>;
 
@@ -110,9 +111,14 @@ export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, 
                   )}
                   <figcaption className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
                     <div>
-                      <p className="font-display text-lg font-bold leading-snug text-white sm:text-xl">
-                        {slide.title}
-                      </p>
+                      {!repeatsHeadline(slide.title, title) && (
+                        <p
+                          data-slide-title
+                          className="font-display text-lg font-bold leading-snug text-white sm:text-xl"
+                        >
+                          {slide.title}
+                        </p>
+                      )}
                       {slide.subtitle && <p className="mt-1 text-brand-200">{slide.subtitle}</p>}
                     </div>
                     {slide.buttonText && slide.buttonLink && (

@@ -7,9 +7,11 @@ import {
   type Service,
   ServiceCard,
 } from '../offers/cards';
+import { CardGrid } from '../ui/CardGrid';
 import { Icon, type UiIconName } from '../ui/Icon';
 import type { IconName } from '../ui/icon-names';
 import { Container, Section, SectionHeading } from '../ui/primitives';
+import { withTrailingSeparators } from '../ui/separated';
 import { HeadingRow, MoreLink } from './section-parts';
 
 /** The home page's first half: proof at a glance, what we install, how it works, packages, monitoring. */
@@ -42,12 +44,13 @@ export function TrustBar({
       label: 'projects completed',
     });
   }
-  if (licenseNumber) items.push({ icon: 'badge', value: 'Licensed', label: licenseNumber });
+  if (licenseNumber)
+    items.push({ icon: 'badge', value: 'Licensed', label: withTrailingSeparators(licenseNumber) });
   items.push({ icon: 'eye', value: '24/7', label: 'monitoring & support' });
   return (
     <section aria-label="Why people trust us" className="border-b border-slate-200 bg-white">
       <Container>
-        <ul className="grid grid-cols-2 gap-px overflow-hidden bg-slate-200 sm:grid-cols-3 lg:grid-cols-5 [&>li]:bg-white">
+        <ul className="stat-band">
           {items.map((item) => {
             const body = (
               <>
@@ -61,7 +64,7 @@ export function TrustBar({
               </>
             );
             return (
-              <li key={item.label} className="last:col-span-2 sm:last:col-span-1">
+              <li key={item.label}>
                 {item.href ? (
                   <a
                     href={item.href}
@@ -92,11 +95,11 @@ export function ServicesSection({ services }: { services: Service[] }) {
           intro="One local team for cameras, access control, alarms and monitoring: designed for your property, installed cleanly, supported for years."
         />
       </HeadingRow>
-      <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <CardGrid as="div" count={services.length} className="mt-12">
         {services.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
-      </div>
+      </CardGrid>
     </Section>
   );
 }
@@ -110,7 +113,7 @@ const STEPS: { icon: IconName | UiIconName; title: string; text: string }[] = [
   {
     icon: 'shield',
     title: 'Design & written quote',
-    text: 'You get a camera plan and a fixed, itemised quote. No pressure, no surprises later.',
+    text: 'You get a camera plan and a fixed, itemized quote. No pressure, no surprises later.',
   },
   {
     icon: 'tool',
@@ -188,11 +191,11 @@ export function MonitoringSection({ plans }: { plans: MonitoringPlan[] }) {
           intro="Trained agents watch your cameras live, warn intruders over on-site speakers and call police on verified events."
         />
       </HeadingRow>
-      <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <CardGrid as="div" count={plans.length} className="mt-12">
         {plans.map((plan) => (
           <MonitoringCard key={plan.id} plan={plan} />
         ))}
-      </div>
+      </CardGrid>
     </Section>
   );
 }

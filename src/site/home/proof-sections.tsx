@@ -4,9 +4,11 @@ import type { PublicRecordOfModule } from '@/modules/kit/define-module';
 import type { portfoliosModule } from '@/modules/portfolios/module';
 import type { reviewsModule } from '@/modules/reviews/module';
 import { plural, type RatingSummary } from '../format';
+import { CardGrid } from '../ui/CardGrid';
 import { Stars } from '../ui/Icon';
 import { Container, Section, SectionHeading } from '../ui/primitives';
 import { SiteImage } from '../ui/SiteImage';
+import { SEPARATOR } from '../ui/separated';
 import { HeadingRow, MoreLink } from './section-parts';
 
 /** The home page's proof: finished installations, what clients say, whose logos we carry. */
@@ -51,8 +53,8 @@ export function PortfolioSection({
               </div>
               <p className="mt-4 text-sm font-semibold text-accent-700">
                 {[project.category ? CATEGORY_LABELS[project.category] : null, project.location]
-                  .filter(Boolean)
-                  .join(' · ')}
+                  .filter((part): part is string => Boolean(part))
+                  .join(SEPARATOR)}
               </p>
               <h3 className="mt-1 font-display text-lg font-bold text-brand-900">
                 <a href={`/portfolio/${project.slug}`} className="after:absolute after:inset-0">
@@ -79,7 +81,7 @@ export function ReviewsSection({ reviews, rating }: { reviews: Review[]; rating:
     <Section tone="muted" labelledBy="reviews-heading">
       <HeadingRow link={<MoreLink href="/reviews">Read all reviews</MoreLink>}>
         <div>
-          <SectionHeading id="reviews-heading" eyebrow="Client reviews" title="What our neighbours say" />
+          <SectionHeading id="reviews-heading" eyebrow="Client reviews" title="What our neighbors say" />
           {rating.average !== null && (
             <p className="mt-4 flex flex-wrap items-center gap-3 text-slate-700">
               <Stars rating={rating.average} />
@@ -91,7 +93,7 @@ export function ReviewsSection({ reviews, rating }: { reviews: Review[]; rating:
           )}
         </div>
       </HeadingRow>
-      <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <CardGrid count={reviews.length} className="mt-12">
         {reviews.map((review) => (
           <li key={review.id} className="flex">
             <figure className="flex flex-1 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-7">
@@ -110,15 +112,15 @@ export function ReviewsSection({ reviews, rating }: { reviews: Review[]; rating:
                   <span className="block font-semibold text-brand-900">{review.author}</span>
                   <span className="block text-sm text-slate-600">
                     {[review.location, review.source ? SOURCE_LABELS[review.source] : null]
-                      .filter(Boolean)
-                      .join(' · ')}
+                      .filter((part): part is string => Boolean(part))
+                      .join(SEPARATOR)}
                   </span>
                 </span>
               </figcaption>
             </figure>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

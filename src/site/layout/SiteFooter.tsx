@@ -2,8 +2,10 @@ import { contentsModule } from '@/modules/contents/module';
 import { socialsModule } from '@/modules/socials/module';
 import { siteSettings, visibleRecords } from '../content';
 import { NewsletterSignup } from '../forms/NewsletterSignup';
+import { NEWSLETTER_PITCH } from '../forms/newsletter-pitch';
 import { Icon } from '../ui/Icon';
 import { Container, telHref } from '../ui/primitives';
+import { joinSeparated, withTrailingSeparators } from '../ui/separated';
 import { LogoMark } from './Logo';
 import { MAIN_NAVIGATION, MORE_NAVIGATION } from './SiteHeader';
 import { SOCIAL_LABELS, SocialIcon } from './SocialIcon';
@@ -26,20 +28,18 @@ export async function SiteFooter() {
   return (
     // On phones the bottom call bar is fixed over the page's end: the footer makes room for it.
     <footer className="bg-brand-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-brand-100 md:pb-0">
-      <div className="border-b border-white/10">
+      {/* `/newsletter` has the sign-up as its content: there the footer does not repeat it (globals.css). */}
+      <div className="footer-newsletter border-b border-white/10">
         <Container className="grid items-center gap-6 py-10 md:grid-cols-[1fr_minmax(0,26rem)] md:gap-12">
           <div>
             <h2 className="font-display text-2xl font-extrabold tracking-tight text-white">
               Stay a step ahead of break-ins
             </h2>
-            <p className="mt-2 max-w-xl text-brand-200">
-              One short e-mail a month: local security tips, camera advice and seasonal offers. No spam.
+            <p id="newsletter-pitch" className="mt-2 max-w-xl text-brand-200">
+              {NEWSLETTER_PITCH}
             </p>
           </div>
-          {/* The form's fields sit on the dark footer: give them a light surface. */}
-          <div className="[&_input]:border [&_input]:border-white/20 [&_input]:bg-white [&_input]:text-slate-900">
-            <NewsletterSignup />
-          </div>
+          <NewsletterSignup idPrefix="newsletter" describedBy="newsletter-pitch" />
         </Container>
       </div>
 
@@ -147,7 +147,7 @@ export async function SiteFooter() {
                 Areas served
               </h2>
               <p className="mt-4">
-                {areas.slice(0, AREAS_IN_FOOTER).join(' · ')}
+                {joinSeparated(areas.slice(0, AREAS_IN_FOOTER))}
                 {areas.length > AREAS_IN_FOOTER && ' and across LA County'}
               </p>
             </>
@@ -161,7 +161,9 @@ export async function SiteFooter() {
             <p>
               © {new Date().getFullYear()} {name}. All rights reserved.
             </p>
-            {business.licenseNumber && <p className="text-brand-200">Licence {business.licenseNumber}</p>}
+            {business.licenseNumber && (
+              <p className="text-brand-200">License {withTrailingSeparators(business.licenseNumber)}</p>
+            )}
           </div>
           {socials.length > 0 && (
             <ul className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import { siteSettings } from '../content';
 import { Icon } from '../ui/Icon';
 import { ButtonLink, Container, telHref } from '../ui/primitives';
+import { SEPARATOR, withTrailingSeparators } from '../ui/separated';
 import { LogoMark } from './Logo';
 import { MenuCloser } from './MenuCloser';
 
@@ -28,13 +29,13 @@ export async function SiteHeader() {
   const name = business.siteName ?? 'Security cameras';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <Container className="flex min-h-16 items-center justify-between gap-4 sm:min-h-20">
+      <Container wide className="flex min-h-16 items-center justify-between gap-4 sm:min-h-20">
         <a
           href="/"
-          className="-ml-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1 font-display text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl"
+          className="-ml-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-1 font-display text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl"
         >
-          <LogoMark className="size-9 sm:size-10" />
-          <span className="max-w-[9.5rem] leading-tight sm:max-w-none xl:max-w-[12rem]">{name}</span>
+          <LogoMark className="size-9 shrink-0 sm:size-10" />
+          <span className="max-w-[9.5rem] leading-tight sm:max-w-none sm:whitespace-nowrap">{name}</span>
         </a>
 
         <nav aria-label="Main" className="hidden xl:block">
@@ -43,7 +44,7 @@ export async function SiteHeader() {
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="inline-flex min-h-11 items-center rounded-lg px-2.5 transition-colors hover:bg-brand-50 hover:text-brand-900"
+                  className="inline-flex min-h-11 items-center rounded-lg px-2 transition-colors hover:bg-brand-50 hover:text-brand-900 min-[1400px]:px-2.5"
                 >
                   {item.label}
                 </a>
@@ -56,13 +57,12 @@ export async function SiteHeader() {
           {business.phone && (
             <a
               href={telHref(business.phone)}
-              className="hidden min-h-11 items-center gap-2 rounded-lg px-2 font-display font-bold whitespace-nowrap text-brand-900 hover:text-brand-700 md:inline-flex"
+              aria-label={`Call ${business.phone}`}
+              className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-display font-bold whitespace-nowrap text-brand-900 hover:bg-brand-50 hover:text-brand-700 md:inline-flex"
             >
               <Icon name="phone" className="size-5 text-accent-600" />
-              <span>
-                <span className="sr-only">Call </span>
-                {business.phone}
-              </span>
+              {/* Between 1280 and 1400 px the menu takes the room: the number shows as the icon alone. */}
+              <span className="xl:max-[1399px]:sr-only">{business.phone}</span>
             </a>
           )}
           <span className="hidden sm:block">
@@ -128,13 +128,14 @@ export async function TopBar() {
   const firstHours = business.businessHours?.split('\n')[0];
   return (
     <aside
-      aria-label="Licence, hours and 24/7 line"
+      aria-label="License, hours and 24/7 line"
       className="hidden bg-brand-950 text-sm text-brand-100 md:block"
     >
-      <Container className="flex min-h-10 items-center justify-between gap-6">
+      <Container wide className="flex min-h-10 items-center justify-between gap-6">
         <p className="flex items-center gap-2">
           <Icon name="badge" className="size-4 text-accent-400" />
-          Licensed &amp; insured{business.licenseNumber ? ` · ${business.licenseNumber}` : ''}
+          Licensed &amp; insured
+          {business.licenseNumber ? `${SEPARATOR}${withTrailingSeparators(business.licenseNumber)}` : ''}
         </p>
         <p className="flex items-center gap-5">
           {firstHours && (

@@ -15,7 +15,7 @@ export function WhyUs({ licenseNumber }: { licenseNumber: string | null }) {
     {
       icon: 'clipboard',
       title: 'Fixed written quotes',
-      text: 'A free site survey, then one itemised price. No surprises on installation day.',
+      text: 'A free site survey, then one itemized price. No surprises on installation day.',
     },
     {
       icon: 'tool',
@@ -25,7 +25,7 @@ export function WhyUs({ licenseNumber }: { licenseNumber: string | null }) {
     {
       icon: 'headset',
       title: 'Support around the clock',
-      text: 'Warranty on labour, health checks and a 24/7 line when something needs attention.',
+      text: 'Warranty on labor, health checks and a 24/7 line when something needs attention.',
     },
   ];
   return (

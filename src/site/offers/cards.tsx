@@ -1,3 +1,4 @@
+import type { MediaItem } from '@/lib/media-items';
 import type { cctvModule } from '@/modules/cctv/module';
 import type { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import type { PublicRecordOfModule } from '@/modules/kit/define-module';
@@ -6,6 +7,8 @@ import { formatPrice } from '../format';
 import { Icon } from '../ui/Icon';
 import { iconNameOf } from '../ui/icon-names';
 import { ButtonLink, quoteHref } from '../ui/primitives';
+import { SiteImage } from '../ui/SiteImage';
+import { SEPARATOR } from '../ui/separated';
 
 export type Service = PublicRecordOfModule<typeof servicesModule>;
 export type CctvPackage = PublicRecordOfModule<typeof cctvPackagesModule>;
@@ -50,12 +53,17 @@ export function ServiceCard({
   );
 }
 
-/** One camera package: price "from", what is included, and the quote form with it preselected. */
+/**
+ * One camera package: price "from", what is included, and the quote form with it preselected; with
+ * `image`, the package's picture on top.
+ */
 export function PackageCard({
   item,
+  image,
   headingLevel = 'h3',
 }: {
   item: CctvPackage;
+  image?: MediaItem;
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
@@ -73,11 +81,18 @@ export function PackageCard({
           Most popular
         </p>
       )}
+      {image && (
+        <SiteImage
+          image={image}
+          sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw"
+          className="mb-6 aspect-[16/10] h-auto w-full rounded-2xl object-cover"
+        />
+      )}
       <Heading className={`font-display text-xl font-bold ${popular ? 'text-white' : 'text-brand-900'}`}>
         {item.name}
       </Heading>
       <p className={`mt-1 text-[0.95rem] ${popular ? 'text-brand-200' : 'text-slate-600'}`}>
-        {item.cameraCount} cameras{item.resolution ? ` · ${item.resolution}` : ''}
+        {item.cameraCount} cameras{item.resolution ? `${SEPARATOR}${item.resolution}` : ''}
       </p>
       <p className="mt-6 flex items-baseline gap-2">
         <span className={`text-sm font-semibold ${popular ? 'text-brand-200' : 'text-slate-600'}`}>from</span>

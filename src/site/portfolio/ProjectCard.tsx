@@ -13,8 +13,11 @@ export interface ProjectCardData {
   image: MediaItem | null;
 }
 
-/** A completed installation: photo, category, title, where and when, linking to its page. */
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+/**
+ * A completed installation: its site plan, category, title, where and when, linking to its page.
+ * `priority` for the first card of a list, whose picture is the largest thing on screen.
+ */
+export function ProjectCard({ project, priority = false }: { project: ProjectCardData; priority?: boolean }) {
   const completed = formatMonth(project.completedAt);
   return (
     <article className={CARD}>
@@ -23,6 +26,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           <SiteImage
             image={project.image}
             alt=""
+            priority={priority}
             sizes="(min-width: 1024px) 540px, (min-width: 640px) 50vw, 100vw"
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />

@@ -2,17 +2,24 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type { MediaItem } from '@/lib/media-items';
 import { absoluteUrl } from '../site-url';
+import { FEED_PATH, largestVersionOf } from './sharing';
+import { type SiteIdentity, siteIdentity } from './site-identity';
 
 /** Search results cut titles near 60 characters and descriptions near 160. */
 const MAX_DESCRIPTION = 160;
+/** The longest title a page gets, its business name included. */
+const MAX_TITLE = 70;
+
+/** The language and region of every page, as Open Graph names them. */
+export const OG_LOCALE = 'en_US';
 
 export interface PageSeo {
-  /** The page's own title; the layout's template appends the business name. */
+  /** The page's own title; `documentTitle` adds the business name where it fits. */
   title: string;
   description: string;
   /** The canonical path of the page, e.g. `/services/cctv-installation`. */
   path: string;
-  /** The picture shown when the page is shared. */
+  /** The page's own picture, shown when the page is shared; without one, the settings' share picture. */
   image?: MediaItem;
   /** Articles (blog posts) are `article`; everything else a `website`. */
   type?: 'website' | 'article';
@@ -28,6 +35,18 @@ export function clampText(text: string, limit = MAX_DESCRIPTION): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit / 2)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/**
+ * The page's title for the browser tab and search results: "Page | Business", within 70
+ * characters. A title that names the business already stands alone ("About Pacific Shield
+ * Security"), and so does one too long to take the name as well (a long post title).
+ */
+export function documentTitle(pageTitle: string, siteName: string): string {
+  const title = pageTitle.replace(/\s+/g, ' ').trim();
+  const withName = `${title} | ${siteName}`;
+  if (title.toLowerCase().includes(siteName.toLowerCase())) return clampText(title, MAX_TITLE);
+  return withName.length <= MAX_TITLE ? withName : clampText(title, MAX_TITLE);
+}
+
 /** Plain text of stored rich text, for descriptions. */
 export function textOf(html: string | null | undefined): string {
   return (html ?? '')
@@ -37,27 +56,68 @@ export function textOf(html: string | null | undefined): string {
     .trim();
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
-export function pageMetadata(seo: PageSeo): Metadata {
+/** A library picture as an Open Graph image: its largest copy, absolute, with size and alt text. */
+function sharedImage(image: MediaItem) {
+  const { url, width, height } = largestVersionOf(image);
+  return { url: absoluteUrl(url), width, height, alt: image.alt };
+}
+
+/**
+ * What every page's head says about the site, whatever the page: its name and language when shared,
+ * the share picture, the X account, and the blog's feed. Pages without metadata of their own (the
+ * 404 page) get exactly this from the layout.
+ */
+export function siteWideMetadata(site: SiteIdentity): Metadata {
+  const images = site.shareImage ? [sharedImage(site.shareImage)] : undefined;
+  return {
+    openGraph: { siteName: site.name, locale: OG_LOCALE, type: 'website', images },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      site: site.xHandle ?? undefined,
+      images,
+    },
+    alternates: {
+      types: { 'application/atom+xml': [{ url: absoluteUrl(FEED_PATH), title: `${site.name} blog` }] },
+    },
+  };
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card of a public page, complete:
+ * Next replaces the layout's `openGraph`, `twitter` and `alternates` with a page's own, so the
+ * site-wide values are repeated here.
+ */
+export function composePageMetadata(seo: PageSeo, site: SiteIdentity): Metadata {
   const description = clampText(seo.description);
   const url = absoluteUrl(seo.path);
-  const largest = seo.image ? [...seo.image.variants].sort((a, b) => b.width - a.width)[0] : undefined;
-  const images = seo.image
-    ? [
-        {
-          url: absoluteUrl(largest?.url ?? seo.image.url),
-          width: largest?.width ?? seo.image.width,
-          height: largest?.height ?? seo.image.height,
-          alt: seo.image.alt,
-        },
-      ]
-    : undefined;
+  const shown = seo.image ?? site.shareImage ?? undefined;
+  const images = shown ? [sharedImage(shown)] : undefined;
+  const siteWide = siteWideMetadata(site);
   return {
-    title: seo.title,
+    // Whole here (the layout's "%s | name" template is for pages without metadata of their own).
+    title: { absolute: documentTitle(seo.title, site.name) },
     description,
-    alternates: { canonical: url },
-    openGraph: { title: seo.title, description, url, type: seo.type ?? 'website', images },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title: seo.title, description, images },
+    alternates: { ...siteWide.alternates, canonical: url },
+    openGraph: {
+      ...siteWide.openGraph,
+      title: seo.title,
+      description,
+      url,
+      type: seo.type ?? 'website',
+      images,
+    },
+    twitter: {
+      ...siteWide.twitter,
+      card: images ? 'summary_large_image' : 'summary',
+      title: seo.title,
+      description,
+      images,
+    },
     robots: seo.noindex ? { index: false, follow: false } : undefined,
   };
+}
+
+/** `composePageMetadata` with the site's identity read for this request. */
+export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
+  return composePageMetadata(seo, await siteIdentity());
 }

@@ -2,16 +2,20 @@ import 'server-only';
 import type { MediaItem } from '@/lib/media-items';
 import { offerPrice } from '../format';
 import { absoluteUrl } from '../site-url';
+import { largestVersionOf } from './sharing';
 import { BUSINESS_ID } from './structured-data';
+
+/*
+ * No `availability` on these offers: nothing in the data says whether a package or a plan can be
+ * had right now (there is no stock or capacity to read), and search engines take a stated
+ * availability as a promise.
+ */
 
 const cities = (areas: string[] | null | undefined) =>
   (areas?.length ? areas : ['Los Angeles']).map((name) => ({ '@type': 'City', name }));
 
-const imageUrl = (image: MediaItem | undefined) => {
-  if (!image) return undefined;
-  const largest = [...image.variants].sort((a, b) => b.width - a.width)[0];
-  return absoluteUrl(largest?.url ?? image.url);
-};
+const imageUrl = (image: MediaItem | null | undefined) =>
+  image ? absoluteUrl(largestVersionOf(image).url) : undefined;
 
 /** A service the business provides, where, and (for monitoring plans) for how much a month. */
 export function serviceData(options: {
@@ -42,7 +46,6 @@ export function serviceData(options: {
             url,
             priceCurrency: 'USD',
             price: offerPrice(options.monthlyPriceCents),
-            availability: 'https://schema.org/InStock',
             seller: { '@id': BUSINESS_ID },
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
@@ -56,16 +59,23 @@ export function serviceData(options: {
   };
 }
 
-/** A camera package as a product with its installed price. */
-export function packageData(item: {
-  name: string;
-  cameraCount: number;
-  resolution: string | null;
-  storage: string | null;
-  priceCents: number;
-  priceNote: string | null;
-  features: string[] | null;
-}) {
+/**
+ * A camera package as a product with its installed price: the business's own (its brand), with
+ * the package's picture.
+ */
+export function packageData(
+  item: {
+    id: number;
+    name: string;
+    cameraCount: number;
+    resolution: string | null;
+    storage: string | null;
+    priceCents: number;
+    priceNote: string | null;
+    features: string[] | null;
+  },
+  options: { image?: MediaItem | null; brandName: string },
+) {
   const url = absoluteUrl('/cctv-packages');
   const description = [
     `${item.cameraCount}-camera security system, installed`,
@@ -78,15 +88,17 @@ export function packageData(item: {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    '@id': `${url}#package-${item.id}`,
     name: item.name,
     description,
+    image: imageUrl(options.image),
+    brand: { '@type': 'Brand', name: options.brandName },
     category: 'Security camera system',
     offers: {
       '@type': 'Offer',
       url,
       priceCurrency: 'USD',
       price: offerPrice(item.priceCents),
-      availability: 'https://schema.org/InStock',
       seller: { '@id': BUSINESS_ID },
       description: item.priceNote ?? undefined,
     },

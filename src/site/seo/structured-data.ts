@@ -4,48 +4,84 @@ import type { homepageSettings } from '@/modules/settings/homepage';
 import type { SettingsValues } from '../content';
 import { absoluteUrl, siteOrigin } from '../site-url';
 import { openingHoursOf } from './opening-hours';
+import { FALLBACK_SITE_NAME, geoCoordinatesOf, LOGO_SIZE } from './sharing';
 
 type Business = SettingsValues<typeof homepageSettings>;
 type About = SettingsValues<typeof aboutSettings>;
 
 /** The business's node id, so other nodes (a service, a post) can name it as provider or publisher. */
 export const BUSINESS_ID = `${siteOrigin}/#business`;
+export const WEBSITE_ID = `${siteOrigin}/#website`;
 
 /** "Los Angeles, CA" → locality and region; a city without a region is taken as in California. */
-function localityOf(city: string | null) {
+export function localityOf(city: string | null) {
   const [locality, region] = (city ?? '').split(',').map((part) => part.trim());
   return { addressLocality: locality || 'Los Angeles', addressRegion: region || 'CA' };
 }
 
+/** The business's street address as a schema.org `PostalAddress`; null without a street. */
+export function businessAddress(business: Pick<Business, 'address' | 'city' | 'postalCode'>) {
+  if (!business.address) return null;
+  return {
+    '@type': 'PostalAddress' as const,
+    streetAddress: business.address,
+    ...localityOf(business.city),
+    postalCode: business.postalCode ?? undefined,
+    addressCountry: 'US',
+  };
+}
+
+/** The logo as an `ImageObject` (Google wants at least 112 × 112 pixels). */
+export const logoImage = (logoUrl: string) => ({
+  '@type': 'ImageObject' as const,
+  url: logoUrl,
+  width: LOGO_SIZE,
+  height: LOGO_SIZE,
+});
+
 /**
- * `LocalBusiness` on every page: name, telephone, address, hours, areas served, licence and social
- * profiles, as search engines show a local company.
+ * The business as the organisation behind a post or a job: the same node as the page's
+ * `LocalBusiness` (same `@id`), with what a reader of that one node needs.
+ */
+export function businessAsOrganization(site: { name: string; logoUrl: string }) {
+  return {
+    '@type': 'Organization' as const,
+    '@id': BUSINESS_ID,
+    name: site.name,
+    url: `${siteOrigin}/`,
+    logo: logoImage(site.logoUrl),
+  };
+}
+
+/**
+ * `LocalBusiness` on every page: name, telephone, address and map position, hours, price range,
+ * areas served, licence, logo and picture, and social profiles, as search engines show a local company.
  */
 export function localBusiness(
   business: Business,
-  options: { about?: About | null; sameAs?: string[]; logoUrl?: string } = {},
+  options: {
+    about?: About | null;
+    sameAs?: string[];
+    logoUrl: string;
+    imageUrl: string;
+    priceRange?: string | null;
+  },
 ) {
   const hours = openingHoursOf(business.businessHours);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': BUSINESS_ID,
-    name: business.siteName ?? 'Security camera installation',
+    name: business.siteName ?? FALLBACK_SITE_NAME,
     description: business.tagline ?? undefined,
     url: `${siteOrigin}/`,
     telephone: business.phone ?? undefined,
     email: business.email ?? undefined,
-    logo: options.logoUrl,
-    image: options.logoUrl,
-    address: business.address
-      ? {
-          '@type': 'PostalAddress',
-          streetAddress: business.address,
-          ...localityOf(business.city),
-          postalCode: business.postalCode ?? undefined,
-          addressCountry: 'US',
-        }
-      : undefined,
+    logo: logoImage(options.logoUrl),
+    image: options.imageUrl,
+    address: businessAddress(business) ?? undefined,
+    geo: geoCoordinatesOf(business.mapCoordinates) ?? undefined,
+    priceRange: options.priceRange ?? undefined,
     areaServed: (business.areasServed ?? []).map((name) => ({ '@type': 'City', name })),
     openingHoursSpecification: hours.length ? hours : undefined,
     hasCredential: business.licenseNumber
@@ -57,6 +93,19 @@ export function localBusiness(
       : undefined,
     knowsAbout: options.about?.certifications?.length ? options.about.certifications : undefined,
     sameAs: options.sameAs?.length ? options.sameAs : undefined,
+  };
+}
+
+/** `WebSite` on the home page: the site's name as search results show it. */
+export function webSite(site: { name: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': WEBSITE_ID,
+    name: site.name,
+    url: `${siteOrigin}/`,
+    inLanguage: 'en-US',
+    publisher: { '@id': BUSINESS_ID },
   };
 }
 

@@ -2,12 +2,27 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '../seo/JsonLd';
 import { breadcrumbList } from '../seo/structured-data';
 
-/** The page's content width with its side padding. */
-export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-7xl px-5 sm:px-8 lg:px-10 ${className}`}>{children}</div>;
+/**
+ * The page's content width with its side padding. `wide` is the header's width: on large screens
+ * the name, the menu, the phone and the quote button stand on one line.
+ */
+export function Container({
+  children,
+  className = '',
+  wide = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  wide?: boolean;
+}) {
+  const width = wide ? 'max-w-7xl min-[1400px]:max-w-[88rem]' : 'max-w-7xl';
+  return <div className={`mx-auto w-full ${width} px-5 sm:px-8 lg:px-10 ${className}`}>{children}</div>;
 }
 
-/** A band of the page with its vertical rhythm; `tone` alternates backgrounds between sections. */
+/**
+ * A band of the page with its vertical rhythm; `tone` alternates backgrounds between sections. It is
+ * a `section` when a heading names it (`labelledBy`), and a plain `div` when it only holds a list.
+ */
 export function Section({
   children,
   tone = 'white',
@@ -24,14 +39,15 @@ export function Section({
     muted: 'bg-slate-50 border-y border-slate-100',
     dark: 'bg-brand-900 text-white',
   };
+  const Band = labelledBy ? 'section' : 'div';
   return (
-    <section
+    <Band
       aria-labelledby={labelledBy}
       data-tone={tone}
       className={`py-16 sm:py-24 ${tones[tone]} ${className}`}
     >
       <Container>{children}</Container>
-    </section>
+    </Band>
   );
 }
 

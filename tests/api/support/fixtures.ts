@@ -28,7 +28,7 @@ const joined = (words: string, separator = '-') =>
     .join(separator);
 
 /** Real values of the shapes text fields declare with `pattern`: add one when a new shape appears. */
-const PATTERN_SAMPLES = ['90012', 'GTM-5XK2ZQ7', 'G-4XK2ZQ7ABC'];
+const PATTERN_SAMPLES = ['90012', 'GTM-5XK2ZQ7', 'G-4XK2ZQ7ABC', '34.07725, -118.26065'];
 
 function patterned(definition: TextField): string {
   const regex = definition.pattern?.regex;

@@ -210,7 +210,8 @@ function parseMessage(raw: string) {
     );
     const type = section.headers['content-type'] ?? '';
     if (type.startsWith('text/html')) html = decoded;
-    else if (type.startsWith('text/plain')) text = decoded;
+    // Lines end in CRLF on the wire; as a mail client shows the text, with plain line breaks.
+    else if (type.startsWith('text/plain')) text = decoded.replace(/\r\n/g, '\n');
   }
   return { headers, subject: decodeHeader(headers.subject ?? ''), text, html };
 }

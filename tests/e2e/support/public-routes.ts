@@ -1,9 +1,17 @@
+import { authorSlug } from '@/site/blog/authors';
 import { send } from './records';
 import { signIn } from './server';
 
+interface SlugSource {
+  module: string;
+  query: string;
+  slugOf?: (record: Record<string, unknown>) => string | null;
+}
+
 /**
  * Where the slug of each kind of public detail page comes from: the first record the public site
- * shows, listed through the API (module lists need a staff token).
+ * shows, listed through the API (module lists need a staff token); its `slug`, or what `slugOf`
+ * makes of it.
  */
 const SLUG_SOURCES = {
   service: { module: 'services', query: 'published=true' },
@@ -14,9 +22,18 @@ const SLUG_SOURCES = {
   post: { module: 'blogs', query: 'status=published&sort=publishedAt&order=desc' },
   job: { module: 'jobs', query: 'active=true' },
   contentPage: { module: 'contents', query: 'published=true' },
-} as const;
+  // An author's page lists their posts: the author of the newest post that has one.
+  author: {
+    module: 'blogs',
+    query: 'status=published&sort=publishedAt&order=desc',
+    slugOf: (post: Record<string, unknown>) =>
+      authorSlug(typeof post.author === 'string' ? post.author : null),
+  },
+} satisfies Record<string, SlugSource>;
 
 export type SlugKind = keyof typeof SLUG_SOURCES;
+
+const ownSlug = (record: Record<string, unknown>) => (typeof record.slug === 'string' ? record.slug : null);
 
 export interface PublicRoute {
   /** The path with `{kind}` where a record's slug goes, e.g. `/services/{service}`; also the test name. */
@@ -40,6 +57,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { template: '/portfolio/{project}', status: 200 },
   { template: '/blog', status: 200 },
   { template: '/blog/{post}', status: 200 },
+  { template: '/blog/author/{author}', status: 200 },
   { template: '/careers', status: 200 },
   { template: '/careers/{job}', status: 200 },
   { template: '/reviews', status: 200 },
@@ -60,7 +78,7 @@ export function publicPaths(baseUrl: string) {
   const slugs = new Map<SlugKind, Promise<string>>();
 
   async function lookUp(kind: SlugKind): Promise<string> {
-    const { module, query } = SLUG_SOURCES[kind];
+    const { module, query, slugOf = ownSlug }: SlugSource = SLUG_SOURCES[kind];
     token ??= signIn(baseUrl);
     const { data } = await send<{ data: Record<string, unknown>[] }>(
       baseUrl,
@@ -72,12 +90,12 @@ export function publicPaths(baseUrl: string) {
     const now = Date.now();
     const shown = data.find(
       (record) =>
-        typeof record.slug === 'string' &&
-        (kind !== 'post' ||
+        slugOf(record) !== null &&
+        (module !== 'blogs' ||
           (typeof record.publishedAt === 'string' && Date.parse(record.publishedAt) <= now)),
     );
     if (!shown) throw new Error(`no public ${kind} to test: GET /api/${module}?${query} lists none`);
-    return shown.slug as string;
+    return slugOf(shown) as string;
   }
 
   function slugOf(kind: SlugKind): Promise<string> {

@@ -133,7 +133,7 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
           </Anchor>
         );
       }
-      return compact ? <Text lineClamp={1}>{text}</Text> : <Text>{text}</Text>;
+      return compact ? <Text lineClamp={2}>{text}</Text> : <Text>{text}</Text>;
     default:
       return <Text span>{text}</Text>;
   }

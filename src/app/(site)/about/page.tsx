@@ -9,6 +9,7 @@ import { Icon } from '@/site/ui/Icon';
 import { Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 import { SiteImage } from '@/site/ui/SiteImage';
+import { withTrailingSeparators } from '@/site/ui/separated';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [about, business] = await Promise.all([aboutPage(), siteSettings()]);
@@ -81,9 +82,9 @@ export default async function AboutPage() {
           )}
         </Container>
         <Container>
-          <dl className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-3xl bg-slate-200 ring-1 ring-slate-200 lg:grid-cols-4">
+          <dl className="stat-band mt-14 rounded-3xl ring-1 ring-slate-200">
             {numbers.map((number) => (
-              <div key={number.label} className="flex flex-col-reverse bg-slate-50 p-6 sm:p-8">
+              <div key={number.label} className="flex flex-col-reverse !bg-slate-50 p-6 sm:p-8">
                 <dt className="mt-1 text-slate-600">{number.label}</dt>
                 <dd className="font-display text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
                   {number.value}
@@ -129,12 +130,12 @@ export default async function AboutPage() {
               id="credentials-heading"
               eyebrow="Credentials"
               title="Licensed, certified, insured"
-              intro="Check us before you let us in: our licence numbers are public and our technicians carry ID."
+              intro="Check us before you let us in: our license numbers are public and our technicians carry ID."
             />
             {business.licenseNumber && (
               <p className="mt-6 inline-flex items-center gap-3 rounded-2xl bg-white px-5 py-4 font-semibold text-brand-900 ring-1 ring-slate-200">
                 <Icon name="badge" className="size-6 text-accent-600" />
-                Licence {business.licenseNumber}
+                License {withTrailingSeparators(business.licenseNumber)}
               </p>
             )}
             {(about.certifications ?? []).length > 0 && (

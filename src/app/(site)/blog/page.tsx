@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogsModule } from '@/modules/blogs/module';
+import { BLOG_INTRO, BLOG_TITLE } from '@/site/blog/about-the-blog';
 import { postCards } from '@/site/blog/cards';
 import { PostCard } from '@/site/blog/PostCard';
 import { blogPageHref, POSTS_PER_PAGE, pageOf } from '@/site/blog/pagination';
@@ -8,6 +9,7 @@ import { ArrowIcon } from '@/site/catalogue/cards';
 import { visibleRecords } from '@/site/content';
 import { Banners } from '@/site/layout/Banners';
 import { pageMetadata } from '@/site/seo/metadata';
+import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
@@ -15,9 +17,8 @@ interface Props {
   searchParams: Promise<{ page?: string | string[] }>;
 }
 
-const TITLE = 'Security Tips & News';
-const INTRO =
-  'Practical advice from our installers on protecting homes and businesses in Los Angeles: planning a camera system, choosing equipment and getting the most from monitoring.';
+const TITLE = BLOG_TITLE;
+const INTRO = BLOG_INTRO;
 
 /** The visible posts, newest first, and the page asked for (null when there is no such page). */
 async function load({ searchParams }: Props) {
@@ -60,13 +61,13 @@ export default async function BlogPage(props: Props) {
       <Banners placement="blog" />
       <Section tone="muted">
         {cards.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <CardGrid count={cards.length}>
             {cards.map((post) => (
               <li key={post.slug}>
                 <PostCard post={post} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         ) : (
           <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
             New articles are on their way. Check back soon.

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { jobsModule } from '@/modules/jobs/module';
 import { JobFacts } from '@/site/careers/JobFacts';
 import { applyHref } from '@/site/careers/jobs';
+import { openJobsOf } from '@/site/careers/open-jobs';
 import { ArrowIcon } from '@/site/catalogue/cards';
 import { siteSettings, visibleRecords } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
@@ -10,7 +11,7 @@ import { PageHeader, Section, telHref } from '@/site/ui/primitives';
 
 const TITLE = 'Careers';
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Careers: Security Technician and Sales Jobs in Los Angeles',
     description:
@@ -21,10 +22,12 @@ export function generateMetadata(): Metadata {
 
 /** `/careers`: the open positions. */
 export default async function CareersPage() {
-  const [business, jobs] = await Promise.all([
+  const [business, listed] = await Promise.all([
     siteSettings(),
     visibleRecords(jobsModule, { sort: 'postedAt', order: 'desc' }),
   ]);
+  // A job past its closing day is no open position: its own page says so.
+  const jobs = openJobsOf(listed);
   return (
     <>
       <PageHeader
@@ -41,6 +44,7 @@ export default async function CareersPage() {
           <ul className="mt-8 space-y-4">
             {jobs.map((job) => {
               const posted = formatLongDate(job.postedAt);
+              const closes = formatLongDate(job.closesOn);
               return (
                 <li
                   key={job.id}
@@ -59,10 +63,19 @@ export default async function CareersPage() {
                       <JobFacts job={job} className="mt-3" />
                     </div>
                     <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 md:flex-col md:items-end">
-                      {posted && (
-                        <p className="whitespace-nowrap text-sm text-slate-600">
-                          Posted <time dateTime={job.postedAt ?? undefined}>{posted}</time>
-                        </p>
+                      {(posted || closes) && (
+                        <div className="text-sm text-slate-600 md:text-right">
+                          {posted && (
+                            <p className="whitespace-nowrap">
+                              Posted <time dateTime={job.postedAt ?? undefined}>{posted}</time>
+                            </p>
+                          )}
+                          {closes && (
+                            <p className="whitespace-nowrap">
+                              Apply by <time dateTime={job.closesOn ?? undefined}>{closes}</time>
+                            </p>
+                          )}
+                        </div>
                       )}
                       <span className="flex shrink-0 items-center gap-1.5 whitespace-nowrap font-semibold text-brand-700 group-hover:text-brand-900">
                         View the job <ArrowIcon />

@@ -6,6 +6,7 @@ import { MonitoringCard } from '@/site/offers/cards';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
+import { CardGrid } from '@/site/ui/CardGrid';
 import { Icon, type UiIconName } from '@/site/ui/Icon';
 import type { IconName } from '@/site/ui/icon-names';
 import { PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
@@ -60,11 +61,11 @@ export default async function MonitoringPage() {
       <Section tone="dark" labelledBy="plans-heading">
         <SectionHeading id="plans-heading" eyebrow="Plans" title="Choose your monitoring plan" />
         {plans.length > 0 ? (
-          <div className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          <CardGrid as="div" count={plans.length} className="mt-10">
             {plans.map((plan) => (
               <MonitoringCard key={plan.id} plan={plan} />
             ))}
-          </div>
+          </CardGrid>
         ) : (
           <p className="mt-6 text-lg text-brand-100">
             Plans are being updated. Call us for monitoring prices.

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
-import { visibleRecords } from '@/site/content';
+import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
 import { Banners } from '@/site/layout/Banners';
 import { type CctvPackage, PackageCard } from '@/site/offers/cards';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata } from '@/site/seo/metadata';
 import { packageData } from '@/site/seo/offers-data';
+import { siteIdentity } from '@/site/seo/site-identity';
 import { Icon } from '@/site/ui/Icon';
 import { ButtonLink, PageHeader, quoteHref, Section, SectionHeading } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
@@ -61,11 +62,13 @@ const ROWS: { label: string; value: (item: CctvPackage) => React.ReactNode }[] =
 ];
 
 export default async function PackagesPage() {
-  const packages = await visibleRecords(cctvPackagesModule);
+  const [packages, site] = await Promise.all([visibleRecords(cctvPackagesModule), siteIdentity()]);
+  const media = await mediaByIds(packages.map((item) => item.imageId));
+  const imageOf = (item: CctvPackage) => (item.imageId === null ? undefined : media.get(item.imageId));
   return (
     <>
       {packages.map((item) => (
-        <JsonLd key={item.id} data={packageData(item)} />
+        <JsonLd key={item.id} data={packageData(item, { image: imageOf(item), brandName: site.name })} />
       ))}
       <PageHeader
         title="Security camera packages"
@@ -80,7 +83,7 @@ export default async function PackagesPage() {
         {packages.length > 0 ? (
           <div className="grid items-start gap-6 pt-2 md:grid-cols-2 lg:grid-cols-3">
             {packages.map((item) => (
-              <PackageCard key={item.id} item={item} />
+              <PackageCard key={item.id} item={item} image={imageOf(item)} />
             ))}
           </div>
         ) : (

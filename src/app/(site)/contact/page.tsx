@@ -6,6 +6,7 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/site/form
 import { Banners } from '@/site/layout/Banners';
 import { pageMetadata } from '@/site/seo/metadata';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';
+import { withTrailingSeparators } from '@/site/ui/separated';
 
 export async function generateMetadata(): Promise<Metadata> {
   const business = await siteSettings();
@@ -106,7 +107,7 @@ export default async function ContactPage() {
             )}
             {business.licenseNumber && (
               <p className="px-1 text-sm text-slate-600 sm:col-span-2 lg:col-span-1">
-                Licensed and insured. Licence {business.licenseNumber}.
+                Licensed and insured. License {withTrailingSeparators(business.licenseNumber)}.
               </p>
             )}
           </section>

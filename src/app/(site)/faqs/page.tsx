@@ -10,7 +10,7 @@ import { absoluteUrl } from '@/site/site-url';
 import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Frequently Asked Questions',
     description:

@@ -6,11 +6,11 @@ import { quoteSubjects } from '@/site/forms/quote-subjects';
 import { pageMetadata } from '@/site/seo/metadata';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Free Security Camera Quote',
     description:
-      'Ask for a free, no-obligation quote for security cameras, access control or alarms in Los Angeles. We call you within one business hour, Mon–Sat, and survey your property for free.',
+      'Ask for a free, no-obligation quote for security cameras, access control or alarms in Los Angeles. We answer within one business hour, Mon–Sat, and survey your property for free.',
     path: '/free-quote',
   });
 }
@@ -29,7 +29,10 @@ function sourcePathOf(query: Query) {
 }
 
 const STEPS = [
-  { title: 'We call you', text: 'Within one business hour, Mon–Sat, to understand what you need.' },
+  {
+    title: 'We get back to you',
+    text: 'Within one business hour, Mon–Sat: a call, or an e-mail if you left no number.',
+  },
   { title: 'Free site survey', text: 'A technician walks your property and finds the right camera spots.' },
   { title: 'Written quote', text: 'A clear price with no obligation, usually the same day.' },
   { title: 'Installed in a day or two', text: 'Clean wiring, app set up on your phone, and a walkthrough.' },
@@ -41,7 +44,7 @@ export default async function FreeQuotePage({ searchParams }: { searchParams: Pr
   const [business, about, subjects] = await Promise.all([siteSettings(), aboutPage(), quoteSubjects(query)]);
   const phone = business.phone ? { label: business.phone, href: telHref(business.phone) } : null;
   const facts = [
-    business.licenseNumber && `Licensed and insured, licence ${business.licenseNumber}`,
+    business.licenseNumber && `Licensed and insured, license ${business.licenseNumber}`,
     about.yearsInBusiness && `${about.yearsInBusiness} years installing across Los Angeles`,
     about.projectsCompleted && `${about.projectsCompleted.toLocaleString('en-US')}+ systems installed`,
     'Free site survey, no obligation',
@@ -51,7 +54,7 @@ export default async function FreeQuotePage({ searchParams }: { searchParams: Pr
       <PageHeader
         title="Get your free quote"
         crumbs={[{ name: 'Free quote', path: '/free-quote' }]}
-        intro="Tell us a little about your property. We call you within one business hour, Mon–Sat, and the site survey is free."
+        intro="Tell us a little about your property. We answer within one business hour, Mon–Sat, and the site survey is free."
       />
       <div className="bg-slate-50">
         <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-12">

@@ -1,79 +1,93 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { NewsletterSignup } from '@/site/forms/NewsletterSignup';
+import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/site/forms/newsletter-outcome';
+import { NEWSLETTER_PITCH } from '@/site/forms/newsletter-pitch';
+import { pageMetadata } from '@/site/seo/metadata';
 import { ButtonLink, Container, PageHeader } from '@/site/ui/primitives';
 
-export const metadata: Metadata = {
-  title: 'Newsletter',
-  description: 'Security tips for Los Angeles homes and businesses, once a month.',
-  robots: { index: false, follow: true },
+export async function generateMetadata(): Promise<Metadata> {
+  const metadata = await pageMetadata({
+    title: 'Newsletter',
+    description: 'Security tips for Los Angeles homes and businesses, once a month.',
+    path: '/newsletter',
+  });
+  return { ...metadata, robots: { index: false, follow: true } };
+}
+
+/** What the form says when a sign-up sent without JavaScript was refused. */
+const REFUSALS: Record<Exclude<SignUpOutcome, 'subscribed'>, string> = {
+  invalid: 'That e-mail address does not look right. Please check it and try again.',
+  busy: 'Too many sign-ups from your connection. Please try again in an hour.',
+  failed: 'Your sign-up did not go through. Please try again in a moment.',
 };
 
-const ANSWERS = {
-  subscribed: {
-    title: 'Thanks — you are subscribed',
-    text: 'Our next e-mail with security tips arrives at the start of the month. Every e-mail has a one-click unsubscribe link.',
-    ok: true,
-  },
-  invalid: {
-    title: 'That e-mail address does not look right',
-    text: 'Please check it and try again.',
-    ok: false,
-  },
-  busy: {
-    title: 'Too many sign-ups from your connection',
-    text: 'Please try again in an hour.',
-    ok: false,
-  },
-  failed: {
-    title: 'Something went wrong',
-    text: 'Your sign-up did not go through. Please try again in a moment.',
-    ok: false,
-  },
-} as const;
+function outcomeOf(status: string | string[] | undefined): SignUpOutcome | null {
+  return status === 'subscribed' || (typeof status === 'string' && status in REFUSALS)
+    ? (status as SignUpOutcome)
+    : null;
+}
 
 /**
- * `/newsletter`: where the footer's sign-up lands without JavaScript (`?status=`), and a sign-up page
- * of its own. The form itself is the one in the footer.
+ * `/newsletter`: the sign-up page, and where a sign-up sent without JavaScript lands (`?status=`):
+ * a thank-you, or the form again with the reason and the address as typed.
  */
 export default async function NewsletterPage({
   searchParams,
 }: {
   searchParams: Promise<{ status?: string | string[] }>;
 }) {
-  const { status } = await searchParams;
-  const answer =
-    typeof status === 'string' && status in ANSWERS ? ANSWERS[status as keyof typeof ANSWERS] : null;
+  const outcome = outcomeOf((await searchParams).status);
+  if (outcome === 'subscribed') {
+    return (
+      <div data-newsletter-page>
+        <PageHeader
+          title="Thanks — you are subscribed"
+          crumbs={[{ name: 'Newsletter', path: '/newsletter' }]}
+          intro="Our next e-mail with security tips arrives at the start of the month. Every e-mail has a one-click unsubscribe link."
+        />
+        <Container className="flex flex-wrap gap-3 py-14">
+          <ButtonLink href="/free-quote">Get a free quote</ButtonLink>
+          <ButtonLink href="/" variant="secondary">
+            Back to the home page
+          </ButtonLink>
+        </Container>
+      </div>
+    );
+  }
+  // Only a refused sign-up reads what was typed (a query address: never a cached page).
+  const typed = outcome ? (await cookies()).get(NEWSLETTER_TYPED_COOKIE)?.value : undefined;
   return (
-    <>
+    <div data-newsletter-page>
       <PageHeader
-        title={answer?.title ?? 'Security tips, once a month'}
+        title="Security tips, once a month"
         crumbs={[{ name: 'Newsletter', path: '/newsletter' }]}
-        intro={
-          answer?.text ??
-          'Practical advice on cameras, alarms and monitoring for Los Angeles homes and businesses.'
-        }
+        intro="Practical advice on cameras, alarms and monitoring for Los Angeles homes and businesses."
       />
       <Container className="py-14">
-        <div className="max-w-2xl">
-          {answer?.ok ? (
-            <div className="flex flex-wrap gap-3">
-              <ButtonLink href="/free-quote">Get a free quote</ButtonLink>
-              <ButtonLink href="/" variant="secondary">
-                Back to the home page
-              </ButtonLink>
-            </div>
-          ) : (
-            <p className="text-lg text-slate-700">
-              Sign up with the form at the bottom of this page.{' '}
-              <a
-                href="#newsletter-email"
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                Go to the sign-up form
-              </a>
-            </p>
-          )}
-        </div>
+        <section
+          id="newsletter-form"
+          aria-labelledby="newsletter-form-title"
+          className="max-w-xl rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-8"
+        >
+          <h2
+            id="newsletter-form-title"
+            className="font-display text-2xl font-bold tracking-tight text-brand-900"
+          >
+            Sign up
+          </h2>
+          <p id="newsletter-page-pitch" className="mt-2 mb-6 text-slate-700">
+            {NEWSLETTER_PITCH}
+          </p>
+          <NewsletterSignup
+            idPrefix="newsletter-page"
+            describedBy="newsletter-page-pitch"
+            tone="light"
+            defaultEmail={typed}
+            error={outcome ? REFUSALS[outcome] : undefined}
+          />
+        </section>
       </Container>
-    </>
+    </div>
   );
 }

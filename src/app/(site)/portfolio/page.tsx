@@ -4,12 +4,12 @@ import { mediaByIds, visibleRecords } from '@/site/content';
 import {
   CATEGORY_LABELS,
   categoryFilter,
-  PORTFOLIO_CATEGORIES,
-  type PortfolioCategory,
+  offeredFilters,
   portfolioFilterHref,
 } from '@/site/portfolio/categories';
 import { ProjectCard } from '@/site/portfolio/ProjectCard';
 import { pageMetadata } from '@/site/seo/metadata';
+import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
@@ -35,9 +35,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** `/portfolio`: completed installations, filtered by category through plain links. */
 export default async function PortfolioPage({ searchParams }: Props) {
   const category = categoryFilter((await searchParams).category);
-  const projects = await visibleRecords(portfoliosModule, { filters: category ? { category } : {} });
+  const allProjects = await visibleRecords(portfoliosModule);
+  const projects = category ? allProjects.filter((project) => project.category === category) : allProjects;
   const media = await mediaByIds(projects.map((project) => project.imageIds[0]));
-  const filters: (PortfolioCategory | null)[] = [null, ...PORTFOLIO_CATEGORIES];
+  const filters = offeredFilters(allProjects);
   return (
     <>
       <PageHeader
@@ -46,37 +47,43 @@ export default async function PortfolioPage({ searchParams }: Props) {
         crumbs={[{ name: 'Our work', path: '/portfolio' }]}
       />
       <Section tone="muted">
-        <nav aria-label="Project categories">
-          <ul className="flex flex-wrap gap-2">
-            {filters.map((value) => {
-              const current = value === category;
-              return (
-                <li key={value ?? 'all'}>
-                  <a
-                    href={portfolioFilterHref(value)}
-                    aria-current={current ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none ${
-                      current
-                        ? 'bg-brand-900 text-white'
-                        : 'bg-white text-brand-900 ring-1 ring-slate-300 hover:bg-brand-50 hover:ring-brand-300'
-                    }`}
-                  >
-                    {value ? CATEGORY_LABELS[value] : 'All projects'}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <p className="mt-6 text-slate-600">
-          {projects.length} {projects.length === 1 ? 'project' : 'projects'}
-          {category ? ` in ${CATEGORY_LABELS[category].toLowerCase()} properties` : ''}
-        </p>
+        {filters.length > 0 && (
+          <nav aria-label="Project categories" className="mb-6">
+            <ul className="flex flex-wrap gap-2">
+              {filters.map(({ category: value, count }) => {
+                const current = value === category;
+                return (
+                  <li key={value ?? 'all'}>
+                    <a
+                      href={portfolioFilterHref(value)}
+                      aria-current={current ? 'page' : undefined}
+                      className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none ${
+                        current
+                          ? 'bg-brand-900 text-white'
+                          : 'bg-white text-brand-900 ring-1 ring-slate-300 hover:bg-brand-50 hover:ring-brand-300'
+                      }`}
+                    >
+                      {value ? CATEGORY_LABELS[value] : 'All projects'}
+                      <span
+                        aria-hidden="true"
+                        className={`ml-1.5 text-sm ${current ? 'text-brand-100' : 'text-slate-600'}`}
+                      >
+                        {count}
+                      </span>
+                      <span className="sr-only">{` (${count} ${count === 1 ? 'project' : 'projects'})`}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
         {projects.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {projects.map((project) => (
+          <CardGrid columns={2}>
+            {projects.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard
+                  priority={index === 0}
                   project={{
                     slug: project.slug,
                     title: project.title,
@@ -88,10 +95,12 @@ export default async function PortfolioPage({ searchParams }: Props) {
                 />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         ) : (
-          <p className="mt-6 rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
-            No projects to show here yet.{' '}
+          <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
+            {category
+              ? `No ${CATEGORY_LABELS[category].toLowerCase()} projects to show yet.`
+              : 'No projects to show here yet.'}{' '}
             <a href="/portfolio" className="font-semibold text-brand-700 underline underline-offset-4">
               See all projects
             </a>

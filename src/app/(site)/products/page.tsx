@@ -11,7 +11,7 @@ const TITLE = 'Security Camera Products';
 const INTRO =
   'The cameras, recorders, access control and doorbells we supply, install and support across Los Angeles. Every system is quoted in writing after a free site survey.';
 
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: TITLE,
     description:
@@ -34,7 +34,7 @@ export default async function ProductsPage() {
       <Section labelledBy="categories-heading">
         <SectionHeading
           id="categories-heading"
-          eyebrow="Catalogue"
+          eyebrow="Catalog"
           title="Shop by category"
           intro="Open a category to see every model we install, with specifications and prices."
         />
@@ -50,7 +50,7 @@ export default async function ProductsPage() {
           </div>
         ) : (
           <p className="mt-10 text-lg text-slate-600">
-            Our catalogue is being updated. Call us for models and prices.
+            Our catalog is being updated. Call us for models and prices.
           </p>
         )}
       </Section>

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/site/seo/metadata';
 import { PageHeader, Section } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 import { SiteImage } from '@/site/ui/SiteImage';
+import { SEPARATOR } from '@/site/ui/separated';
 
 export async function generateMetadata(): Promise<Metadata> {
   const reviews = await visibleRecords(reviewsModule);
@@ -122,7 +123,7 @@ export default async function ReviewsPage() {
                             <span className="block text-sm text-slate-600">
                               {[review.location, review.source && SOURCE_LABELS[review.source]]
                                 .filter(Boolean)
-                                .join(' · ')}
+                                .join(SEPARATOR)}
                             </span>
                             {date && (
                               <time

@@ -5,6 +5,7 @@ import { Banners } from '@/site/layout/Banners';
 import { featuredFirst, ServiceCard } from '@/site/offers/cards';
 import { WhyUs } from '@/site/offers/WhyUs';
 import { pageMetadata } from '@/site/seo/metadata';
+import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
@@ -32,11 +33,11 @@ export default async function ServicesPage() {
           Our services
         </h2>
         {services.length > 0 ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <CardGrid as="div" count={services.length}>
             {featuredFirst(services).map((service) => (
               <ServiceCard key={service.id} service={service} />
             ))}
-          </div>
+          </CardGrid>
         ) : (
           <p className="text-lg text-slate-600">
             Our service list is being updated. Call us to talk about your project.

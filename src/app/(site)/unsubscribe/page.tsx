@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/site/seo/metadata';
 import { UnsubscribeForm } from '@/site/UnsubscribeForm';
 import { Container } from '@/site/ui/primitives';
 
-export const metadata: Metadata = {
-  title: 'Unsubscribe',
-  description: 'Stop receiving our newsletter.',
-  robots: { index: false, follow: false },
-};
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Unsubscribe',
+    description: 'Stop receiving our newsletter.',
+    path: '/unsubscribe',
+    noindex: true,
+  });
+}
 
 /** `/unsubscribe?token=...`: the link at the bottom of every newsletter e-mail. */
 export default async function UnsubscribePage({

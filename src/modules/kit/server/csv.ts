@@ -1,6 +1,7 @@
 import 'server-only';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { businessDateTime } from '@/lib/calendar-dates';
 import type { AnyModule } from '../define-module';
 import { WRITE_ONLY_KINDS } from '../fields';
 import type { Values } from './storage';
@@ -34,22 +35,39 @@ export function safeCell(value: unknown): string | number {
   return neutraliseFormulas(text);
 }
 
+interface CsvColumn {
+  name: string;
+  label: string;
+  /** An instant, written in the business's time zone. */
+  instant: boolean;
+}
+
 /** The columns of an export: every readable field, between the id and the timestamps. */
-export function csvColumns(module: AnyModule): Array<[name: string, label: string]> {
+export function csvColumns(module: AnyModule): CsvColumn[] {
   return [
-    ['id', 'ID'],
+    { name: 'id', label: 'ID', instant: false },
     ...Object.entries(module.fields)
       .filter(([, definition]) => !WRITE_ONLY_KINDS.includes(definition.kind))
-      .map(([name, definition]): [string, string] => [name, definition.label]),
-    ['createdAt', 'Created at'],
-    ['updatedAt', 'Updated at'],
+      .map(([name, definition]) => ({
+        name,
+        label: definition.label,
+        instant: definition.kind === 'datetime',
+      })),
+    { name: 'createdAt', label: 'Created at', instant: true },
+    { name: 'updatedAt', label: 'Updated at', instant: true },
   ];
+}
+
+/** A record's value in a column as its cell. */
+function cellOf(column: CsvColumn, value: unknown): string | number {
+  return column.instant && typeof value === 'string' ? businessDateTime(value) : safeCell(value);
 }
 
 /**
  * Records, page by page as they come, as a CSV byte stream: a byte-order mark so Excel reads UTF-8,
- * a header row of field labels, every field quoted, CRLF between records. Backpressure holds the
- * next page until the client has read the previous one.
+ * a header row of field labels, every field quoted, CRLF between records, times in the business's
+ * time zone with their offset. Backpressure holds the next page until the client has read the
+ * previous one.
  */
 export function recordsCsvStream(
   module: AnyModule,
@@ -58,9 +76,9 @@ export function recordsCsvStream(
 ): ReadableStream<Uint8Array> {
   const columns = csvColumns(module);
   async function* rows() {
-    yield columns.map(([, label]) => label);
+    yield columns.map((column) => column.label);
     for await (const page of pages) {
-      for (const record of page) yield columns.map(([name]) => safeCell(record[name]));
+      for (const record of page) yield columns.map((column) => cellOf(column, record[column.name]));
     }
   }
   const csv = stringify({ bom: true, quoted: true, quoted_empty: true, record_delimiter: '\r\n' });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import { businessToday } from '@/lib/calendar-dates';
 import type { ApiApp } from '@/server/api/context';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses } from '@/server/api/openapi-shapes';
@@ -43,7 +44,7 @@ export function registerExportRoute(app: ApiApp, module: AnyModule) {
       tags: [module.label.plural],
       security: [{ bearerAuth: [] }],
       middleware: [authenticate, requireAccess(module.access)],
-      summary: `Export ${module.label.plural.toLowerCase()} as CSV`,
+      summary: `Export ${module.label.plural.toLowerCase()} as CSV (times in Los Angeles time with their UTC offset)`,
       request: { query },
       responses: {
         200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
@@ -60,7 +61,8 @@ export function registerExportRoute(app: ApiApp, module: AnyModule) {
       const csv = recordsCsvStream(module, exportPages(database, module, params, first.data), (error) =>
         log.error({ err: error, module: module.key }, 'CSV export stopped'),
       );
-      const day = new Date().toISOString().slice(0, 10);
+      // Named for the business's day, as the admin names the file it saves.
+      const day = businessToday();
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${module.key}-${day}.csv"`,

@@ -220,11 +220,17 @@ export async function writeRecord<M extends AnyModule>(
   }
 }
 
+/** A deleted record, and the values of its internal columns (a subscriber's unsubscribe token). */
+export interface DeletedRecord<R> {
+  record: R;
+  internal: Values;
+}
+
 export async function deleteRecord<M extends AnyModule>(
   trx: Transaction<DatabaseSchema>,
   module: M,
   id: number,
-): Promise<RecordOfModule<M>> {
+): Promise<DeletedRecord<RecordOfModule<M>>> {
   try {
     const row = await moduleTables(trx)
       .deleteFrom(module.table)
@@ -232,7 +238,8 @@ export async function deleteRecord<M extends AnyModule>(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound(`${module.label.singular} not found`);
-    return decodeRow(module, row);
+    const internal = Object.fromEntries(module.internalColumns.map((column) => [column, row[column]]));
+    return { record: decodeRow(module, row), internal };
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       throw conflict({ _: ['Other records use this one'] }, 'This record is in use and cannot be deleted');

@@ -197,8 +197,10 @@ export function registerModuleRoutes(
       const database = await c.get('deps').database();
       const row = await database.db.transaction().execute(async (trx) => {
         await rules.beforeDelete?.({ trx, engine: database.engine, actor: c.get('user'), id });
-        const deleted = await deleteRecord(trx, module, id);
-        if (module.trash) await keepInTrash(trx, database.engine, module, deleted, c.get('user').id);
+        const { record: deleted, internal } = await deleteRecord(trx, module, id);
+        if (module.trash) {
+          await keepInTrash(trx, database.engine, module, deleted, c.get('user').id, internal);
+        }
         // A record back from the trash starts with no open preview link.
         if (module.sitePath) await revokePreviewLinks(trx, { module: module.key, recordId: id });
         await recordActivity(trx, {

@@ -33,10 +33,10 @@ export const products: DemoRecord[] = [
     sku: 'PS-D4K-01',
     summary: '8 MP turret dome with color night vision and built-in microphone.',
     description:
-      '<p>Our most installed camera: sharp 4K detail day and night, weatherproof and easy on the eye.</p>',
+      '<p>Our most installed camera: sharp 4K detail day and night, weatherproof and easy on the eye. The ball-and-socket turret aims anywhere without the dome glare that infrared can cause at night.</p><p>Supplied as an NDAA-compliant model from Hanwha Vision or Axis, chosen for your site during the survey.</p>',
     specs: specs(['Resolution', '4K (8 MP)'], ['Night vision', 'Color, up to 100 ft'], ['Rating', 'IP67']),
     priceCents: 24_900,
-    imageIds: [product('dome', '4K turret dome camera')],
+    imageIds: [product('turret', 'Drawing of a 4K turret dome camera')],
     featured: true,
   },
   {
@@ -44,18 +44,22 @@ export const products: DemoRecord[] = [
     categoryId: category('Dome Cameras'),
     sku: 'PS-D5M-02',
     summary: 'IK10 impact-rated 5 MP dome for entrances and parking garages.',
+    description:
+      '<p>A low-profile dome that shrugs off a kick or a thrown bottle, for lobbies, garages and entrances within reach. Wide 2.8 mm lens, infrared to 100 feet.</p>',
     specs: specs(['Resolution', '5 MP'], ['Impact rating', 'IK10'], ['Lens', '2.8 mm']),
     priceCents: 18_900,
-    imageIds: [product('dome', 'Vandal-proof mini dome camera')],
+    imageIds: [product('dome', 'Drawing of a vandal-proof mini dome camera')],
   },
   {
     name: 'Long-Range Bullet Camera',
     categoryId: category('Bullet Cameras'),
     sku: 'PS-B4K-05',
     summary: '4K bullet with motorized zoom for driveways, lots and perimeters.',
+    description:
+      '<p>For long driveways and parking lots: the motorized lens is zoomed from your phone during setup, so the camera frames exactly the gate or the row of stalls you care about.</p>',
     specs: specs(['Resolution', '4K (8 MP)'], ['Zoom', '2.7–13.5 mm motorized'], ['IR range', '200 ft']),
     priceCents: 32_900,
-    imageIds: [product('bullet', 'Long-range bullet camera')],
+    imageIds: [product('bullet', 'Drawing of a long-range bullet camera')],
     featured: true,
   },
   {
@@ -63,8 +67,10 @@ export const products: DemoRecord[] = [
     categoryId: category('Bullet Cameras'),
     sku: 'PS-LPR-01',
     summary: 'Reads plates at the gate day and night and keeps a searchable log.',
+    description:
+      '<p>Installed at a gate or driveway entrance, it captures each vehicle’s plate and keeps a searchable log. Priced per site, because the angle, speed and lighting of the lane decide the model.</p>',
     specs: specs(['Capture speed', 'Up to 40 mph'], ['Analytics', 'Plate recognition, vehicle type']),
-    imageIds: [product('bullet', 'License plate recognition camera')],
+    imageIds: [product('bullet', 'Drawing of a license plate recognition camera')],
   },
   {
     name: '25x PTZ Camera',
@@ -73,7 +79,7 @@ export const products: DemoRecord[] = [
     summary: 'Pan, tilt and 25x optical zoom with auto-tracking for large properties.',
     specs: specs(['Zoom', '25x optical'], ['Auto-tracking', 'People and vehicles'], ['IR range', '500 ft']),
     priceCents: 129_900,
-    imageIds: [product('ptz', 'PTZ camera with 25x zoom')],
+    imageIds: [product('ptz', 'Drawing of a PTZ camera with 25x zoom')],
   },
   {
     name: '16-Channel 4K NVR',
@@ -82,7 +88,7 @@ export const products: DemoRecord[] = [
     summary: 'Records up to 16 cameras in 4K with 8 TB of storage and PoE built in.',
     specs: specs(['Channels', '16'], ['Storage', '8 TB (expandable)'], ['PoE ports', '16']),
     priceCents: 89_900,
-    imageIds: [product('nvr', '16-channel network video recorder')],
+    imageIds: [product('nvr', 'Drawing of a 16-channel network video recorder')],
     featured: true,
   },
   {
@@ -92,7 +98,7 @@ export const products: DemoRecord[] = [
     summary: 'PIN, card and phone credentials in one weatherproof reader.',
     specs: specs(['Credentials', 'PIN, card, mobile'], ['Rating', 'IP65']),
     priceCents: 34_900,
-    imageIds: [product('keypad', 'Smart keypad access reader')],
+    imageIds: [product('keypad', 'Drawing of a smart keypad access reader')],
   },
   {
     name: '2K Video Doorbell',
@@ -101,7 +107,7 @@ export const products: DemoRecord[] = [
     summary: 'Head-to-toe view, two-way talk and package detection.',
     specs: specs(['Resolution', '2K'], ['Power', 'Wired']),
     priceCents: 19_900,
-    imageIds: [product('doorbell', 'Video doorbell')],
+    imageIds: [product('doorbell', 'Drawing of a wired video doorbell')],
   },
 ];
 
@@ -113,7 +119,8 @@ export const cctvPackages: DemoRecord[] = [
     storage: '2 TB NVR, 30 days',
     priceCents: 149_900,
     priceNote: 'Installed, plus tax',
-    features: ['4 turret cameras', 'Phone app setup', '1-year labor warranty'],
+    features: ['4 turret cameras', 'Phone app setup', 'Hidden cabling', '1-year labor warranty'],
+    imageId: scene('house', 3, 'Home with four security cameras installed'),
   },
   {
     name: 'Home Complete',
@@ -129,6 +136,7 @@ export const cctvPackages: DemoRecord[] = [
       '2-year labor warranty',
     ],
     popular: true,
+    imageId: scene('house', 1, 'Home with eight cameras and a video doorbell'),
   },
   {
     name: 'Business Pro',
@@ -143,6 +151,7 @@ export const cctvPackages: DemoRecord[] = [
       'Priority service',
       '3-year labor warranty',
     ],
+    imageId: scene('office', 2, 'Business with sixteen cameras installed'),
   },
 ];
 
@@ -150,23 +159,37 @@ export const cctvMonitoring: DemoRecord[] = [
   {
     title: 'Business After-Hours Monitoring',
     summary: 'Live agents watch your cameras every night and weekend and call police on verified intrusions.',
-    body: '<p>Verified alarms get faster police response. Agents talk down intruders through on-site speakers.</p>',
+    body: '<p>When your cameras see a person or vehicle after hours, a trained agent looks at the live video within seconds. Real intruders hear a voice on the site speakers telling them they are on camera and police are being called; most leave on the spot. Verified crimes in progress are reported to police with a description, and you are notified.</p><p>Animals, trees and headlights are filtered out, so nobody calls you about a coyote.</p>',
     features: ['Live agents 6 pm – 6 am', 'Talk-down speakers', 'Police dispatch', 'Monthly report'],
     priceMonthlyCents: 29_900,
-    imageId: scene('warehouse', 2, 'Warehouse yard at night under monitoring'),
+    imageId: scene(
+      'storefront',
+      0,
+      'Illustration of storefronts with cameras covering the sidewalk and the side door',
+    ),
   },
   {
     title: 'Construction Site Monitoring',
     summary: 'Solar camera towers with 24/7 monitoring for job sites without power or internet.',
+    body: '<p>A trailer-mounted tower with solar panels, batteries, a cellular connection and cameras at the top of the mast, set up on your site in an afternoon and moved as the work moves. Agents watch it around the clock, or from the end of the workday to the start of the next.</p><p>Copper wire, tools and equipment are the first things to go on LA job sites; a tower with lights and talk-down speakers stops most attempts before anything leaves the fence.</p>',
     features: ['Solar power', '4G connection', '24/7 live monitoring', 'Moves with your project'],
     priceMonthlyCents: 59_900,
-    imageId: scene('warehouse', 1, 'Construction site watched by a camera tower'),
+    imageId: scene(
+      'construction',
+      1,
+      'Illustration of a construction site watched by a solar-powered camera tower',
+    ),
   },
   {
     title: 'Home Alarm Monitoring',
     summary: 'Professional 24/7 alarm monitoring with video verification for your home.',
+    body: '<p>Your alarm system reports to a UL-listed central station that answers around the clock. When a sensor trips, operators see the clip from your cameras, call you, and dispatch police or the fire department when it is real. Month to month, no long contract.</p>',
     features: ['24/7 central station', 'Video verification', 'Phone app'],
     priceMonthlyCents: 3_900,
-    imageId: scene('house', 2, 'Family home with monitored alarm'),
+    imageId: scene(
+      'house',
+      1,
+      'Illustration of a Spanish-style home with an alarm system and cameras at the entrances',
+    ),
   },
 ];

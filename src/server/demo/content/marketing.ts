@@ -1,17 +1,30 @@
-import { type DemoRecord, logo, scene } from '../markers';
+import { addDays, businessToday } from '@/lib/calendar-dates';
+import { type DemoRecord, logo, scene, sitePlan } from '../markers';
+import type { PropertyType } from '../pictures/site-plan';
+
+/** A calendar date some days before today in Los Angeles: the demo never dates itself. */
+const dateDaysAgo = (days: number) => addDays(businessToday(), -days);
 
 export const sliders: DemoRecord[] = [
   {
-    title: 'Security cameras installed right, the first time',
+    title: 'Faces and plates you can read, day and night',
     subtitle: '4K cameras, hidden cabling and phone viewing for LA homes and businesses.',
-    imageId: scene('house', 0, 'Home protected by security cameras at dusk'),
+    imageId: scene(
+      'house',
+      0,
+      'Illustration of a Los Angeles home with cameras covering the front door, side yard and driveway',
+    ),
     buttonText: 'Get a free quote',
     buttonLink: '/free-quote',
   },
   {
     title: 'Protect your business around the clock',
     subtitle: 'Cameras, access control and live remote monitoring from one local team.',
-    imageId: scene('office', 2, 'Office building with cameras and access control'),
+    imageId: scene(
+      'office',
+      0,
+      'Illustration of an office building entrance with a card reader and cameras over the doors',
+    ),
     buttonText: 'See business packages',
     buttonLink: '/cctv-packages',
   },
@@ -31,47 +44,86 @@ export const reviews: DemoRecord[] = [
     author: 'Maria G.',
     location: 'Silver Lake',
     rating: 5,
-    text: 'The crew installed eight cameras in one day and you cannot see a single cable. The app works perfectly.',
+    text: 'Our house sits above the street with a long driveway, and the first company we called wanted to put cameras everywhere. Pacific Shield came out, walked the slope with us and did it with eight. The crew finished in one day and you can’t see a single cable. Two weeks later the driveway camera caught someone trying our car doors at 3 am, with a clear face.',
     source: 'google',
-    reviewedAt: '2026-09-14',
+    reviewedAt: dateDaysAgo(74),
   },
   {
     author: 'David K.',
     location: 'Downtown LA',
     rating: 5,
-    text: 'They replaced our old DVR system for our restaurant. Clear night video and great follow-up service.',
+    text: 'They replaced the old DVR system in our restaurant, which nobody knew how to use. Night video of the back alley is finally clear, and the manager can pull a clip from her phone. Daniel followed up a month later to adjust two cameras without us asking.',
     source: 'yelp',
-    reviewedAt: '2026-08-02',
+    reviewedAt: dateDaysAgo(116),
   },
   {
     author: 'Priya S.',
     location: 'Pasadena',
     rating: 5,
-    text: 'Honest quote, on time, and they explained everything. Highly recommend for any homeowner.',
+    text: 'Honest quote, itemized down to the cable, and they showed up when they said they would. They talked us out of a camera we didn’t need. Highly recommend for any homeowner who wants it done properly.',
     source: 'google',
-    reviewedAt: '2026-07-21',
+    reviewedAt: dateDaysAgo(128),
   },
   {
     author: 'Marcus T.',
     location: 'Long Beach',
     rating: 4,
-    text: 'Great access control install for our office. Scheduling took a week, but the work was excellent.',
+    text: 'Great access control install for our office: card readers on five doors and a reader at the parking gate. Scheduling took a week longer than we hoped, but the work was excellent and the training was clear.',
     source: 'direct',
-    reviewedAt: '2026-06-30',
+    reviewedAt: dateDaysAgo(149),
+  },
+  {
+    author: 'Grace L.',
+    location: 'Koreatown',
+    rating: 5,
+    text: 'We manage a 60-unit building and had package theft every week. They put cameras on the mailroom and lobby and replaced the entry panel with one that calls tenants’ phones. Complaints dropped to almost nothing, and the install crew was respectful of our residents.',
+    source: 'google',
+    reviewedAt: dateDaysAgo(63),
+  },
+  {
+    author: 'Ray M.',
+    location: 'Van Nuys',
+    rating: 5,
+    text: 'After our second break-in at the shop we signed up for after-hours monitoring. Three weeks later someone climbed the back fence at 2 am; the agent spoke over the speaker and he left before he reached the door. Worth every penny.',
+    source: 'google',
+    reviewedAt: dateDaysAgo(41),
+  },
+  {
+    author: 'Ellen W.',
+    location: 'Sherman Oaks',
+    rating: 5,
+    text: 'They took over a system another company installed and abandoned. Found two dead hard drives and a camera that had been pointed at a wall for a year. Fair price for the service plan.',
+    source: 'yelp',
+    reviewedAt: dateDaysAgo(95),
+  },
+  {
+    author: 'James O.',
+    location: 'Culver City',
+    rating: 4,
+    text: 'Good alarm and doorbell install, clean work. The app took some getting used to, but they came back to set it up on my mother’s phone too.',
+    source: 'facebook',
+    reviewedAt: dateDaysAgo(182),
   },
 ];
 
-const brands = ['Harbor Property Group', 'Sunset Dental', 'Eastside Auto', 'Crescent Apartments'];
-export const clients: DemoRecord[] = brands.map((name, index) => ({
+const clientList: [string, string][] = [
+  ['Harbor Property Group', 'HARBOR'],
+  ['Sunset Dental', 'SUNSET'],
+  ['Eastside Auto', 'EASTSIDE'],
+  ['Crescent Apartments', 'CRESCENT'],
+];
+export const clients: DemoRecord[] = clientList.map(([name, word], index) => ({
   name,
-  logoId: logo(index, `${name} logo`),
+  logoId: logo(index, word, `${name} logo`),
 }));
 
-const partnerNames = ['Axis Communications', 'Hikvision', 'Hanwha Vision', 'Alarm.com'];
-export const partners: DemoRecord[] = partnerNames.map((name, index) => ({
-  name,
-  logoId: logo(index + 4, `${name} logo`),
-}));
+/** Manufacturers we are certified on: their names only, never a drawing posing as their logo. */
+export const partners: DemoRecord[] = [
+  { name: 'Axis Communications', website: 'https://www.axis.com' },
+  { name: 'Hanwha Vision', website: 'https://www.hanwhavision.com' },
+  { name: 'Avigilon', website: 'https://www.avigilon.com' },
+  { name: 'Alarm.com', website: 'https://www.alarm.com' },
+];
 
 export const socials: DemoRecord[] = [
   { platform: 'facebook', url: 'https://www.facebook.com/example-security-la' },
@@ -80,45 +132,97 @@ export const socials: DemoRecord[] = [
   { platform: 'google', url: 'https://g.page/example-security-la' },
 ];
 
+interface Project {
+  title: string;
+  location: string;
+  category: PropertyType;
+  /** The plan's layout for the property type: 1 for a hillside home or a shop row. */
+  layout?: number;
+  cameras: number;
+  description: string;
+  completedDaysAgo: number;
+  featured?: boolean;
+}
+
+/**
+ * A completed project, pictured by its site plan: drawn from the project's property type and camera
+ * count, as installers hand one over with the system.
+ */
+function project({ completedDaysAgo, cameras, layout, ...fields }: Project): DemoRecord {
+  const count = `${cameras} camera${cameras === 1 ? '' : 's'}`;
+  return {
+    ...fields,
+    description: `${fields.description}<p>The site plan shows where each of the ${count} is mounted and the ground it covers.</p>`,
+    imageIds: [
+      sitePlan(
+        { property: fields.category, cameras, place: fields.location, layout },
+        `Site plan of the ${fields.title.charAt(0).toLowerCase()}${fields.title.slice(1)}: ${count} and their fields of view`,
+      ),
+    ],
+    completedAt: dateDaysAgo(completedDaysAgo),
+  };
+}
+
 export const portfolios: DemoRecord[] = [
-  {
+  project({
     title: 'Hillside home in Silver Lake',
     location: 'Silver Lake',
     category: 'residential',
-    description:
-      '<p>Eight 4K cameras and a video doorbell with concealed wiring on a three-level hillside home.</p>',
-    imageIds: [scene('house', 1, 'Hillside home in Silver Lake with cameras')],
-    completedAt: '2026-09-10',
+    layout: 1,
+    cameras: 8,
+    description: `<p>A three-level home on a steep lot, with a long driveway from the street and a pedestrian stair up the slope. The owners had a car broken into at the driveway gate and wanted to see who came up the hill, day and night, without cameras on every wall.</p>
+<p>We installed eight Hanwha Vision 4K cameras and a video doorbell on a 4 TB recorder: one on the driveway gate facing the street, one on the garage looking down the drive, one at the foot of the stair, one over the deck and the slope below, and the rest on the upper level and side paths. All cabling runs through the crawl space and the garage ceiling; the gate camera is fed through conduit under the driveway.</p>`,
+    completedDaysAgo: 77,
     featured: true,
-  },
-  {
+  }),
+  project({
     title: 'Office tower lobby in Downtown LA',
     location: 'Downtown Los Angeles',
     category: 'commercial',
-    description: '<p>Access control on 14 doors and 32 cameras with a central monitoring desk.</p>',
-    imageIds: [scene('office', 0, 'Downtown office tower')],
-    completedAt: '2026-07-28',
+    cameras: 32,
+    description: `<p>A 1980s office tower on a corner lot replaced an analog system and metal keys in its lobby, plaza and garage ramp. The building engineer needed one platform for cameras and doors that the security desk could run on a single screen.</p>
+<p>We installed 32 Avigilon cameras across the lobby, elevator bank, plaza, garage ramp and alley, and Avigilon Alta access control on 14 doors, including the loading dock and the after-hours entrance. Door events open the video of the door on the desk monitor. The work was done over six weekends so the lobby never closed.</p>`,
+    completedDaysAgo: 121,
     featured: true,
-  },
-  {
+  }),
+  project({
     title: 'Distribution warehouse in Vernon',
     location: 'Vernon',
     category: 'industrial',
-    description:
-      '<p>PTZ and license-plate cameras covering docks and yard, with after-hours live monitoring.</p>',
-    imageIds: [scene('warehouse', 3, 'Warehouse in Vernon')],
-    completedAt: '2026-05-16',
-  },
-  {
+    cameras: 22,
+    description: `<p>A distribution warehouse with eight dock doors and a fenced truck court, losing catalytic converters from parked trucks and pallets from the yard at night.</p>
+<p>We installed 22 Axis cameras: license plate recognition at the truck gate, a camera on every pair of dock doors, PTZ cameras on poles at the yard corners and fixed cameras along the fence line. After-hours remote monitoring with talk-down speakers covers the yard from 6 pm to 6 am and all weekend.</p>`,
+    completedDaysAgo: 194,
+  }),
+  project({
     title: '120-unit apartment community in Koreatown',
     location: 'Koreatown',
     category: 'multifamily',
-    description:
-      '<p>Video intercoms, fob access and 40 cameras across garage, mailroom and common areas.</p>',
-    imageIds: [scene('apartments', 0, 'Apartment community in Koreatown')],
-    completedAt: '2026-03-02',
+    cameras: 40,
+    description: `<p>A five-story courtyard building with a garage off the alley, where residents reported package theft and cars broken into in the garage.</p>
+<p>We installed 40 Hanwha Vision cameras on the garage gate, the garage, the lobby, the mailroom, the courtyard and every corridor, a ButterflyMX entry panel that calls residents’ phones, and fob access on the garage and lobby doors. Residents received written notice of every camera location before installation.</p>`,
+    completedDaysAgo: 268,
     featured: true,
-  },
+  }),
+  project({
+    title: 'Craftsman bungalow in Pasadena',
+    location: 'Pasadena',
+    category: 'residential',
+    cameras: 6,
+    description: `<p>A 1920s bungalow with a detached garage at the back of a long side driveway. The owners wanted to see packages on the porch, the driveway and the pool gate, without visible cable on the original siding.</p>
+<p>We installed six UniFi Protect cameras with a video doorbell and an alarm system on the Alarm.com platform. Cables run through the attic and crawl space; the garage camera is fed through a buried conduit along the driveway.</p>`,
+    completedDaysAgo: 33,
+  }),
+  project({
+    title: 'Storefronts on Ventura Boulevard',
+    location: 'Sherman Oaks',
+    category: 'commercial',
+    layout: 1,
+    cameras: 12,
+    description: `<p>A row of four shops on Ventura Boulevard with a shared parking lot off the alley, where the owner had broken glass twice in one year and no usable video of either night.</p>
+<p>We installed 12 Axis cameras: one over each storefront and each rear door, and pole cameras on the parking lot and the trash enclosure. Each tenant sees their own storefront camera; the owner sees all twelve.</p>`,
+    completedDaysAgo: 152,
+  }),
 ];
 
 /** Newsletter sign-ups from the footer form (example.com addresses: nobody is ever e-mailed). */

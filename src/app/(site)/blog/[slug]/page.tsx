@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogsModule } from '@/modules/blogs/module';
+import { authorPath } from '@/site/blog/authors';
 import { postCards } from '@/site/blog/cards';
 import { PostCard } from '@/site/blog/PostCard';
 import { blogPostingJsonLd } from '@/site/blog/structured-data';
@@ -13,8 +14,10 @@ import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata, textOf } from '@/site/seo/metadata';
-import { BUSINESS_ID } from '@/site/seo/structured-data';
+import { siteIdentity } from '@/site/seo/site-identity';
+import { businessAsOrganization } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
+import { CardGrid } from '@/site/ui/CardGrid';
 import { ButtonLink, Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 import { SiteImage } from '@/site/ui/SiteImage';
@@ -41,7 +44,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!found) return {};
   const { record: post, preview } = found;
   const media = await mediaByIds([post.coverImageId]);
-  const metadata = pageMetadata({
+  const metadata = await pageMetadata({
     title: post.seoTitle ?? post.title,
     description: descriptionOf(post),
     path: `/blog/${post.slug}`,
@@ -49,15 +52,19 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     type: 'article',
     noindex: preview,
   });
+  const authorPage = authorPath(post.author);
   return {
     ...metadata,
-    authors: post.author ? [{ name: post.author }] : undefined,
+    authors: post.author
+      ? [{ name: post.author, url: authorPage ? absoluteUrl(authorPage) : undefined }]
+      : undefined,
     openGraph: {
       ...metadata.openGraph,
       type: 'article',
       publishedTime: post.publishedAt ?? undefined,
       modifiedTime: post.updatedAt,
-      authors: post.author ? [post.author] : undefined,
+      // Open Graph names an article's authors by the address of their profile.
+      authors: authorPage ? [absoluteUrl(authorPage)] : undefined,
       tags: post.tags,
     },
   };
@@ -68,14 +75,16 @@ export default async function PostPage(props: Props) {
   const found = await load(props);
   if (!found) notFound();
   const { record: post, preview } = found;
-  const [media, recent] = await Promise.all([
+  const [media, recent, site] = await Promise.all([
     mediaByIds([post.coverImageId]),
     visibleRecords(blogsModule, { sort: 'publishedAt', order: 'desc', limit: 4 }),
+    siteIdentity(),
   ]);
   const cover = post.coverImageId === null ? undefined : media.get(post.coverImageId);
   const more = await postCards(recent.filter((other) => other.id !== post.id).slice(0, 3));
   const date = formatLongDate(post.publishedAt);
   const url = `/blog/${post.slug}`;
+  const authorPage = authorPath(post.author);
 
   return (
     <>
@@ -85,11 +94,12 @@ export default async function PostPage(props: Props) {
           url: absoluteUrl(url),
           description: descriptionOf(post),
           author: post.author,
+          authorUrl: authorPage && absoluteUrl(authorPage),
           datePublished: post.publishedAt,
           dateModified: post.updatedAt,
-          imageUrl: cover ? absoluteUrl(largestImagePath(cover)) : null,
+          imageUrl: cover ? absoluteUrl(largestImagePath(cover)) : site.imageUrl,
           tags: post.tags,
-          businessId: BUSINESS_ID,
+          publisher: businessAsOrganization(site),
         })}
       />
       <PreviewRibbon show={preview} />
@@ -111,7 +121,18 @@ export default async function PostPage(props: Props) {
                 {initialsOf(post.author)}
               </span>
               <span>
-                By <span className="font-semibold text-white">{post.author}</span>
+                By{' '}
+                {authorPage ? (
+                  <a
+                    href={authorPage}
+                    rel="author"
+                    className="font-semibold text-white underline decoration-brand-300 underline-offset-4 hover:decoration-white"
+                  >
+                    {post.author}
+                  </a>
+                ) : (
+                  <span className="font-semibold text-white">{post.author}</span>
+                )}
               </span>
             </span>
           )}
@@ -171,13 +192,13 @@ export default async function PostPage(props: Props) {
               All articles
             </ButtonLink>
           </div>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <CardGrid count={more.length} className="mt-10">
             {more.map((other) => (
               <li key={other.slug}>
                 <PostCard post={other} headingLevel="h3" />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
       )}
       <QuoteCallToAction />

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { jobsModule } from '@/modules/jobs/module';
 import { JobFacts } from '@/site/careers/JobFacts';
 import { applyHref, jobPostingJsonLd } from '@/site/careers/jobs';
+import { isOpenNow } from '@/site/careers/open-jobs';
 import { recordBySlug, siteSettings } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
@@ -10,8 +11,9 @@ import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata, textOf } from '@/site/seo/metadata';
-import { BUSINESS_ID } from '@/site/seo/structured-data';
-import { absoluteUrl, siteOrigin } from '@/site/site-url';
+import { siteIdentity } from '@/site/seo/site-identity';
+import { businessAddress, businessAsOrganization } from '@/site/seo/structured-data';
+import { absoluteUrl } from '@/site/site-url';
 import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
@@ -33,7 +35,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: `${job.title} (${job.location})`,
     description: textOf(job.description) || `${job.title} job in ${job.location}.`,
     path: `/careers/${job.slug}`,
-    noindex: preview,
+    // A closed job stays readable for those who follow an old link, but is no search result.
+    noindex: preview || !isOpenNow(job),
   });
 }
 
@@ -42,26 +45,31 @@ export default async function JobPage(props: Props) {
   const found = await load(props);
   if (!found) notFound();
   const { record: job, preview } = found;
-  const business = await siteSettings();
+  const [business, site] = await Promise.all([siteSettings(), siteIdentity()]);
   const path = `/careers/${job.slug}`;
   const posted = formatLongDate(job.postedAt);
+  const closes = formatLongDate(job.closesOn);
+  const open = isOpenNow(job);
 
   return (
     <>
-      <JsonLd
-        data={jobPostingJsonLd({
-          title: job.title,
-          url: absoluteUrl(path),
-          descriptionHtml: `${job.description}${job.requirements ? `<h2>Requirements</h2>${job.requirements}` : ''}`,
-          postedAt: job.postedAt,
-          employmentType: job.employmentType,
-          location: job.location,
-          salaryRange: job.salaryRange,
-          businessId: BUSINESS_ID,
-          businessName: business.siteName ?? 'Security camera installation',
-          siteUrl: `${siteOrigin}/`,
-        })}
-      />
+      {open && (
+        <JsonLd
+          data={jobPostingJsonLd({
+            id: job.id,
+            title: job.title,
+            url: absoluteUrl(path),
+            descriptionHtml: `${job.description}${job.requirements ? `<h2>Requirements</h2>${job.requirements}` : ''}`,
+            postedAt: job.postedAt,
+            closesOn: job.closesOn,
+            employmentType: job.employmentType,
+            location: job.location,
+            salaryRange: job.salaryRange,
+            office: businessAddress(business),
+            hiringOrganization: businessAsOrganization(site),
+          })}
+        />
+      )}
       <PreviewRibbon show={preview} />
       <PageHeader
         title={job.title}
@@ -71,7 +79,15 @@ export default async function JobPage(props: Props) {
         ]}
       >
         <JobFacts job={job} tone="dark" className="mt-6" />
-        {business.email && (
+        {!open && (
+          <p className="mt-6 text-lg font-semibold text-accent-300">
+            Applications closed{closes ? ` on ${closes}` : ''}.{' '}
+            <a href="/careers" className="text-white underline underline-offset-4 hover:text-accent-300">
+              See open positions
+            </a>
+          </p>
+        )}
+        {open && business.email && (
           <div className="mt-8 lg:hidden">
             <ButtonLink href={applyHref(business.email, job.title)}>Apply by e-mail</ButtonLink>
           </div>
@@ -91,61 +107,95 @@ export default async function JobPage(props: Props) {
               </>
             )}
           </div>
-          <aside aria-labelledby="apply-heading" className="lg:sticky lg:top-8 lg:self-start">
-            <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
-              <h2
-                id="apply-heading"
-                className="font-display text-2xl font-bold tracking-tight text-brand-900"
-              >
-                Apply for this job
-              </h2>
-              <dl className="mt-5 space-y-3 text-slate-700">
-                <div>
-                  <dt className="text-sm font-semibold text-slate-600">Location</dt>
-                  <dd className="font-medium text-slate-900">{job.location}</dd>
+          {open ? (
+            <aside aria-labelledby="apply-heading" className="lg:sticky lg:top-8 lg:self-start">
+              <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+                <h2
+                  id="apply-heading"
+                  className="font-display text-2xl font-bold tracking-tight text-brand-900"
+                >
+                  Apply for this job
+                </h2>
+                <dl className="mt-5 space-y-3 text-slate-700">
+                  <div>
+                    <dt className="text-sm font-semibold text-slate-600">Location</dt>
+                    <dd className="font-medium text-slate-900">{job.location}</dd>
+                  </div>
+                  {job.salaryRange && (
+                    <div>
+                      <dt className="text-sm font-semibold text-slate-600">Pay</dt>
+                      <dd className="font-medium text-slate-900">{job.salaryRange}</dd>
+                    </div>
+                  )}
+                  {posted && (
+                    <div>
+                      <dt className="text-sm font-semibold text-slate-600">Posted</dt>
+                      <dd className="font-medium text-slate-900">
+                        <time dateTime={job.postedAt ?? undefined}>{posted}</time>
+                      </dd>
+                    </div>
+                  )}
+                  {closes && (
+                    <div>
+                      <dt className="text-sm font-semibold text-slate-600">Apply by</dt>
+                      <dd className="font-medium text-slate-900">
+                        <time dateTime={job.closesOn ?? undefined}>{closes}</time>
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+                <p className="mt-5 text-slate-700">
+                  Send your résumé and a few lines about your experience; the job title is already in the
+                  subject.
+                </p>
+                <div className="mt-6 flex flex-col gap-3">
+                  {business.email && (
+                    <ButtonLink href={applyHref(business.email, job.title)}>Apply by e-mail</ButtonLink>
+                  )}
+                  {business.phone && (
+                    <ButtonLink href={telHref(business.phone)} variant="secondary">
+                      Call {business.phone}
+                    </ButtonLink>
+                  )}
                 </div>
-                {job.salaryRange && (
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-600">Pay</dt>
-                    <dd className="font-medium text-slate-900">{job.salaryRange}</dd>
-                  </div>
-                )}
-                {posted && (
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-600">Posted</dt>
-                    <dd className="font-medium text-slate-900">
-                      <time dateTime={job.postedAt ?? undefined}>{posted}</time>
-                    </dd>
-                  </div>
-                )}
-              </dl>
-              <p className="mt-5 text-slate-700">
-                Send your résumé and a few lines about your experience; the job title is already in the
-                subject.
-              </p>
-              <div className="mt-6 flex flex-col gap-3">
                 {business.email && (
-                  <ButtonLink href={applyHref(business.email, job.title)}>Apply by e-mail</ButtonLink>
-                )}
-                {business.phone && (
-                  <ButtonLink href={telHref(business.phone)} variant="secondary">
-                    Call {business.phone}
-                  </ButtonLink>
+                  <p className="mt-4 break-words text-sm text-slate-600">
+                    Or write to{' '}
+                    <a
+                      href={applyHref(business.email, job.title)}
+                      className="font-medium text-brand-700 underline underline-offset-4"
+                    >
+                      {business.email}
+                    </a>
+                  </p>
                 )}
               </div>
-              {business.email && (
-                <p className="mt-4 break-words text-sm text-slate-600">
-                  Or write to{' '}
-                  <a
-                    href={applyHref(business.email, job.title)}
-                    className="font-medium text-brand-700 underline underline-offset-4"
-                  >
-                    {business.email}
-                  </a>
+            </aside>
+          ) : (
+            <aside aria-labelledby="closed-heading" className="lg:sticky lg:top-8 lg:self-start">
+              <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+                <h2
+                  id="closed-heading"
+                  className="font-display text-2xl font-bold tracking-tight text-brand-900"
+                >
+                  This position has closed
+                </h2>
+                <p className="mt-4 text-slate-700">
+                  We stopped taking applications for this job
+                  {closes && (
+                    <>
+                      {' '}
+                      on <time dateTime={job.closesOn ?? undefined}>{closes}</time>
+                    </>
+                  )}
+                  . Thank you for your interest.
                 </p>
-              )}
-            </div>
-          </aside>
+                <div className="mt-6 flex flex-col gap-3">
+                  <ButtonLink href="/careers">See open positions</ButtonLink>
+                </div>
+              </div>
+            </aside>
+          )}
         </div>
       </Section>
       <QuoteCallToAction

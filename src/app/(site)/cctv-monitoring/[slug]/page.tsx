@@ -9,6 +9,7 @@ import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
+import { CardGrid } from '@/site/ui/CardGrid';
 import { Icon } from '@/site/ui/Icon';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import {
@@ -160,11 +161,11 @@ export default async function MonitoringPlanPage(props: Props) {
       {others.length > 0 && (
         <Section tone="dark" labelledBy="other-plans-heading">
           <SectionHeading id="other-plans-heading" eyebrow="Compare" title="Other monitoring plans" />
-          <div className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          <CardGrid as="div" count={others.length} className="mt-10">
             {others.map((other) => (
               <MonitoringCard key={other.id} plan={other} />
             ))}
-          </div>
+          </CardGrid>
         </Section>
       )}
       <QuoteCallToAction subject={subject} title={`Get a quote for ${plan.title}`} />

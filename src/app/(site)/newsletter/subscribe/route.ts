@@ -4,15 +4,29 @@ import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
 import { signUpSchema, subscribePublic } from '@/server/leads/public-subscriber';
+import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/site/forms/newsletter-outcome';
 
 export const dynamic = 'force-dynamic';
 
-/** The newsletter confirmation page, with what happened. */
-function seeOther(status: 'subscribed' | 'invalid' | 'busy' | 'failed') {
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `/newsletter?status=${status}`, 'Cache-Control': 'no-store' },
+/**
+ * The newsletter page with what happened: a thank-you, or its form again at the reason, with the
+ * address as typed (from a one-minute cookie of that page's).
+ */
+function seeOther(outcome: SignUpOutcome, typed = '') {
+  const headers = new Headers({
+    Location:
+      outcome === 'subscribed'
+        ? '/newsletter?status=subscribed'
+        : `/newsletter?status=${outcome}#newsletter-form`,
+    'Cache-Control': 'no-store',
   });
+  if (outcome !== 'subscribed' && typed) {
+    headers.append(
+      'Set-Cookie',
+      `${NEWSLETTER_TYPED_COOKIE}=${encodeURIComponent(typed.slice(0, 254))}; Path=/newsletter; Max-Age=60; HttpOnly; SameSite=Lax`,
+    );
+  }
+  return new Response(null, { status: 303, headers });
 }
 
 /** The page the form was sent from: the path of a same-site `Referer` (the footer is on every page). */
@@ -44,18 +58,19 @@ export async function POST(request: Request) {
   } catch {
     return seeOther('invalid');
   }
+  const typed = String(form.get('email') ?? '').trim();
   const parsed = signUpSchema.safeParse({
     email: form.get('email') ?? undefined,
     source: sourcePathOf(request),
   });
-  if (!parsed.success) return seeOther('invalid');
+  if (!parsed.success) return seeOther('invalid', typed);
   const deps = serverDependencies();
   try {
     await subscribePublic(deps, parsed.data, clientIpFrom(request.headers, env.TRUST_PROXY));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return seeOther('busy');
+    if (error instanceof ApiError && error.status === 429) return seeOther('busy', typed);
     deps.logger.error({ err: error }, 'newsletter sign-up failed');
-    return seeOther('failed');
+    return seeOther('failed', typed);
   }
   return seeOther('subscribed');
 }

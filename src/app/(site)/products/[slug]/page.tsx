@@ -15,6 +15,7 @@ import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { FALLBACK_SITE_NAME } from '@/site/seo/sharing';
 import { BUSINESS_ID } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
 import { ButtonLink, PageHeader, quoteHref, Section, telHref } from '@/site/ui/primitives';
@@ -69,20 +70,22 @@ export default async function ProductPage(props: Props) {
   const category = chain.at(-1) ?? null;
   const priced = product.priceCents !== null;
 
+  const structuredData = productJsonLd({
+    name: product.name,
+    url: absoluteUrl(productHref(product.slug)),
+    description: product.summary ?? (textOf(product.description) || null),
+    sku: product.sku,
+    brand: product.brand,
+    businessName: business.siteName ?? FALLBACK_SITE_NAME,
+    priceCents: product.priceCents,
+    imageUrls: images.map((image) => absoluteUrl(largestImagePath(image))),
+    categoryName: category?.name ?? null,
+    businessId: BUSINESS_ID,
+  });
+
   return (
     <>
-      <JsonLd
-        data={productJsonLd({
-          name: product.name,
-          url: absoluteUrl(productHref(product.slug)),
-          description: product.summary ?? (textOf(product.description) || null),
-          sku: product.sku,
-          priceCents: product.priceCents,
-          imageUrls: images.map((image) => absoluteUrl(largestImagePath(image))),
-          categoryName: category?.name ?? null,
-          businessId: BUSINESS_ID,
-        })}
-      />
+      {structuredData && <JsonLd data={structuredData} />}
       <PreviewRibbon show={preview} />
       <PageHeader
         title={product.name}
@@ -110,8 +113,13 @@ export default async function ProductPage(props: Props) {
                   ? 'Installation is quoted in writing after a free site survey.'
                   : 'Priced for your property after a free site survey.'}
               </p>
-              {product.sku && (
+              {product.brand && (
                 <p className="mt-4 text-sm text-slate-600">
+                  Brand <span className="font-medium text-slate-800">{product.brand}</span>
+                </p>
+              )}
+              {product.sku && (
+                <p className={`${product.brand ? 'mt-1' : 'mt-4'} text-sm text-slate-600`}>
                   SKU <span className="font-mono font-medium text-slate-800">{product.sku}</span>
                 </p>
               )}

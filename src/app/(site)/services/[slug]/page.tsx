@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { faqsModule } from '@/modules/faqs/module';
 import { servicesModule } from '@/modules/services/module';
 import { mediaByIds, recordBySlug, siteSettings, visibleRecords } from '@/site/content';
 import { Banners } from '@/site/layout/Banners';
 import { ServiceCard } from '@/site/offers/cards';
+import { PROSE_COMPACT } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { clampText, pageMetadata } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
+import { CardGrid } from '@/site/ui/CardGrid';
 import { Icon } from '@/site/ui/Icon';
 import { iconNameOf } from '@/site/ui/icon-names';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
@@ -22,6 +25,7 @@ import {
 } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 import { SiteImage } from '@/site/ui/SiteImage';
+import { withTrailingSeparators } from '@/site/ui/separated';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -50,6 +54,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
 }
 
+/** The FAQs filed under a service's title, as the FAQ page groups them. */
+const isAbout = (category: string | null, title: string) =>
+  category?.trim().toLowerCase() === title.trim().toLowerCase();
+
 const PROMISES = [
   'Free on-site survey and written quote',
   'Licensed, insured, our own technicians',
@@ -61,11 +69,13 @@ export default async function ServicePage(props: Props) {
   const found = await load(props);
   if (!found) notFound();
   const { record: service, preview } = found;
-  const [business, all, media] = await Promise.all([
+  const [business, all, media, faqs] = await Promise.all([
     siteSettings(),
     visibleRecords(servicesModule),
     mediaByIds([service.imageId]),
+    visibleRecords(faqsModule),
   ]);
+  const questions = faqs.filter((faq) => isAbout(faq.category, service.title));
   const image = service.imageId ? media.get(service.imageId) : undefined;
   const others = all.filter((other) => other.id !== service.id).slice(0, 3);
   const path = `/services/${service.slug}`;
@@ -147,7 +157,7 @@ export default async function ServicePage(props: Props) {
               )}
               {business.licenseNumber && (
                 <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
-                  Licence {business.licenseNumber}
+                  License {withTrailingSeparators(business.licenseNumber)}
                 </p>
               )}
             </div>
@@ -155,14 +165,38 @@ export default async function ServicePage(props: Props) {
         </Container>
       </section>
 
+      {questions.length > 0 && (
+        <Section tone="muted" labelledBy="service-faqs-heading">
+          <SectionHeading
+            id="service-faqs-heading"
+            eyebrow="Questions"
+            title={`${service.title}: questions we hear`}
+          />
+          <div className="mt-10 max-w-3xl divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            {questions.map((faq) => (
+              <details key={faq.id} className="group">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-semibold text-brand-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:text-lg [&::-webkit-details-marker]:hidden">
+                  <span>{faq.question}</span>
+                  <Icon
+                    name="chevronDown"
+                    className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
+                </summary>
+                <RichText html={faq.answer} className={`px-6 pb-6 ${PROSE_COMPACT} max-w-[68ch]`} />
+              </details>
+            ))}
+          </div>
+        </Section>
+      )}
+
       {others.length > 0 && (
-        <Section tone="muted" labelledBy="other-services-heading">
+        <Section labelledBy="other-services-heading">
           <SectionHeading id="other-services-heading" eyebrow="More we do" title="Other services" />
-          <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <CardGrid as="div" count={others.length} className="mt-10">
             {others.map((other) => (
               <ServiceCard key={other.id} service={other} />
             ))}
-          </div>
+          </CardGrid>
         </Section>
       )}
       <QuoteCallToAction

@@ -1,4 +1,6 @@
-import { absoluteUrl, type RenderedMail, renderMail } from './layout';
+import { Action, Details, Quote } from './mail-blocks';
+import { MailLayout } from './mail-layout';
+import { absoluteUrl, type RenderedMail, renderMail } from './render-mail';
 
 /** The inquiry fields the mails show; everything but the id is what the visitor typed. */
 export interface InquiryForMail {
@@ -18,14 +20,22 @@ export interface InquiryForMail {
 const inquiryAdminPath = (id: number) => `/admin/inquiries/${id}/view`;
 
 /** To the staff of the notify list: the whole request and a link to it in the back office. */
-export function inquiryNotificationMail(inquiry: InquiryForMail, publicUrl: string): RenderedMail {
+export function inquiryNotificationMail(
+  inquiry: InquiryForMail,
+  { publicUrl, brand }: { publicUrl: string; brand: string },
+): Promise<RenderedMail> {
   const about = inquiry.service ? ` about ${inquiry.service}` : '';
-  return renderMail({
-    subject: `New inquiry from ${inquiry.name}${about}`,
-    heading: 'New inquiry from the website',
-    blocks: [
-      {
-        details: [
+  const subject = `New inquiry from ${inquiry.name}${about}`;
+  return renderMail(
+    subject,
+    <MailLayout
+      subject={subject}
+      brand={brand}
+      heading="New inquiry from the website"
+      footer="You receive this because your address is in the notify list of the E-mail settings. Replying answers the visitor."
+    >
+      <Details
+        rows={[
           ['Name', inquiry.name],
           ['E-mail', inquiry.email],
           ['Phone', inquiry.phone],
@@ -34,12 +44,10 @@ export function inquiryNotificationMail(inquiry: InquiryForMail, publicUrl: stri
           ['Address', [inquiry.address, inquiry.postalCode].filter(Boolean).join(', ')],
           ['Preferred visit', inquiry.preferredDate],
           ['Sent from', inquiry.sourcePath],
-        ],
-      },
-      { quote: inquiry.message },
-      { action: { label: 'Open the inquiry', url: absoluteUrl(publicUrl, inquiryAdminPath(inquiry.id)) } },
-    ],
-    footer:
-      'You receive this because your address is in the notify list of the E-mail settings. Replying answers the visitor.',
-  });
+        ]}
+      />
+      <Quote>{inquiry.message}</Quote>
+      <Action label="Open the inquiry" url={absoluteUrl(publicUrl, inquiryAdminPath(inquiry.id))} />
+    </MailLayout>,
+  );
 }

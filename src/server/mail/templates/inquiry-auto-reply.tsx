@@ -1,5 +1,7 @@
 import type { InquiryForMail } from './inquiry-notification';
-import { type RenderedMail, renderMail } from './layout';
+import { Paragraph } from './mail-blocks';
+import { MailLayout } from './mail-layout';
+import { type RenderedMail, renderMail } from './render-mail';
 
 export const DEFAULT_AUTO_REPLY_SUBJECT = 'We received your request';
 const DEFAULT_AUTO_REPLY_BODY =
@@ -10,6 +12,8 @@ export const GREETING_NAME_MAX = 40;
 
 interface AutoReplyInput {
   inquiry: Pick<InquiryForMail, 'name'>;
+  /** The business's name, in the header and at the foot. */
+  brand: string;
   /** From the E-mail settings; empty falls back to the defaults above. */
   subject?: string | null;
   body?: string | null;
@@ -35,16 +39,29 @@ export function greetingName(name: string): string {
   return /\p{L}/u.test(cut) ? cut : '';
 }
 
-/** To the visitor: the text staff wrote in the E-mail settings, greeting them by name nothing else they typed. */
-export function inquiryAutoReplyMail({ inquiry, subject, body, signature }: AutoReplyInput): RenderedMail {
+/**
+ * To the visitor: the text staff wrote in the E-mail settings, greeting them by name and repeating
+ * nothing else they typed. It holds no link either, not even to the site.
+ */
+export function inquiryAutoReplyMail({
+  inquiry,
+  brand,
+  subject,
+  body,
+  signature,
+}: AutoReplyInput): Promise<RenderedMail> {
   const name = greetingName(inquiry.name);
-  return renderMail({
-    subject: subject?.trim() || DEFAULT_AUTO_REPLY_SUBJECT,
-    heading: name ? `Hello ${name},` : 'Hello,',
-    blocks: [
-      { paragraph: body?.trim() || DEFAULT_AUTO_REPLY_BODY },
-      ...(signature?.trim() ? [{ paragraph: signature.trim() }] : []),
-    ],
-    footer: 'You receive this because this address was entered in the form on our website.',
-  });
+  const mailSubject = subject?.trim() || DEFAULT_AUTO_REPLY_SUBJECT;
+  return renderMail(
+    mailSubject,
+    <MailLayout
+      subject={mailSubject}
+      brand={brand}
+      heading={name ? `Hello ${name},` : 'Hello,'}
+      footer="You receive this because this address was entered in the form on our website."
+    >
+      <Paragraph>{body?.trim() || DEFAULT_AUTO_REPLY_BODY}</Paragraph>
+      {signature?.trim() ? <Paragraph>{signature.trim()}</Paragraph> : null}
+    </MailLayout>,
+  );
 }

@@ -1,0 +1,57 @@
+import { blogsModule } from '@/modules/blogs/module';
+import { BLOG_INTRO, BLOG_TITLE } from '@/site/blog/about-the-blog';
+import { atomFeed, FEED_ENTRIES, type FeedPost } from '@/site/blog/feed';
+import { mediaByIds, siteSettings, visibleRecords } from '@/site/content';
+import { FALLBACK_SITE_NAME, FEED_PATH, LOGO_PATH, largestVersionOf } from '@/site/seo/sharing';
+import { siteOrigin } from '@/site/site-url';
+
+/** Read from the database on every request, never at build time (like the sitemap). */
+export const dynamic = 'force-dynamic';
+
+/**
+ * `/blog/feed.xml`: the newest published posts as an Atom feed, linked from every page's head. Like
+ * the sitemap it is rendered on each request, so a post saved, published, scheduled or deleted shows
+ * in the next fetch (the blogs module names this path among those a post change invalidates).
+ */
+export async function GET() {
+  const [business, posts] = await Promise.all([
+    siteSettings(),
+    visibleRecords(blogsModule, { sort: 'publishedAt', order: 'desc', limit: FEED_ENTRIES }),
+  ]);
+  const covers = await mediaByIds(posts.map((post) => post.coverImageId));
+  const entries: FeedPost[] = posts.map((post) => {
+    const cover = post.coverImageId === null ? undefined : covers.get(post.coverImageId);
+    return {
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      body: post.body,
+      author: post.author,
+      tags: post.tags,
+      publishedAt: post.publishedAt,
+      createdAt: post.createdAt,
+      updatedAt: post.updatedAt,
+      cover: cover ? { ...largestVersionOf(cover), alt: cover.alt } : null,
+    };
+  });
+  const name = business.siteName ?? FALLBACK_SITE_NAME;
+  const xml = atomFeed(
+    {
+      origin: siteOrigin,
+      name,
+      title: `${BLOG_TITLE} | ${name}`,
+      subtitle: BLOG_INTRO,
+      feedPath: FEED_PATH,
+      logoPath: LOGO_PATH,
+      updatedWhenEmpty: business.updatedAt,
+    },
+    entries,
+  );
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/atom+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    },
+  });
+}
