@@ -117,15 +117,30 @@ console.log("Slowest test files:");
 for (const { seconds, name } of files.slice(0, 10)) console.log(`  ${seconds.toFixed(1).padStart(7)}s  ${name}`);
 ' "$results_dir" || true
 
-# One summary line over every run, then the verdict.
+# Every test that is not green by name, one summary line over every run, then the verdict.
 node -e '
 const fs = require("fs"), path = require("path");
 let passed = 0, failed = 0, skipped = 0;
+const notGreen = [];
 for (const file of fs.readdirSync(process.argv[1]).filter((name) => name.endsWith(".json"))) {
   const report = JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"));
   passed += report.numPassedTests; failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  const run = path.basename(file, ".json");
+  for (const result of report.testResults ?? []) {
+    const where = `${path.relative(process.cwd(), result.name)} (${run})`;
+    // A file that fails before its tests run (an import or a hook) has no failed assertion to name.
+    if (result.status === "failed" && !result.assertionResults?.some((test) => test.status === "failed")) {
+      notGreen.push(`failed   ${where}: ${String(result.message ?? "").split("\n")[0]}`);
+    }
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === "passed") continue;
+      const reason = test.status === "failed" ? `: ${String(test.failureMessages?.[0] ?? "").split("\n")[0]}` : "";
+      notGreen.push(`${test.status.padEnd(8)} ${where} > ${test.fullName}${reason}`);
+    }
+  }
 }
+if (notGreen.length > 0) console.log(`\nNot green:\n${notGreen.map((line) => `  ${line.slice(0, 400)}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 // A skipped test is not a green one.
 process.exit(failed + skipped > 0 ? 1 : 0);
