@@ -1,4 +1,4 @@
-import type { AnyModule, Role } from '@/modules/kit/define-module';
+import type { AnyModule, Role } from '@/kit/define-module';
 import { isAdminOnlyPath } from './navigation';
 
 /** What the UI hides from a role; the API enforces the same rules on every call. */

@@ -1,7 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
+import { type AdminLink, SIDEBAR_GROUPS, type SidebarGroup } from '@/kit/admin-links';
+import type { Access, Role } from '@/kit/define-module';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { type AdminLink, SIDEBAR_GROUPS, type SidebarGroup } from '@/modules/kit/admin-links';
-import type { Access, Role } from '@/modules/kit/define-module';
 import { modules, settingsPages, toolPages } from '@/modules/registry';
 
 export interface NavigationLink {

@@ -1,6 +1,6 @@
+import { createSchema, fieldErrors } from '@/kit/schemas';
 import type { z } from '@/lib/zod';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import { createSchema, fieldErrors } from '@/modules/kit/schemas';
 import { firstMessages } from './field-messages';
 import { type FormValues, PUBLIC_INQUIRY_FIELDS, type PublicInquiryField } from './inquiry-form-fields';
 

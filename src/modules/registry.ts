@@ -5,6 +5,9 @@ import {
   IconPhoto,
   IconTrash,
 } from '@tabler/icons-react';
+import type { AdminLink, ToolPage } from '@/kit/admin-links';
+import type { AnyModule } from '@/kit/define-module';
+import type { SettingsDefinition } from '@/kit/define-settings';
 import { bannersModule } from './banners/module';
 import { blogsModule } from './blogs/module';
 import { cctvModule } from './cctv/module';
@@ -14,9 +17,6 @@ import { contentsModule } from './contents/module';
 import { faqsModule } from './faqs/module';
 import { inquiriesModule } from './inquiries/module';
 import { jobsModule } from './jobs/module';
-import type { AdminLink, ToolPage } from './kit/admin-links';
-import type { AnyModule } from './kit/define-module';
-import type { SettingsDefinition } from './kit/define-settings';
 import { partnersModule } from './partners/module';
 import { portfoliosModule } from './portfolios/module';
 import { productCategoriesModule } from './product-categories/module';

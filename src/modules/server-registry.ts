@@ -1,8 +1,8 @@
 import 'server-only';
+import type { ServerModule } from '@/kit/server/hooks';
+import type { TableOfModule } from '@/kit/server/write-checks';
 import { blogsServerModule } from './blogs/server';
 import { inquiriesServerModule } from './inquiries/server';
-import type { ServerModule } from './kit/server/hooks';
-import type { TableOfModule } from './kit/server/write-checks';
 import { findModuleByKey, modules } from './registry';
 import { subscribersServerModule } from './subscribers/server';
 import { usersServerModule } from './users/server';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyModule } from '@/kit/define-module';
+import type { Field, Fields } from '@/kit/fields';
 import { PUBLIC_INQUIRY_FIELDS } from '@/lib/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field, Fields } from '@/modules/kit/fields';
 import { modules, settingsPages } from '@/modules/registry';
 import { type RecordMaker, recordMaker, validValue } from './support/fixtures';
 import { type ModuleApi, moduleApi, type StoredRecord } from './support/module-api';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyRecord } from '@/modules/kit/record-types';
+import type { AnyRecord } from '@/kit/record-types';
 import { modules } from '@/modules/registry';
 import {
   defaultOf,

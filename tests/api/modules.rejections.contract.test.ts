@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { registerModuleRoutes } from '@/modules/kit/server/routes';
+import type { AnyModule } from '@/kit/define-module';
+import { registerModuleRoutes } from '@/kit/server/routes';
 import { modules } from '@/modules/registry';
 import { serverModules, tableOfModule } from '@/modules/server-registry';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLUG_PATTERN } from '@/modules/kit/schemas';
+import { SLUG_PATTERN } from '@/kit/schemas';
 import { modules } from '@/modules/registry';
 import { fieldNamesOfKind, type RecordMaker, recordMaker, wordsValue } from './support/fixtures';
 import { type ModuleApi, moduleApi } from './support/module-api';

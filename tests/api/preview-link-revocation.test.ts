@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyModule } from '@/kit/define-module';
+import { registerPreviewLinkRoute } from '@/kit/server/preview-link-route';
 import type { OpenPreviewLink } from '@/lib/preview-links';
 import type { TrashEntry } from '@/lib/trash';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { registerPreviewLinkRoute } from '@/modules/kit/server/preview-link-route';
 import { findModuleByKey } from '@/modules/registry';
 import { servicesModule } from '@/modules/services/module';
 import { listOpenPreviewLinks, openPreviewGrant } from '@/server/preview/preview-links';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { registerPreviewLinkRoute } from '@/modules/kit/server/preview-link-route';
+import type { AnyModule } from '@/kit/define-module';
+import { registerPreviewLinkRoute } from '@/kit/server/preview-link-route';
 import { findModuleByKey, modules } from '@/modules/registry';
 import { servicesModule } from '@/modules/services/module';
 import { PREVIEW_PARAM, verifyPreviewToken } from '@/server/preview/preview-token';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRecords } from '@/kit/server/repository';
+import { visibilityFilters } from '@/kit/visibility';
 import { blogsModule } from '@/modules/blogs/module';
-import { listRecords } from '@/modules/kit/server/repository';
-import { visibilityFilters } from '@/modules/kit/visibility';
 import { modules } from '@/modules/registry';
 import { servicesModule } from '@/modules/services/module';
 import { subscribersModule } from '@/modules/subscribers/module';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnOf } from '@/modules/kit/fields';
+import { columnOf } from '@/kit/fields';
 import { modules } from '@/modules/registry';
 import {
   type ColumnType,

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyModule } from '@/kit/define-module';
+import { alwaysHasValue, columnOf, type Field, JSON_KINDS } from '@/kit/fields';
+import { createSchema } from '@/kit/schemas';
 import type { z } from '@/lib/zod';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { alwaysHasValue, columnOf, type Field, JSON_KINDS } from '@/modules/kit/fields';
-import { createSchema } from '@/modules/kit/schemas';
 import { findModuleByKey, modules } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
 import { readCatalog } from '@/server/db/table-catalog';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRecords } from '@/kit/server/repository';
+import { visibilityFilters } from '@/kit/visibility';
 import type { TrashEntry } from '@/lib/trash';
-import { listRecords } from '@/modules/kit/server/repository';
-import { visibilityFilters } from '@/modules/kit/visibility';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
 import { modules } from '@/modules/registry';

@@ -1,4 +1,4 @@
-import { listQuerySchema } from '@/modules/kit/schemas';
+import { listQuerySchema } from '@/kit/schemas';
 import { findModuleByKey } from '@/modules/registry';
 
 /** The columns a module's list may be sorted by, exactly as its query schema accepts them. */

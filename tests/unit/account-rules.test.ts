@@ -3,6 +3,7 @@ import { validatePasswordChange } from '@/admin/account/password-change-validati
 import { validateLogin } from '@/admin/auth/login-validation';
 import { validateNewPassword, validateResetRequest } from '@/admin/auth/password-reset-validation';
 import { validateRegister } from '@/admin/auth/register-validation';
+import { fieldErrors } from '@/kit/schemas';
 import {
   loginBody,
   MIN_PASSWORD_LENGTH,
@@ -13,7 +14,6 @@ import {
 } from '@/lib/account-rules';
 import { firstMessages } from '@/lib/field-messages';
 import type { z } from '@/lib/zod';
-import { fieldErrors } from '@/modules/kit/schemas';
 
 /** The API's `errors` for a body (as its validation hook maps them), first message of each field. */
 function apiMessages(schema: z.ZodType, body: object): Record<string, string> {

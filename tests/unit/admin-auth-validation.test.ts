@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { validateLogin } from '@/admin/auth/login-validation';
 import { validateResetRequest } from '@/admin/auth/password-reset-validation';
 import { validateRegister } from '@/admin/auth/register-validation';
+import { fieldErrors } from '@/kit/schemas';
 import { loginBody, resetLinkRequestBody } from '@/lib/account-rules';
 import { EMAIL_PATTERN } from '@/lib/sign-in-rules';
 import { z } from '@/lib/zod';
-import { fieldErrors } from '@/modules/kit/schemas';
 
 describe('validateLogin', () => {
   it('uses the seed texts', () => {

@@ -7,8 +7,8 @@ import {
   localInputToIso,
   recordToFormValues,
 } from '@/admin/modules/form-values';
-import { defineModule } from '@/modules/kit/define-module';
-import { field } from '@/modules/kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 const packages = defineModule({
   key: 'cctv-packages',

@@ -1,7 +1,7 @@
 import type { MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { buildListColumns } from '@/admin/modules/list-columns';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { modules } from '@/modules/registry';
 
 const byKey = (key: string) => modules.find((module) => module.key === key)!;

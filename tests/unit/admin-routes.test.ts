@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
-import { defineModule } from '@/modules/kit/define-module';
-import { field } from '@/modules/kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 const base = {
   fields: { name: field.text('Name', { required: true }) },

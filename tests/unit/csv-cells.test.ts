@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
+import { neutraliseFormulas, recordsCsvStream, safeCell } from '@/kit/server/csv';
 import { businessDateTime } from '@/lib/calendar-dates';
-import { defineModule } from '@/modules/kit/define-module';
-import { field } from '@/modules/kit/fields';
-import { neutraliseFormulas, recordsCsvStream, safeCell } from '@/modules/kit/server/csv';
 import { cellLines, csvText, FORMULA_CHARACTERS, parseCsvCells } from '../support/csv-cells';
 
 const startsAFormula = (line: string) => FORMULA_CHARACTERS.some((character) => line.startsWith(character));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, patchSchema, replaceSchema } from '@/modules/kit/schemas';
+import { fieldErrors, patchSchema, replaceSchema } from '@/kit/schemas';
 import { findModuleByKey, findSettingsByKey } from '@/modules/registry';
 import { demoContent, demoSettings } from '@/server/demo/content';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSchema, fieldErrors } from '@/kit/schemas';
 import { firstMessages } from '@/lib/field-messages';
 import { checkInquiryForm, fieldMessage, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
 import {
@@ -9,7 +10,6 @@ import {
   startedAtOf,
 } from '@/lib/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import { createSchema, fieldErrors } from '@/modules/kit/schemas';
 import { looksLikeSpam, publicInquirySchema } from '@/server/leads/public-inquiry';
 
 const valid: FormValues = {

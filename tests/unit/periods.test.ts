@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateFormValues } from '@/admin/modules/form-errors';
 import { initialFormValues, isoToLocalInput } from '@/admin/modules/form-values';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
+import { periodErrors, periodStatus, periodsOf } from '@/kit/periods';
 import { bannersModule } from '@/modules/banners/module';
-import { defineModule } from '@/modules/kit/define-module';
-import { field } from '@/modules/kit/fields';
-import { periodErrors, periodStatus, periodsOf } from '@/modules/kit/periods';
 
 const jobFields = {
   title: field.text('Title', { required: true }),

@@ -1,12 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { inquiriesModule } from '@/modules/inquiries/module';
 import type {
   CreateInputOfModule,
   PublicRecordOfModule,
   RecordOfModule,
   UpdateInputOfModule,
-} from '@/modules/kit/define-module';
-import { publicRecord } from '@/modules/kit/public-record';
+} from '@/kit/define-module';
+import { publicRecord } from '@/kit/public-record';
+import { inquiriesModule } from '@/modules/inquiries/module';
 import type { productsModule } from '@/modules/products/module';
 import type { servicesModule } from '@/modules/services/module';
 import type { usersModule } from '@/modules/users/module';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { alwaysHasValue } from '@/modules/kit/fields';
-import { createSchema } from '@/modules/kit/schemas';
+import { alwaysHasValue } from '@/kit/fields';
+import { createSchema } from '@/kit/schemas';
 import { modules } from '@/modules/registry';
 
 /**

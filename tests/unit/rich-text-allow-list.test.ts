@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '@/modules/kit/server/sanitize';
+import { sanitizeRichText } from '@/kit/server/sanitize';
 
 /**
  * The admin's editor and the server's sanitiser keep the same HTML (see

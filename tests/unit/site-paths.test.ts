@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { AnyRecord } from '@/modules/kit/record-types';
+import type { AnyModule } from '@/kit/define-module';
+import type { AnyRecord } from '@/kit/record-types';
 import { findModuleByKey, modules, settingsPages } from '@/modules/registry';
 
 /** Each module's public page for a record (PRODUCT.md section 1), null where it has none. */

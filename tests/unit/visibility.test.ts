@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { nextVisibilityChange, visibilityFilters } from '@/kit/visibility';
 import { bannersModule } from '@/modules/banners/module';
 import { blogsModule } from '@/modules/blogs/module';
 import { inquiriesModule } from '@/modules/inquiries/module';
 import { jobsModule } from '@/modules/jobs/module';
-import { nextVisibilityChange, visibilityFilters } from '@/modules/kit/visibility';
 import { servicesModule } from '@/modules/services/module';
 
 const now = new Date('2026-06-01T12:00:00Z');

@@ -2,7 +2,7 @@
 
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import Link from 'next/link';
-import type { Role } from '@/modules/kit/define-module';
+import type { Role } from '@/kit/define-module';
 import type { ActivityEntry } from './activity-log-api';
 import { actionColor, actionLabel, activityTarget, moduleLabel, revisionHref } from './activity-presentation';
 

@@ -5,9 +5,9 @@ import { Alert, Button, EmptyState, Group, Paper, Select, Stack, Text } from '@m
 import { IconHistory } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
+import type { Role } from '@/kit/define-module';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
-import type { Role } from '@/modules/kit/define-module';
 import { usersModule } from '@/modules/users/module';
 import { formatDateTime } from '../modules/fields/format-value';
 import { modulePaths } from '../routing/resolve-admin-route';

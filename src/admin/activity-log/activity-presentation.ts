@@ -1,7 +1,7 @@
+import type { AnyModule, Role } from '@/kit/define-module';
+import type { SettingsDefinition } from '@/kit/define-settings';
+import type { Fields } from '@/kit/fields';
 import { ADMIN_ROOT } from '@/lib/constants';
-import type { AnyModule, Role } from '@/modules/kit/define-module';
-import type { SettingsDefinition } from '@/modules/kit/define-settings';
-import type { Fields } from '@/modules/kit/fields';
 import { findModuleByKey, findSettingsByKey } from '@/modules/registry';
 import { canOpenModule, canOpenSettings } from '../access';
 import { modulePaths } from '../routing/resolve-admin-route';

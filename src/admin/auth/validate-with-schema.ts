@@ -1,6 +1,6 @@
+import { fieldErrors } from '@/kit/schemas';
 import { firstMessages } from '@/lib/field-messages';
 import type { z } from '@/lib/zod';
-import { fieldErrors } from '@/modules/kit/schemas';
 
 /**
  * A form validated by the API's own schema; each field shows its first message. An empty input

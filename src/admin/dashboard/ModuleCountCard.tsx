@@ -3,7 +3,7 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { useModuleCount } from '../modules/module-api';
 import { modulePaths } from '../routing/resolve-admin-route';
 

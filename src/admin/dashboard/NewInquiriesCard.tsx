@@ -3,8 +3,8 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import type { AnyModule } from '@/kit/define-module';
 import { apiClient } from '@/lib/api-client';
-import type { AnyModule } from '@/modules/kit/define-module';
 import { findModuleByKey } from '@/modules/registry';
 import { canOpenModule } from '../access';
 import { timeAgo } from '../activity-log/time-ago';

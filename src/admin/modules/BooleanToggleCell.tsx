@@ -3,9 +3,9 @@
 import { Group, Switch, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
+import type { AnyModule } from '@/kit/define-module';
+import type { BooleanField } from '@/kit/fields';
 import { errorMessage } from '@/lib/api-client';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { BooleanField } from '@/modules/kit/fields';
 import { type ModuleRecord, usePatchRecord } from './module-api';
 import { useRecordLimits } from './record-limits';
 import { recordTitle } from './record-title';

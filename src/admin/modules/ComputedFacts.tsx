@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import type { ModuleRecord } from './module-api';
 
 const STATUS_COLORS: Record<string, string> = {

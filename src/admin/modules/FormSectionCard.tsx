@@ -1,6 +1,6 @@
 import { Fieldset, Paper, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Field, FieldSet } from '@/modules/kit/fields';
+import type { Field, FieldSet } from '@/kit/fields';
 import { FieldInput } from './fields/FieldInput';
 import type { FormSection } from './form-layout';
 import type { FormValues } from './form-values';

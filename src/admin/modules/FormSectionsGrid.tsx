@@ -3,7 +3,7 @@
 import { Grid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
-import type { FieldSet } from '@/modules/kit/fields';
+import type { FieldSet } from '@/kit/fields';
 import { FormSectionCard } from './FormSectionCard';
 import { formSections } from './form-layout';
 import type { FormValues } from './form-values';

@@ -1,8 +1,8 @@
 'use client';
 
 import { Select, type SelectProps } from '@mantine/core';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field } from '@/modules/kit/fields';
+import type { AnyModule } from '@/kit/define-module';
+import type { Field } from '@/kit/fields';
 import { ReferenceSelect } from './fields/ReferenceSelect';
 import { inSentence, optionLabel } from './label-case';
 import { filterableFields } from './list-query';

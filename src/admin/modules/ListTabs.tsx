@@ -1,8 +1,8 @@
 'use client';
 
 import { Tabs } from '@mantine/core';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field } from '@/modules/kit/fields';
+import type { AnyModule } from '@/kit/define-module';
+import type { Field } from '@/kit/fields';
 import { optionLabel } from './label-case';
 
 const ALL = '__all';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
 import { inSentence } from './label-case';

@@ -7,8 +7,8 @@ import { IconDatabaseOff, IconFilterOff, IconPlus, IconSearch } from '@tabler/ic
 import { DataTable } from 'mantine-datatable';
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AnyModule } from '@/kit/define-module';
 import { errorMessage } from '@/lib/api-client';
-import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
 import { BulkActionBar } from './BulkActionBar';

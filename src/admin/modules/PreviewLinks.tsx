@@ -2,9 +2,9 @@
 
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
+import type { AnyModule } from '@/kit/define-module';
 import { errorMessage } from '@/lib/api-client';
 import type { OpenPreviewLink } from '@/lib/preview-links';
-import type { AnyModule } from '@/modules/kit/define-module';
 import { formatDateTime } from './fields/format-value';
 import { useOpenPreviewLinks, useRevokePreviewLinks } from './module-api';
 

@@ -3,7 +3,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import type { ModuleRecord } from './module-api';
 import { useRecordLimits } from './record-limits';

@@ -2,7 +2,7 @@
 
 import { Button } from '@mantine/core';
 import Link from 'next/link';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { revisionsLink } from './record-links';
 
 /** From a record's edit page to its earlier versions. */

@@ -2,8 +2,8 @@
 
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconEyeCheck } from '@tabler/icons-react';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { AnyRecord } from '@/modules/kit/record-types';
+import type { AnyModule } from '@/kit/define-module';
+import type { AnyRecord } from '@/kit/record-types';
 import { type ModuleRecord, usePreviewLink } from './module-api';
 import { PreviewLinks } from './PreviewLinks';
 

@@ -1,8 +1,8 @@
 'use client';
 
+import type { AnyModule } from '@/kit/define-module';
 import { API_BASE_URL, getAccessToken } from '@/lib/api-client';
 import { businessToday } from '@/lib/calendar-dates';
-import type { AnyModule } from '@/modules/kit/define-module';
 
 /**
  * Downloads `/api/{key}/export.csv` with the signed-in user's token: the records matching `query`

@@ -1,7 +1,7 @@
+import type { FieldSet } from '@/kit/fields';
+import { periodErrors } from '@/kit/periods';
+import { createSchema, fieldErrors, replaceSchema } from '@/kit/schemas';
 import { firstMessages } from '@/lib/field-messages';
-import type { FieldSet } from '@/modules/kit/fields';
-import { periodErrors } from '@/modules/kit/periods';
-import { createSchema, fieldErrors, replaceSchema } from '@/modules/kit/schemas';
 import { type FormValues, formFields, formValuesToPayload } from './form-values';
 import type { ModuleRecord } from './module-api';
 

@@ -1,4 +1,4 @@
-import type { Field, FieldKind, FieldSet } from '@/modules/kit/fields';
+import type { Field, FieldKind, FieldSet } from '@/kit/fields';
 import { formFields } from './form-values';
 
 export interface FormSection {

@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import type { Field, FieldSet } from '@/modules/kit/fields';
+import type { Field, FieldSet } from '@/kit/fields';
 import type { ModuleRecord, RecordPayload } from './module-api';
 
 /** What the admin form holds per field: inputs work with strings, numbers, booleans and lists. */

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Box, Group, type MantineTheme, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field } from '@/modules/kit/fields';
-import { type Period, type PeriodStatus, periodStatus, periodsOf } from '@/modules/kit/periods';
+import type { AnyModule } from '@/kit/define-module';
+import type { Field } from '@/kit/fields';
+import { type Period, type PeriodStatus, periodStatus, periodsOf } from '@/kit/periods';
 import { recordPath } from '../routing/resolve-admin-route';
 import { BooleanToggleCell } from './BooleanToggleCell';
 import { FieldDisplay } from './fields/FieldDisplay';

@@ -1,5 +1,5 @@
-import type { AnyModule } from '@/modules/kit/define-module';
-import { type Field, JSON_KINDS, WRITE_ONLY_KINDS } from '@/modules/kit/fields';
+import type { AnyModule } from '@/kit/define-module';
+import { type Field, JSON_KINDS, WRITE_ONLY_KINDS } from '@/kit/fields';
 
 /**
  * What a module list shows (page, search, sort, filters) and its form in the address bar, so a

@@ -1,10 +1,10 @@
 'use client';
 
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnyModule } from '@/kit/define-module';
 import { apiClient } from '@/lib/api-client';
 import type { ListPage, ListParams } from '@/lib/paged-lists';
 import type { IssuedPreviewLink, OpenPreviewLink } from '@/lib/preview-links';
-import type { AnyModule } from '@/modules/kit/define-module';
 
 /** A record as the API returns it: the module's fields plus id and timestamps. */
 export interface ModuleRecord {

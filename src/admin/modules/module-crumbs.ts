@@ -1,5 +1,5 @@
+import type { AnyModule } from '@/kit/define-module';
 import { ADMIN_ROOT } from '@/lib/constants';
-import type { AnyModule } from '@/modules/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import type { Crumb } from '../shell/PageHeader';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { DragHandle } from './DragHandle';
 import type { ModuleRecord } from './module-api';
 import { recordTitle } from './record-title';

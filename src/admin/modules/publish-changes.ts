@@ -1,4 +1,4 @@
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import type { RecordPayload } from './module-api';
 
 /** The changes that put a record on the site and take it off again. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { useSession } from '../session/session-context';
 
 /** What the signed-in user may not do to one record, with why: the admin does not offer it. */

@@ -1,5 +1,5 @@
 import { type Icon, IconHistory, IconVersions } from '@tabler/icons-react';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { activityLogPath } from '../activity-log/activity-log-path';
 import { modulePaths } from '../routing/resolve-admin-route';
 

@@ -1,4 +1,4 @@
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { optionLabel } from './label-case';
 import type { ModuleRecord } from './module-api';
 

@@ -1,4 +1,4 @@
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 
 /** What `createdAt` is called for a module: as its declaration says (an inbox: "Received"), else "Created". */
 export function createdAtLabel(module: AnyModule): string {

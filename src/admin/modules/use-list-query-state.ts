@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { type ListState, parseListQuery, serializeListQuery } from './list-query';
 
 /**

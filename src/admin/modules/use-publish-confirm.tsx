@@ -5,8 +5,8 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { AnyModule } from '@/kit/define-module';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import type { AnyModule } from '@/modules/kit/define-module';
 import { type ModuleRecord, moduleQueryKeys, type usePatchRecord } from './module-api';
 import { recordTitle } from './record-title';
 

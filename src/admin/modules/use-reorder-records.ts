@@ -2,8 +2,8 @@
 
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnyModule } from '@/kit/define-module';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import type { AnyModule } from '@/modules/kit/define-module';
 import type { ListParams, ListResponse, ModuleRecord } from './module-api';
 import { moduleQueryKeys } from './module-api';
 import { recordTitle } from './record-title';

@@ -3,9 +3,9 @@
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowsDiff } from '@tabler/icons-react';
 import Link from 'next/link';
+import type { AnyModule } from '@/kit/define-module';
 import { errorMessage } from '@/lib/api-client';
 import type { RevisionSummary } from '@/lib/trash';
-import type { AnyModule } from '@/modules/kit/define-module';
 import { timeAgo } from '../activity-log/time-ago';
 import { formatDateTime } from '../modules/fields/format-value';
 import { moduleCrumbs } from '../modules/module-crumbs';

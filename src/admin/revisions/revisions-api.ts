@@ -1,9 +1,9 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnyModule } from '@/kit/define-module';
 import { apiClient } from '@/lib/api-client';
 import type { RevisionComparison, RevisionSummary } from '@/lib/trash';
-import type { AnyModule } from '@/modules/kit/define-module';
 import type { ModuleRecord } from '../modules/module-api';
 
 const revisionKeys = {

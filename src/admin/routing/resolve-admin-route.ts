@@ -1,6 +1,6 @@
+import type { AnyModule } from '@/kit/define-module';
+import type { SettingsDefinition } from '@/kit/define-settings';
 import { ADMIN_ROOT } from '@/lib/constants';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { SettingsDefinition } from '@/modules/kit/define-settings';
 import { settingsPages } from '@/modules/registry';
 import { activityLogUserId } from '../activity-log/activity-log-path';
 import { normalizeAdminPath } from '../navigation';

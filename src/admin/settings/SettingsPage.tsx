@@ -1,9 +1,9 @@
 'use client';
 
 import { Alert, Center, Loader } from '@mantine/core';
+import type { SettingsDefinition } from '@/kit/define-settings';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
-import type { SettingsDefinition } from '@/modules/kit/define-settings';
 import { ViewOnSiteButton } from '../modules/SiteLink';
 import { PageHeader } from '../shell/PageHeader';
 import { MailNotConfiguredAlert } from './MailNotConfiguredAlert';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SettingsDefinition } from '@/kit/define-settings';
 import { apiClient } from '@/lib/api-client';
-import type { SettingsDefinition } from '@/modules/kit/define-settings';
 
 export type SettingsRecord = Record<string, unknown> & { updatedAt?: string | null };
 

@@ -1,3 +1,4 @@
+import type { AnyModule } from '@/kit/define-module';
 import { type SitemapContent, type SitemapRecord, sitemapEntries, sitemapXml } from '@/lib/sitemap';
 import { blogsModule } from '@/modules/blogs/module';
 import { cctvModule } from '@/modules/cctv/module';
@@ -5,7 +6,6 @@ import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { contentsModule } from '@/modules/contents/module';
 import { faqsModule } from '@/modules/faqs/module';
 import { jobsModule } from '@/modules/jobs/module';
-import type { AnyModule } from '@/modules/kit/define-module';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';

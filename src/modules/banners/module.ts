@@ -1,6 +1,6 @@
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 export const BANNER_PLACEMENTS = ['all', 'home', 'services', 'products', 'blog', 'contact'] as const;
 

@@ -1,6 +1,6 @@
 import { IconNews } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field, seoFields } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field, seoFields } from '@/kit/fields';
 
 /** Blog posts: shown when published and their publish time has come. */
 export const blogsModule = defineModule({

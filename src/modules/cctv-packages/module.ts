@@ -1,6 +1,6 @@
 import { IconPackages } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 /** Camera packages compared at /cctv-packages. */
 export const cctvPackagesModule = defineModule({

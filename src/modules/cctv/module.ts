@@ -1,6 +1,6 @@
 import { IconDeviceCctv } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 /** Remote video monitoring offers at /cctv-monitoring. */
 export const cctvModule = defineModule({

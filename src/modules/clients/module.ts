@@ -1,6 +1,6 @@
 import { IconBuildingStore } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 /** Logos of clients shown on the home page. */
 export const clientsModule = defineModule({

@@ -1,6 +1,6 @@
 import { IconFileText } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field, seoFields } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field, seoFields } from '@/kit/fields';
 
 /** Content pages such as the privacy policy and terms, at /pages/{slug}. */
 export const contentsModule = defineModule({

@@ -1,6 +1,6 @@
 import { IconHelpCircle } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 export const faqsModule = defineModule({
   key: 'faqs',

@@ -1,6 +1,6 @@
 import { IconInbox } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 import { PROPERTY_TYPES } from './property-types';
 
 export { PROPERTY_TYPES };

@@ -1,7 +1,7 @@
 import 'server-only';
+import { withServerRules } from '@/kit/server/hooks';
 import { createPublicInquiry } from '@/server/leads/public-inquiry';
 import { mailStatusFor } from '@/server/mail/status';
-import { withServerRules } from '../kit/server/hooks';
 import { inquiriesModule } from './module';
 
 /** The public quote form, and each inquiry's e-mail delivery status for the inbox. */

@@ -1,6 +1,6 @@
 import { IconBriefcase } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 /** Job openings at /careers. */
 export const jobsModule = defineModule({

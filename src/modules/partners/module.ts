@@ -1,6 +1,6 @@
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 /** Logos of brands and partners (camera makers, alarm networks) shown on the home page. */
 export const partnersModule = defineModule({

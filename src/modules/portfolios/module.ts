@@ -1,6 +1,6 @@
 import { IconPhotoStar } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 /** Completed installations. The seed gives the portfolio no view page. */
 export const portfoliosModule = defineModule({

@@ -1,6 +1,6 @@
 import { IconCategory, IconCategoryPlus } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 export const productCategoriesModule = defineModule({
   key: 'product-categories',

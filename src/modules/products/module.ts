@@ -1,6 +1,6 @@
 import { IconPackage, IconSquarePlus } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field, seoFields } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field, seoFields } from '@/kit/fields';
 
 export const productsModule = defineModule({
   key: 'products',

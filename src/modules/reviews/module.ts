@@ -1,6 +1,6 @@
 import { IconStar } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 /** Client reviews at /reviews and on the home page. */
 export const reviewsModule = defineModule({

@@ -1,6 +1,6 @@
 import { IconSquarePlus, IconTool } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field, seoFields } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field, seoFields } from '@/kit/fields';
 
 export const servicesModule = defineModule({
   key: 'services',

@@ -1,6 +1,6 @@
 import { IconCode } from '@tabler/icons-react';
-import { defineSettings } from '../kit/define-settings';
-import { field } from '../kit/fields';
+import { defineSettings } from '@/kit/define-settings';
+import { field } from '@/kit/fields';
 
 /** Tag-manager and analytics code, injected on public pages only. Raw scripts: administrators only. */
 export const analyticsSettings = defineSettings({

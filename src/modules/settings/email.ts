@@ -1,6 +1,6 @@
 import { IconMail } from '@tabler/icons-react';
-import { defineSettings } from '../kit/define-settings';
-import { field } from '../kit/fields';
+import { defineSettings } from '@/kit/define-settings';
+import { field } from '@/kit/fields';
 
 export const emailSettings = defineSettings({
   key: 'email',

@@ -1,6 +1,6 @@
 import { IconHome } from '@tabler/icons-react';
-import { defineSettings } from '../kit/define-settings';
-import { field } from '../kit/fields';
+import { defineSettings } from '@/kit/define-settings';
+import { field } from '@/kit/fields';
 
 /**
  * The sections of the home page, in page order: each can be switched off (a key missing from the

@@ -1,6 +1,6 @@
 import { IconSlideshow } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 /** Slides of the home page's hero slider. */
 export const slidersModule = defineModule({

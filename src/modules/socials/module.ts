@@ -1,6 +1,6 @@
 import { IconShare } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 export const SOCIAL_PLATFORMS = [
   'facebook',

@@ -1,6 +1,6 @@
 import { IconMailForward } from '@tabler/icons-react';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 
 /** Newsletter subscribers from the footer form; each has an unsubscribe token (internal). */
 export const subscribersModule = defineModule({

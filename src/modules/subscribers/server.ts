@@ -1,6 +1,6 @@
 import 'server-only';
+import { withServerRules } from '@/kit/server/hooks';
 import { createPublicSubscriber } from '@/server/leads/public-subscriber';
-import { withServerRules } from '../kit/server/hooks';
 import { subscribersModule } from './module';
 
 /** The newsletter form in the footer of every page. */

@@ -1,7 +1,7 @@
 import { IconUsers } from '@tabler/icons-react';
+import { defineModule } from '@/kit/define-module';
+import { field } from '@/kit/fields';
 import { NEW_PASSWORD_HINT } from '@/lib/constants';
-import { defineModule } from '../kit/define-module';
-import { field } from '../kit/fields';
 
 /** Staff accounts, managed by administrators only; the account rules live in `server.ts`. */
 export const usersModule = defineModule({

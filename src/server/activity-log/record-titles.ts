@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { findModuleByKey } from '@/modules/registry';
 import type { Database } from '../db/engine';
 import { moduleTables } from '../db/module-tables';

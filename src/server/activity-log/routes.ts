@@ -1,8 +1,8 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import { MAX_RECORD_ID, pageQuery } from '@/kit/schemas';
 import { activityLogEntrySchema } from '@/lib/activity-log';
 import { listPageSchema } from '@/lib/paged-lists';
-import { MAX_RECORD_ID, pageQuery } from '@/modules/kit/schemas';
 import type { ApiApp } from '../api/app';
 import { forbidden } from '../api/errors';
 import { authenticate, requireAccess } from '../api/guard';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { fieldErrors } from '@/modules/kit/schemas';
-import { registerModuleRoutes } from '@/modules/kit/server/routes';
-import { registerSettingsRoutes } from '@/modules/kit/server/settings-routes';
+import { fieldErrors } from '@/kit/schemas';
+import { registerModuleRoutes } from '@/kit/server/routes';
+import { registerSettingsRoutes } from '@/kit/server/settings-routes';
 import { settingsPages } from '@/modules/registry';
 import { serverModules, tableOfModule } from '@/modules/server-registry';
 import { registerActivityLogRoutes } from '../activity-log/routes';

@@ -1,5 +1,5 @@
+import type { FieldErrors } from '@/kit/schemas';
 import type { ApiErrorBody } from '@/lib/api-error-body';
-import type { FieldErrors } from '@/modules/kit/schemas';
 
 /** An error the API answers with `{success: false, message, errors?}` and the given status. */
 export class ApiError extends Error {

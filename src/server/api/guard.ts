@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Access } from '@/modules/kit/define-module';
+import type { Access } from '@/kit/define-module';
 import { checkAccessToken, DEFAULT_SESSION_MAX_SECONDS } from '../auth/tokens';
 import { findUserById, toPublicUser } from '../auth/users';
 import type { ApiEnv } from './context';

@@ -1,10 +1,10 @@
 import 'server-only';
+import type { AnyModule } from '@/kit/define-module';
+import { columnOf, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from '@/kit/fields';
+import { fieldErrors, patchSchema } from '@/kit/schemas';
+import { sanitizeRichText } from '@/kit/server/sanitize';
 import { hasOnlyAllowedCharacters } from '@/lib/text-rules';
 import { dateTimeText } from '@/lib/text-schemas';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { columnOf, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from '@/modules/kit/fields';
-import { fieldErrors, patchSchema } from '@/modules/kit/schemas';
-import { sanitizeRichText } from '@/modules/kit/server/sanitize';
 import { modules } from '@/modules/registry';
 import type { CatalogTable } from '../db/table-catalog';
 import { decodeBoolean } from '../db/values';

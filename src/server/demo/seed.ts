@@ -1,8 +1,8 @@
 import 'server-only';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { writeRecord } from '@/modules/kit/server/repository';
-import { writeSettings } from '@/modules/kit/server/settings-store';
-import type { Values } from '@/modules/kit/server/storage';
+import type { AnyModule } from '@/kit/define-module';
+import { writeRecord } from '@/kit/server/repository';
+import { writeSettings } from '@/kit/server/settings-store';
+import type { Values } from '@/kit/server/storage';
 import { findModuleByKey, findSettingsByKey } from '@/modules/registry';
 import { tableOfModule } from '@/modules/server-registry';
 import type { Database } from '../db/engine';

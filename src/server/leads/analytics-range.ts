@@ -1,5 +1,5 @@
+import type { FieldErrors } from '@/kit/schemas';
 import { addDays, addYears } from '@/lib/calendar-dates';
-import type { FieldErrors } from '@/modules/kit/schemas';
 import type { DateRange } from './analytics-summary';
 
 /** Days the report covers when no range is asked for: the last 90, today included. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
-import { readSettings } from '@/modules/kit/server/settings-store';
-import type { Values } from '@/modules/kit/server/storage';
+import { readSettings } from '@/kit/server/settings-store';
+import type { Values } from '@/kit/server/storage';
 import { emailSettings } from '@/modules/settings/email';
 import type { Database } from '../db/engine';
 import type { DatabaseSchema } from '../db/schema';

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
+import { writeRecord } from '@/kit/server/repository';
 import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
 import { isSameSitePath } from '@/lib/inquiry-form-fields';
 import { safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import { writeRecord } from '@/modules/kit/server/repository';
 import { tableOfModule } from '@/modules/server-registry';
 import { recordActivity } from '../activity-log/record';
 import type { ApiEnv, AppDependencies } from '../api/context';

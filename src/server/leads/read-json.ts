@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Context } from 'hono';
+import { fieldErrors } from '@/kit/schemas';
 import type { z } from '@/lib/zod';
-import { fieldErrors } from '@/modules/kit/schemas';
 import { ApiError, invalidInput } from '../api/errors';
 
 /** The request body parsed as JSON and checked by `schema`: 400 with field errors otherwise. */

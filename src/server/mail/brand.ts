@@ -1,5 +1,5 @@
 import 'server-only';
-import { readSettings } from '@/modules/kit/server/settings-store';
+import { readSettings } from '@/kit/server/settings-store';
 import { homepageSettings } from '@/modules/settings/homepage';
 import type { Database } from '../db/engine';
 

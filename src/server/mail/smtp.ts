@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTransport } from 'nodemailer';
-import { readSettings } from '@/modules/kit/server/settings-store';
+import { readSettings } from '@/kit/server/settings-store';
 import { emailSettings } from '@/modules/settings/email';
 import { decryptSecret } from '../crypto/secret-box';
 import type { Database } from '../db/engine';

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_RECORD_ID, pagedSearchQuery } from '@/kit/schemas';
 import {
   MAX_ALT_LENGTH,
   mediaItemSchema as mediaItem,
   mediaUsageSchema as mediaUsage,
 } from '@/lib/media-items';
 import { safeText } from '@/lib/text-schemas';
-import { MAX_RECORD_ID, pagedSearchQuery } from '@/modules/kit/schemas';
 import { openApiComponent } from '@/server/api/openapi-shapes';
 
 const altText = z

@@ -1,4 +1,4 @@
-import type { Fields } from '@/modules/kit/fields';
+import type { Fields } from '@/kit/fields';
 import { decodeJson } from '@/server/db/values';
 
 /** The `image` and `imageList` fields among a module's or settings page's fields. */

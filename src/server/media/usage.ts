@@ -1,10 +1,10 @@
 import 'server-only';
+import type { AnyModule } from '@/kit/define-module';
+import type { SettingsDefinition } from '@/kit/define-settings';
+import type { Fields } from '@/kit/fields';
+import { decodeRow } from '@/kit/server/storage';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { MediaUsage as AnsweredMediaUsage } from '@/lib/media-items';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { SettingsDefinition } from '@/modules/kit/define-settings';
-import type { Fields } from '@/modules/kit/fields';
-import { decodeRow } from '@/modules/kit/server/storage';
 import { modules, settingsPages } from '@/modules/registry';
 import type { Database } from '@/server/db/engine';
 import { moduleTables } from '@/server/db/module-tables';

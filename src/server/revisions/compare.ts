@@ -1,7 +1,7 @@
+import type { AnyModule } from '@/kit/define-module';
+import { WRITE_ONLY_KINDS } from '@/kit/fields';
+import type { AnyRecord } from '@/kit/record-types';
 import type { FieldComparison } from '@/lib/trash';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { WRITE_ONLY_KINDS } from '@/modules/kit/fields';
-import type { AnyRecord } from '@/modules/kit/record-types';
 
 /** Each field of a kept version beside the current record's, in the module's field order. */
 export function compareWithCurrent(

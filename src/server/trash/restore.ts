@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { alwaysHasValue, WRITE_ONLY_KINDS } from '@/modules/kit/fields';
-import type { AnyRecord } from '@/modules/kit/record-types';
-import { prepareValues } from '@/modules/kit/server/prepare-values';
-import { decodeRow, encodeValues, type Values } from '@/modules/kit/server/storage';
-import { assertReferencesValid, type TableOfModule } from '@/modules/kit/server/write-checks';
+import type { AnyModule } from '@/kit/define-module';
+import { alwaysHasValue, WRITE_ONLY_KINDS } from '@/kit/fields';
+import type { AnyRecord } from '@/kit/record-types';
+import { prepareValues } from '@/kit/server/prepare-values';
+import { decodeRow, encodeValues, type Values } from '@/kit/server/storage';
+import { assertReferencesValid, type TableOfModule } from '@/kit/server/write-checks';
 import { ApiError, conflict } from '../api/errors';
 import {
   isForeignKeyViolation,

@@ -1,12 +1,12 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { AnyModule } from '@/kit/define-module';
+import { pageQuery } from '@/kit/schemas';
+import { idParams } from '@/kit/server/id-params';
+import { invalidateRecords } from '@/kit/server/save-record';
+import type { TableOfModule } from '@/kit/server/write-checks';
 import { listPageSchema } from '@/lib/paged-lists';
 import { trashEntrySchema } from '@/lib/trash';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { pageQuery } from '@/modules/kit/schemas';
-import { idParams } from '@/modules/kit/server/id-params';
-import { invalidateRecords } from '@/modules/kit/server/save-record';
-import type { TableOfModule } from '@/modules/kit/server/write-checks';
 import { findModuleByKey, modules } from '@/modules/registry';
 import { recordActivity } from '../activity-log/record';
 import type { ApiApp } from '../api/app';

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import type { AnyModule } from '@/kit/define-module';
+import type { AnyRecord } from '@/kit/record-types';
 import type { TrashEntry } from '@/lib/trash';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { AnyRecord } from '@/modules/kit/record-types';
 import type { Engine } from '../db/engine';
 import type { DatabaseSchema } from '../db/schema';
 import { decodeJson, decodeTimestamp, engineValues } from '../db/values';

@@ -1,6 +1,6 @@
 import 'server-only';
+import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { blogsModule } from '@/modules/blogs/module';
-import type { PublicRecordOfModule } from '@/modules/kit/define-module';
 import { mediaByIds } from '../content';
 import type { PostCardData } from './PostCard';
 

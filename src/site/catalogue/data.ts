@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { PublicRecordOfModule } from '@/modules/kit/define-module';
+import type { PublicRecordOfModule } from '@/kit/define-module';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
 import { serverDependencies } from '@/server/api/runtime';

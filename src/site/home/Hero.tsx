@@ -1,5 +1,5 @@
+import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
-import type { PublicRecordOfModule } from '@/modules/kit/define-module';
 import type { slidersModule } from '@/modules/sliders/module';
 import { Icon } from '../ui/Icon';
 import { ButtonLink, Container, telHref } from '../ui/primitives';

@@ -1,6 +1,6 @@
+import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
 import type { clientsModule } from '@/modules/clients/module';
-import type { PublicRecordOfModule } from '@/modules/kit/define-module';
 import type { portfoliosModule } from '@/modules/portfolios/module';
 import type { reviewsModule } from '@/modules/reviews/module';
 import { plural, type RatingSummary } from '../format';

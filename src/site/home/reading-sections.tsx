@@ -1,7 +1,7 @@
+import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
 import type { blogsModule } from '@/modules/blogs/module';
 import type { faqsModule } from '@/modules/faqs/module';
-import type { PublicRecordOfModule } from '@/modules/kit/define-module';
 import { RichText } from '../RichText';
 import { Icon } from '../ui/Icon';
 import { ButtonLink, Section, SectionHeading, telHref } from '../ui/primitives';

@@ -1,7 +1,7 @@
+import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
 import type { cctvModule } from '@/modules/cctv/module';
 import type { cctvPackagesModule } from '@/modules/cctv-packages/module';
-import type { PublicRecordOfModule } from '@/modules/kit/define-module';
 import type { servicesModule } from '@/modules/services/module';
 import { formatPrice } from '../format';
 import { Icon } from '../ui/Icon';

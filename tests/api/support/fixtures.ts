@@ -1,11 +1,5 @@
-import type { AnyModule } from '@/modules/kit/define-module';
-import {
-  type Field,
-  type FieldKind,
-  JSON_KINDS,
-  type TextField,
-  WRITE_ONLY_KINDS,
-} from '@/modules/kit/fields';
+import type { AnyModule } from '@/kit/define-module';
+import { type Field, type FieldKind, JSON_KINDS, type TextField, WRITE_ONLY_KINDS } from '@/kit/fields';
 import { findModuleByKey } from '@/modules/registry';
 import { moduleApi } from './module-api';
 import type { TestContext } from './test-app';

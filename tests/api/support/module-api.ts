@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { AnyModule } from '@/modules/kit/define-module';
-import { columnOf, WRITE_ONLY_KINDS } from '@/modules/kit/fields';
+import type { AnyModule } from '@/kit/define-module';
+import { columnOf, WRITE_ONLY_KINDS } from '@/kit/fields';
 import type { Values } from './fixtures';
 import type { Answer, TestContext } from './test-app';
 

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import { inSentence } from '@/admin/modules/label-case';
 import type { ModuleRecord } from '@/admin/modules/module-api';
 import { recordTitle } from '@/admin/modules/record-title';
+import type { AnyModule } from '@/kit/define-module';
+import type { Field } from '@/kit/fields';
 import { ADMIN_ROOT } from '@/lib/constants';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { Field } from '@/modules/kit/fields';
 import { modules, settingsPages, toolPages } from '@/modules/registry';
 
 /** What the admin pages of a module are called, as their headings read. */

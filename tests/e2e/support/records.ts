@@ -1,6 +1,6 @@
+import type { AnyModule } from '@/kit/define-module';
 import { businessToday } from '@/lib/calendar-dates';
 import type { TrashEntry } from '@/lib/trash';
-import type { AnyModule } from '@/modules/kit/define-module';
 
 export type ApiRecord = Record<string, unknown> & { id: number };
 

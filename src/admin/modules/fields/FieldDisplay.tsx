@@ -1,6 +1,6 @@
 import { Anchor, Badge, Code, Group, Rating, Table, Text, Typography } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus } from '@tabler/icons-react';
-import type { Field } from '@/modules/kit/fields';
+import type { Field } from '@/kit/fields';
 import { MediaThumbnail, MediaThumbnailList } from '../../media/MediaThumbnail';
 import { optionLabel } from '../label-case';
 import { formatDate, formatDateTime, formatMoney, htmlToText } from './format-value';

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { alwaysHasValue, type Field } from '@/modules/kit/fields';
+import { alwaysHasValue, type Field } from '@/kit/fields';
 import type { FormValues } from '../form-values';
 import { optionLabel } from '../label-case';
 import { ImageListPicker, ImagePicker, RichTextInput, ServiceIconPicker } from './lazy-inputs';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import type { ModuleRecord } from '../module-api';
 
 /** Referenced module key → the ids the rows on screen point at, sorted and without repeats. */

@@ -3,8 +3,8 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { AnyModule } from '@/modules/kit/define-module';
-import type { ReferenceField } from '@/modules/kit/fields';
+import type { AnyModule } from '@/kit/define-module';
+import type { ReferenceField } from '@/kit/fields';
 import { findModuleByKey } from '@/modules/registry';
 import { type ModuleRecord, useModuleList } from '../module-api';
 import { recordTitle } from '../record-title';

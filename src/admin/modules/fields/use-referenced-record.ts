@@ -1,6 +1,6 @@
 'use client';
 
-import type { AnyModule } from '@/modules/kit/define-module';
+import type { AnyModule } from '@/kit/define-module';
 import { type ModuleRecord, useModuleList, useModuleRecord } from '../module-api';
 import { useListedReferenceIds } from './ListedReferences';
 
