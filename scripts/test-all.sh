@@ -65,7 +65,7 @@ postgres_answers() {
 run_step "migration index" node scripts/generate-migration-index.mjs
 # Before the build: the typecheck reads the route types the build writes into .next.
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
-run_step "lint" npx biome check .
+run_step "lint" npm run --silent lint
 
 # The build and the API runs side by side (the API runs wait on their databases and timers much of
 # the time), then the browser tests alone against that build.

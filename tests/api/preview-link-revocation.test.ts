@@ -214,7 +214,7 @@ describe(`preview links are recorded and revocable (${testEngine})`, () => {
   it('is described in the OpenAPI document', async () => {
     const { paths } = (await t.call('/api/openapi.json')).body;
     const list = paths['/api/services/{id}/preview-links'];
-    expect(Object.keys(list.get.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+    expect(Object.keys(list.get.responses).sort()).toEqual(['200', '400', '401', '403', '404', '500', '503']);
     expect(list.delete.security).toEqual([{ bearerAuth: [] }]);
     expect(
       paths['/api/services/{id}/preview-links/{linkId}'].delete.parameters.map(

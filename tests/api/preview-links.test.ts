@@ -133,7 +133,17 @@ describe('preview links', () => {
         continue;
       }
       expect(route.security).toEqual([{ bearerAuth: [] }]);
-      expect(Object.keys(route.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+      expect(Object.keys(route.responses).sort()).toEqual([
+        '200',
+        '400',
+        '401',
+        '403',
+        '404',
+        '413',
+        '415',
+        '500',
+        '503',
+      ]);
       expect(route.responses['200'].content['application/json'].schema).toBeDefined();
     }
   });

@@ -8,6 +8,7 @@ import type { Database } from '@/server/db/engine';
 import type { AnyModule } from '../define-module';
 import { listQuerySchema } from '../schemas';
 import { recordsCsvStream } from './csv';
+import { operationIds } from './openapi';
 import { type ListParams, listRecords } from './repository';
 import type { Values } from './storage';
 
@@ -41,6 +42,7 @@ export function registerExportRoute(app: ApiApp, module: AnyModule) {
     createRoute({
       method: 'get',
       path: `/${module.key}/export.csv`,
+      operationId: operationIds(module).exportCsv,
       tags: [module.label.plural],
       security: [{ bearerAuth: [] }],
       middleware: [authenticate, requireAccess(module.access)],

@@ -48,3 +48,43 @@ export function recordSchema(module: AnyModule) {
     .object({ id: z.number().int(), ...fields, ...computed, createdAt: z.string(), updatedAt: z.string() })
     .openapi(name);
 }
+
+/** `Blog post` → `BlogPost`, `CCTV packages` → `CctvPackages`: a label as part of a method name. */
+const pascalCase = (label: string) =>
+  label
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1).toLowerCase())
+    .join('');
+
+/**
+ * The `operationId` of every call the kit makes for a module, from its labels, so a generated client
+ * reads `listServices`, `getService`, `exportInquiriesCsv`; the OpenAPI lint holds them unique.
+ */
+export function operationIds(module: Pick<AnyModule, 'label'>) {
+  const one = pascalCase(module.label.singular);
+  const many = pascalCase(module.label.plural);
+  return {
+    list: `list${many}`,
+    get: `get${one}`,
+    create: `create${one}`,
+    replace: `replace${one}`,
+    update: `update${one}`,
+    delete: `delete${one}`,
+    reorder: `reorder${many}`,
+    exportCsv: `export${many}Csv`,
+    createPreviewLink: `create${one}PreviewLink`,
+    listPreviewLinks: `list${one}PreviewLinks`,
+    revokePreviewLink: `revoke${one}PreviewLink`,
+    revokePreviewLinks: `revoke${one}PreviewLinks`,
+    listRevisions: `list${one}Revisions`,
+    getRevision: `get${one}Revision`,
+    restoreRevision: `restore${one}Revision`,
+  };
+}
+
+/** `getHomepageSettings`, `replaceEmailSettings`: a settings page's two calls, from its key. */
+export function settingsOperationIds(key: string) {
+  const name = `${pascalCase(key)}Settings`;
+  return { get: `get${name}`, replace: `replace${name}` };
+}

@@ -11,6 +11,7 @@ import { issuePreviewLink, listOpenPreviewLinks, revokePreviewLinks } from '@/se
 import { PREVIEW_LINK_HOURS, PREVIEW_PARAM } from '@/server/preview/preview-token';
 import type { AnyModule } from '../define-module';
 import { idParams } from './id-params';
+import { operationIds } from './openapi';
 import { findRecord } from './repository';
 
 const issuedLink = z.object({ data: openApiComponent(issuedPreviewLinkSchema, 'PreviewLink') });
@@ -43,6 +44,7 @@ const onPublicSite = (publicUrl: string, path: string) => `${publicUrl.replace(/
  */
 export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
   const singular = module.label.singular.toLowerCase();
+  const names = operationIds(module);
   const common = {
     tags: [module.label.plural],
     security: [{ bearerAuth: [] }],
@@ -78,6 +80,7 @@ export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
       ...common,
       method: 'post',
       path: `/${module.key}/{id}/preview-link`,
+      operationId: names.createPreviewLink,
       summary: `Get a preview link to a ${singular}'s public page`,
       description: `The link works for ${PREVIEW_LINK_HOURS} hours, for this record only, whether or not it is published, until it is revoked, the ${singular} is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.`,
       request: { params: idParams, body: jsonBody(z.strictObject({})) },
@@ -122,6 +125,7 @@ export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
       ...common,
       method: 'get',
       path: `/${module.key}/{id}/preview-links`,
+      operationId: names.listPreviewLinks,
       summary: `List the open preview links of a ${singular}`,
       description:
         'Links that still work: not revoked, not expired, and made by someone still active who has not changed password since. Newest first, with who made each and when it expires.',
@@ -147,6 +151,7 @@ export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
       ...common,
       method: 'delete',
       path: `/${module.key}/{id}/preview-links/{linkId}`,
+      operationId: names.revokePreviewLink,
       summary: `Revoke one preview link of a ${singular}`,
       description: 'The link stops working at once.',
       request: { params: linkParams },
@@ -169,6 +174,7 @@ export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
       ...common,
       method: 'delete',
       path: `/${module.key}/{id}/preview-links`,
+      operationId: names.revokePreviewLinks,
       summary: `Revoke every preview link of a ${singular}`,
       description: 'Every link to this record stops working at once; `revoked` says how many there were.',
       request: { params: idParams },

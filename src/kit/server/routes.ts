@@ -14,7 +14,7 @@ import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchem
 import { registerExportRoute } from './export-route';
 import type { ServerModule } from './hooks';
 import { idParams } from './id-params';
-import { recordSchema } from './openapi';
+import { operationIds, recordSchema } from './openapi';
 import type { WriteMode } from './prepare-values';
 import { registerPreviewLinkRoute } from './preview-link-route';
 import { deleteRecord, findRecord, listRecords, reorderRecords } from './repository';
@@ -39,6 +39,7 @@ export function registerModuleRoutes(
   const base = `/${module.key}`;
   const tags = [module.label.plural];
   const security = [{ bearerAuth: [] }];
+  const names = operationIds(module);
   const middleware = [authenticate, requireAccess(module.access)];
   const record = recordSchema(module);
   const one = z.object({ data: record });
@@ -56,6 +57,7 @@ export function registerModuleRoutes(
     createRoute({
       method: 'get',
       path: base,
+      operationId: names.list,
       tags,
       security,
       middleware,
@@ -80,6 +82,7 @@ export function registerModuleRoutes(
       createRoute({
         method: 'post',
         path: `${base}/reorder`,
+        operationId: names.reorder,
         tags,
         security,
         middleware,
@@ -113,6 +116,7 @@ export function registerModuleRoutes(
     createRoute({
       method: 'get',
       path: `${base}/{id}`,
+      operationId: names.get,
       tags,
       security,
       middleware,
@@ -132,15 +136,21 @@ export function registerModuleRoutes(
     createRoute({
       method: 'post',
       path: base,
+      operationId: names.create,
       tags,
-      security,
       // A module with a public form answers anonymous calls itself; a call with a token is staff's.
+      security: rules.publicCreate ? [{}, ...security] : security,
       middleware: rules.publicCreate ? [publicOrStaff(rules.publicCreate), ...middleware] : middleware,
       summary: rules.publicCreate
         ? `Create a ${module.label.singular.toLowerCase()} (staff), or send the public form (no token)`
         : `Create a ${module.label.singular.toLowerCase()}`,
       request: { body: jsonBody(createSchema(module)) },
-      responses: { 201: jsonContent('Created', one), ...errorResponses(400, 401, 403, 409) },
+      responses: {
+        201: jsonContent('Created', one),
+        ...errorResponses(400, 401, 403, 409),
+        // The public form's allowance per client IP.
+        ...(rules.publicCreate ? errorResponses(429) : {}),
+      },
     }),
     async (c) => c.json({ data: await write(c, c.req.valid('json'), 'create') }, 201),
   );
@@ -150,6 +160,7 @@ export function registerModuleRoutes(
     {
       method: 'put',
       mode: 'replace',
+      operationId: names.replace,
       body: replaceSchema(module),
       summary: 'Replace',
       suffix: '(whole record)',
@@ -157,6 +168,7 @@ export function registerModuleRoutes(
     {
       method: 'patch',
       mode: 'patch',
+      operationId: names.update,
       body: patchSchema(module),
       summary: 'Change some fields of',
       suffix: '',
@@ -167,6 +179,7 @@ export function registerModuleRoutes(
       createRoute({
         method: update.method,
         path: `${base}/{id}`,
+        operationId: update.operationId,
         tags,
         security,
         middleware,
@@ -183,6 +196,7 @@ export function registerModuleRoutes(
     createRoute({
       method: 'delete',
       path: `${base}/{id}`,
+      operationId: names.delete,
       tags,
       security,
       middleware,

@@ -7,6 +7,7 @@ import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import type { SettingsDefinition } from '../define-settings';
 import { replaceSchema } from '../schemas';
+import { settingsOperationIds } from './openapi';
 import { readSettings, writeSettings } from './settings-store';
 import type { Values } from './storage';
 
@@ -15,6 +16,7 @@ const settingsRecord = z.record(z.string(), z.unknown());
 /** `GET` and `PUT /api/settings/{key}` of one settings page. */
 export function registerSettingsRoutes(app: ApiApp, settings: SettingsDefinition) {
   const path = `/settings/${settings.key}`;
+  const names = settingsOperationIds(settings.key);
   const common = {
     path,
     tags: ['Settings'],
@@ -26,6 +28,7 @@ export function registerSettingsRoutes(app: ApiApp, settings: SettingsDefinition
     createRoute({
       ...common,
       method: 'get',
+      operationId: names.get,
       summary: `Read the ${settings.label.toLowerCase()}`,
       responses: {
         200: jsonContent('The settings', z.object({ data: settingsRecord })),
@@ -42,6 +45,7 @@ export function registerSettingsRoutes(app: ApiApp, settings: SettingsDefinition
     createRoute({
       ...common,
       method: 'put',
+      operationId: names.replace,
       summary: `Replace the ${settings.label.toLowerCase()}`,
       request: { body: jsonBody(replaceSchema(settings)) },
       responses: {

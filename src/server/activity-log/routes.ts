@@ -36,6 +36,7 @@ const entrySchema = openApiComponent(activityLogEntrySchema, 'ActivityLogEntry')
 const listActivityRoute = createRoute({
   method: 'get',
   path: '/activity-log',
+  operationId: 'listActivityLog',
   tags: ['Activity log'],
   summary:
     'Who changed what and when, newest first. Administrators read every entry; an editor reads only their own.',

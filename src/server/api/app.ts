@@ -20,6 +20,7 @@ import { errorBody, invalidInput } from './errors';
 import { handleError } from './handle-error';
 import { registerHealthRoute } from './health';
 import { limitBodySize, requestContext, requireJsonBody } from './middleware';
+import { registerOpenApiDocument } from './openapi-document';
 import { registerPasswordChangeRoute } from './password-change-route';
 import { registerPasswordResetRoutes } from './password-reset-routes';
 
@@ -57,11 +58,7 @@ export function createApp(deps: AppDependencies): ApiApp {
   registerTrashRoutes(app, tableOfModule);
   registerRevisionRoutes(app, serverModules, tableOfModule);
 
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Security website API', version: '1.0.0' },
-  });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
+  registerOpenApiDocument(app);
 
   app.notFound((c) => c.json(errorBody('Not found'), 404));
   app.onError(handleError);

@@ -15,6 +15,8 @@ import { registerRenewRoute } from './renew-route';
 const loginRoute = createRoute({
   method: 'post',
   path: '/auth/login',
+  operationId: 'login',
+  security: [],
   tags: ['Auth'],
   summary: 'Sign in with e-mail and password',
   request: { body: jsonBody(loginBody) },
@@ -30,6 +32,7 @@ const loginRoute = createRoute({
 const sessionRoute = createRoute({
   method: 'get',
   path: '/auth/login',
+  operationId: 'getSignedInUser',
   tags: ['Auth'],
   summary: 'The signed-in user of a bearer token (restores a session at start-up)',
   security: [{ bearerAuth: [] }],
@@ -40,6 +43,8 @@ const sessionRoute = createRoute({
 const registerRoute = createRoute({
   method: 'post',
   path: '/account/register',
+  operationId: 'registerFirstAdministrator',
+  security: [],
   tags: ['Auth'],
   summary: 'Create the first administrator (only while no user exists)',
   request: { body: jsonBody(registerBody) },
@@ -52,6 +57,8 @@ const registerRoute = createRoute({
 const setupRoute = createRoute({
   method: 'get',
   path: '/account/setup',
+  operationId: 'getAccountSetup',
+  security: [],
   tags: ['Auth'],
   summary: 'Whether the first administrator still has to be created',
   responses: { 200: jsonContent('Set-up state', z.object({ needsSetup: z.boolean() })) },

@@ -6,6 +6,8 @@ import type { ApiApp } from './app';
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
+  security: [],
   tags: ['System'],
   summary: 'Whether the server and its database answer',
   responses: {

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { apiErrorBodySchema } from '@/lib/api-error-body';
 import type { ApiError } from './errors';
 
-type ErrorStatus = ApiError['status'];
+export type ErrorStatus = ApiError['status'];
 
 /**
  * A schema shared with the browser (plain `zod`, in `src/lib`), named as an OpenAPI component. zod
@@ -38,7 +38,7 @@ const errorDescriptions: Record<ErrorStatus, string> = {
   415: 'Unsupported content type (the body is not JSON, or the upload is not a supported image)',
   429: 'Too many attempts; see Retry-After',
   500: 'Something went wrong',
-  503: 'Unavailable',
+  503: 'Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up',
 };
 
 export const jsonContent = <T extends z.ZodType>(description: string, schema: T) => ({

@@ -13,6 +13,7 @@ import { rateLimitsFor } from './rate-limits';
 const passwordChangeRoute = createRoute({
   method: 'post',
   path: '/account/password',
+  operationId: 'changePassword',
   tags: ['Auth'],
   summary:
     "Change the signed-in user's own password. Every earlier token of the user stops working; the answer carries a fresh one.",

@@ -17,6 +17,8 @@ const linkRequestOutcomeSchema = outcomeSchema.extend({ mailConfigured: z.boolea
 const forgotPasswordRoute = createRoute({
   method: 'post',
   path: '/auth/forgot-password',
+  operationId: 'requestPasswordReset',
+  security: [],
   tags: ['Auth'],
   summary:
     'E-mail a link to set a new password. The answer is the same whether or not an account has this address.',
@@ -33,6 +35,8 @@ const forgotPasswordRoute = createRoute({
 const resetPasswordRoute = createRoute({
   method: 'post',
   path: '/auth/reset-password',
+  operationId: 'resetPassword',
+  security: [],
   tags: ['Auth'],
   summary:
     'Set a new password with the token of a reset link. The link is used up and every earlier session of the user ends.',

@@ -8,6 +8,7 @@ import { errorResponses, jsonContent } from './openapi-shapes';
 const renewRoute = createRoute({
   method: 'post',
   path: '/auth/renew',
+  operationId: 'renewToken',
   tags: ['Auth'],
   summary: 'Trade a valid, unrevoked token for a fresh one (staying signed in before the session ends)',
   description:

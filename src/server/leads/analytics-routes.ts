@@ -42,6 +42,7 @@ const leadAnalyticsSchema = z
 const leadAnalyticsRoute = createRoute({
   method: 'get',
   path: '/analytics/leads',
+  operationId: 'getLeadAnalytics',
   tags: ['Analytics'],
   summary:
     'Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, ' +

@@ -13,6 +13,7 @@ const bookingSchema = openApiComponent(sharedBookingSchema, 'Booking');
 const bookingsRoute = createRoute({
   method: 'get',
   path: '/bookings',
+  operationId: 'listBookings',
   tags: ['Inquiries'],
   summary:
     'Site-survey requests: inquiries (not spam) whose preferred visit date lies in the month ' +

@@ -12,6 +12,8 @@ export function registerLeadRoutes(app: ApiApp) {
     createRoute({
       method: 'post',
       path: '/subscribers/unsubscribe',
+      operationId: 'unsubscribe',
+      security: [],
       tags: ['Subscribers'],
       summary: 'Unsubscribe with the token of an e-mail link (no sign-in)',
       request: { body: jsonBody(z.object({ token: z.string() })) },

@@ -15,6 +15,7 @@ import { startMailWorker } from './worker';
 const mailStatusRoute = createRoute({
   method: 'get',
   path: '/mail/status',
+  operationId: 'getMailStatus',
   tags: ['Mail'],
   summary: 'How many e-mails wait to be sent or failed for good, and the latest error',
   security: [{ bearerAuth: [] }],
@@ -42,6 +43,7 @@ const outcomeSchema = z.object({ success: z.boolean(), message: z.string() });
 const testMailRoute = createRoute({
   method: 'post',
   path: '/settings/email/test',
+  operationId: 'sendTestEmail',
   tags: ['Settings'],
   summary:
     "Send a test e-mail now with the saved E-mail settings; the answer carries the SMTP server's reply or its error",

@@ -8,6 +8,7 @@ import { loadSmtpSetup } from './smtp';
 const mailSetupRoute = createRoute({
   method: 'get',
   path: '/mail/setup',
+  operationId: 'getMailSetup',
   tags: ['Mail'],
   summary: 'Whether the E-mail settings let the site send mail, and if not, what is missing',
   security: [{ bearerAuth: [] }],

@@ -82,6 +82,7 @@ export function registerMediaRoutes(app: ApiApp) {
     createRoute({
       method: 'post',
       path: '/media',
+      operationId: 'uploadMedia',
       tags,
       security,
       middleware: [...middleware, requireMultipart, limitUploadSize],
@@ -137,6 +138,7 @@ export function registerMediaRoutes(app: ApiApp) {
     createRoute({
       method: 'get',
       path: '/media',
+      operationId: 'listMedia',
       tags,
       security,
       middleware,
@@ -154,6 +156,7 @@ export function registerMediaRoutes(app: ApiApp) {
     createRoute({
       method: 'get',
       path: '/media/{id}',
+      operationId: 'getMediaItem',
       tags,
       security,
       middleware,
@@ -172,6 +175,7 @@ export function registerMediaRoutes(app: ApiApp) {
     createRoute({
       method: 'get',
       path: '/media/{id}/usages',
+      operationId: 'listMediaUsages',
       tags,
       security,
       middleware,
@@ -194,6 +198,7 @@ export function registerMediaRoutes(app: ApiApp) {
     createRoute({
       method: 'patch',
       path: '/media/{id}',
+      operationId: 'updateMediaItem',
       tags,
       security,
       middleware,
@@ -228,6 +233,7 @@ export function registerMediaRoutes(app: ApiApp) {
     createRoute({
       method: 'delete',
       path: '/media/{id}',
+      operationId: 'deleteMediaItem',
       tags,
       security,
       middleware,

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { fieldErrors, replaceSchema } from '@/kit/schemas';
 import type { ServerModule } from '@/kit/server/hooks';
 import { idParams } from '@/kit/server/id-params';
-import { recordSchema } from '@/kit/server/openapi';
+import { operationIds, recordSchema } from '@/kit/server/openapi';
 import { findRecord } from '@/kit/server/repository';
 import { saveRecord } from '@/kit/server/save-record';
 import type { TableOfModule } from '@/kit/server/write-checks';
@@ -37,6 +37,7 @@ export function registerRevisionRoutes(
     const security = [{ bearerAuth: [] }];
     const middleware = [authenticate, requireAccess(module.access)];
     const singular = module.label.singular.toLowerCase();
+    const names = operationIds(module);
 
     const currentRecord = async (c: Context<ApiEnv>, id: number) => {
       const record = await findRecord(await c.get('deps').database(), module, id);
@@ -54,6 +55,7 @@ export function registerRevisionRoutes(
       createRoute({
         method: 'get',
         path: base,
+        operationId: names.listRevisions,
         tags,
         security,
         middleware,
@@ -76,6 +78,7 @@ export function registerRevisionRoutes(
       createRoute({
         method: 'get',
         path: `${base}/{revisionId}`,
+        operationId: names.getRevision,
         tags,
         security,
         middleware,
@@ -101,6 +104,7 @@ export function registerRevisionRoutes(
       createRoute({
         method: 'post',
         path: `${base}/{revisionId}/restore`,
+        operationId: names.restoreRevision,
         tags,
         security,
         middleware,

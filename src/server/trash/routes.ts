@@ -41,6 +41,7 @@ function moduleOfEntry(moduleKey: string, user: PublicUser): AnyModule {
 const listRoute = createRoute({
   method: 'get',
   path: '/trash',
+  operationId: 'listTrash',
   tags,
   security,
   middleware: staff,
@@ -56,6 +57,7 @@ const listRoute = createRoute({
 const restoreRoute = createRoute({
   method: 'post',
   path: '/trash/{id}/restore',
+  operationId: 'restoreFromTrash',
   tags,
   security,
   middleware: staff,
@@ -74,6 +76,7 @@ const restoreRoute = createRoute({
 const deleteForeverRoute = createRoute({
   method: 'delete',
   path: '/trash/{id}',
+  operationId: 'deleteFromTrash',
   tags,
   security,
   middleware: [authenticate, requireAccess('admin')],
