@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '@/server/api/app';
-import { openApiDocument } from '@/server/api/openapi-document';
+import { API_TYPES_FILE, apiTypesSource, buildApiDocument } from '../../scripts/api-document';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -19,7 +17,7 @@ function lintOpenApi(file: string) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-type Document = ReturnType<typeof openApiDocument>;
+type Document = ReturnType<typeof buildApiDocument>;
 
 describe('the OpenAPI lint in npm run lint', () => {
   let folder: string;
@@ -27,17 +25,7 @@ describe('the OpenAPI lint in npm run lint', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'openapi-lint-'));
-    const noDatabase = async (): Promise<never> => {
-      throw new Error('not used');
-    };
-    const app = createApp({
-      database: noDatabase,
-      authSecret: noDatabase,
-      invalidatePublicPaths: () => {},
-      logger: pino({ level: 'silent' }),
-      publicUrl: 'http://localhost',
-    });
-    document = openApiDocument(app);
+    document = buildApiDocument();
   });
 
   afterAll(() => rm(folder, { recursive: true, force: true }));
@@ -85,6 +73,14 @@ describe('the OpenAPI lint in npm run lint', () => {
       expect(statuses, `${method} ${path}`).toContain('500');
       if (method !== 'get' && method !== 'delete') expect(statuses, `${method} ${path}`).toContain('415');
     }
+  });
+
+  it('has its TypeScript types committed as they are now (else: npm run api:types)', async () => {
+    const committed = await readFile(path.join(ROOT, API_TYPES_FILE), 'utf8');
+    expect(
+      committed === (await apiTypesSource(document)),
+      `${API_TYPES_FILE} is stale: npm run api:types`,
+    ).toBe(true);
   });
 
   it('passes the API document with no error', async () => {
