@@ -1,14 +1,7 @@
+import type { SignedInUser } from './signed-in-user';
+
 /** The signed-in user as the API returns it. */
-export interface User {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'admin' | 'editor';
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type User = SignedInUser;
 
 export interface SessionState {
   isInitialized: boolean;

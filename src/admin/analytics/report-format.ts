@@ -1,9 +1,8 @@
+import type { ApiAnswer } from '@/lib/api-contract';
 import { addDays, addYears, formatCalendarDate } from '@/lib/calendar-dates';
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
+/** A report's first and last day, as `GET /api/analytics/leads` takes and answers it. */
+export type DateRange = ApiAnswer<'getLeadAnalytics'>['data']['range'];
 
 /** The ranges offered with one click, in days up to today. */
 export const RANGE_PRESETS = [

@@ -1,16 +1,12 @@
 import type { passwordResetBody } from '@/lib/account-rules';
 import { apiClient } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-contract';
 import type { z } from '@/lib/zod';
 
-export interface OutcomeResponse {
-  success: true;
-  message: string;
-}
+export type OutcomeResponse = ApiAnswer<'resetPassword'>;
 
 /** `mailConfigured` false: no e-mail can be sent yet (the same answer for every address). */
-export interface LinkRequestResponse extends OutcomeResponse {
-  mailConfigured: boolean;
-}
+export type LinkRequestResponse = ApiAnswer<'requestPasswordReset'>;
 
 /** The two calls of a forgotten password: ask for a link, then set a new password with it. */
 export const passwordResetApi = {

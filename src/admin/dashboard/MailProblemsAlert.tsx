@@ -5,20 +5,15 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { apiClient } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { useSession } from '../session/session-context';
-
-interface MailOverview {
-  pending: number;
-  failed: number;
-  lastError: string | null;
-}
 
 /** Shown on the dashboard only while e-mail is failing or stuck: notifications may not be reaching anyone. */
 export function MailProblemsAlert() {
   const { user } = useSession();
   const overview = useQuery({
     queryKey: ['mail', 'status'],
-    queryFn: () => apiClient.get<MailOverview>('/mail/status'),
+    queryFn: () => apiClient.get<ApiAnswer<'getMailStatus'>>('/mail/status'),
     refetchInterval: 60_000,
   });
   const mail = overview.data;

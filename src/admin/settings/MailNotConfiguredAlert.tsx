@@ -5,12 +5,8 @@ import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { apiClient } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { useSession } from '../session/session-context';
-
-interface MailSetup {
-  configured: boolean;
-  missing: string | null;
-}
 
 interface MailNotConfiguredAlertProps {
   /** On the E-mail settings page itself: point at the form below instead of linking to it. */
@@ -30,7 +26,7 @@ export function MailNotConfiguredAlert({
   const { user } = useSession();
   const setup = useQuery({
     queryKey: ['mail', 'setup', settingsVersion ?? null],
-    queryFn: () => apiClient.get<MailSetup>('/mail/setup'),
+    queryFn: () => apiClient.get<ApiAnswer<'getMailSetup'>>('/mail/setup'),
     staleTime: 0,
   });
   if (!setup.data || setup.data.configured) return null;

@@ -6,13 +6,9 @@ import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiClient, errorMessage } from '@/lib/api-client';
+import type { ApiAnswer } from '@/lib/api-contract';
 import { z } from '@/lib/zod';
 import { useSession } from '../session/session-context';
-
-interface TestOutcome {
-  success: boolean;
-  message: string;
-}
 
 const emailSchema = z.email();
 
@@ -23,7 +19,8 @@ export function TestEmailButton() {
   const [to, setTo] = useState('');
   const [touched, setTouched] = useState(false);
   const send = useMutation({
-    mutationFn: (address: string) => apiClient.post<TestOutcome>('/settings/email/test', { to: address }),
+    mutationFn: (address: string) =>
+      apiClient.post<ApiAnswer<'sendTestEmail'>>('/settings/email/test', { to: address }),
   });
 
   const address = to.trim();

@@ -1,5 +1,6 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { apiErrorBodySchema } from '@/lib/api-error-body';
+import { signedInUserSchema } from '@/lib/signed-in-user';
 import type { ApiError } from './errors';
 
 export type ErrorStatus = ApiError['status'];
@@ -14,19 +15,8 @@ export const openApiComponent = <T extends z.ZodType>(schema: T, name: string): 
 
 export const errorSchema = openApiComponent(apiErrorBodySchema, 'Error');
 
-export const userSchema = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    role: z.enum(['admin', 'editor']),
-    active: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  // Not `User`: that name is the users module's record.
-  .openapi('SignedInUser');
+// Not `User`: that name is the users module's record.
+export const userSchema = openApiComponent(signedInUserSchema, 'SignedInUser');
 
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'Invalid input; `errors` maps each field to its messages',

@@ -1,23 +1,15 @@
 import 'server-only';
 import { CompiledQuery, type Selectable } from 'kysely';
+import type { SignedInUser } from '@/lib/signed-in-user';
 import type { Database } from '../db/engine';
 import type { UsersTable } from '../db/schema';
 import { decodeBoolean, decodeTimestamp, engineValues } from '../db/values';
 import { hashPassword } from './password';
 
-export type UserRole = 'admin' | 'editor';
+export type UserRole = SignedInUser['role'];
 
 /** A user as every endpoint returns it: never a hash or a secret. */
-export interface PublicUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PublicUser = SignedInUser;
 
 export type UserRecord = PublicUser & { passwordHash: string; tokenVersion: number };
 

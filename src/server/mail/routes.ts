@@ -8,7 +8,7 @@ import { automaticMailHeaders } from './automatic-mail-headers';
 import { mailBrand } from './brand';
 import { registerMailSetupRoute } from './setup-route';
 import { createSmtpTransport, loadSmtpSetup, smtpErrorText } from './smtp';
-import { mailOverview } from './status';
+import { mailOverview, mailOverviewSchema } from './status';
 import { testMail } from './templates/test-mail';
 import { startMailWorker } from './worker';
 
@@ -21,10 +21,7 @@ const mailStatusRoute = createRoute({
   security: [{ bearerAuth: [] }],
   middleware: [authenticate] as const,
   responses: {
-    200: jsonContent(
-      'Outbox counts',
-      z.object({ pending: z.number().int(), failed: z.number().int(), lastError: z.string().nullable() }),
-    ),
+    200: jsonContent('Outbox counts', mailOverviewSchema),
     ...errorResponses(401),
   },
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from '@/lib/zod';
 import type { Database } from '../db/engine';
 
 export type MailDeliveryStatus = 'sent' | 'pending' | 'failed' | 'none';
@@ -45,12 +46,15 @@ export async function mailStatusFor(
   return statuses;
 }
 
-export interface MailOverview {
-  pending: number;
-  failed: number;
+/** `GET /api/mail/status`, as documented and answered. */
+export const mailOverviewSchema = z.object({
+  pending: z.number().int(),
+  failed: z.number().int(),
   /** The latest error of a mail not sent (pending or failed), or null. */
-  lastError: string | null;
-}
+  lastError: z.string().nullable(),
+});
+
+export type MailOverview = z.infer<typeof mailOverviewSchema>;
 
 /** For the dashboard: how many mails wait or failed, and why the latest did not go. */
 export async function mailOverview(database: Database): Promise<MailOverview> {
