@@ -1,11 +1,11 @@
 import 'server-only';
 import type { ServerModule } from '@/kit/server/hooks';
 import type { TableOfModule } from '@/kit/server/write-checks';
-import { blogsServerModule } from './blogs/server';
-import { inquiriesServerModule } from './inquiries/server';
-import { findModuleByKey, modules } from './registry';
-import { subscribersServerModule } from './subscribers/server';
-import { usersServerModule } from './users/server';
+import { blogsServerModule } from '@/modules/blogs/server/rules';
+import { inquiriesServerModule } from '@/modules/inquiries/server/rules';
+import { findModuleByKey, modules } from '@/modules/registry';
+import { subscribersServerModule } from '@/modules/subscribers/server/rules';
+import { usersServerModule } from '@/modules/users/server/rules';
 
 /** The server-side declarations of the modules that have rules beyond their fields. */
 const modulesWithRules: ServerModule[] = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field, Fields } from '@/kit/fields';
-import { PUBLIC_INQUIRY_FIELDS } from '@/lib/inquiry-form-fields';
+import { PUBLIC_INQUIRY_FIELDS } from '@/modules/inquiries/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
 import { modules, settingsPages } from '@/modules/registry';
 import { type RecordMaker, recordMaker, validValue } from './support/fixtures';

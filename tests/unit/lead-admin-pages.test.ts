@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenPath } from '@/admin/access';
+import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
 import {
   formatPercent,
   formatRange,
   presetRange,
   rangeProblem,
   topWithRest,
-} from '@/admin/analytics/report-format';
-import { applyChange } from '@/admin/booking/apply-change';
-import type { Booking } from '@/admin/booking/bookings-api';
-import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
+} from '@/modules/inquiries/admin/analytics/report-format';
+import { applyChange } from '@/modules/inquiries/admin/booking/apply-change';
+import type { Booking } from '@/modules/inquiries/admin/booking/bookings-api';
 import { modules } from '@/modules/registry';
 
 describe('lead pages routing', () => {
