@@ -3,7 +3,7 @@ import type { AnyModule } from '@/kit/define-module';
 import type { Field, Fields } from '@/kit/fields';
 import { PUBLIC_INQUIRY_FIELDS } from '@/modules/inquiries/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import { modules, settingsPages } from '@/modules/registry';
+import { modules, settingsPages } from '@/registry';
 import { type RecordMaker, recordMaker, validValue } from './support/fixtures';
 import { type ModuleApi, moduleApi, type StoredRecord } from './support/module-api';
 import { countRows } from './support/rows';

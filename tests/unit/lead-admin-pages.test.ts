@@ -10,7 +10,7 @@ import {
 } from '@/modules/inquiries/admin/analytics/report-format';
 import { applyChange } from '@/modules/inquiries/admin/booking/apply-change';
 import type { Booking } from '@/modules/inquiries/admin/booking/bookings-api';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 
 describe('lead pages routing', () => {
   it('resolves /admin/analytics and /admin/booking, leaving the analytics code page alone', () => {

@@ -3,7 +3,7 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { NewInquiriesCard } from '@/modules/inquiries/admin/NewInquiriesCard';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import { canOpenModule } from '../access';
 import { dashboardLinksForRole } from '../navigation';
 import { useSession } from '../session/session-context';

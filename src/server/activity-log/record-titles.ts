@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
-import { findModuleByKey } from '@/modules/registry';
+import { findModuleByKey } from '@/registry';
 import type { Database } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
 

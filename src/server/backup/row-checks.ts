@@ -5,7 +5,7 @@ import { fieldErrors, patchSchema } from '@/kit/schemas';
 import { sanitizeRichText } from '@/kit/server/sanitize';
 import { hasOnlyAllowedCharacters } from '@/lib/text-rules';
 import { dateTimeText } from '@/lib/text-schemas';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import type { CatalogTable } from '../db/table-catalog';
 import { decodeBoolean } from '../db/values';
 import { RestoreRefused } from './archive-format';

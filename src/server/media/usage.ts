@@ -5,7 +5,7 @@ import type { Fields } from '@/kit/fields';
 import { decodeRow } from '@/kit/server/storage';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { MediaUsage as AnsweredMediaUsage } from '@/lib/media-items';
-import { modules, settingsPages } from '@/modules/registry';
+import { modules, settingsPages } from '@/registry';
 import type { Database } from '@/server/db/engine';
 import { moduleTables } from '@/server/db/module-tables';
 import { decodeJson, engineValues } from '@/server/db/values';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import { decodeJson } from '../db/values';
 import { imageFieldsOf, storedValueHolds } from '../media/image-fields';
 import type { MediaUsageFinder } from '../media/usage';

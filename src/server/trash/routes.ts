@@ -7,7 +7,7 @@ import { invalidateRecords } from '@/kit/server/save-record';
 import type { TableOfModule } from '@/kit/server/write-checks';
 import { listPageSchema } from '@/lib/paged-lists';
 import { trashEntrySchema } from '@/lib/trash';
-import { findModuleByKey, modules } from '@/modules/registry';
+import { findModuleByKey, modules } from '@/registry';
 import { recordActivity } from '../activity-log/record';
 import type { ApiApp } from '../api/app';
 import { forbidden, notFound } from '../api/errors';

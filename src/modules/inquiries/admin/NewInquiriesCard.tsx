@@ -12,7 +12,7 @@ import { modulePaths, recordPath } from '@/admin/routing/resolve-admin-route';
 import { useSession } from '@/admin/session/session-context';
 import type { AnyModule } from '@/kit/define-module';
 import { apiClient } from '@/lib/api-client';
-import { findModuleByKey } from '@/modules/registry';
+import { findModuleByKey } from '@/registry';
 
 const SHOWN = 5;
 

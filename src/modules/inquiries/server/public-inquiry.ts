@@ -7,7 +7,7 @@ import { z } from '@/lib/zod';
 import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/modules/inquiries/inquiry-form';
 import { isSameSitePath } from '@/modules/inquiries/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import { tableOfModule } from '@/modules/server-registry';
+import { tableOfModule } from '@/registry/server';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiEnv, AppDependencies } from '@/server/api/context';
 import { rateLimitsOf } from '@/server/api/form-rate-limits';

@@ -3,9 +3,9 @@ import type { ServerModule } from '@/kit/server/hooks';
 import type { TableOfModule } from '@/kit/server/write-checks';
 import { blogsServerModule } from '@/modules/blogs/server/rules';
 import { inquiriesServerModule } from '@/modules/inquiries/server/rules';
-import { findModuleByKey, modules } from '@/modules/registry';
 import { subscribersServerModule } from '@/modules/subscribers/server/rules';
 import { usersServerModule } from '@/modules/users/server/rules';
+import { findModuleByKey, modules } from '@/registry';
 
 /** The server-side declarations of the modules that have rules beyond their fields. */
 const modulesWithRules: ServerModule[] = [
