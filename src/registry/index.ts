@@ -5,9 +5,10 @@ import {
   IconPhoto,
   IconTrash,
 } from '@tabler/icons-react';
-import type { AdminLink, ToolPage } from '@/kit/admin-links';
+import type { ToolPage } from '@/kit/admin-links';
 import type { AnyModule } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
+import { findModule, findSettings, type Registry, staffToolPage as staffPage } from '@/kit/registry';
 import { bannersModule } from '@/modules/banners/module';
 import { blogsModule } from '@/modules/blogs/module';
 import { cctvModule } from '@/modules/cctv/module';
@@ -63,12 +64,6 @@ export const settingsPages: SettingsDefinition[] = [
   emailSettings,
 ];
 
-const staffPage = (adminPath: string, link: AdminLink): ToolPage => ({
-  adminPath,
-  access: 'staff',
-  adminLinks: [link],
-});
-
 /** The back office's other pages, for navigation (their screens are routed in `src/admin/routing`). */
 export const toolPages: ToolPage[] = [
   staffPage('', { label: 'Dashboard', icon: IconLayoutDashboard, sidebar: 10 }),
@@ -97,10 +92,13 @@ export const toolPages: ToolPage[] = [
   staffPage('trash', { label: 'Trash', icon: IconTrash, sidebar: 10_040, sidebarGroup: 'tools' }),
 ];
 
+/** The application as the engines receive it. */
+export const registry: Registry = { modules, settingsPages, toolPages };
+
 export function findSettingsByKey(key: string): SettingsDefinition | undefined {
-  return settingsPages.find((settings) => settings.key === key);
+  return findSettings(registry, key);
 }
 
 export function findModuleByKey(key: string): AnyModule | undefined {
-  return modules.find((module) => module.key === key);
+  return findModule(registry, key);
 }

@@ -1,13 +1,12 @@
 import 'server-only';
-import type { ServerModule } from '@/kit/server/hooks';
-import type { TableOfModule } from '@/kit/server/write-checks';
+import type { ServerModule, ServerRegistry } from '@/kit/server/hooks';
 import { blogsServerModule } from '@/modules/blogs/server/rules';
 import { inquiriesServerModule } from '@/modules/inquiries/server/rules';
 import { subscribersServerModule } from '@/modules/subscribers/server/rules';
 import { usersServerModule } from '@/modules/users/server/rules';
-import { findModuleByKey, modules } from '@/registry';
+import { registry } from '.';
 
-/** The server-side declarations of the modules that have rules beyond their fields. */
+/** The server-side declarations of the modules that have rules (or routes) beyond their fields. */
 const modulesWithRules: ServerModule[] = [
   usersServerModule,
   inquiriesServerModule,
@@ -16,8 +15,9 @@ const modulesWithRules: ServerModule[] = [
 ];
 
 /** Every registered module as the server runs it, in registry order. */
-export const serverModules: ServerModule[] = modules.map(
+export const serverModules: ServerModule[] = registry.modules.map(
   (module) => modulesWithRules.find((entry) => entry.module === module) ?? { module, rules: {} },
 );
 
-export const tableOfModule: TableOfModule = (moduleKey) => findModuleByKey(moduleKey)?.table;
+/** The registry the API, the seed and the restore are composed with. */
+export const serverRegistry: ServerRegistry = { ...registry, serverModules };

@@ -1,13 +1,9 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { fieldErrors } from '@/kit/schemas';
+import type { ServerRegistry } from '@/kit/server/hooks';
 import { registerModuleRoutes } from '@/kit/server/routes';
 import { registerSettingsRoutes } from '@/kit/server/settings-routes';
-import { registerLeadAnalyticsRoutes } from '@/modules/inquiries/server/analytics-routes';
-import { registerBookingRoutes } from '@/modules/inquiries/server/bookings-routes';
-import { registerLeadRoutes } from '@/modules/subscribers/server/unsubscribe-route';
-import { settingsPages } from '@/registry';
-import { serverModules, tableOfModule } from '@/registry/server';
 import { registerActivityLogRoutes } from '../activity-log/routes';
 import { sendEnqueuedMailAfterRequest } from '../mail/after-request';
 import { registerMailRoutes } from '../mail/routes';
@@ -34,10 +30,13 @@ function createRouter(): ApiApp {
   });
 }
 
-/** The whole JSON API, mounted under /api by the Next route handler and driven directly in tests. */
-export function createApp(deps: AppDependencies): ApiApp {
+/**
+ * The whole JSON API, mounted under /api by the Next route handler and driven directly in tests. The
+ * app composes it with its registry: every module's collection routes, its own routes and its settings.
+ */
+export function createApp(deps: AppDependencies, registry: ServerRegistry): ApiApp {
   const app = createRouter().basePath('/api') as ApiApp;
-  app.use('*', requestContext(deps));
+  app.use('*', requestContext(deps, registry));
   app.use('*', sendEnqueuedMailAfterRequest);
   app.use('*', limitBodySize);
   app.use('*', requireJsonBody);
@@ -45,17 +44,17 @@ export function createApp(deps: AppDependencies): ApiApp {
   registerHealthRoute(app);
   registerAuthRoutes(app);
   registerPasswordResetRoutes(app);
-  registerLeadRoutes(app);
   registerPasswordChangeRoute(app);
-  for (const serverModule of serverModules) registerModuleRoutes(app, serverModule, tableOfModule);
-  for (const settings of settingsPages) registerSettingsRoutes(app, settings);
+  for (const serverModule of registry.serverModules) {
+    serverModule.registerRoutes?.(app);
+    registerModuleRoutes(app, serverModule);
+  }
+  for (const settings of registry.settingsPages) registerSettingsRoutes(app, settings);
   registerMailRoutes(app);
   registerMediaRoutes(app);
   registerActivityLogRoutes(app);
-  registerLeadAnalyticsRoutes(app);
-  registerBookingRoutes(app);
-  registerTrashRoutes(app, tableOfModule);
-  registerRevisionRoutes(app, serverModules, tableOfModule);
+  registerTrashRoutes(app);
+  registerRevisionRoutes(app, registry.serverModules);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { businessToday } from '@/lib/calendar-dates';
-import type { ApiApp } from '@/server/api/app';
+import type { ApiApp } from '@/server/api/context';
 import { invalidInput } from '@/server/api/errors';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonContent } from '@/server/api/openapi-shapes';

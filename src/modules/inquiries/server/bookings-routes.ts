@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { businessToday, monthOf } from '@/lib/calendar-dates';
 import { bookingSchema as sharedBookingSchema } from '@/modules/inquiries/bookings';
-import type { ApiApp } from '@/server/api/app';
+import type { ApiApp } from '@/server/api/context';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonContent, openApiComponent } from '@/server/api/openapi-shapes';
 import { bookingsInMonth } from './bookings-query';

@@ -7,7 +7,6 @@ import { z } from '@/lib/zod';
 import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/modules/inquiries/inquiry-form';
 import { isSameSitePath } from '@/modules/inquiries/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import { tableOfModule } from '@/registry/server';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiEnv, AppDependencies } from '@/server/api/context';
 import { rateLimitsOf } from '@/server/api/form-rate-limits';
@@ -74,7 +73,8 @@ export async function receivePublicInquiry(
   let mailQueued = false;
   await database.db.transaction().execute(async (trx) => {
     const { record } = await writeRecord(
-      { database, trx, tableOfModule },
+      // An inquiry refers to no other record: the write needs no other module's table.
+      { database, trx, registry: { modules: [inquiriesModule] } },
       inquiriesModule,
       { ...fields, sourcePath, status: spam ? 'spam' : 'new' },
       'create',

@@ -1,13 +1,13 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '@/server/api/app';
+import type { ApiApp } from '@/server/api/context';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import { unsubscribe } from './public-subscriber';
 
 const answer = z.object({ success: z.literal(true), message: z.string() });
 
 /** Public lead calls that are not a module's create: the one-click unsubscribe. */
-export function registerLeadRoutes(app: ApiApp) {
+export function registerUnsubscribeRoute(app: ApiApp) {
   app.openapi(
     createRoute({
       method: 'post',
