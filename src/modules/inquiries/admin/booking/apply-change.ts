@@ -1,5 +1,9 @@
 import { monthOf } from '@/lib/calendar-dates';
-import type { Booking, BookingChange } from './bookings-api';
+import type { Booking } from '@/modules/inquiries/bookings';
+import type { InquiryStatus } from '../inquiry-status';
+
+/** One field changed with one click: the status or the visit date. */
+export type BookingChange = { status: InquiryStatus } | { preferredDate: string };
 
 /** A month's list once a change is applied: a request moved to another month or marked spam leaves it. */
 export function applyChange(

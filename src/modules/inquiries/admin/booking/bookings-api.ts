@@ -6,13 +6,10 @@ import { apiClient, errorMessage } from '@/lib/api-client';
 import type { Booking } from '@/modules/inquiries/bookings';
 import { leadAnalyticsKeys } from '../analytics/analytics-api';
 import { formatDay } from '../analytics/report-format';
-import { type InquiryStatus, inquiryStatuses } from '../inquiry-status';
-import { applyChange } from './apply-change';
+import { inquiryStatuses } from '../inquiry-status';
+import { applyChange, type BookingChange } from './apply-change';
 
-export type { Booking };
-
-/** One field changed with one click: the status or the visit date. */
-export type BookingChange = { status: InquiryStatus } | { preferredDate: string };
+export type { Booking, BookingChange };
 
 export const bookingKeys = {
   all: ['bookings'] as const,
