@@ -24,7 +24,7 @@ export const PUBLIC_INQUIRY_ANSWER = {
 
 /**
  * What a visitor may send: the form's fields (the schema the forms check with, see
- * `src/lib/inquiry-form.ts`) and the two spam traps.
+ * `src/modules/inquiries/inquiry-form.ts`) and the two spam traps.
  */
 export const publicInquirySchema = publicInquiryFieldsSchema.extend({
   /** Hidden from people by the form; anything in it marks a bot. */
