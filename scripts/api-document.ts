@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { serverRegistry } from '@/registry/server';
 import { createApp } from '@/server/api/app';
 import { openApiDocument } from '@/server/api/openapi-document';
 
@@ -8,13 +9,16 @@ const unused = (what: string) => async (): Promise<never> => {
 
 /** The API's OpenAPI document, built from the Hono app as it is registered: no server, no database. */
 export function buildApiDocument() {
-  const app = createApp({
-    database: unused('database'),
-    authSecret: unused('secret'),
-    invalidatePublicPaths: () => {},
-    logger: pino({ level: 'silent' }),
-    publicUrl: 'http://localhost',
-  });
+  const app = createApp(
+    {
+      database: unused('database'),
+      authSecret: unused('secret'),
+      invalidatePublicPaths: () => {},
+      logger: pino({ level: 'silent' }),
+      publicUrl: 'http://localhost',
+    },
+    serverRegistry,
+  );
   return openApiDocument(app);
 }
 

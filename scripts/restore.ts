@@ -6,6 +6,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { registry } from '@/registry';
 import { describeCounts } from '@/server/backup/archive-format';
 import { restoreBackup } from '@/server/backup/read-archive';
 import { configuredDatabaseLocation } from '@/server/db';
@@ -26,6 +27,7 @@ async function main() {
       database,
       serverMediaStorage(),
       createReadStream(path.resolve(callerDirectory, file)),
+      registry,
     );
     console.log(`Restored ${file} into ${database.engine}\n${describeCounts(counts)}`);
   } finally {

@@ -4,6 +4,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startServer } = await import('./server/start');
-  await startServer();
+  const [{ startServer }, { serverRegistry }] = await Promise.all([
+    import('./server/start'),
+    import('./registry/server'),
+  ]);
+  await startServer(serverRegistry);
 }

@@ -2,7 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import { type AdminLink, SIDEBAR_GROUPS, type SidebarGroup } from '@/kit/admin-links';
 import type { Access, Role } from '@/kit/define-module';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { modules, settingsPages, toolPages } from '@/modules/registry';
+import { modules, settingsPages, toolPages } from '@/registry';
 
 export interface NavigationLink {
   label: string;

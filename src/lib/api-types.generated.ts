@@ -39,10 +39,6 @@ export interface paths {
     /** Set a new password with the token of a reset link. The link is used up and every earlier session of the user ends. */
     post: operations["resetPassword"];
   };
-  "/api/subscribers/unsubscribe": {
-    /** Unsubscribe with the token of an e-mail link (no sign-in) */
-    post: operations["unsubscribe"];
-  };
   "/api/account/password": {
     /** Change the signed-in user's own password. Every earlier token of the user stops working; the answer carries a fresh one. */
     post: operations["changePassword"];
@@ -587,6 +583,14 @@ export interface paths {
     /** Change some fields of a review */
     patch: operations["updateReview"];
   };
+  "/api/analytics/leads": {
+    /** Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, conversion and subscriber growth over a range of at most 2 years (default: the last 90 days). Spam counts only in totals.spam. */
+    get: operations["getLeadAnalytics"];
+  };
+  "/api/bookings": {
+    /** Site-survey requests: inquiries (not spam) whose preferred visit date lies in the month (default: this month in Los Angeles), by date. Change one with PATCH /api/inquiries/{id}. */
+    get: operations["listBookings"];
+  };
   "/api/inquiries/export.csv": {
     /** Export inquiries as CSV (times in Los Angeles time with their UTC offset) */
     get: operations["exportInquiriesCsv"];
@@ -606,6 +610,10 @@ export interface paths {
     delete: operations["deleteInquiry"];
     /** Change some fields of a inquiry */
     patch: operations["updateInquiry"];
+  };
+  "/api/subscribers/unsubscribe": {
+    /** Unsubscribe with the token of an e-mail link (no sign-in) */
+    post: operations["unsubscribe"];
   };
   "/api/subscribers/export.csv": {
     /** Export subscribers as CSV (times in Los Angeles time with their UTC offset) */
@@ -749,14 +757,6 @@ export interface paths {
   "/api/activity-log": {
     /** Who changed what and when, newest first. Administrators read every entry; an editor reads only their own. */
     get: operations["listActivityLog"];
-  };
-  "/api/analytics/leads": {
-    /** Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, conversion and subscriber growth over a range of at most 2 years (default: the last 90 days). Spam counts only in totals.spam. */
-    get: operations["getLeadAnalytics"];
-  };
-  "/api/bookings": {
-    /** Site-survey requests: inquiries (not spam) whose preferred visit date lies in the month (default: this month in Los Angeles), by date. Change one with PATCH /api/inquiries/{id}. */
-    get: operations["listBookings"];
   };
   "/api/trash": {
     /** Deleted records (content, inquiries, subscribers), newest first, kept 30 days before they are deleted for good. Entries older than that are purged first. */
@@ -1241,6 +1241,56 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
+    LeadAnalytics: {
+      range: {
+        from: string;
+        to: string;
+      };
+      totals: {
+        inquiries: number;
+        spam: number;
+        won: number;
+        /** @description won / inquiries that are not spam, 0 to 1 */
+        conversionRate: number;
+      };
+      perWeek: {
+          weekStart: string;
+          count: number;
+        }[];
+      byService: ({
+          service: string | null;
+          count: number;
+        })[];
+      bySource: ({
+          sourcePath: string | null;
+          count: number;
+        })[];
+      byStatus: ({
+          /** @enum {string} */
+          status: "new" | "contacted" | "quoted" | "won" | "lost";
+          count: number;
+        })[];
+      subscribers: {
+        total: number;
+        perWeek: {
+            weekStart: string;
+            newCount: number;
+            cumulative: number;
+          }[];
+      };
+    };
+    Booking: {
+      id: number;
+      name: string;
+      phone: string | null;
+      service: string | null;
+      /** @enum {string} */
+      status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+      /** Format: date */
+      preferredDate: string;
+      address: string | null;
+      postalCode: string | null;
+    };
     Inquiry: {
       id: number;
       name: string | null;
@@ -1332,56 +1382,6 @@ export interface components {
       revisionId: number | null;
       ip: string | null;
       createdAt: string;
-    };
-    LeadAnalytics: {
-      range: {
-        from: string;
-        to: string;
-      };
-      totals: {
-        inquiries: number;
-        spam: number;
-        won: number;
-        /** @description won / inquiries that are not spam, 0 to 1 */
-        conversionRate: number;
-      };
-      perWeek: {
-          weekStart: string;
-          count: number;
-        }[];
-      byService: ({
-          service: string | null;
-          count: number;
-        })[];
-      bySource: ({
-          sourcePath: string | null;
-          count: number;
-        })[];
-      byStatus: ({
-          /** @enum {string} */
-          status: "new" | "contacted" | "quoted" | "won" | "lost";
-          count: number;
-        })[];
-      subscribers: {
-        total: number;
-        perWeek: {
-            weekStart: string;
-            newCount: number;
-            cumulative: number;
-          }[];
-      };
-    };
-    Booking: {
-      id: number;
-      name: string;
-      phone: string | null;
-      service: string | null;
-      /** @enum {string} */
-      status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
-      /** Format: date */
-      preferredDate: string;
-      address: string | null;
-      postalCode: string | null;
     };
     TrashEntry: {
       id: number;
@@ -1776,64 +1776,6 @@ export interface operations {
       };
       /** @description Invalid input; `errors` maps each field to its messages */
       400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
-      415: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Something went wrong */
-      500: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
-      503: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Unsubscribe with the token of an e-mail link (no sign-in) */
-  unsubscribe: {
-    requestBody: {
-      content: {
-        "application/json": {
-          token: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Unsubscribed */
-      200: {
-        content: {
-          "application/json": {
-            /** @enum {boolean} */
-            success: true;
-            message: string;
-          };
-        };
-      };
-      /** @description Invalid input; `errors` maps each field to its messages */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description No such record */
-      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -11326,6 +11268,103 @@ export interface operations {
       };
     };
   };
+  /** Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, conversion and subscriber growth over a range of at most 2 years (default: the last 90 days). Spam counts only in totals.spam. */
+  getLeadAnalytics: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+    };
+    responses: {
+      /** @description Lead analytics for the range */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["LeadAnalytics"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Site-survey requests: inquiries (not spam) whose preferred visit date lies in the month (default: this month in Los Angeles), by date. Change one with PATCH /api/inquiries/{id}. */
+  listBookings: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+    };
+    responses: {
+      /** @description The month’s site-survey requests */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Booking"][];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** Export inquiries as CSV (times in Los Angeles time with their UTC offset) */
   exportInquiriesCsv: {
     parameters: {
@@ -11786,6 +11825,64 @@ export interface operations {
       };
       /** @description A unique value is already taken */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Unsubscribe with the token of an e-mail link (no sign-in) */
+  unsubscribe: {
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Unsubscribed */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -14397,103 +14494,6 @@ export interface operations {
             total: number;
             page: number;
             pageSize: number;
-          };
-        };
-      };
-      /** @description Invalid input; `errors` maps each field to its messages */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not allowed for this role */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Something went wrong */
-      500: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
-      503: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, conversion and subscriber growth over a range of at most 2 years (default: the last 90 days). Spam counts only in totals.spam. */
-  getLeadAnalytics: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-      };
-    };
-    responses: {
-      /** @description Lead analytics for the range */
-      200: {
-        content: {
-          "application/json": {
-            data: components["schemas"]["LeadAnalytics"];
-          };
-        };
-      };
-      /** @description Invalid input; `errors` maps each field to its messages */
-      400: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
-      401: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Not allowed for this role */
-      403: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Something went wrong */
-      500: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
-      503: {
-        content: {
-          "application/json": components["schemas"]["Error"];
-        };
-      };
-    };
-  };
-  /** Site-survey requests: inquiries (not spam) whose preferred visit date lies in the month (default: this month in Los Angeles), by date. Change one with PATCH /api/inquiries/{id}. */
-  listBookings: {
-    parameters: {
-      query?: {
-        month?: string;
-      };
-    };
-    responses: {
-      /** @description The month’s site-survey requests */
-      200: {
-        content: {
-          "application/json": {
-            data: components["schemas"]["Booking"][];
           };
         };
       };

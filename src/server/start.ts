@@ -1,15 +1,26 @@
 import 'server-only';
+import type { Registry } from '@/kit/registry';
 
 /**
  * Start-up of the server process: configuration and database first, so failures show at once,
- * then how to sign in (or where to create the first administrator).
+ * the demo content (SEED_DEMO) into the registry's modules, then how to sign in (or where to create
+ * the first administrator).
  */
-export async function startServer() {
+export async function startServer(registry: Registry) {
   try {
     const { env } = await import('@/env');
     const { getDatabase } = await import('./db');
     const { countUsers } = await import('./auth/users');
-    const users = await countUsers(await getDatabase());
+    const database = await getDatabase();
+    if (env.SEED_DEMO) {
+      const { seedDemoContent } = await import('./demo/seed');
+      const { serverMediaStorage } = await import('./media/server-storage');
+      const { oneInstanceAtATime } = await import('./db/locks');
+      await oneInstanceAtATime(database.db, database.engine, () =>
+        seedDemoContent(database, serverMediaStorage(), registry),
+      );
+    }
+    const users = await countUsers(database);
     // Mail left in the outbox by an earlier run goes out now, not at the next inquiry.
     const { serverDependencies } = await import('./api/runtime');
     const { startMailWorker, stopMailWorker } = await import('./mail/worker');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import { MAX_JSON_BODY_BYTES } from '@/server/api/middleware';
 import { minimalRecord } from './support/fixtures';
 import { countRows } from './support/rows';

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { paths } from '@/lib/api-types.generated';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import { recordMaker, titleValue } from './support/fixtures';
 import { createTestContext, type TestContext } from './support/test-app';

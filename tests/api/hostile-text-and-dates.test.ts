@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field, Fields } from '@/kit/fields';
-import { PUBLIC_INQUIRY_FIELDS } from '@/lib/inquiry-form-fields';
+import { PUBLIC_INQUIRY_FIELDS } from '@/modules/inquiries/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import { modules, settingsPages } from '@/modules/registry';
+import { modules, settingsPages } from '@/registry';
 import { type RecordMaker, recordMaker, validValue } from './support/fixtures';
 import { type ModuleApi, moduleApi, type StoredRecord } from './support/module-api';
 import { countRows } from './support/rows';

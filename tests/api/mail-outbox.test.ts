@@ -2,13 +2,13 @@ import { Writable } from 'node:stream';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inquiryNotificationMail } from '@/modules/inquiries/mail/inquiry-notification';
 import { openDatabase } from '@/server/db/engine';
 import { deliverPendingMail } from '@/server/mail/delivery';
 import { enqueueMail, type OutgoingMail } from '@/server/mail/outbox';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
 import { NOT_CONFIGURED } from '@/server/mail/smtp';
 import { mailStatusFor } from '@/server/mail/status';
-import { inquiryNotificationMail } from '@/server/mail/templates/inquiry-notification';
 import { createSmtpServer, SMTP_PASSWORD, saveEmailSettings, type TestSmtpServer } from './support/smtp';
 import { createTestContext, type TestContext } from './support/test-app';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '@/registry';
 import { findMediaUsages } from '@/server/media/usage';
 import { createMediaTestContext, jpegFile, type MediaTestContext, png } from './support/media';
 import { countRows, latestActivity } from './support/rows';
@@ -227,6 +228,6 @@ describe(`media library on ${testEngine}`, () => {
 
   it('finds no usage of an unused image', async () => {
     const item = await t.upload({ bytes: await png(), name: 'a.png', type: 'image/png' }, { token });
-    expect(await findMediaUsages(t.database, item.body.data.id)).toEqual([]);
+    expect(await findMediaUsages(t.database, item.body.data.id, registry)).toEqual([]);
   });
 });

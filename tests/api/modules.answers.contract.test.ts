@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import {
   type RecordMaker,
   recordKeys,

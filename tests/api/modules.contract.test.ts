@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRecord } from '@/kit/record-types';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import {
   defaultOf,
   fieldNamesOfKind,

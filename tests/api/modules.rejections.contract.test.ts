@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
 import { registerModuleRoutes } from '@/kit/server/routes';
-import { modules } from '@/modules/registry';
-import { serverModules, tableOfModule } from '@/modules/server-registry';
+import { modules } from '@/registry';
+import { serverModules } from '@/registry/server';
 import {
   fieldNamesOfKind,
   keptOnReplaceKinds,
@@ -275,7 +275,7 @@ describe('a module with admin access', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext();
-    registerModuleRoutes(t.app, { module: adminOnly, rules: {} }, tableOfModule);
+    registerModuleRoutes(t.app, { module: adminOnly, rules: {} });
   });
   afterAll(() => t.destroy());
 

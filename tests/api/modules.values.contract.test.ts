@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_PATTERN } from '@/kit/schemas';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import { fieldNamesOfKind, type RecordMaker, recordMaker, wordsValue } from './support/fixtures';
 import { type ModuleApi, moduleApi } from './support/module-api';
 import { createTestContext, type TestContext } from './support/test-app';

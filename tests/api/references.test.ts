@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
-import { findModuleByKey, modules } from '@/modules/registry';
+import { findModuleByKey, modules } from '@/registry';
 import { minimalRecord, recordMaker, type Values } from './support/fixtures';
 import { createMediaTestContext, jpegFile, type MediaTestContext } from './support/media';
 import { type ModuleApi, moduleApi, type StoredRecord } from './support/module-api';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnOf } from '@/kit/fields';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import {
   type ColumnType,
   FIXED_TABLE_COLUMN_TYPES,

@@ -4,7 +4,7 @@ import type { AnyModule } from '@/kit/define-module';
 import { alwaysHasValue, columnOf, type Field, JSON_KINDS } from '@/kit/fields';
 import { createSchema } from '@/kit/schemas';
 import type { z } from '@/lib/zod';
-import { findModuleByKey, modules } from '@/modules/registry';
+import { findModuleByKey, modules } from '@/registry';
 import type { Database } from '@/server/db/engine';
 import { readCatalog } from '@/server/db/table-catalog';
 import { neverNullKinds } from './support/fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsPages } from '@/modules/registry';
+import { settingsPages } from '@/registry';
 import { decryptSecret } from '@/server/crypto/secret-box';
 import { createTestContext, TEST_SECRET, type TestContext } from './support/test-app';
 

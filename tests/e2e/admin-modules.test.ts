@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { navigationLinks } from '@/admin/navigation';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { modules, settingsPages } from '@/modules/registry';
+import { modules, settingsPages } from '@/registry';
 import { minimalRecord, type ReferenceIds } from '../api/support/fixtures';
 import { api, mainHeading, openPage, pathOf, toast, waitForAdminPage } from './support/admin';
 import { launchBrowser } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findModuleByKey } from '@/modules/registry';
+import { findModuleByKey } from '@/registry';
 import { launchBrowser } from './support/browser';
 import { type LoadedScript, scriptsOfPage, totalTransferBytes } from './support/script-transfer';
 import { signIn } from './support/server';

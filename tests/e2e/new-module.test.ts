@@ -11,7 +11,7 @@ import { send } from './support/records';
 import { type RunningServer, signIn, startServer } from './support/server';
 
 const FIXTURE = path.resolve('tests/e2e/fixtures/new-module');
-const REGISTRY = 'src/modules/registry.ts';
+const REGISTRY = 'src/registry/index.ts';
 const MIGRATION_INDEX = 'src/server/db/migrations/index.ts';
 
 /**
@@ -34,7 +34,7 @@ describe('a new module takes a declaration, a migration and a registry line', ()
     const registry = project.read(REGISTRY);
     project.write(
       REGISTRY,
-      `import { couponsModule } from './coupons/module';\n${registry.replace('  usersModule,\n];', '  usersModule,\n  couponsModule,\n];')}`,
+      `import { couponsModule } from '@/modules/coupons/module';\n${registry.replace('  usersModule,\n];', '  usersModule,\n  couponsModule,\n];')}`,
     );
     expect(project.read(REGISTRY)).toContain('couponsModule,\n];');
 

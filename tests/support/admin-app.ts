@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { serverRegistry } from '@/registry/server';
 import { createApp } from '@/server/api/app';
 import { signAccessToken } from '@/server/auth/tokens';
 import { insertUser } from '@/server/auth/users';
@@ -24,13 +25,16 @@ export async function adminAppFor(
     { userId: user.id, role: user.role, tokenVersion: user.tokenVersion },
     options.secret,
   );
-  const app = createApp({
-    database: async () => database,
-    authSecret: async () => options.secret,
-    invalidatePublicPaths: () => {},
-    logger: pino({ level: 'silent' }),
-    publicUrl: 'http://localhost:3000',
-    ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
-  });
+  const app = createApp(
+    {
+      database: async () => database,
+      authSecret: async () => options.secret,
+      invalidatePublicPaths: () => {},
+      logger: pino({ level: 'silent' }),
+      publicUrl: 'http://localhost:3000',
+      ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
+    },
+    serverRegistry,
+  );
   return { app, token };
 }

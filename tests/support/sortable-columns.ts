@@ -1,5 +1,5 @@
 import { listQuerySchema } from '@/kit/schemas';
-import { findModuleByKey } from '@/modules/registry';
+import { findModuleByKey } from '@/registry';
 
 /** The columns a module's list may be sorted by, exactly as its query schema accepts them. */
 export function sortableColumns(moduleKey: string): string[] {

@@ -13,7 +13,7 @@ import {
 import { timeAgo } from '@/admin/activity-log/time-ago';
 import { extraRecordLinks } from '@/admin/modules/record-links';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
-import { findModuleByKey, modules } from '@/modules/registry';
+import { findModuleByKey, modules } from '@/registry';
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,

@@ -3,7 +3,7 @@ import { canOpenPath } from '@/admin/access';
 import { validatePasswordChange } from '@/admin/account/password-change-validation';
 import { dashboardLinks, dashboardLinksForRole, linksForRole } from '@/admin/navigation';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 
 describe('validatePasswordChange', () => {
   const valid = { currentPassword: 'old password', newPassword: 'a new passphrase', confirmPassword: '' };

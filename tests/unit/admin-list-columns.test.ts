@@ -2,7 +2,7 @@ import type { MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { buildListColumns } from '@/admin/modules/list-columns';
 import type { AnyModule } from '@/kit/define-module';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 
 const byKey = (key: string) => modules.find((module) => module.key === key)!;
 const headings = (module: AnyModule) => buildListColumns(module, () => {}).map((column) => column.title);

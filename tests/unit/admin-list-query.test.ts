@@ -6,7 +6,7 @@ import {
   parseListQuery,
   serializeListQuery,
 } from '@/admin/modules/list-query';
-import { findModuleByKey } from '@/modules/registry';
+import { findModuleByKey } from '@/registry';
 
 const services = findModuleByKey('services')!;
 const products = findModuleByKey('products')!;

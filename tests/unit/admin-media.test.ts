@@ -3,7 +3,7 @@ import { addIds, moveId } from '@/admin/media/image-order';
 import { fitWithin } from '@/admin/media/MediaThumbnail';
 import { imageUrlFor } from '@/admin/media/media-api';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 
 describe('media library in the back office', () => {
   it('opens at /admin/file (with or without a trailing slash), nowhere below it', () => {

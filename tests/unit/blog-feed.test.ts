@@ -7,7 +7,7 @@ import {
   type FeedSite,
   withAbsoluteLinks,
   xmlText,
-} from '@/site/blog/feed';
+} from '@/modules/blogs/site/feed';
 import { feedEntries, feedProblems, jingErrorsOfEach } from '../support/atom-feed';
 
 const SITE: FeedSite = {

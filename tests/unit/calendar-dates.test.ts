@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDate, monthGrid } from '@/admin/booking/calendar-grid';
 import {
   addDays,
   addMonths,
@@ -14,6 +13,7 @@ import {
   weekStartOf,
   weekStartsBetween,
 } from '@/lib/calendar-dates';
+import { groupByDate, monthGrid } from '@/modules/inquiries/admin/booking/calendar-grid';
 
 describe('calendar dates', () => {
   it('accepts only real dates and months', () => {

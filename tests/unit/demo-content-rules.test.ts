@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, patchSchema, replaceSchema } from '@/kit/schemas';
-import { findModuleByKey, findSettingsByKey } from '@/modules/registry';
+import { findModuleByKey, findSettingsByKey } from '@/registry';
 import { demoContent, demoSettings } from '@/server/demo/content';
 
 /** Demo markers stand for records and pictures made when seeding: any id will do for the rules. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isFastFormConfirmed, issueFastFormConfirmation } from '@/server/leads/fast-form-confirmation';
-import { surveyDayOf } from '@/site/forms/survey-day';
+import {
+  isFastFormConfirmed,
+  issueFastFormConfirmation,
+} from '@/modules/inquiries/server/fast-form-confirmation';
+import { surveyDayOf } from '@/modules/inquiries/site/survey-day';
 
 const secret = new Uint8Array(32).fill(7);
 const otherSecret = new Uint8Array(32).fill(8);

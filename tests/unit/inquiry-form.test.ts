@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createSchema, fieldErrors } from '@/kit/schemas';
 import { firstMessages } from '@/lib/field-messages';
-import { checkInquiryForm, fieldMessage, publicInquiryFieldsSchema } from '@/lib/inquiry-form';
+import { checkInquiryForm, fieldMessage, publicInquiryFieldsSchema } from '@/modules/inquiries/inquiry-form';
 import {
   type FormValues,
   formValuesOf,
   isSameSitePath,
   PUBLIC_INQUIRY_FIELDS,
   startedAtOf,
-} from '@/lib/inquiry-form-fields';
+} from '@/modules/inquiries/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
-import { looksLikeSpam, publicInquirySchema } from '@/server/leads/public-inquiry';
+import { looksLikeSpam, publicInquirySchema } from '@/modules/inquiries/server/public-inquiry';
 
 const valid: FormValues = {
   name: 'Ana Lopez',

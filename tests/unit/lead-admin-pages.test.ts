@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenPath } from '@/admin/access';
+import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
 import {
   formatPercent,
   formatRange,
   presetRange,
   rangeProblem,
   topWithRest,
-} from '@/admin/analytics/report-format';
-import { applyChange } from '@/admin/booking/apply-change';
-import type { Booking } from '@/admin/booking/bookings-api';
-import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
-import { modules } from '@/modules/registry';
+} from '@/modules/inquiries/admin/analytics/report-format';
+import { applyChange } from '@/modules/inquiries/admin/booking/apply-change';
+import type { Booking } from '@/modules/inquiries/admin/booking/bookings-api';
+import { modules } from '@/registry';
 
 describe('lead pages routing', () => {
   it('resolves /admin/analytics and /admin/booking, leaving the analytics code page alone', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRange } from '@/server/leads/analytics-range';
+import { resolveRange } from '@/modules/inquiries/server/analytics-range';
 import {
   countPerWeek,
   type LeadRow,
   summarizeLeads,
   summarizeSubscribers,
-} from '@/server/leads/analytics-summary';
+} from '@/modules/inquiries/server/analytics-summary';
 
 const range = { from: '2026-03-04', to: '2026-03-24' };
 

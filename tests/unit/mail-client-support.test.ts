@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryAutoReplyMail } from '@/server/mail/templates/inquiry-auto-reply';
-import { inquiryNotificationMail } from '@/server/mail/templates/inquiry-notification';
+import { inquiryAutoReplyMail } from '@/modules/inquiries/mail/inquiry-auto-reply';
+import { inquiryNotificationMail } from '@/modules/inquiries/mail/inquiry-notification';
 import { passwordResetMail } from '@/server/mail/templates/password-reset';
 import type { RenderedMail } from '@/server/mail/templates/render-mail';
 import { testMail } from '@/server/mail/templates/test-mail';

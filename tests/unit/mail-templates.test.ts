@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { automaticMailHeaders } from '@/server/mail/automatic-mail-headers';
-import { MAX_ATTEMPTS, nextRetryAt, RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
 import {
   DEFAULT_AUTO_REPLY_SUBJECT,
   GREETING_NAME_MAX,
   greetingName,
   inquiryAutoReplyMail,
-} from '@/server/mail/templates/inquiry-auto-reply';
-import { inquiryNotificationMail } from '@/server/mail/templates/inquiry-notification';
+} from '@/modules/inquiries/mail/inquiry-auto-reply';
+import { inquiryNotificationMail } from '@/modules/inquiries/mail/inquiry-notification';
+import { automaticMailHeaders } from '@/server/mail/automatic-mail-headers';
+import { MAX_ATTEMPTS, nextRetryAt, RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
 import { passwordResetMail } from '@/server/mail/templates/password-reset';
 import { absoluteUrl } from '@/server/mail/templates/render-mail';
 import { testMail } from '@/server/mail/templates/test-mail';

@@ -6,7 +6,7 @@ import {
   navigationLinks,
   sidebarGroupsForRole,
 } from '@/admin/navigation';
-import { modules, settingsPages, toolPages } from '@/modules/registry';
+import { modules, settingsPages, toolPages } from '@/registry';
 import { SEED_SIDEBAR } from '../support/seed-sidebar';
 
 describe('navigationLinks', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredFilters } from '@/site/portfolio/categories';
+import { offeredFilters } from '@/modules/portfolios/site/categories';
 
 describe('the portfolio filters offered to visitors', () => {
   it('lists only categories with a published project, with their counts, after "All projects"', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { alwaysHasValue } from '@/kit/fields';
 import { createSchema } from '@/kit/schemas';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 
 /**
  * The contract's field table marks with * the fields required on create; every other field is

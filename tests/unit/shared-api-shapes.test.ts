@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 // Loaded before anything imports Hono, as the admin bundle or a server route may load them.
 import { activityLogEntrySchema } from '@/lib/activity-log';
 import { apiErrorBodySchema } from '@/lib/api-error-body';
-import { bookingSchema } from '@/lib/bookings';
 import { mediaItemSchema, mediaUsageSchema } from '@/lib/media-items';
+import { bookingSchema } from '@/modules/inquiries/bookings';
 
 const SRC = path.resolve(__dirname, '../../src');
 

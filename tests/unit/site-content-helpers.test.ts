@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { blogPageHref, pageOf } from '@/site/blog/pagination';
-import { blogPostingJsonLd } from '@/site/blog/structured-data';
+import { blogPageHref, pageOf } from '@/modules/blogs/site/pagination';
+import { blogPostingJsonLd } from '@/modules/blogs/site/structured-data';
+import { categoryAnchor, faqPageJsonLd, GENERAL, groupByCategory } from '@/modules/faqs/site/faqs';
 import {
   applyHref,
   baseSalaryOf,
   jobAddressOf,
   jobPostingJsonLd,
   schemaEmploymentType,
-} from '@/site/careers/jobs';
-import { formatPriceCents, priceLabel, schemaPrice } from '@/site/catalogue/price';
-import { productJsonLd } from '@/site/catalogue/structured-data';
-import { ancestryOf, childrenOf, productsUnder, shownCategories, subtreeIds } from '@/site/catalogue/tree';
-import { categoryAnchor, faqPageJsonLd, GENERAL, groupByCategory } from '@/site/faqs/faqs';
+} from '@/modules/jobs/site/jobs';
+import { categoryFilter, portfolioFilterHref } from '@/modules/portfolios/site/categories';
+import { formatPriceCents, priceLabel, schemaPrice } from '@/modules/products/site/price';
+import { productJsonLd } from '@/modules/products/site/structured-data';
+import {
+  ancestryOf,
+  childrenOf,
+  productsUnder,
+  shownCategories,
+  subtreeIds,
+} from '@/modules/products/site/tree';
+import { averageRating, ratingCounts, ratingLabel } from '@/modules/reviews/site/rating';
 import { formatLongDate, formatMonth, isoDay } from '@/site/pages/format';
-import { categoryFilter, portfolioFilterHref } from '@/site/portfolio/categories';
-import { averageRating, ratingCounts, ratingLabel } from '@/site/reviews/rating';
 
 const BUSINESS = 'https://example.com/#business';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
 import type { AnyRecord } from '@/kit/record-types';
-import { findModuleByKey, modules, settingsPages } from '@/modules/registry';
+import { findModuleByKey, modules, settingsPages } from '@/registry';
 
 /** Each module's public page for a record (PRODUCT.md section 1), null where it has none. */
 const expectedSitePaths: Record<string, string | null> = {

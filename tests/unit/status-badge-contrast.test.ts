@@ -4,7 +4,7 @@ import { contrastRatio } from '@/admin/providers/contrast';
 import { adminCssVariables, adminTheme } from '@/admin/providers/theme';
 import type { EnumField } from '@/kit/fields';
 import { INQUIRY_STATUSES } from '@/modules/inquiries/module';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 
 /** `blue.9` from the theme, or a `#rrggbb` colour, as its hex form. */
 function hexOf(color: string): string {

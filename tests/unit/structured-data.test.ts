@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@/lib/media-items';
+import { blogPostingJsonLd } from '@/modules/blogs/site/structured-data';
+import { faqPageJsonLd } from '@/modules/faqs/site/faqs';
+import { isJobOpen, jobPostingJsonLd, validThroughOf } from '@/modules/jobs/site/jobs';
+import { productJsonLd } from '@/modules/products/site/structured-data';
 import type { homepageSettings } from '@/modules/settings/homepage';
-import { blogPostingJsonLd } from '@/site/blog/structured-data';
-import { isJobOpen, jobPostingJsonLd, validThroughOf } from '@/site/careers/jobs';
-import { productJsonLd } from '@/site/catalogue/structured-data';
 import type { SettingsValues } from '@/site/content';
-import { faqPageJsonLd } from '@/site/faqs/faqs';
 import { packageData, serviceData } from '@/site/seo/offers-data';
 import { geoCoordinatesOf, priceRangeOf } from '@/site/seo/sharing';
 import {

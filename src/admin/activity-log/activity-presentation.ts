@@ -2,7 +2,7 @@ import type { AnyModule, Role } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import type { Fields } from '@/kit/fields';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { findModuleByKey, findSettingsByKey } from '@/modules/registry';
+import { findModuleByKey, findSettingsByKey } from '@/registry';
 import { canOpenModule, canOpenSettings } from '../access';
 import { modulePaths } from '../routing/resolve-admin-route';
 import type { ActivityEntry } from './activity-log-api';

@@ -2,7 +2,8 @@
 
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
-import { modules } from '@/modules/registry';
+import { NewInquiriesCard } from '@/modules/inquiries/admin/NewInquiriesCard';
+import { modules } from '@/registry';
 import { canOpenModule } from '../access';
 import { dashboardLinksForRole } from '../navigation';
 import { useSession } from '../session/session-context';
@@ -11,7 +12,6 @@ import { PageHeader } from '../shell/PageHeader';
 import { LatestActivityCard } from './LatestActivityCard';
 import { MailProblemsAlert } from './MailProblemsAlert';
 import { ModuleCountCard } from './ModuleCountCard';
-import { NewInquiriesCard } from './NewInquiriesCard';
 
 /** One column on phones; side by side when there is room; one card alone takes the full width. */
 const cardRow = {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { modules } from '@/modules/registry';
+import { modules } from '@/registry';
 import { canOpenActivityLog, canOpenModule, canOpenPath } from '../access';
 import { useSession } from '../session/session-context';
 import { AdminPageNotFound } from './AdminPageNotFound';

@@ -35,12 +35,15 @@ export const MediaLibrary = dynamic(() => import('../media/MediaLibrary').then((
   loading,
 });
 export const AnalyticsPage = dynamic(
-  () => import('../analytics/AnalyticsPage').then((page) => page.AnalyticsPage),
+  () => import('@/modules/inquiries/admin/analytics/AnalyticsPage').then((page) => page.AnalyticsPage),
   { loading },
 );
-export const BookingPage = dynamic(() => import('../booking/BookingPage').then((page) => page.BookingPage), {
-  loading,
-});
+export const BookingPage = dynamic(
+  () => import('@/modules/inquiries/admin/booking/BookingPage').then((page) => page.BookingPage),
+  {
+    loading,
+  },
+);
 export const ActivityLogPage = dynamic(
   () => import('../activity-log/ActivityLogPage').then((page) => page.ActivityLogPage),
   { loading },

@@ -1,7 +1,7 @@
 import type { AnyModule } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { settingsPages } from '@/modules/registry';
+import { settingsPages } from '@/registry';
 import { activityLogUserId } from '../activity-log/activity-log-path';
 import { normalizeAdminPath } from '../navigation';
 

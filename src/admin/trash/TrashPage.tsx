@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { TrashEntry } from '@/lib/trash';
-import { findModuleByKey } from '@/modules/registry';
+import { findModuleByKey } from '@/registry';
 import { timeAgo } from '../activity-log/time-ago';
 import { formatDate, formatDateTime } from '../modules/fields/format-value';
 import { recordPath } from '../routing/resolve-admin-route';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
 import { cctvModule } from '@/modules/cctv/module';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
@@ -21,7 +22,6 @@ import {
 } from '@/site/home/offer-sections';
 import { LogosSection, PortfolioSection, ReviewsSection } from '@/site/home/proof-sections';
 import { AreasSection, FaqSection, LatestPosts } from '@/site/home/reading-sections';
-import { Banners } from '@/site/layout/Banners';
 import { featuredFirst } from '@/site/offers/cards';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata } from '@/site/seo/metadata';

@@ -6,12 +6,12 @@ import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { contentsModule } from '@/modules/contents/module';
 import { faqsModule } from '@/modules/faqs/module';
 import { jobsModule } from '@/modules/jobs/module';
+import { isOpenNow } from '@/modules/jobs/site/open-jobs';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
 import { reviewsModule } from '@/modules/reviews/module';
 import { servicesModule } from '@/modules/services/module';
-import { isOpenNow } from '@/site/careers/open-jobs';
 import { aboutPage, everyVisibleRecord, siteSettings } from '@/site/content';
 import { siteOrigin } from '@/site/site-url';
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
-import type { ApiEnv } from '@/server/api/context';
+import type { ApiApp, ApiEnv } from '@/server/api/context';
 import type { PublicUser } from '@/server/auth/users';
 import type { Database, Engine } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
 import type { AnyModule, RecordOfModule } from '../define-module';
+import type { Registry } from '../registry';
 import type { WriteMode } from './prepare-values';
 import type { WriteResult } from './repository';
 import type { Values } from './storage';
@@ -42,9 +43,20 @@ export interface ModuleRules<M extends AnyModule> {
 export interface ServerModule<M extends AnyModule = AnyModule> {
   module: M;
   rules: ModuleRules<M>;
+  /** The feature's own API routes beyond the collection's (e.g. reports), registered before them. */
+  registerRoutes?: (app: ApiApp) => void;
 }
 
-/** The server-side declaration of a module that has rules beyond its fields. */
-export function withServerRules<M extends AnyModule>(module: M, rules: ModuleRules<M>): ServerModule<M> {
-  return { module, rules };
+/** The server-side declaration of a module that has rules (and maybe routes) beyond its fields. */
+export function withServerRules<M extends AnyModule>(
+  module: M,
+  rules: ModuleRules<M>,
+  registerRoutes?: (app: ApiApp) => void,
+): ServerModule<M> {
+  return registerRoutes ? { module, rules, registerRoutes } : { module, rules };
+}
+
+/** The registry as the server runs it: every module with its rules, in registry order. */
+export interface ServerRegistry extends Registry {
+  serverModules: readonly ServerModule[];
 }

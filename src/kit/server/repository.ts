@@ -10,10 +10,11 @@ import type { DatabaseSchema } from '@/server/db/schema';
 import { emptyLast, engineValues } from '@/server/db/values';
 import type { AnyModule, RecordOfModule } from '../define-module';
 import { periodErrors } from '../periods';
+import type { ModuleLookup } from '../registry';
 import type { ListFilterValue } from '../schemas';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
 import { decodeRow, encodeValues, type Values } from './storage';
-import { assertReferencesValid, type TableOfModule } from './write-checks';
+import { assertReferencesValid } from './write-checks';
 
 /** A list read as the admin sends it, its filters parsed (a reference filter is an id). */
 export type ListParams = Omit<PagedListParams, 'filters'> & {
@@ -96,11 +97,11 @@ export interface WriteResult<R> {
   changedFields: string[];
 }
 
-/** Where a write happens: the caller's transaction, and how to find the table of a referenced module. */
+/** Where a write happens: the caller's transaction, and the modules a reference may point at. */
 export interface WriteContext {
   database: Database;
   trx: Transaction<DatabaseSchema>;
-  tableOfModule: TableOfModule;
+  registry: ModuleLookup;
 }
 
 /** A slug made from the title that no other record of the module uses yet. */
@@ -156,7 +157,7 @@ function translateConstraintError(module: AnyModule, error: unknown): never {
 
 /** Creates (id undefined) or updates a record inside the caller's transaction. */
 export async function writeRecord<M extends AnyModule>(
-  { database, trx, tableOfModule }: WriteContext,
+  { database, trx, registry }: WriteContext,
   module: M,
   input: Values,
   mode: WriteMode,
@@ -174,7 +175,7 @@ export async function writeRecord<M extends AnyModule>(
   assertRequiredPresent(module, values);
   const outOfOrder = periodErrors(module.fields, values, previous);
   if (Object.keys(outOfOrder).length) throw invalidInput(outOfOrder);
-  await assertReferencesValid(db, module, values, id, tableOfModule);
+  await assertReferencesValid(db, module, values, id, registry);
   const assignsSortOrder =
     mode === 'create' && module.sortOrderField !== null && values[module.sortOrderField] === undefined;
   if (slugMissing || assignsSortOrder) await takeTurnsWriting(db, database.engine, module.table);

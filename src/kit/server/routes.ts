@@ -20,7 +20,6 @@ import { registerPreviewLinkRoute } from './preview-link-route';
 import { deleteRecord, findRecord, listRecords, reorderRecords } from './repository';
 import { invalidateRecords, saveRecord } from './save-record';
 import type { Values } from './storage';
-import type { TableOfModule } from './write-checks';
 
 const reorderBody = z.strictObject({
   ids: z
@@ -31,11 +30,7 @@ const reorderBody = z.strictObject({
 });
 
 /** The collection API of one module: list, get, create, replace, patch, delete and reorder. */
-export function registerModuleRoutes(
-  app: ApiApp,
-  { module, rules }: ServerModule,
-  tableOfModule: TableOfModule,
-) {
+export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModule) {
   const base = `/${module.key}`;
   const tags = [module.label.plural];
   const security = [{ bearerAuth: [] }];
@@ -51,7 +46,7 @@ export function registerModuleRoutes(
   if (module.sitePath) registerPreviewLinkRoute(app, module);
 
   const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) =>
-    saveRecord(c, { module, rules }, tableOfModule, { input, mode, id });
+    saveRecord(c, { module, rules }, { input, mode, id });
 
   app.openapi(
     createRoute({

@@ -10,7 +10,7 @@ import type { ServerModule } from './hooks';
 import type { WriteMode } from './prepare-values';
 import { writeRecord } from './repository';
 import type { Values } from './storage';
-import { type TableOfModule, withHashedPasswords } from './write-checks';
+import { withHashedPasswords } from './write-checks';
 
 /** After a committed write: drop the cached public pages that showed the records. */
 export const invalidateRecords = (c: Context<ApiEnv>, module: AnyModule, records: (AnyRecord | null)[]) =>
@@ -27,7 +27,6 @@ export const invalidateRecords = (c: Context<ApiEnv>, module: AnyModule, records
 export async function saveRecord(
   c: Context<ApiEnv>,
   { module, rules }: ServerModule,
-  tableOfModule: TableOfModule,
   write: { input: Values; mode: WriteMode; id?: number; action?: string },
 ): Promise<AnyRecord> {
   const { input, mode, id } = write;
@@ -37,7 +36,13 @@ export async function saveRecord(
   const result = await database.db.transaction().execute(async (trx) => {
     const filledIn = await rules.beforeWrite?.({ trx, engine: database.engine, actor, input, mode, id });
     const values = filledIn ? { ...stored, ...filledIn } : stored;
-    const outcome = await writeRecord({ database, trx, tableOfModule }, module, values, mode, id);
+    const outcome = await writeRecord(
+      { database, trx, registry: c.get('registry') },
+      module,
+      values,
+      mode,
+      id,
+    );
     await rules.afterWrite?.({ trx, engine: database.engine, actor, result: outcome });
     const activityId = await recordActivity(trx, {
       userId: actor.id,

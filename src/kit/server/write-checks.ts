@@ -4,10 +4,8 @@ import { invalidInput } from '@/server/api/errors';
 import { hashPassword } from '@/server/auth/password';
 import type { ModuleTables } from '@/server/db/module-tables';
 import type { AnyModule } from '../define-module';
+import { findModule, type ModuleLookup } from '../registry';
 import type { Values } from './storage';
-
-/** The table of a registered module by its key: references name modules, queries need tables. */
-export type TableOfModule = (moduleKey: string) => string | undefined;
 
 /**
  * The input with each given password replaced by its argon2id hash. Done before the write's
@@ -76,7 +74,7 @@ export async function assertReferencesValid(
   module: AnyModule,
   values: Values,
   id: number | undefined,
-  tableOfModule: TableOfModule,
+  registry: ModuleLookup,
 ) {
   const errors: Record<string, string[]> = {};
   for (const [name, definition] of Object.entries(module.fields)) {
@@ -97,7 +95,7 @@ export async function assertReferencesValid(
       }
     }
     if (definition.kind === 'reference') {
-      const table = tableOfModule(definition.module);
+      const table = findModule(registry, definition.module)?.table;
       if (!table) throw new Error(`${module.key}.${name} refers to unknown module ${definition.module}`);
       if ((await missingIds(db, table, [value as number])).length) {
         errors[name] = [`${definition.label} does not exist`];

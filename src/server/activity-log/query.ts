@@ -1,8 +1,9 @@
 import 'server-only';
+import type { AnyModule } from '@/kit/define-module';
 import type { ActivityLogPage } from '@/lib/activity-log';
 import type { Database } from '../db/engine';
 import { decodeTimestamp } from '../db/values';
-import { findRecordTitles, type TitleLookupRule } from './record-titles';
+import { findRecordTitles } from './record-titles';
 
 export interface ActivityLogQuery {
   page: number;
@@ -26,7 +27,7 @@ function fullName(firstName: string | null, lastName: string | null): string | n
 export async function listActivity(
   database: Database,
   query: ActivityLogQuery,
-  canReadModule: TitleLookupRule,
+  readableModules: readonly AnyModule[],
 ): Promise<ActivityLogPage> {
   const { db } = database;
   let filtered = db.selectFrom('activity_log');
@@ -60,7 +61,7 @@ export async function listActivity(
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
 
-  const titles = await findRecordTitles(database, rows, canReadModule);
+  const titles = await findRecordTitles(database, rows, readableModules);
   return {
     data: rows.map((row) => ({
       id: row.id,

@@ -1,11 +1,7 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
-import { findModuleByKey } from '@/modules/registry';
 import type { Database } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
-
-/** Whether the reader may see a module's records (and so their titles). */
-export type TitleLookupRule = (module: AnyModule) => boolean;
 
 /** module key → record id → the record's current title. */
 export type RecordTitles = Map<string, Map<number, string>>;
@@ -23,19 +19,19 @@ function idsByModule(entries: { module: string; recordId: number | null }[]): Ma
 }
 
 /**
- * The current titles of the records some log entries name: one query per registry module the reader
- * may see. A deleted record has no title, which tells the admin not to link it.
+ * The current titles of the records some log entries name: one query per module the reader may see
+ * (`readableModules`, from the registry). A deleted record has no title, which tells the admin not to link it.
  */
 export async function findRecordTitles(
   database: Database,
   entries: { module: string; recordId: number | null }[],
-  canReadModule: TitleLookupRule,
+  readableModules: readonly AnyModule[],
 ): Promise<RecordTitles> {
   const db = moduleTables(database.db);
   const titles: RecordTitles = new Map();
   const lookups = [...idsByModule(entries)].map(async ([key, ids]) => {
-    const module = findModuleByKey(key);
-    if (!module || !canReadModule(module)) return;
+    const module = readableModules.find((candidate) => candidate.key === key);
+    if (!module) return;
     const rows = await db
       .selectFrom(module.table)
       .select(['id', `${module.titleField} as title`])

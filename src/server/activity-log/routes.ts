@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_RECORD_ID, pageQuery } from '@/kit/schemas';
 import { activityLogEntrySchema } from '@/lib/activity-log';
 import { listPageSchema } from '@/lib/paged-lists';
-import type { ApiApp } from '../api/app';
+import type { ApiApp } from '../api/context';
 import { forbidden } from '../api/errors';
 import { authenticate, requireAccess } from '../api/guard';
 import { errorResponses, jsonContent, openApiComponent } from '../api/openapi-shapes';
@@ -61,7 +61,7 @@ export function registerActivityLogRoutes(app: ApiApp) {
     const page = await listActivity(
       database,
       { ...query, userId: isAdmin ? query.userId : reader.id },
-      (module) => isAdmin || module.access !== 'admin',
+      c.get('registry').modules.filter((module) => isAdmin || module.access !== 'admin'),
     );
     return c.json(page, 200);
   });

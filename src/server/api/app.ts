@@ -1,14 +1,10 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { fieldErrors } from '@/kit/schemas';
+import type { ServerRegistry } from '@/kit/server/hooks';
 import { registerModuleRoutes } from '@/kit/server/routes';
 import { registerSettingsRoutes } from '@/kit/server/settings-routes';
-import { settingsPages } from '@/modules/registry';
-import { serverModules, tableOfModule } from '@/modules/server-registry';
 import { registerActivityLogRoutes } from '../activity-log/routes';
-import { registerLeadAnalyticsRoutes } from '../leads/analytics-routes';
-import { registerBookingRoutes } from '../leads/bookings-routes';
-import { registerLeadRoutes } from '../leads/routes';
 import { sendEnqueuedMailAfterRequest } from '../mail/after-request';
 import { registerMailRoutes } from '../mail/routes';
 import { registerMediaRoutes } from '../media/routes';
@@ -35,10 +31,13 @@ function createRouter(): ApiApp {
   });
 }
 
-/** The whole JSON API, mounted under /api by the Next route handler and driven directly in tests. */
-export function createApp(deps: AppDependencies): ApiApp {
+/**
+ * The whole JSON API, mounted under /api by the Next route handler and driven directly in tests. The
+ * app composes it with its registry: every module's collection routes, its own routes and its settings.
+ */
+export function createApp(deps: AppDependencies, registry: ServerRegistry): ApiApp {
   const app = createRouter().basePath('/api') as ApiApp;
-  app.use('*', requestContext(deps));
+  app.use('*', requestContext(deps, registry));
   app.use('*', sendEnqueuedMailAfterRequest);
   app.use('*', limitBodySize);
   app.use('*', requireJsonBody);
@@ -46,17 +45,17 @@ export function createApp(deps: AppDependencies): ApiApp {
   registerHealthRoute(app);
   registerAuthRoutes(app);
   registerPasswordResetRoutes(app);
-  registerLeadRoutes(app);
   registerPasswordChangeRoute(app);
-  for (const serverModule of serverModules) registerModuleRoutes(app, serverModule, tableOfModule);
-  for (const settings of settingsPages) registerSettingsRoutes(app, settings);
+  for (const serverModule of registry.serverModules) {
+    serverModule.registerRoutes?.(app);
+    registerModuleRoutes(app, serverModule);
+  }
+  for (const settings of registry.settingsPages) registerSettingsRoutes(app, settings);
   registerMailRoutes(app);
   registerMediaRoutes(app);
   registerActivityLogRoutes(app);
-  registerLeadAnalyticsRoutes(app);
-  registerBookingRoutes(app);
-  registerTrashRoutes(app, tableOfModule);
-  registerRevisionRoutes(app, serverModules, tableOfModule);
+  registerTrashRoutes(app);
+  registerRevisionRoutes(app, registry.serverModules);
 
   registerOpenApiDocument(app);
 

@@ -4,7 +4,7 @@ import { loginBody, registerBody } from '@/lib/account-rules';
 import { recordActivity } from '../activity-log/record';
 import { verifyPassword } from '../auth/password';
 import { countUsers, findUserByEmail, insertFirstAdmin, toPublicUser } from '../auth/users';
-import type { ApiApp } from './app';
+import type { ApiApp } from './context';
 import { ApiError, forbidden } from './errors';
 import { authenticate } from './guard';
 import { issueToken } from './issue-token';

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
+import type { Registry } from '@/kit/registry';
 import type { TokenClaims } from '../auth/tokens';
 import type { PublicUser, UserRecord } from '../auth/users';
 import type { Database } from '../db/engine';
@@ -42,6 +43,8 @@ export interface RateLimitSettings {
 export interface ApiEnv {
   Variables: {
     deps: AppDependencies;
+    /** The modules and settings pages the app was composed with (`createApp`). */
+    registry: Registry;
     requestId: string;
     log: Logger;
     clientIp: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
-import type { ApiApp } from './app';
+import type { ApiApp } from './context';
 
 const healthRoute = createRoute({
   method: 'get',

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import type { Registry } from '@/kit/registry';
 import { clientIpFrom } from './client-ip';
 import type { ApiEnv, AppDependencies } from './context';
 import { ApiError } from './errors';
@@ -10,13 +11,14 @@ import { ApiError } from './errors';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** Request id, client IP and a child logger on every request; one log line when it ends. */
-export const requestContext = (deps: AppDependencies) =>
+export const requestContext = (deps: AppDependencies, registry: Registry) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     const clientIp = clientIpFrom(c.req.raw.headers, deps.trustProxy);
     const log = deps.logger.child({ requestId });
     c.set('deps', deps);
+    c.set('registry', registry);
     c.set('requestId', requestId);
     c.set('clientIp', clientIp);
     c.set('log', log);

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { passwordChangeBody } from '@/lib/account-rules';
 import { verifyPassword } from '../auth/password';
 import { replaceOwnPassword } from '../auth/password-change';
-import type { ApiApp } from './app';
+import type { ApiApp } from './context';
 import { invalidInput } from './errors';
 import { authenticate } from './guard';
 import { issueToken } from './issue-token';

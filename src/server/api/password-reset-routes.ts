@@ -4,7 +4,7 @@ import { passwordResetBody, resetLinkRequestBody } from '@/lib/account-rules';
 import { RESET_LINK_MINUTES, requestPasswordReset, resetPasswordWithToken } from '../auth/password-reset';
 import { findUserByEmail } from '../auth/users';
 import { loadSmtpSetup } from '../mail/smtp';
-import type { ApiApp } from './app';
+import type { ApiApp } from './context';
 import { ApiError } from './errors';
 import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
 import { rateLimitsFor } from './rate-limits';

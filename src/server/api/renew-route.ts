@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from './app';
+import type { ApiApp } from './context';
 import { authenticate } from './guard';
 import { issueToken } from './issue-token';
 import { errorResponses, jsonContent } from './openapi-shapes';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/env';
+import type { ServerRegistry } from '@/kit/server/hooks';
 import { loadAuthSecret } from '../auth/secret';
 import { invalidatePublicPaths } from '../cache/invalidate';
 import { getDatabase } from '../db';
@@ -34,7 +35,8 @@ export function serverDependencies(): AppDependencies {
   return dependencies;
 }
 
-export function serverApp(): ApiApp {
-  app ??= createApp(serverDependencies());
+/** The running server's API, composed once with the registry the app passes in. */
+export function serverApp(registry: ServerRegistry): ApiApp {
+  app ??= createApp(serverDependencies(), registry);
   return app;
 }

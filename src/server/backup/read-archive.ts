@@ -2,6 +2,7 @@ import 'server-only';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import tarStream, { type Header } from 'tar-stream';
+import type { ModuleLookup } from '@/kit/registry';
 import type { Database } from '../db/engine';
 import { appliedMigrations, knownMigrations, migrateTo, migrateToLatest } from '../db/migrate';
 import { advanceIdSequences, type CatalogTable, firstTableWithRows, readCatalog } from '../db/table-catalog';
@@ -61,6 +62,7 @@ export async function restoreBackup(
   database: Database,
   storage: MediaStorage,
   input: Readable,
+  registry: ModuleLookup,
 ): Promise<ArchiveCounts> {
   const extract = tarStream.extract();
   input.on('error', (error) => extract.destroy(error));
@@ -73,6 +75,7 @@ export async function restoreBackup(
       database,
       storage,
       extract[Symbol.asyncIterator]() as AsyncIterator<ArchiveEntry>,
+      registry,
     );
   } finally {
     // A refused or failed restore stops reading the file.
@@ -85,6 +88,7 @@ async function loadArchive(
   database: Database,
   storage: MediaStorage,
   entries: AsyncIterator<ArchiveEntry>,
+  registry: ModuleLookup,
 ): Promise<ArchiveCounts> {
   const first = await entries.next();
   if (first.done || first.value.header.name !== MANIFEST_NAME)
@@ -101,7 +105,7 @@ async function loadArchive(
   const counts: ArchiveCounts = { tables: {}, files: 0, bytes: 0 };
   const written: string[] = [];
   try {
-    await loadRowsAndFiles(database, storage, entries, { manifest, catalog, counts, written });
+    await loadRowsAndFiles(database, storage, entries, { manifest, catalog, counts, written, registry });
   } catch (error) {
     // The rows are rolled back with the transaction; the files, written to an empty storage, go too.
     await Promise.allSettled(written.map((key) => storage.delete(key)));
@@ -117,6 +121,8 @@ interface LoadState {
   counts: ArchiveCounts;
   /** Keys of the files stored so far, to remove should the restore fail. */
   written: string[];
+  /** The modules whose rows are checked as the API checks a write. */
+  registry: ModuleLookup;
 }
 
 /** Every row (each checked first) and file of the archive, in one transaction. */
@@ -124,7 +130,7 @@ async function loadRowsAndFiles(
   database: Database,
   storage: MediaStorage,
   entries: AsyncIterator<ArchiveEntry>,
-  { manifest, catalog, counts, written }: LoadState,
+  { manifest, catalog, counts, written, registry }: LoadState,
 ) {
   const expected = new Map(manifest.tables.map((table) => [table.name, table.rows]));
   await database.db.transaction().execute(async (trx) => {
@@ -146,7 +152,7 @@ async function loadRowsAndFiles(
       if (!table || !expected.has(tableName))
         throw new RestoreRefused(`The archive holds a table this schema does not have: ${name}`);
       const loader: TableLoader = tableLoader(database.engine, trx, table);
-      const checked = rowCheckFor(table);
+      const checked = rowCheckFor(table, registry);
       let rowNumber = 0;
       for await (const line of linesOf(entry)) await loader.add(checked(line, ++rowNumber));
       counts.tables[tableName] = await loader.finish();

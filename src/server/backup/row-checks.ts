@@ -1,11 +1,11 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
 import { columnOf, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from '@/kit/fields';
+import type { ModuleLookup } from '@/kit/registry';
 import { fieldErrors, patchSchema } from '@/kit/schemas';
 import { sanitizeRichText } from '@/kit/server/sanitize';
 import { hasOnlyAllowedCharacters } from '@/lib/text-rules';
 import { dateTimeText } from '@/lib/text-schemas';
-import { modules } from '@/modules/registry';
 import type { CatalogTable } from '../db/table-catalog';
 import { decodeBoolean } from '../db/values';
 import { RestoreRefused } from './archive-format';
@@ -129,7 +129,7 @@ function fixedRowCheck(table: CatalogTable) {
  * rows of other tables a type check of every column. Returns the row to store, or throws
  * `RestoreRefused` naming the table, the row (its line in the table's file) and the fields.
  */
-export function rowCheckFor(table: CatalogTable) {
+export function rowCheckFor(table: CatalogTable, { modules }: ModuleLookup) {
   const module = modules.find((candidate) => candidate.table === table.name);
   const check = module ? moduleRowCheck(module) : fixedRowCheck(table);
   const known = new Set(table.columns.map((column) => column.name));

@@ -1,18 +1,16 @@
 import 'server-only';
 import { env } from '@/env';
 import { countUsers, insertFirstAdmin } from '../auth/users';
-import { seedDemoContent } from '../demo/seed';
 import { logger } from '../log';
-import { serverMediaStorage } from '../media/server-storage';
 import type { Database } from './engine';
 import { oneInstanceAtATime } from './locks';
 
-/** After migrating: the administrator from the environment and the demo content. */
+/** After migrating: the administrator from the environment. */
 export function runStartupTasks(database: Database) {
-  return oneInstanceAtATime(database.db, database.engine, () => adminAndDemoContent(database));
+  return oneInstanceAtATime(database.db, database.engine, () => adminFromEnvironment(database));
 }
 
-async function adminAndDemoContent(database: Database) {
+async function adminFromEnvironment(database: Database) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && (await countUsers(database)) === 0) {
     const created = await insertFirstAdmin(database, {
       email: env.ADMIN_EMAIL,
@@ -23,5 +21,4 @@ async function adminAndDemoContent(database: Database) {
     });
     if (created) logger.info({ email: created.email }, 'administrator created from ADMIN_EMAIL');
   }
-  if (env.SEED_DEMO) await seedDemoContent(database, serverMediaStorage());
 }

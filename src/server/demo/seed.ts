@@ -1,10 +1,9 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
+import { findModule, findSettings, type Registry } from '@/kit/registry';
 import { writeRecord } from '@/kit/server/repository';
 import { writeSettings } from '@/kit/server/settings-store';
 import type { Values } from '@/kit/server/storage';
-import { findModuleByKey, findSettingsByKey } from '@/modules/registry';
-import { tableOfModule } from '@/modules/server-registry';
 import type { Database } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
 import { importImage } from '../media/library';
@@ -30,7 +29,7 @@ function pictureSvg(picture: DemoPicture): string {
  * reference to a record of `deferredModule` (a category's parent category) is left as it is: that
  * record is made in the same batch, and `withinBatch` resolves it once it exists.
  */
-function resolver(database: Database, storage: MediaStorage) {
+function resolver(database: Database, storage: MediaStorage, registry: Registry) {
   const imported = new Map<string, number>();
   const resolve = async (value: unknown, deferredModule?: string): Promise<unknown> => {
     if (Array.isArray(value)) return Promise.all(value.map((item) => resolve(item, deferredModule)));
@@ -44,7 +43,7 @@ function resolver(database: Database, storage: MediaStorage) {
     }
     if (isRef(value)) {
       if (value.$ref === deferredModule) return value;
-      const target = findModuleByKey(value.$ref)!;
+      const target = findModule(registry, value.$ref)!;
       const row = await moduleTables(database.db)
         .selectFrom(target.table)
         .select('id')
@@ -100,11 +99,11 @@ const noSecrets = async (): Promise<Uint8Array> => {
   throw new Error('Demo settings carry no secrets');
 };
 
-/** Loads the demo business into every module and settings page that is still empty. */
-export async function seedDemoContent(database: Database, storage: MediaStorage) {
-  const resolve = resolver(database, storage);
+/** Loads the demo business into every registered module and settings page that is still empty. */
+export async function seedDemoContent(database: Database, storage: MediaStorage, registry: Registry) {
+  const resolve = resolver(database, storage, registry);
   for (const [key, records] of demoContent) {
-    const module = findModuleByKey(key);
+    const module = findModule(registry, key);
     if (!module) continue;
     await once(database, `demo-seeded:${key}`, async () => {
       if (await moduleTables(database.db).selectFrom(module.table).select('id').limit(1).executeTakeFirst())
@@ -115,7 +114,7 @@ export async function seedDemoContent(database: Database, storage: MediaStorage)
         const madeByTitle = new Map<string, number>();
         for (const record of resolved) {
           const written = await writeRecord(
-            { database, trx, tableOfModule },
+            { database, trx, registry },
             module,
             withinBatch(record, madeByTitle),
             'create',
@@ -126,7 +125,7 @@ export async function seedDemoContent(database: Database, storage: MediaStorage)
     });
   }
   for (const [key, values] of Object.entries(demoSettings)) {
-    const settings = findSettingsByKey(key)!;
+    const settings = findSettings(registry, key)!;
     await once(database, `demo-seeded:settings.${key}`, async () => {
       const input = await resolve(values);
       await database.db

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { recordActivity } from '../activity-log/record';
-import type { ApiApp } from '../api/app';
+import type { ApiApp } from '../api/context';
 import { authenticate, requireAccess } from '../api/guard';
 import { errorResponses, errorSchema, jsonBody, jsonContent } from '../api/openapi-shapes';
 import { automaticMailHeaders } from './automatic-mail-headers';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ApiApp } from '../api/app';
+import type { ApiApp } from '../api/context';
 import { authenticate } from '../api/guard';
 import { errorResponses, jsonContent } from '../api/openapi-shapes';
 import { loadSmtpSetup } from './smtp';

@@ -6,8 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { MAX_UPLOAD_BYTES } from '@/lib/media-items';
 import { listPageSchema } from '@/lib/paged-lists';
 import { recordActivity } from '@/server/activity-log/record';
-import type { ApiApp } from '@/server/api/app';
-import type { ApiEnv } from '@/server/api/context';
+import type { ApiApp, ApiEnv } from '@/server/api/context';
 import { ApiError, conflict, notFound } from '@/server/api/errors';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
@@ -190,7 +189,7 @@ export function registerMediaRoutes(app: ApiApp) {
       const id = c.req.valid('param').id;
       const database = await c.get('deps').database();
       if (!(await findMediaRow(database.db, id))) throw notFound('Media item not found');
-      return c.json({ data: (await findMediaUsages(database, id)).map(publicUsage) }, 200);
+      return c.json({ data: (await findMediaUsages(database, id, c.get('registry'))).map(publicUsage) }, 200);
     },
   );
 
@@ -222,7 +221,10 @@ export function registerMediaRoutes(app: ApiApp) {
           changedFields: previous.alt === alt ? [] : ['alt'],
           ip: c.get('clientIp'),
         });
-        return { row: updated!, usages: await findMediaUsages({ db: trx, engine: database.engine }, id) };
+        return {
+          row: updated!,
+          usages: await findMediaUsages({ db: trx, engine: database.engine }, id, c.get('registry')),
+        };
       });
       await invalidate(c, usages);
       return c.json({ data: toMediaItem(row) }, 200);
@@ -248,7 +250,7 @@ export function registerMediaRoutes(app: ApiApp) {
       let row: Awaited<ReturnType<typeof deleteMediaRow>>;
       try {
         row = await database.db.transaction().execute(async (trx) => {
-          const usages = await findMediaUsages({ db: trx, engine: database.engine }, id);
+          const usages = await findMediaUsages({ db: trx, engine: database.engine }, id, c.get('registry'));
           if (usages.length > 0) {
             const count = usages.length === 1 ? 'one place' : `${usages.length} places`;
             throw conflict(

@@ -2,29 +2,18 @@ import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import type { Fields } from '@/kit/fields';
+import type { Registry } from '@/kit/registry';
 import { decodeRow } from '@/kit/server/storage';
 import { ADMIN_ROOT } from '@/lib/constants';
-import type { MediaUsage as AnsweredMediaUsage } from '@/lib/media-items';
-import { modules, settingsPages } from '@/modules/registry';
-import type { Database } from '@/server/db/engine';
 import { moduleTables } from '@/server/db/module-tables';
 import { decodeJson, engineValues } from '@/server/db/values';
 import { trashMediaUsageFinder } from '@/server/trash/media-usage';
 import { imageFieldsOf, storedValueHolds } from './image-fields';
 import { storageKeysOf } from './media-records';
 import { mediaUrl } from './storage';
+import type { MediaQueryTarget, MediaUsage, MediaUsageFinder } from './usage-types';
 
-/** One place a media item is shown, as the API answers it and with what only the server needs. */
-export interface MediaUsage extends AnsweredMediaUsage {
-  /** Public pages that show the item there: refreshed when its alt text changes. */
-  publicPaths: string[];
-}
-
-/** Engine and executor (the database or a transaction) to look through. */
-export type MediaQueryTarget = Pick<Database, 'engine' | 'db'>;
-
-/** Finds the uses of a media item in one part of the data. */
-export type MediaUsageFinder = (target: MediaQueryTarget, mediaId: number) => Promise<MediaUsage[]>;
+export type { MediaQueryTarget, MediaUsage, MediaUsageFinder };
 
 function editPath(module: AnyModule, id: number): string {
   const base = `${ADMIN_ROOT}/${module.adminPath}`;
@@ -69,7 +58,7 @@ function moduleUsageFinder(module: AnyModule): MediaUsageFinder | null {
 }
 
 /** The `image` and `imageList` fields of the settings pages (one stored JSON object per page). */
-function settingsUsageFinder(pages: SettingsDefinition[]): MediaUsageFinder {
+function settingsUsageFinder(pages: readonly SettingsDefinition[]): MediaUsageFinder {
   return async (target, mediaId) => {
     const withImages = pages.filter((page) => imageFieldsOf(page.fields).length > 0);
     if (withImages.length === 0) return [];
@@ -117,7 +106,7 @@ const showsAny = (html: unknown, addresses: string[]) =>
  * Images inserted into rich text (the editor's "Insert image") are kept by their address, the
  * original's or a resized copy's: a record whose text shows one uses the item as much as an image field.
  */
-const richTextUsageFinder: MediaUsageFinder = async (target, mediaId) => {
+const richTextUsageFinder: MediaUsageFinder = async (target, mediaId, { modules, settingsPages }) => {
   const addresses = await addressesOf(target, mediaId);
   if (addresses.length === 0) return [];
   const codec = engineValues(target.engine);
@@ -189,15 +178,19 @@ const richTextUsageFinder: MediaUsageFinder = async (target, mediaId) => {
 const extraMediaUsageFinders: MediaUsageFinder[] = [trashMediaUsageFinder];
 
 /** Every record and settings page that uses the media item, so it is never deleted while shown. */
-export async function findMediaUsages(target: MediaQueryTarget, mediaId: number): Promise<MediaUsage[]> {
+export async function findMediaUsages(
+  target: MediaQueryTarget,
+  mediaId: number,
+  registry: Registry,
+): Promise<MediaUsage[]> {
   const finders = [
-    ...modules.map(moduleUsageFinder).filter((finder) => finder !== null),
-    settingsUsageFinder(settingsPages),
+    ...registry.modules.map(moduleUsageFinder).filter((finder) => finder !== null),
+    settingsUsageFinder(registry.settingsPages),
     richTextUsageFinder,
     ...extraMediaUsageFinders,
   ];
   const usages: MediaUsage[] = [];
   // One after another: inside a transaction every query shares one connection anyway.
-  for (const find of finders) usages.push(...(await find(target, mediaId)));
+  for (const find of finders) usages.push(...(await find(target, mediaId, registry)));
   return usages;
 }

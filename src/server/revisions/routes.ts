@@ -7,7 +7,6 @@ import { idParams } from '@/kit/server/id-params';
 import { operationIds, recordSchema } from '@/kit/server/openapi';
 import { findRecord } from '@/kit/server/repository';
 import { saveRecord } from '@/kit/server/save-record';
-import type { TableOfModule } from '@/kit/server/write-checks';
 import { revisionComparisonSchema, revisionSummarySchema } from '@/lib/trash';
 import type { ApiApp, ApiEnv } from '../api/context';
 import { invalidInput, notFound } from '../api/errors';
@@ -24,11 +23,7 @@ const summarySchema = openApiComponent(revisionSummarySchema, 'RevisionSummary')
 const comparisonSchema = openApiComponent(revisionComparisonSchema, 'RevisionComparison');
 
 /** The kept versions of each module with a trash: list, compare with the current record, restore. */
-export function registerRevisionRoutes(
-  app: ApiApp,
-  serverModules: ServerModule[],
-  tableOfModule: TableOfModule,
-) {
+export function registerRevisionRoutes(app: ApiApp, serverModules: readonly ServerModule[]) {
   for (const serverModule of serverModules) {
     const { module } = serverModule;
     if (!module.trash) continue;
@@ -131,7 +126,7 @@ export function registerRevisionRoutes(
             'This version no longer passes the checks of the form',
           );
         }
-        const data = await saveRecord(c, serverModule, tableOfModule, {
+        const data = await saveRecord(c, serverModule, {
           input: parsed.data,
           mode: 'replace',
           id,

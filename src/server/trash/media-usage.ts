@@ -1,9 +1,8 @@
 import 'server-only';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { modules } from '@/modules/registry';
 import { decodeJson } from '../db/values';
 import { imageFieldsOf, storedValueHolds } from '../media/image-fields';
-import type { MediaUsageFinder } from '../media/usage';
+import type { MediaUsageFinder } from '../media/usage-types';
 
 const TRASH_PAGE = `${ADMIN_ROOT}/trash`;
 
@@ -11,7 +10,7 @@ const TRASH_PAGE = `${ADMIN_ROOT}/trash`;
  * A record waiting in the trash still uses its images: an image is not deleted from the library
  * while a restore could bring back a record that shows it.
  */
-export const trashMediaUsageFinder: MediaUsageFinder = async (target, mediaId) => {
+export const trashMediaUsageFinder: MediaUsageFinder = async (target, mediaId, { modules }) => {
   const withImages = modules.filter((module) => imageFieldsOf(module.fields).length > 0);
   if (withImages.length === 0) return [];
   const rows = await target.db

@@ -3,9 +3,10 @@ import type { Transaction } from 'kysely';
 import type { AnyModule } from '@/kit/define-module';
 import { alwaysHasValue, WRITE_ONLY_KINDS } from '@/kit/fields';
 import type { AnyRecord } from '@/kit/record-types';
+import type { ModuleLookup } from '@/kit/registry';
 import { prepareValues } from '@/kit/server/prepare-values';
 import { decodeRow, encodeValues, type Values } from '@/kit/server/storage';
-import { assertReferencesValid, type TableOfModule } from '@/kit/server/write-checks';
+import { assertReferencesValid } from '@/kit/server/write-checks';
 import { ApiError, conflict } from '../api/errors';
 import {
   isForeignKeyViolation,
@@ -82,10 +83,10 @@ async function assertReferencesStillExist(
   trx: Transaction<DatabaseSchema>,
   module: AnyModule,
   values: Values,
-  tableOfModule: TableOfModule,
+  registry: ModuleLookup,
 ) {
   try {
-    await assertReferencesValid(moduleTables(trx), module, values, undefined, tableOfModule);
+    await assertReferencesValid(moduleTables(trx), module, values, undefined, registry);
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       throw conflict(
@@ -106,12 +107,12 @@ export async function putBack(
   engine: Engine,
   module: AnyModule,
   record: AnyRecord,
-  tableOfModule: TableOfModule,
+  registry: ModuleLookup,
 ): Promise<AnyRecord> {
   const values = fieldValues(module, record);
   assertRequiredPresent(module, values);
   await assertSlugFree(trx, module, values);
-  await assertReferencesStillExist(trx, module, values, tableOfModule);
+  await assertReferencesStillExist(trx, module, values, registry);
   const now = new Date().toISOString();
   try {
     const row = await moduleTables(trx)

@@ -1,15 +1,14 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AnyModule } from '@/kit/define-module';
+import { findModule, type Registry } from '@/kit/registry';
 import { pageQuery } from '@/kit/schemas';
 import { idParams } from '@/kit/server/id-params';
 import { invalidateRecords } from '@/kit/server/save-record';
-import type { TableOfModule } from '@/kit/server/write-checks';
 import { listPageSchema } from '@/lib/paged-lists';
 import { trashEntrySchema } from '@/lib/trash';
-import { findModuleByKey, modules } from '@/modules/registry';
 import { recordActivity } from '../activity-log/record';
-import type { ApiApp } from '../api/app';
+import type { ApiApp } from '../api/context';
 import { forbidden, notFound } from '../api/errors';
 import { authenticate, requireAccess } from '../api/guard';
 import { errorResponses, jsonContent, openApiComponent } from '../api/openapi-shapes';
@@ -31,8 +30,8 @@ const mayOpen = (user: PublicUser) => (module: AnyModule) =>
   module.access !== 'admin' || user.role === 'admin';
 
 /** The module of an entry, if the reader may open it; an entry of a module gone from the registry is unknown. */
-function moduleOfEntry(moduleKey: string, user: PublicUser): AnyModule {
-  const module = findModuleByKey(moduleKey);
+function moduleOfEntry(registry: Registry, moduleKey: string, user: PublicUser): AnyModule {
+  const module = findModule(registry, moduleKey);
   if (!module?.trash) throw notFound('Trash entry not found');
   if (!mayOpen(user)(module)) throw forbidden();
   return module;
@@ -86,12 +85,14 @@ const deleteForeverRoute = createRoute({
 });
 
 /** The trash: list, restore, and delete for good. */
-export function registerTrashRoutes(app: ApiApp, tableOfModule: TableOfModule) {
+export function registerTrashRoutes(app: ApiApp) {
   app.openapi(listRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     const { db } = await c.get('deps').database();
     await purgeExpired(db);
-    const readable = modules.filter((module) => module.trash && mayOpen(c.get('user'))(module));
+    const readable = c
+      .get('registry')
+      .modules.filter((module) => module.trash && mayOpen(c.get('user'))(module));
     const result = await listTrash(db, { page, pageSize, modules: readable.map((module) => module.key) });
     return c.json(result, 200);
   });
@@ -103,8 +104,8 @@ export function registerTrashRoutes(app: ApiApp, tableOfModule: TableOfModule) {
     const restored = await database.db.transaction().execute(async (trx) => {
       const entry = await findTrashEntry(trx, entryId);
       if (!entry) throw notFound('Trash entry not found');
-      const module = moduleOfEntry(entry.module, user);
-      const record = await putBack(trx, database.engine, module, entry.record, tableOfModule);
+      const module = moduleOfEntry(c.get('registry'), entry.module, user);
+      const record = await putBack(trx, database.engine, module, entry.record, c.get('registry'));
       await trx.deleteFrom('trash').where('id', '=', entry.id).execute();
       await recordActivity(trx, {
         userId: user.id,
@@ -126,7 +127,7 @@ export function registerTrashRoutes(app: ApiApp, tableOfModule: TableOfModule) {
     await database.db.transaction().execute(async (trx) => {
       const entry = await findTrashEntry(trx, entryId);
       if (!entry) throw notFound('Trash entry not found');
-      const module = moduleOfEntry(entry.module, user);
+      const module = moduleOfEntry(c.get('registry'), entry.module, user);
       await dropRevisions(trx, module.key, [entry.recordId]);
       await trx.deleteFrom('trash').where('id', '=', entry.id).execute();
       await recordActivity(trx, {

@@ -1,8 +1,8 @@
 import { contentsModule } from '@/modules/contents/module';
 import { socialsModule } from '@/modules/socials/module';
+import { NewsletterSignup } from '@/modules/subscribers/site/NewsletterSignup';
+import { NEWSLETTER_PITCH } from '@/modules/subscribers/site/newsletter-pitch';
 import { siteSettings, visibleRecords } from '../content';
-import { NewsletterSignup } from '../forms/NewsletterSignup';
-import { NEWSLETTER_PITCH } from '../forms/newsletter-pitch';
 import { Icon } from '../ui/Icon';
 import { Container, telHref } from '../ui/primitives';
 import { joinSeparated, withTrailingSeparators } from '../ui/separated';

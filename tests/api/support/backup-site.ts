@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { registry } from '@/registry';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import { restoreBackup } from '@/server/backup/read-archive';
 import { writeBackupFile } from '@/server/backup/write-archive';
@@ -39,7 +40,7 @@ export const removeSite = (site: Site) => rm(site.folder, { recursive: true, for
 
 /** The demo business, an administrator, three images uploaded through the API (with variants), a quote request (with its mails in the outbox) and a preview link. */
 export async function fillWithDemoContent(site: Site) {
-  await seedDemoContent(site.database, site.storage);
+  await seedDemoContent(site.database, site.storage, registry);
   const { app, token } = await adminAppFor(site.database, {
     secret: TEST_SECRET,
     email: 'owner@example.com',
@@ -132,7 +133,7 @@ export async function backUp(site: Site, file: string) {
 }
 
 export async function restore(site: Site, file: string) {
-  return restoreBackup(site.database, site.storage, createReadStream(file));
+  return restoreBackup(site.database, site.storage, createReadStream(file), registry);
 }
 
 /** Every row of every table, in key order, each value read as its kind (engine forms made equal). */

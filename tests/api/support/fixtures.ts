@@ -1,6 +1,6 @@
 import type { AnyModule } from '@/kit/define-module';
 import { type Field, type FieldKind, JSON_KINDS, type TextField, WRITE_ONLY_KINDS } from '@/kit/fields';
-import { findModuleByKey } from '@/modules/registry';
+import { findModuleByKey } from '@/registry';
 import { moduleApi } from './module-api';
 import type { TestContext } from './test-app';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { type Kysely, sql } from 'kysely';
-import { modules, settingsPages } from '@/modules/registry';
+import { modules, settingsPages } from '@/registry';
 import type { Database } from '@/server/db/engine';
 import { TEST_SECRET } from './test-app';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { modules, settingsPages } from '@/modules/registry';
+import { modules, settingsPages } from '@/registry';
 import { recordMaker, type Values, validValue } from './fixtures';
 import { hostileBody, hostileText, hostileValue, STORAGE_EDGES } from './hostile-requests';
 import type { TestContext } from './test-app';

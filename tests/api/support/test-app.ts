@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { serverRegistry } from '@/registry/server';
 import { createApp } from '@/server/api/app';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import type { AppDependencies } from '@/server/api/context';
@@ -58,7 +59,7 @@ export async function createTestContext(
     publicUrl: 'http://localhost:3000',
     ...overrides,
   };
-  const app = createApp(deps);
+  const app = createApp(deps, serverRegistry);
   const request = (path: string, { json, token, ip, headers, ...init }: RequestOptions = {}) => {
     const merged = new Headers(headers);
     merged.set(SOCKET_ADDRESS_HEADER, ip ?? '127.0.0.1');

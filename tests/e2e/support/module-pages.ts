@@ -6,7 +6,7 @@ import { recordTitle } from '@/admin/modules/record-title';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { modules, settingsPages, toolPages } from '@/modules/registry';
+import { modules, settingsPages, toolPages } from '@/registry';
 
 /** What the admin pages of a module are called, as their headings read. */
 export const headings = {

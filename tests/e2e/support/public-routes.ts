@@ -1,4 +1,4 @@
-import { authorSlug } from '@/site/blog/authors';
+import { authorSlug } from '@/modules/blogs/site/authors';
 import { send } from './records';
 import { signIn } from './server';
 

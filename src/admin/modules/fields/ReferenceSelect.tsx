@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AnyModule } from '@/kit/define-module';
 import type { ReferenceField } from '@/kit/fields';
-import { findModuleByKey } from '@/modules/registry';
+import { findModuleByKey } from '@/registry';
 import { type ModuleRecord, useModuleList } from '../module-api';
 import { recordTitle } from '../record-title';
 import { useReferencedRecord } from './use-referenced-record';

@@ -2,7 +2,7 @@
 
 import { Anchor, Text } from '@mantine/core';
 import Link from 'next/link';
-import { findModuleByKey } from '@/modules/registry';
+import { findModuleByKey } from '@/registry';
 import { recordTitle } from '../record-title';
 import { useReferencedRecord } from './use-referenced-record';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
+import { Banners } from '@/modules/banners/site/Banners';
 import { reviewsModule } from '@/modules/reviews/module';
 import { aboutPage, mediaByIds, siteSettings, visibleRecords } from '@/site/content';
 import { plural, ratingSummary } from '@/site/format';
-import { Banners } from '@/site/layout/Banners';
 import { RichText } from '@/site/RichText';
 import { pageMetadata, textOf } from '@/site/seo/metadata';
 import { Icon } from '@/site/ui/Icon';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { jobsModule } from '@/modules/jobs/module';
-import { JobFacts } from '@/site/careers/JobFacts';
-import { applyHref } from '@/site/careers/jobs';
-import { openJobsOf } from '@/site/careers/open-jobs';
-import { ArrowIcon } from '@/site/catalogue/cards';
+import { JobFacts } from '@/modules/jobs/site/JobFacts';
+import { applyHref } from '@/modules/jobs/site/jobs';
+import { openJobsOf } from '@/modules/jobs/site/open-jobs';
+import { ArrowIcon } from '@/modules/products/site/cards';
 import { siteSettings, visibleRecords } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
 import { pageMetadata } from '@/site/seo/metadata';

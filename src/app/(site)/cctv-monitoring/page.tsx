@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { Banners } from '@/modules/banners/site/Banners';
 import { cctvModule } from '@/modules/cctv/module';
 import { siteSettings, visibleRecords } from '@/site/content';
-import { Banners } from '@/site/layout/Banners';
 import { MonitoringCard } from '@/site/offers/cards';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata } from '@/site/seo/metadata';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
+import { Banners } from '@/modules/banners/site/Banners';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
-import { Banners } from '@/site/layout/Banners';
 import { type CctvPackage, PackageCard } from '@/site/offers/cards';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { pageMetadata } from '@/site/seo/metadata';

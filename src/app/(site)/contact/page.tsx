@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { Banners } from '@/modules/banners/site/Banners';
+import { InquiryForm } from '@/modules/inquiries/site/InquiryForm';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/modules/inquiries/site/icons';
 import { siteSettings } from '@/site/content';
-import { InquiryForm } from '@/site/forms/InquiryForm';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/site/forms/icons';
-import { Banners } from '@/site/layout/Banners';
 import { pageMetadata } from '@/site/seo/metadata';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';
 import { withTrailingSeparators } from '@/site/ui/separated';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { faqsModule } from '@/modules/faqs/module';
+import { categoryAnchor, faqPageJsonLd, groupByCategory } from '@/modules/faqs/site/faqs';
 import { siteSettings, visibleRecords } from '@/site/content';
-import { categoryAnchor, faqPageJsonLd, groupByCategory } from '@/site/faqs/faqs';
 import { PROSE_COMPACT } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
+import { InquiryForm } from '@/modules/inquiries/site/InquiryForm';
+import { CheckIcon, PhoneIcon } from '@/modules/inquiries/site/icons';
+import { quoteSubjects } from '@/modules/inquiries/site/quote-subjects';
 import { aboutPage, siteSettings } from '@/site/content';
-import { InquiryForm } from '@/site/forms/InquiryForm';
-import { CheckIcon, PhoneIcon } from '@/site/forms/icons';
-import { quoteSubjects } from '@/site/forms/quote-subjects';
 import { pageMetadata } from '@/site/seo/metadata';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { NewsletterSignup } from '@/site/forms/NewsletterSignup';
-import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/site/forms/newsletter-outcome';
-import { NEWSLETTER_PITCH } from '@/site/forms/newsletter-pitch';
+import { NewsletterSignup } from '@/modules/subscribers/site/NewsletterSignup';
+import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/modules/subscribers/site/newsletter-outcome';
+import { NEWSLETTER_PITCH } from '@/modules/subscribers/site/newsletter-pitch';
 import { pageMetadata } from '@/site/seo/metadata';
 import { ButtonLink, Container, PageHeader } from '@/site/ui/primitives';
 

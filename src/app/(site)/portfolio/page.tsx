@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { portfoliosModule } from '@/modules/portfolios/module';
-import { mediaByIds, visibleRecords } from '@/site/content';
 import {
   CATEGORY_LABELS,
   categoryFilter,
   offeredFilters,
   portfolioFilterHref,
-} from '@/site/portfolio/categories';
-import { ProjectCard } from '@/site/portfolio/ProjectCard';
+} from '@/modules/portfolios/site/categories';
+import { ProjectCard } from '@/modules/portfolios/site/ProjectCard';
+import { mediaByIds, visibleRecords } from '@/site/content';
 import { pageMetadata } from '@/site/seo/metadata';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';

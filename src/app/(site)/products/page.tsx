@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { CardGrid, CategoryCard, ProductCard } from '@/site/catalogue/cards';
-import { cardsOf, catalogue } from '@/site/catalogue/data';
-import { childrenOf } from '@/site/catalogue/tree';
-import { Banners } from '@/site/layout/Banners';
+import { Banners } from '@/modules/banners/site/Banners';
+import { CardGrid, CategoryCard, ProductCard } from '@/modules/products/site/cards';
+import { cardsOf, catalogue } from '@/modules/products/site/data';
+import { childrenOf } from '@/modules/products/site/tree';
 import { pageMetadata } from '@/site/seo/metadata';
 import { PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { reviewsModule } from '@/modules/reviews/module';
+import { averageRating, ratingCounts, SOURCE_LABELS } from '@/modules/reviews/site/rating';
+import { Stars } from '@/modules/reviews/site/Stars';
 import { mediaByIds, siteSettings, visibleRecords } from '@/site/content';
 import { formatLongDate, isoDay } from '@/site/pages/format';
-import { averageRating, ratingCounts, SOURCE_LABELS } from '@/site/reviews/rating';
-import { Stars } from '@/site/reviews/Stars';
 import { pageMetadata } from '@/site/seo/metadata';
 import { PageHeader, Section } from '@/site/ui/primitives';
 import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';

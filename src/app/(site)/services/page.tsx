@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { Banners } from '@/modules/banners/site/Banners';
 import { servicesModule } from '@/modules/services/module';
 import { siteSettings, visibleRecords } from '@/site/content';
-import { Banners } from '@/site/layout/Banners';
 import { featuredFirst, ServiceCard } from '@/site/offers/cards';
 import { WhyUs } from '@/site/offers/WhyUs';
 import { pageMetadata } from '@/site/seo/metadata';

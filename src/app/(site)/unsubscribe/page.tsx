@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { UnsubscribeForm } from '@/modules/subscribers/site/UnsubscribeForm';
 import { pageMetadata } from '@/site/seo/metadata';
-import { UnsubscribeForm } from '@/site/UnsubscribeForm';
 import { Container } from '@/site/ui/primitives';
 
 export function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,9 @@
+import { serverRegistry } from '@/registry/server';
 import { serverApp } from '@/server/api/runtime';
 
 export const dynamic = 'force-dynamic';
 
-const handle = (request: Request) => serverApp().fetch(request);
+const handle = (request: Request) => serverApp(serverRegistry).fetch(request);
 
 export {
   handle as DELETE,

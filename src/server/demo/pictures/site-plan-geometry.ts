@@ -1,3 +1,6 @@
+/** The kinds of property a site plan is drawn for. */
+export type PropertyType = 'residential' | 'commercial' | 'industrial' | 'multifamily';
+
 export type Point = [number, number];
 
 /** Where a camera can go, and which way it looks (degrees; 0 = east, 90 = south, as the page is). */

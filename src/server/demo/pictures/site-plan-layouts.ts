@@ -1,5 +1,4 @@
-import type { PropertyType } from './site-plan';
-import { alongWalls, type Layout, mount, rect, row } from './site-plan-geometry';
+import { alongWalls, type Layout, mount, type PropertyType, rect, row } from './site-plan-geometry';
 import { flatLotHome, hillsideHome } from './site-plan-homes';
 import {
   building,

@@ -1,4 +1,5 @@
 import { fitLettering, lettering } from './lettering';
+import type { PropertyType } from './site-plan-geometry';
 import {
   COLUMN,
   DRAWING,
@@ -20,7 +21,7 @@ import { AMBER, AMBER_LIGHT, FINE, INK, LINE, n, PAPER, RULE, WHITE } from './st
  * the same project always gets the same plan; schematic, and it says so ("not to scale").
  */
 
-export type PropertyType = 'residential' | 'commercial' | 'industrial' | 'multifamily';
+export type { PropertyType };
 
 export interface SitePlanSpec {
   property: PropertyType;

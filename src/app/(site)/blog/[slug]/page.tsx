@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
-import { authorPath } from '@/site/blog/authors';
-import { postCards } from '@/site/blog/cards';
-import { PostCard } from '@/site/blog/PostCard';
-import { blogPostingJsonLd } from '@/site/blog/structured-data';
+import { authorPath } from '@/modules/blogs/site/authors';
+import { postCards } from '@/modules/blogs/site/cards';
+import { PostCard } from '@/modules/blogs/site/PostCard';
+import { blogPostingJsonLd } from '@/modules/blogs/site/structured-data';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
-import { Banners } from '@/site/layout/Banners';
 import { formatLongDate } from '@/site/pages/format';
 import { largestImagePath } from '@/site/pages/image-url';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';

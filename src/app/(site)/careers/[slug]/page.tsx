@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { jobsModule } from '@/modules/jobs/module';
-import { JobFacts } from '@/site/careers/JobFacts';
-import { applyHref, jobPostingJsonLd } from '@/site/careers/jobs';
-import { isOpenNow } from '@/site/careers/open-jobs';
+import { JobFacts } from '@/modules/jobs/site/JobFacts';
+import { applyHref, jobPostingJsonLd } from '@/modules/jobs/site/jobs';
+import { isOpenNow } from '@/modules/jobs/site/open-jobs';
 import { recordBySlug, siteSettings } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';

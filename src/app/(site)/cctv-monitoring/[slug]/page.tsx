@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Banners } from '@/modules/banners/site/Banners';
 import { cctvModule } from '@/modules/cctv/module';
 import { mediaByIds, recordBySlug, siteSettings, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
-import { Banners } from '@/site/layout/Banners';
 import { MonitoringCard } from '@/site/offers/cards';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';

@@ -1,10 +1,10 @@
 import { env } from '@/env';
-import { isSameSitePath } from '@/lib/inquiry-form-fields';
+import { isSameSitePath } from '@/modules/inquiries/inquiry-form-fields';
+import { signUpSchema, subscribePublic } from '@/modules/subscribers/server/public-subscriber';
+import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/modules/subscribers/site/newsletter-outcome';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
-import { signUpSchema, subscribePublic } from '@/server/leads/public-subscriber';
-import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/site/forms/newsletter-outcome';
 
 export const dynamic = 'force-dynamic';
 

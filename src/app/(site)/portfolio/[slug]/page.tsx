@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { portfoliosModule } from '@/modules/portfolios/module';
-import { ProductGallery } from '@/site/catalogue/ProductGallery';
+import { CATEGORY_LABELS, portfolioFilterHref } from '@/modules/portfolios/site/categories';
+import { ProductGallery } from '@/modules/products/site/ProductGallery';
 import { mediaByIds, recordBySlug } from '@/site/content';
 import { formatLongDate, formatMonth, isoDay } from '@/site/pages/format';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
-import { CATEGORY_LABELS, portfolioFilterHref } from '@/site/portfolio/categories';
 import { RichText } from '@/site/RichText';
 import { pageMetadata, textOf } from '@/site/seo/metadata';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';

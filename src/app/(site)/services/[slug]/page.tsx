@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Banners } from '@/modules/banners/site/Banners';
 import { faqsModule } from '@/modules/faqs/module';
 import { servicesModule } from '@/modules/services/module';
 import { mediaByIds, recordBySlug, siteSettings, visibleRecords } from '@/site/content';
-import { Banners } from '@/site/layout/Banners';
 import { ServiceCard } from '@/site/offers/cards';
 import { PROSE_COMPACT } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';

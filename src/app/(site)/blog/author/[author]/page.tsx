@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogsModule } from '@/modules/blogs/module';
-import { authorPath, authorSlug } from '@/site/blog/authors';
-import { postCards } from '@/site/blog/cards';
-import { PostCard } from '@/site/blog/PostCard';
+import { authorPath, authorSlug } from '@/modules/blogs/site/authors';
+import { postCards } from '@/modules/blogs/site/cards';
+import { PostCard } from '@/modules/blogs/site/PostCard';
 import { visibleRecords } from '@/site/content';
 import { pageMetadata } from '@/site/seo/metadata';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';

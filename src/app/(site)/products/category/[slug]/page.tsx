@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Banners } from '@/modules/banners/site/Banners';
 import { productCategoriesModule } from '@/modules/product-categories/module';
-import { CategoryBrowser } from '@/site/catalogue/CategoryBrowser';
-import { categoryHref } from '@/site/catalogue/cards';
-import { type Category, catalogue, contentsOf, previewOpens } from '@/site/catalogue/data';
-import { ancestryOf } from '@/site/catalogue/tree';
+import { CategoryBrowser } from '@/modules/products/site/CategoryBrowser';
+import { categoryHref } from '@/modules/products/site/cards';
+import { type Category, catalogue, contentsOf, previewOpens } from '@/modules/products/site/data';
+import { ancestryOf } from '@/modules/products/site/tree';
 import { recordBySlug } from '@/site/content';
-import { Banners } from '@/site/layout/Banners';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { pageMetadata } from '@/site/seo/metadata';
 import { PageHeader, Section } from '@/site/ui/primitives';

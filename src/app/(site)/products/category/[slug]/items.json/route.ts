@@ -1,5 +1,5 @@
 import { productCategoriesModule } from '@/modules/product-categories/module';
-import { catalogue, contentsOf } from '@/site/catalogue/data';
+import { catalogue, contentsOf } from '@/modules/products/site/data';
 import { recordBySlug } from '@/site/content';
 
 export const dynamic = 'force-dynamic';

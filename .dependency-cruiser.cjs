@@ -1,0 +1,150 @@
+/**
+ * The architecture's map, checked by `npm run lint`. The layers, from the bottom up:
+ *
+ *   src/lib/        pure helpers both sides use
+ *   src/kit/        the module kit (client-safe); src/kit/server/ its server half
+ *   engines         src/server/ (API, db, auth, mail, media, trash...), src/admin/ (the back office's
+ *                   shell and generic screens), src/site/ (the public site's shell and generic loaders)
+ *   src/modules/    one folder per feature: declaration, server/, admin/, site/, mail/
+ *   composition     src/registry/ (the list of modules) and src/app/ (Next routes), which hand the
+ *                   registry to the engines
+ *
+ * A layer imports only from the layers below it. Each rule says why it exists.
+ */
+
+const ENGINES = '^src/(server|admin|site)/';
+/** Code that runs in the browser: it must never pull server-only code into the admin bundle. */
+const CLIENT_CODE = [
+  '^src/lib/',
+  '^src/kit/(?!server/)',
+  '^src/admin/',
+  '^src/modules/[^/]+/admin/',
+  '^src/modules/[^/]+/[^/]+\\.tsx?$',
+  '^src/registry/index\\.ts$',
+];
+const SERVER_CODE = [
+  '^src/server/',
+  '^src/kit/server/',
+  '^src/modules/[^/]+/server/',
+  '^src/registry/server\\.ts$',
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle makes load order matter and hides which side owns what: cut it by moving the shared part down.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing is a typo or a missing package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'lib-is-the-bottom',
+      comment: 'src/lib is pure helpers both sides use: it imports nothing else from src.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/', pathNot: '^src/lib/' },
+    },
+    {
+      name: 'kit-imports-only-lib',
+      comment:
+        "The kit's client-safe half builds on lib alone: every engine and module builds on it, so it can know none of them.",
+      severity: 'error',
+      from: { path: '^src/kit/', pathNot: '^src/kit/server/' },
+      to: { path: '^src/', pathNot: '^src/(lib|kit)/' },
+    },
+    {
+      name: 'kit-server-knows-no-feature',
+      comment:
+        "The kit's server half is the generic CRUD on top of the server engine's database and API plumbing " +
+        '(src/server/db, src/server/api...): it may use those, never a module, the registry, the UIs or the app.',
+      severity: 'error',
+      from: { path: '^src/kit/server/' },
+      to: { path: '^src/(modules|registry|app|admin|site)/' },
+    },
+    {
+      name: 'engines-know-no-feature',
+      comment:
+        'Engines are generic: they get the registry passed in (createApp, the admin registry context, the seed, ' +
+        'the trash...) instead of importing a module or the registry from below.',
+      severity: 'error',
+      from: { path: ENGINES },
+      to: { path: '^src/(modules|registry|app)/' },
+    },
+    {
+      name: 'features-do-not-list-features',
+      comment:
+        'A module never imports the registry (that is a cycle waiting to happen) nor the app that composes it; ' +
+        'what it needs of the composition is passed in.',
+      severity: 'error',
+      from: { path: '^src/modules/' },
+      to: { path: '^src/(registry|app)/' },
+    },
+    {
+      name: 'only-the-app-composes',
+      comment:
+        'The registry is imported by the composition (src/app, start-up) alone; everything below receives it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/app/', '^src/registry/', '^src/instrumentation\\.ts$'] },
+      to: { path: '^src/registry/' },
+    },
+    {
+      name: 'nothing-imports-the-app',
+      comment: 'src/app is the top: Next routes import everything, nothing imports a route.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/app/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'site-is-not-admin',
+      comment: 'Public pages never load back-office code (its weight and its Mantine styles).',
+      severity: 'error',
+      from: { path: ['^src/site/', '^src/modules/[^/]+/site/'] },
+      to: { path: ['^src/admin/', '^src/modules/[^/]+/admin/'] },
+    },
+    {
+      name: 'admin-is-not-site',
+      comment: 'The back office does not render public-site components (Tailwind, server components).',
+      severity: 'error',
+      from: { path: ['^src/admin/', '^src/modules/[^/]+/admin/'] },
+      to: { path: ['^src/site/', '^src/modules/[^/]+/site/'] },
+    },
+    {
+      name: 'client-code-is-not-server-code',
+      comment:
+        'The admin bundle, the kit client half, lib and the declarations run in the browser: drivers, secrets ' +
+        "and node: modules must not reach them ('server-only' would fail the build; this says where).",
+      severity: 'error',
+      from: { path: CLIENT_CODE },
+      to: { path: SERVER_CODE },
+    },
+    {
+      name: 'feature-server-code-stays-on-the-server',
+      comment:
+        "A module's server/ folder is imported by server code only (its own server/, the API, the site's server components).",
+      severity: 'error',
+      from: { path: ['^src/admin/', '^src/modules/[^/]+/admin/', '^src/kit/'] },
+      to: { path: '^src/modules/[^/]+/server/' },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no JavaScript API: swc reads the sources (type-only imports included).
+    parser: 'swc',
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    doNotFollow: { path: 'node_modules' },
+    // Generated: the list of migration files.
+    exclude: { path: '^src/server/db/migrations/index\\.ts$' },
+  },
+};

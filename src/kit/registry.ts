@@ -1,0 +1,32 @@
+import type { AdminLink, ToolPage } from './admin-links';
+import type { AnyModule } from './define-module';
+import type { SettingsDefinition } from './define-settings';
+
+/**
+ * What the application is made of: its modules, settings pages and other back-office pages. The app
+ * composes one (`src/registry`) and hands it to the engines that need it; no engine imports it.
+ */
+export interface Registry {
+  modules: readonly AnyModule[];
+  settingsPages: readonly SettingsDefinition[];
+  toolPages: readonly ToolPage[];
+}
+
+/** The part of a registry a write needs: where the records a reference points at are kept. */
+export type ModuleLookup = Pick<Registry, 'modules'>;
+
+export function findModule(registry: ModuleLookup, key: string): AnyModule | undefined {
+  return registry.modules.find((module) => module.key === key);
+}
+
+export function findSettings(
+  registry: Pick<Registry, 'settingsPages'>,
+  key: string,
+): SettingsDefinition | undefined {
+  return registry.settingsPages.find((settings) => settings.key === key);
+}
+
+/** A back-office page that is not a module's: its path, who may open it and its menu links. */
+export function staffToolPage(adminPath: string, link: AdminLink): ToolPage {
+  return { adminPath, access: 'staff', adminLinks: [link] };
+}

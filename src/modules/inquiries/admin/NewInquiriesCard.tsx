@@ -1,0 +1,88 @@
+'use client';
+
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { canOpenModule } from '@/admin/access';
+import { timeAgo } from '@/admin/activity-log/time-ago';
+import { formatDateTime } from '@/admin/modules/fields/format-value';
+import type { ListResponse } from '@/admin/modules/module-api';
+import { recordTitle } from '@/admin/modules/record-title';
+import { modulePaths, recordPath } from '@/admin/routing/resolve-admin-route';
+import { useSession } from '@/admin/session/session-context';
+import type { AnyModule } from '@/kit/define-module';
+import { apiClient } from '@/lib/api-client';
+import { findModuleByKey } from '@/registry';
+
+const SHOWN = 5;
+
+function NewInquiries({ module }: { module: AnyModule }) {
+  const newest = useQuery({
+    queryKey: ['module', module.key, 'list', 'dashboard-new'],
+    queryFn: () =>
+      apiClient.get<ListResponse>(`/${module.key}`, {
+        status: 'new',
+        page: 1,
+        pageSize: SHOWN,
+        sort: 'createdAt',
+        order: 'desc',
+      }),
+    staleTime: 0,
+    retry: false,
+  });
+  // Only a real answer earns the card: no placeholder while the inbox cannot be read.
+  if (!newest.isSuccess) return null;
+  const { data, total } = newest.data;
+
+  return (
+    <Paper p="lg" radius="md" shadow="xs">
+      <Group justify="space-between" align="baseline" mb={4}>
+        <Title order={2} size="h4">
+          New inquiries
+        </Title>
+        <Anchor component={Link} href={modulePaths.list(module)} size="sm">
+          Open inbox
+        </Anchor>
+      </Group>
+      <Group gap="xs" align="baseline" mb="sm">
+        <Text fz={32} fw={700} lh={1.1}>
+          {total}
+        </Text>
+        <Text size="sm" c="dimmed">
+          waiting for a first answer
+        </Text>
+      </Group>
+      {data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          All caught up.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {data.map((inquiry) => (
+            <Group key={inquiry.id} justify="space-between" wrap="nowrap" gap="sm">
+              <Anchor component={Link} href={recordPath(module, inquiry.id)} size="sm" lineClamp={1}>
+                {recordTitle(module, inquiry)}
+              </Anchor>
+              {inquiry.createdAt && (
+                <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+                  {timeAgo(inquiry.createdAt) ?? formatDateTime(inquiry.createdAt)}
+                </Badge>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * New inquiries, once the inquiries module exists and its list answers. Until the module is
+ * registered nothing is asked (a 404 would be a console error on every dashboard visit).
+ */
+export function NewInquiriesCard() {
+  const { user } = useSession();
+  const module = findModuleByKey('inquiries');
+  if (!module || !canOpenModule(module, user?.role)) return null;
+  return <NewInquiries module={module} />;
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { formatCalendarDate } from '@/lib/calendar-dates';
+import { inquiryStatuses } from '../inquiry-status';
+import type { Booking } from './bookings-api';
+import { groupByDate } from './calendar-grid';
+
+interface BookingAgendaProps {
+  today: string;
+  bookings: readonly Booking[];
+  onOpen: (booking: Booking) => void;
+}
+
+/** `Monday, Mar 2`. */
+const dayHeading = (date: string) => formatCalendarDate(date, 'EEEE, MMM d');
+
+export const addressOf = (booking: Booking) =>
+  [booking.address, booking.postalCode].filter(Boolean).join(', ') || null;
+
+function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgendaProps['onOpen'] }) {
+  const status = inquiryStatuses[booking.status];
+  const address = addressOf(booking);
+  return (
+    <UnstyledButton onClick={() => onOpen(booking)} w="100%" h="100%">
+      <Paper
+        p="sm"
+        h="100%"
+        radius="md"
+        style={{ borderLeft: `4px solid var(--mantine-color-${status.color}-6)` }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} lineClamp={1}>
+              {booking.name}
+            </Text>
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {booking.service ?? 'Service not given'}
+            </Text>
+          </div>
+          <Badge color={status.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+            {status.label}
+          </Badge>
+        </Group>
+        {(address || booking.phone) && (
+          <Group gap="md" mt={6} wrap="wrap">
+            {address && (
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={14} color="var(--mantine-color-dimmed)" aria-hidden />
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {address}
+                </Text>
+              </Group>
+            )}
+            {booking.phone && (
+              <Group gap={4} wrap="nowrap">
+                <IconPhone size={14} color="var(--mantine-color-dimmed)" aria-hidden />
+                <Text size="xs" c="dimmed">
+                  {booking.phone}
+                </Text>
+              </Group>
+            )}
+          </Group>
+        )}
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+/** The month's requests as cards under their day: both views on a phone. */
+export function BookingAgenda({ today, bookings, onOpen }: BookingAgendaProps) {
+  const days = [...groupByDate(bookings)];
+  return (
+    <Stack gap="lg">
+      {days.map(([date, requests]) => (
+        <section key={date} aria-label={dayHeading(date)}>
+          <Group gap="xs" mb="xs">
+            <Title order={3} size="h6" c={date === today ? 'navy.8' : undefined}>
+              {dayHeading(date)}
+            </Title>
+            {date === today && (
+              <Badge size="sm" color="navy" radius="sm">
+                Today
+              </Badge>
+            )}
+            <Text size="xs" c="dimmed">
+              {requests.length} {requests.length === 1 ? 'request' : 'requests'}
+            </Text>
+          </Group>
+          <Stack gap="xs">
+            {requests.map((booking) => (
+              <AgendaRow key={booking.id} booking={booking} onOpen={onOpen} />
+            ))}
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge, UnstyledButton } from '@mantine/core';
+import { inquiryStatuses } from '../inquiry-status';
+import type { Booking } from './bookings-api';
+
+interface BookingBadgeProps {
+  booking: Booking;
+  onOpen: (booking: Booking) => void;
+}
+
+/** A request on a calendar day: the name on its status color; opens the request. */
+export function BookingBadge({ booking, onOpen }: BookingBadgeProps) {
+  const status = inquiryStatuses[booking.status];
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(booking)}
+      aria-label={`${booking.name}, ${status.label}${booking.service ? `, ${booking.service}` : ''}`}
+      display="block"
+      w="100%"
+    >
+      <Badge
+        color={status.color}
+        variant="light"
+        radius="sm"
+        tt="none"
+        fw={600}
+        fullWidth
+        styles={{ root: { justifyContent: 'flex-start', cursor: 'pointer' }, label: { textAlign: 'left' } }}
+        leftSection={<span aria-hidden>●</span>}
+      >
+        {booking.name}
+      </Badge>
+    </UnstyledButton>
+  );
+}

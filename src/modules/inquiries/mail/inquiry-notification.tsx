@@ -1,0 +1,53 @@
+import { Action, Details, Quote } from '@/server/mail/templates/mail-blocks';
+import { MailLayout } from '@/server/mail/templates/mail-layout';
+import { absoluteUrl, type RenderedMail, renderMail } from '@/server/mail/templates/render-mail';
+
+/** The inquiry fields the mails show; everything but the id is what the visitor typed. */
+export interface InquiryForMail {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  service?: string | null;
+  propertyType?: string | null;
+  message: string;
+  address?: string | null;
+  postalCode?: string | null;
+  preferredDate?: string | null;
+  sourcePath?: string | null;
+}
+
+const inquiryAdminPath = (id: number) => `/admin/inquiries/${id}/view`;
+
+/** To the staff of the notify list: the whole request and a link to it in the back office. */
+export function inquiryNotificationMail(
+  inquiry: InquiryForMail,
+  { publicUrl, brand }: { publicUrl: string; brand: string },
+): Promise<RenderedMail> {
+  const about = inquiry.service ? ` about ${inquiry.service}` : '';
+  const subject = `New inquiry from ${inquiry.name}${about}`;
+  return renderMail(
+    subject,
+    <MailLayout
+      subject={subject}
+      brand={brand}
+      heading="New inquiry from the website"
+      footer="You receive this because your address is in the notify list of the E-mail settings. Replying answers the visitor."
+    >
+      <Details
+        rows={[
+          ['Name', inquiry.name],
+          ['E-mail', inquiry.email],
+          ['Phone', inquiry.phone],
+          ['Service', inquiry.service],
+          ['Property', inquiry.propertyType],
+          ['Address', [inquiry.address, inquiry.postalCode].filter(Boolean).join(', ')],
+          ['Preferred visit', inquiry.preferredDate],
+          ['Sent from', inquiry.sourcePath],
+        ]}
+      />
+      <Quote>{inquiry.message}</Quote>
+      <Action label="Open the inquiry" url={absoluteUrl(publicUrl, inquiryAdminPath(inquiry.id))} />
+    </MailLayout>,
+  );
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { addDays, dateInTimeZone } from '@/lib/calendar-dates';
+import type { Database } from '@/server/db/engine';
+import { engineValues } from '@/server/db/values';
+import {
+  type DateRange,
+  type LeadSummary,
+  type SubscriberGrowth,
+  summarizeLeads,
+  summarizeSubscribers,
+} from './analytics-summary';
+import { leadTables } from './lead-tables';
+
+export interface LeadAnalytics extends LeadSummary {
+  range: DateRange;
+  subscribers: SubscriberGrowth;
+}
+
+/**
+ * The instants that surely hold every business day of the range: a day more on each side than the
+ * UTC days, since no time zone is more than 14 hours from UTC. Exact days are cut in TypeScript.
+ */
+function instantWindow(database: Database, range: DateRange) {
+  const { encodeTimestamp } = engineValues(database.engine);
+  return {
+    start: encodeTimestamp(`${addDays(range.from, -1)}T00:00:00Z`),
+    end: encodeTimestamp(`${addDays(range.to, 2)}T00:00:00Z`),
+  };
+}
+
+const businessDate = (value: string | Date) => dateInTimeZone(new Date(value));
+
+/**
+ * Lead analytics for a range of business days. Dates are bucketed in TypeScript from the few
+ * columns selected within the range, so no engine-specific date SQL is needed.
+ */
+export async function leadAnalytics(database: Database, range: DateRange): Promise<LeadAnalytics> {
+  const db = leadTables(database);
+  const { start, end } = instantWindow(database, range);
+  const [inquiries, subscribed, subscribedBefore] = await Promise.all([
+    db
+      .selectFrom('inquiries')
+      .select(['createdAt', 'status', 'service', 'sourcePath'])
+      .where('createdAt', '>=', start)
+      .where('createdAt', '<', end)
+      .execute(),
+    db
+      .selectFrom('subscribers')
+      .select('createdAt')
+      .where('status', '=', 'subscribed')
+      .where('createdAt', '>=', start)
+      .where('createdAt', '<', end)
+      .execute(),
+    db
+      .selectFrom('subscribers')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'subscribed')
+      .where('createdAt', '<', start)
+      .executeTakeFirstOrThrow(),
+  ]);
+
+  const leads = inquiries.map((row) => ({
+    receivedOn: businessDate(row.createdAt),
+    status: row.status,
+    service: row.service,
+    sourcePath: row.sourcePath,
+  }));
+  return {
+    range,
+    ...summarizeLeads(leads, range),
+    subscribers: summarizeSubscribers(
+      Number(subscribedBefore.count),
+      subscribed.map((row) => businessDate(row.createdAt)),
+      range,
+    ),
+  };
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import type { Transaction } from 'kysely';
+import { readSettings } from '@/kit/server/settings-store';
+import type { Values } from '@/kit/server/storage';
+import { emailSettings } from '@/modules/settings/email';
+import type { Database } from '@/server/db/engine';
+import type { DatabaseSchema } from '@/server/db/schema';
+import { mailBrand } from '@/server/mail/brand';
+import { enqueueMail } from '@/server/mail/outbox';
+import { inquiryAutoReplyMail } from '../mail/inquiry-auto-reply';
+import { type InquiryForMail, inquiryNotificationMail } from '../mail/inquiry-notification';
+
+export interface InquiryMailSettings {
+  notifyEmails: string[];
+  autoReplyEnabled: boolean;
+  autoReplySubject: string | null;
+  autoReplyBody: string | null;
+  fromName: string | null;
+  /** The business name the mails go out under. */
+  brand: string;
+}
+
+/** Read before the inquiry's transaction opens (on SQLite a read outside it would wait for it). */
+export async function inquiryMailSettings(
+  database: Database,
+  publicUrl: string,
+): Promise<InquiryMailSettings> {
+  const { presented } = await readSettings(database, emailSettings);
+  return {
+    brand: await mailBrand(database, publicUrl),
+    notifyEmails: (presented.notifyEmails as string[] | null) ?? [],
+    autoReplyEnabled: presented.autoReplyEnabled === true,
+    autoReplySubject: (presented.autoReplySubject as string | null) ?? null,
+    autoReplyBody: (presented.autoReplyBody as string | null) ?? null,
+    fromName: (presented.fromName as string | null) ?? null,
+  };
+}
+
+/**
+ * Queues the staff notification (one mail to the whole notify list, replying to the visitor) and,
+ * when switched on, the visitor's auto-reply, in the inquiry's own transaction. They are rendered
+ * here, a few milliseconds each, since the notification links to the inquiry's new id.
+ */
+export async function queueInquiryMail(
+  trx: Transaction<DatabaseSchema>,
+  record: Values,
+  settings: InquiryMailSettings,
+  publicUrl: string,
+) {
+  const inquiry = record as unknown as InquiryForMail;
+  const related = { module: 'inquiries', id: inquiry.id };
+  if (settings.notifyEmails.length) {
+    await enqueueMail(trx, {
+      kind: 'inquiry-notification',
+      to: settings.notifyEmails,
+      replyTo: inquiry.email,
+      ...(await inquiryNotificationMail(inquiry, { publicUrl, brand: settings.brand })),
+      related,
+    });
+  }
+  if (settings.autoReplyEnabled) {
+    await enqueueMail(trx, {
+      kind: 'inquiry-auto-reply',
+      to: inquiry.email,
+      ...(await inquiryAutoReplyMail({
+        inquiry,
+        brand: settings.brand,
+        subject: settings.autoReplySubject,
+        body: settings.autoReplyBody,
+        signature: settings.fromName,
+      })),
+      related,
+    });
+  }
+}

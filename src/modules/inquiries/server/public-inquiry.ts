@@ -1,0 +1,107 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import { writeRecord } from '@/kit/server/repository';
+import { safeText } from '@/lib/text-schemas';
+import { z } from '@/lib/zod';
+import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/modules/inquiries/inquiry-form';
+import { isSameSitePath } from '@/modules/inquiries/inquiry-form-fields';
+import { inquiriesModule } from '@/modules/inquiries/module';
+import { recordActivity } from '@/server/activity-log/record';
+import type { ApiEnv, AppDependencies } from '@/server/api/context';
+import { rateLimitsOf } from '@/server/api/form-rate-limits';
+import { readJson } from '@/server/api/read-json';
+import { startMailWorker } from '@/server/mail/worker';
+import { inquiryMailSettings, queueInquiryMail } from './inquiry-mail';
+
+/** A person needs longer than this to fill in the form; a faster submission is a bot's. */
+const MIN_FILL_MILLISECONDS = 3_000;
+
+export const PUBLIC_INQUIRY_ANSWER = {
+  success: true,
+  message: 'Thank you! We received your request and will get back to you within one business day.',
+} as const;
+
+/**
+ * What a visitor may send: the form's fields (the schema the forms check with, see
+ * `src/modules/inquiries/inquiry-form.ts`) and the two spam traps.
+ */
+export const publicInquirySchema = publicInquiryFieldsSchema.extend({
+  /** Hidden from people by the form; anything in it marks a bot. */
+  website: safeText({ multiline: true }).max(500).optional(),
+  /** Epoch milliseconds when the form was shown. */
+  formStartedAt: z.number().int().nonnegative().optional(),
+});
+
+export interface SpamTraps {
+  website?: string;
+  formStartedAt?: number;
+}
+
+export type PublicInquiryInput = PublicInquiryFields & SpamTraps;
+
+/** Whether a form was sent sooner after it was shown than a person types it. */
+export function sentTooFast(formStartedAt: number | undefined, now = Date.now()): boolean {
+  return formStartedAt !== undefined && now - formStartedAt < MIN_FILL_MILLISECONDS;
+}
+
+export function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
+  if (input.website && input.website.trim() !== '') return true;
+  return sentTooFast(input.formStartedAt, now);
+}
+
+/**
+ * Receives one checked public inquiry, from the API or from the site's own forms alike: counts it
+ * against the client IP's hourly allowance (429 past it), stores it (as `spam` when a trap caught
+ * it: the caller answers the same either way), logs the activity and, for a real one, queues the
+ * e-mails to staff (and the visitor's auto-reply) in the same transaction, then wakes the mail worker.
+ */
+export async function receivePublicInquiry(
+  deps: AppDependencies,
+  input: PublicInquiryInput,
+  clientIp: string,
+  log: Logger = deps.logger,
+): Promise<void> {
+  await (await rateLimitsOf(deps)).consumePublicForm(clientIp);
+  const { website, formStartedAt, ...fields } = input;
+  // The page a form was sent from: kept only when it is a path on this site.
+  const sourcePath =
+    typeof fields.sourcePath === 'string' && isSameSitePath(fields.sourcePath) ? fields.sourcePath : null;
+  const spam = looksLikeSpam({ website, formStartedAt });
+  const database = await deps.database();
+  const mailSettings = spam ? null : await inquiryMailSettings(database, deps.publicUrl);
+  let mailQueued = false;
+  await database.db.transaction().execute(async (trx) => {
+    const { record } = await writeRecord(
+      // An inquiry refers to no other record: the write needs no other module's table.
+      { database, trx, registry: { modules: [inquiriesModule] } },
+      inquiriesModule,
+      { ...fields, sourcePath, status: spam ? 'spam' : 'new' },
+      'create',
+    );
+    await recordActivity(trx, {
+      userId: null,
+      module: inquiriesModule.key,
+      recordId: record.id,
+      action: spam ? 'create-spam' : 'create-public',
+      ip: clientIp,
+    });
+    if (mailSettings) {
+      await queueInquiryMail(trx, record, mailSettings, deps.publicUrl);
+      mailQueued = true;
+    }
+  });
+  if (mailQueued) startMailWorker(deps);
+  log.info({ spam }, 'public inquiry received');
+}
+
+/**
+ * `POST /api/inquiries` without a token: the quote and contact forms. Spam gets the same answer as a
+ * real request and is stored as `spam`, never e-mailed; a real one e-mails staff (and the visitor,
+ * if auto-replies are on) through the outbox, committed with the inquiry.
+ */
+export async function createPublicInquiry(c: Context<ApiEnv>): Promise<Response> {
+  const input = await readJson(c, publicInquirySchema);
+  await receivePublicInquiry(c.get('deps'), input, c.get('clientIp'), c.get('log'));
+  return c.json(PUBLIC_INQUIRY_ANSWER, 201);
+}

@@ -1,0 +1,80 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { env } from '@/env';
+import { checkInquiryForm } from '@/modules/inquiries/inquiry-form';
+import {
+  CONFIRMATION_FIELD,
+  formValuesOf,
+  HONEYPOT_FIELD,
+  STARTED_AT_FIELD,
+  startedAtOf,
+} from '@/modules/inquiries/inquiry-form-fields';
+import {
+  isFastFormConfirmed,
+  issueFastFormConfirmation,
+} from '@/modules/inquiries/server/fast-form-confirmation';
+import { receivePublicInquiry, sentTooFast } from '@/modules/inquiries/server/public-inquiry';
+import { clientIpFrom } from '@/server/api/client-ip';
+import { ApiError } from '@/server/api/errors';
+import { serverDependencies } from '@/server/api/runtime';
+import type { InquiryFormState } from './inquiry-state';
+import { surveyDayOf } from './survey-day';
+
+/**
+ * The quote and contact forms' action, with or without JavaScript in the browser: checks the fields
+ * with the API's own schema, then stores the inquiry exactly as `POST /api/inquiries` does (same
+ * rate limit of the client IP, same honeypot, same e-mails and activity log). A form sent faster
+ * than a person types is not taken for spam here: the visitor is asked to press send once more
+ * (someone whose browser filled the form in loses one click, a bot that posts once gets nowhere).
+ */
+export async function sendInquiry(
+  _previous: InquiryFormState,
+  formData: FormData,
+): Promise<InquiryFormState> {
+  const values = formValuesOf(formData.entries());
+  const check = checkInquiryForm(values);
+  if (!check.ok) return { status: 'invalid', values, errors: check.errors };
+  const website = formData.get(HONEYPOT_FIELD);
+  const deps = serverDependencies();
+  const secret = await deps.authSecret();
+  const confirmed = isFastFormConfirmed(formData.get(CONFIRMATION_FIELD), secret);
+  const formStartedAt = startedAtOf(formData.get(STARTED_AT_FIELD));
+  if (!confirmed && sentTooFast(formStartedAt)) {
+    return { status: 'confirm', values, confirmation: issueFastFormConfirmation(secret) };
+  }
+  try {
+    await receivePublicInquiry(
+      deps,
+      {
+        ...check.data,
+        website: typeof website === 'string' ? website.slice(0, 500) : undefined,
+        formStartedAt: confirmed ? undefined : formStartedAt,
+      },
+      clientIpFrom(await headers(), env.TRUST_PROXY),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      return {
+        status: 'refused',
+        values,
+        message:
+          'We received several requests from your connection in the last hour. Please call us, or try again later.',
+      };
+    }
+    deps.logger.error({ err: error }, 'public inquiry failed');
+    return {
+      status: 'refused',
+      values,
+      message:
+        'Something went wrong on our side and your request was not sent. Please try again, or call us.',
+    };
+  }
+  const { name, phone, email, preferredDate } = check.data;
+  return {
+    status: 'sent',
+    name: String(name ?? '').trim(),
+    reply: phone ? { by: 'phone', to: String(phone) } : { by: 'email', to: String(email) },
+    surveyDay: preferredDate ? surveyDayOf(String(preferredDate)) : null,
+  };
+}

@@ -1,9 +1,0 @@
-import 'server-only';
-import { withServerRules } from '@/kit/server/hooks';
-import { createPublicSubscriber } from '@/server/leads/public-subscriber';
-import { subscribersModule } from './module';
-
-/** The newsletter form in the footer of every page. */
-export const subscribersServerModule = withServerRules(subscribersModule, {
-  publicCreate: createPublicSubscriber,
-});
