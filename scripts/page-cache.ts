@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The rules and the store of the full-page cache that `scripts/server.ts` puts in front of Next.
@@ -177,19 +178,19 @@ export interface PageStoreOptions {
 }
 
 /**
- * The pages in memory, least recently used evicted first, bounded in count and in bytes; a page
- * older than `maxAgeMs` is a miss (the safety net for scheduled content). `purge()` empties it and
+ * The pages in memory, least recently used evicted first, bounded in count and in bytes (the three
+ * bodies of each page count): an `lru-cache`. A page older than `maxAgeMs` is a miss (the safety net
+ * for scheduled content), checked here on each read against the store's own clock (lru-cache's TTL
+ * would count a page stale only past its limit, not at it). `purge()` empties it and
  * starts a new generation: a render that began before the purge is not stored after it.
  */
 export class PageStore<Page extends StorablePage = StorablePage> {
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly maxAgeMs: number;
-  private readonly now: () => number;
-  /** Insertion order is recency order. */
-  private readonly pages = new Map<string, CachedPage<Page>>();
-  bytes = 0;
   generation = 0;
+  private readonly now: () => number;
+  private readonly pages: LRUCache<string, CachedPage<Page>>;
 
   constructor({
     maxEntries = 500,
@@ -201,10 +202,21 @@ export class PageStore<Page extends StorablePage = StorablePage> {
     this.maxBytes = maxBytes;
     this.maxAgeMs = maxAgeMs;
     this.now = now;
+    this.pages = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // lru-cache counts no size below 1.
+      sizeCalculation: (page) => Math.max(page.size, 1),
+    });
   }
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** Bytes held by the pages in the store. */
+  get bytes(): number {
+    return this.pages.calculatedSize;
   }
 
   /** A fresh page, marked as the most recently used. */
@@ -212,43 +224,30 @@ export class PageStore<Page extends StorablePage = StorablePage> {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (this.now() - page.storedAt >= this.maxAgeMs) {
-      this.delete(key);
+      this.pages.delete(key);
       return undefined;
     }
-    this.pages.delete(key);
-    this.pages.set(key, page);
     return page;
   }
 
   /**
    * Stores a page rendered during `generation`; refused when a purge came since, or when the page
-   * alone would take more than an eighth of the byte budget.
+   * alone would take more than an eighth of the byte budget (a page already stored stays).
    */
   set(key: string, page: Page, generation: number): boolean {
     if (generation !== this.generation) return false;
     const size = page.identity.length + page.gzip.length + page.br.length;
     if (size > this.maxBytes / 8) return false;
-    this.delete(key);
     this.pages.set(key, { ...page, storedAt: this.now(), size });
-    this.bytes += size;
-    for (const [oldest, stored] of this.pages) {
-      if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= stored.size;
-    }
     return true;
   }
 
   delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
     this.pages.delete(key);
-    this.bytes -= page.size;
   }
 
   purge(): void {
     this.pages.clear();
-    this.bytes = 0;
     this.generation += 1;
   }
 }
