@@ -8,7 +8,7 @@ import path from 'node:path';
 import { API_TYPES_FILE, apiTypesSource, buildApiDocument } from './api-document';
 
 async function main() {
-  const file = path.resolve(__dirname, '..', API_TYPES_FILE);
+  const file = path.resolve(import.meta.dirname, '..', API_TYPES_FILE);
   const source = await apiTypesSource(buildApiDocument());
   let current = '';
   try {

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(import.meta.dirname, '..');
 
 /** The app is loaded only here: linting a given document starts in a second, not five. */
 async function writeAppDocument(): Promise<string> {
@@ -21,7 +21,7 @@ async function writeAppDocument(): Promise<string> {
 
 async function main() {
   const document = process.argv[2] ? path.resolve(process.argv[2]) : await writeAppDocument();
-  const redocly = createRequire(__filename).resolve('@redocly/cli/bin/cli.js');
+  const redocly = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
   const lint = spawnSync(
     process.execPath,
     [redocly, 'lint', document, '--config', path.join(root, 'redocly.yaml'), '--format', 'summary'],

@@ -62,7 +62,7 @@ postgres_answers() {
   node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"
 }
 
-run_step "migration index" node scripts/generate-migration-index.mjs
+run_step "migration index" node scripts/generate-migration-index.ts
 # Before the build: the typecheck reads the route types the build writes into .next.
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
 run_step "lint" npm run --silent lint

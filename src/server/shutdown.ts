@@ -1,17 +1,15 @@
 import 'server-only';
+import { type ShutdownTask, shutdownTasks } from '../../scripts/page-server-handshake';
 
 /**
- * Work to finish when the server stops: `scripts/server.mjs` installs this list, stops accepting
- * connections on SIGTERM/SIGINT, lets in-flight requests finish, then runs these tasks (close the
- * database, stop the mail worker) and exits. Without it (`next dev`) a task runs on the signal.
+ * Work to finish when the server stops: `scripts/server.ts` installs the list of tasks, stops
+ * accepting connections on SIGTERM/SIGINT, lets in-flight requests finish, then runs these tasks
+ * (close the database, stop the mail worker) and exits. Without it (`next dev`) a task runs on the
+ * signal.
  */
-const REGISTRY = Symbol.for('securecam.shutdown-tasks');
-
-type ShutdownTask = () => Promise<void>;
-
 export function onShutdown(task: ShutdownTask): void {
-  const tasks = (globalThis as Record<symbol, unknown>)[REGISTRY];
-  if (Array.isArray(tasks)) {
+  const tasks = shutdownTasks();
+  if (tasks) {
     tasks.push(task);
     return;
   }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: how fast the production server answers, and how much memory it holds after.
  *
- * Builds first when there is no production build, starts `scripts/server.mjs` on loopback with a
+ * Builds first when there is no production build, starts `scripts/server.ts` on loopback with a
  * fresh data directory and the demo content, and loads with `wrk` (10 s, 50 connections, 2 threads,
  * `Accept-Encoding: br`): the home page, a service page and `GET /api/services` (a signed-in list
  * call: the list API needs a token), on SQLite and, when PostgreSQL answers on 127.0.0.1:5432 (or
@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeMigrationIndex } from '../../scripts/generate-migration-index.mjs';
+import { writeMigrationIndex } from '../../scripts/generate-migration-index.ts';
 import { freePort, signIn, startServer } from '../e2e/support/server';
 import { throwawayPostgres } from '../support/throwaway-postgres';
 

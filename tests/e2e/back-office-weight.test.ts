@@ -7,7 +7,7 @@ import { signIn } from './support/server';
 
 /**
  * Compressed JavaScript budgets, in bytes, as Chromium downloads it (brotli, see
- * `scripts/static-brotli.mjs`). Next.js and React alone are about 117 kB of it on every page.
+ * `scripts/static-brotli.ts`). Next.js and React alone are about 117 kB of it on every page.
  */
 const SIGN_IN_BUDGET = 150_000;
 const MODULE_LIST_BUDGET = 350_000;

@@ -39,7 +39,7 @@ describe('a new module takes a declaration, a migration and a registry line', ()
     expect(project.read(REGISTRY)).toContain('couponsModule,\n];');
 
     // What `npm run build` does: list the migrations, then build.
-    expect(project.node('scripts/generate-migration-index.mjs').ok).toBe(true);
+    expect(project.node('scripts/generate-migration-index.ts').ok).toBe(true);
     expect(project.read(MIGRATION_INDEX)).toContain("'0900_coupons'");
     const typecheck = project.node(
       path.resolve('node_modules/typescript/bin/tsc'),

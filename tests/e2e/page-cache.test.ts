@@ -8,7 +8,7 @@ import { watchPolicyViolations } from './support/policy';
 import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
 
 /**
- * The full-page cache and the security headers of scripts/server.mjs, against the production build
+ * The full-page cache and the security headers of scripts/server.ts, against the production build
  * on a server of its own (this file changes settings that other files' pages show).
  */
 

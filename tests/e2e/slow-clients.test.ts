@@ -10,7 +10,7 @@ import { openSlowBodies, responsiveness } from '../support/slow-bodies';
 
 const baseUrl = inject('baseUrl');
 const SLOW_CLIENTS = 150;
-/** The server's pause limit for a body (scripts/request-body.mjs), and a margin for a busy machine. */
+/** The server's pause limit for a body (scripts/request-body.ts), and a margin for a busy machine. */
 const BODY_IDLE_TIMEOUT_MS = 10_000;
 
 describe('slow request bodies', () => {

@@ -1,7 +1,7 @@
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createDrain } from '../../scripts/graceful-shutdown.mjs';
+import { createDrain } from '../../scripts/graceful-shutdown.ts';
 
 /** The server's stop on SIGTERM, on a real HTTP server: in-flight answers finish, then the tasks run. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyErrorShell, withoutNextScripts } from '../../scripts/not-found-document.mjs';
-import { SERVER_ERROR_DOCUMENT, withServerErrorPage } from '../../scripts/server-error-document.mjs';
+import { isEmptyErrorShell, withoutNextScripts } from '../../scripts/not-found-document.ts';
+import { SERVER_ERROR_DOCUMENT, withServerErrorPage } from '../../scripts/server-error-document.ts';
 
 const html = (body: string) => ({
   status: 404,

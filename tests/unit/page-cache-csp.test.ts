@@ -7,7 +7,7 @@ import {
   pageNeeds,
   sourceOf,
   startRenderWithNonce,
-} from '../../scripts/content-security-policy.mjs';
+} from '../../scripts/content-security-policy.ts';
 import { withScriptNonce } from '../../src/site/analytics/head-elements';
 
 const NONCE = 'q8T1b3pQ0nW4lXcK9sVb2mZy';

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { compactWhenIdle } from '../../scripts/idle-compaction.mjs';
+import { compactWhenIdle } from '../../scripts/idle-compaction.ts';
 
 /**
  * The memory-reducing GC the server runs once idle after a burst, with `gc` and the resident set size

@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, request, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageStore } from '../../scripts/page-cache.mjs';
-import { createPageServer } from '../../scripts/page-server.mjs';
+import { PageStore } from '../../scripts/page-cache.ts';
+import { createPageServer } from '../../scripts/page-server.ts';
+import type { ServedPage } from '../../scripts/served-page.ts';
 
 /**
- * The page layer of scripts/server.mjs over real HTTP on loopback, with a stand-in for Next's
+ * The page layer of scripts/server.ts over real HTTP on loopback, with a stand-in for Next's
  * handler that writes its answer the ways Next does (setHeader + write + end, or writeHead).
  */
 
@@ -24,7 +25,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(answer: (request: IncomingMessage) => Answer, store = new PageStore()) {
+async function start(answer: (request: IncomingMessage) => Answer, store = new PageStore<ServedPage>()) {
   const renders: string[] = [];
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     renders.push(`${req.method} ${req.url} ae=${req.headers['accept-encoding'] ?? ''}`);

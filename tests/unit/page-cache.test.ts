@@ -3,13 +3,13 @@ import {
   etagOf,
   matchesEtag,
   NEXT_DYNAMIC_CACHE_CONTROL,
-  PAGE_CACHE_REGISTRY,
   PageStore,
   PurgeSchedule,
   pageCacheKey,
   preferredEncoding,
   storability,
-} from '../../scripts/page-cache.mjs';
+} from '../../scripts/page-cache.ts';
+import { installPageCacheControl, uninstallPageCacheControl } from '../../scripts/page-server-handshake.ts';
 import { purgePageCache, schedulePageCachePurge } from '../../src/server/cache/page-cache';
 
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
@@ -297,9 +297,8 @@ describe('scheduled purge', () => {
 });
 
 describe('the app’s side of the contract', () => {
-  const registryHolder = globalThis as Record<symbol, unknown>;
   afterEach(() => {
-    delete registryHolder[PAGE_CACHE_REGISTRY];
+    uninstallPageCacheControl();
   });
 
   it('does nothing when no server installed the registry (next dev, API tests)', () => {
@@ -307,12 +306,13 @@ describe('the app’s side of the contract', () => {
     expect(() => schedulePageCachePurge(new Date())).not.toThrow();
   });
 
-  it('reaches the registry the server installs under Symbol.for("securecam.page-cache")', () => {
+  it('reaches the cache the server installs through the process handshake', () => {
     const calls: unknown[] = [];
-    registryHolder[Symbol.for('securecam.page-cache')] = {
-      purge: (reason: string) => calls.push(['purge', reason]),
-      schedulePurge: (at: Date) => calls.push(['schedule', at.toISOString()]),
-    };
+    installPageCacheControl({
+      purge: (reason) => calls.push(['purge', reason]),
+      schedulePurge: (at) => calls.push(['schedule', new Date(at).toISOString()]),
+      stats: () => ({ pages: 0, bytes: 0, generation: 0 }),
+    });
     purgePageCache('services changed');
     schedulePageCachePurge(new Date('2030-01-01T08:00:00Z'));
     schedulePageCachePurge(new Date('not a date'));

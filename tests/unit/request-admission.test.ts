@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { admitInArrivalOrder } from '../../scripts/request-admission.mjs';
+import { admitInArrivalOrder } from '../../scripts/request-admission.ts';
 
 /** A real HTTP server whose handler records the order it started requests and answers on demand. */
 let server: Server | undefined;

@@ -1,5 +1,5 @@
 /**
- * Header set by our own HTTP server (scripts/server.mjs) to the socket's peer address, replacing
+ * Header set by our own HTTP server (scripts/server.ts) to the socket's peer address, replacing
  * anything a client sent under that name.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';

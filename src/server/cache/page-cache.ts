@@ -1,30 +1,16 @@
 import 'server-only';
+import { pageCacheControl } from '../../../scripts/page-server-handshake';
 import { logger } from '../log';
 
 /**
- * The app's side of the full-page cache that `scripts/server.mjs` keeps in front of Next: the
- * server installs a registry object under this symbol, in this same process. Without it (`next
- * dev`, API tests) both calls do nothing.
+ * The app's side of the full-page cache that `scripts/server.ts` keeps in front of Next, in this
+ * same process (see `scripts/page-server-handshake.ts`). Without it (`next dev`, API tests) both
+ * calls do nothing.
  */
-const REGISTRY = Symbol.for('securecam.page-cache');
-
-interface PageCacheRegistry {
-  purge(reason: string): void;
-  schedulePurge(at: Date): void;
-}
-
-function registry(): PageCacheRegistry | undefined {
-  const candidate = (globalThis as Record<symbol, unknown>)[REGISTRY] as
-    | Partial<PageCacheRegistry>
-    | undefined;
-  return typeof candidate?.purge === 'function' && typeof candidate.schedulePurge === 'function'
-    ? (candidate as PageCacheRegistry)
-    : undefined;
-}
 
 /** Forgets every cached page at once: the next visitor of any page gets a fresh render. */
 export function purgePageCache(reason: string): void {
-  const cache = registry();
+  const cache = pageCacheControl();
   if (!cache) return;
   cache.purge(reason);
   logger.debug({ component: 'cache', reason }, 'page cache purged');
@@ -36,5 +22,5 @@ export function purgePageCache(reason: string): void {
  */
 export function schedulePageCachePurge(at: Date): void {
   if (Number.isNaN(at.getTime())) return;
-  registry()?.schedulePurge(at);
+  pageCacheControl()?.schedulePurge(at);
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { type PurgeListenerState, purgeListenerState } from '../../../scripts/page-server-handshake';
 import type { Database } from '../db/engine';
 import { describeDriverError } from '../db/unavailable';
 import { purgePageCache } from './page-cache';
@@ -24,22 +25,11 @@ interface PurgeMessage {
 /**
  * Next bundles server code several times over (instrumentation, the API route, the pages), each
  * bundle with its own copy of this module, so module-level state would exist once per copy: three
- * listeners, each purging for the others' announcements. What must be one per process lives on
- * `globalThis` under this key instead, as the page cache and the shutdown tasks do.
+ * listeners, each purging for the others' announcements. What must be one per process (the listener
+ * of each database this process listens on, one in practice) is kept by the process handshake.
  */
-const PROCESS_STATE = Symbol.for('securecam.page-cache-purge');
-
-interface ProcessState {
-  /** This process, so it ignores its own announcements (its cache is already purged). */
-  instanceId: string;
-  /** The listener of each database this process listens on (one, in practice). */
-  listeners: Map<string, PurgeListener>;
-}
-
-function processState(): ProcessState {
-  const scope = globalThis as Record<symbol, ProcessState | undefined>;
-  scope[PROCESS_STATE] ??= { instanceId: randomUUID(), listeners: new Map() };
-  return scope[PROCESS_STATE];
+function processState(): PurgeListenerState {
+  return purgeListenerState(() => ({ instanceId: randomUUID(), listeners: new Map() }));
 }
 
 /** Tells the other instances to purge; resolves once PostgreSQL has taken the message. */

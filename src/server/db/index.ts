@@ -31,7 +31,7 @@ async function open(): Promise<Database> {
     await database.close().catch(() => {});
     throw error;
   }
-  // Other instances' writes purge this one's page cache (scripts/server.mjs keeps the cache).
+  // Other instances' writes purge this one's page cache (scripts/server.ts keeps the cache).
   const purges = env.DATABASE_URL ? listenForPurges(env.DATABASE_URL, logger) : null;
   onShutdown(async () => {
     await purges?.close();

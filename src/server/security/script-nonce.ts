@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 const NONCE_SOURCE = /'nonce-([A-Za-z0-9+/_-]+={0,2})'/;
 
 /**
- * The nonce of this render, which the page server (`scripts/content-security-policy.mjs`) puts in the
+ * The nonce of this render, which the page server (`scripts/content-security-policy.ts`) puts in the
  * request's `content-security-policy` header and allows in the page's policy: every script a layout
  * writes carries it, and nothing else runs. Reading it makes the page render on request.
  */

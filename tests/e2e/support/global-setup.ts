@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { writeMigrationIndex } from '../../../scripts/generate-migration-index.mjs';
+import { writeMigrationIndex } from '../../../scripts/generate-migration-index.ts';
 import { buildForBrowserTests, readBuildRecord } from './production-build';
 import { type RunningServer, startServer } from './server';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeMigrationIndex } from '../../../scripts/generate-migration-index.mjs';
+import { writeMigrationIndex } from '../../../scripts/generate-migration-index.ts';
 import { freshDataDir } from './server';
 
 /** What the browser tests know of the build they serve: where it was told its data lives. */

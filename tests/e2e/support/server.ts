@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the production build (`scripts/server.mjs`) on a free loopback port and waits until healthy.
+ * Starts the production build (`scripts/server.ts`) on a free loopback port and waits until healthy.
  * Its PUBLIC_URL is its own loopback origin, so canonical links and e-mailed links point at the pages
  * the tests load (Lighthouse's canonical audit wants the canonical on the tested origin).
  */
@@ -42,7 +42,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? freshDataDir('server');
   let output = '';
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+  const child = spawn(process.execPath, ['scripts/server.ts'], {
     cwd: options.cwd,
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
  * The site's 404 page as an ordinary page. Next sends `notFound()` of a page rendered on request as
  * an empty document that only JavaScript fills in (vercel/next.js#62228); the custom server answers
  * those 404s with this page's HTML instead, so visitors without JavaScript and crawlers get the
- * real page, in the site layout, with its `lang` (see `scripts/not-found-document.mjs`).
+ * real page, in the site layout, with its `lang` (see `scripts/not-found-document.ts`).
  */
 export default function PageNotFound() {
   return <NotFound />;

@@ -1,3 +1,7 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ShutdownTask } from './page-server-handshake.ts';
+
 /**
  * A graceful stop for the HTTP server: no new connections, requests already in flight answered in
  * full (each on a connection that then closes), kept-alive connections closed once they have been
@@ -11,26 +15,41 @@
  * is closed only after it has read nothing and answered nothing for `idleGraceMs`; one that
  * carries a request meanwhile gets its answer with `Connection: close` and closes after it.
  */
-const SHUTDOWN_TASKS = Symbol.for('securecam.shutdown-tasks');
 const SWEEP_MS = 50;
 /** Far longer than a busy client takes to send its next request, or than an event loop stall. */
 const IDLE_GRACE_MS = 1_000;
 
-/** Installs the list the app adds its shutdown tasks to; run in reverse order of registration. */
-export function installShutdownTasks() {
-  const tasks = [];
-  globalThis[SHUTDOWN_TASKS] = tasks;
-  return tasks;
+interface ConnectionState {
+  inFlight: number;
+  bytesRead: number;
+  quietSince: number;
+}
+
+export interface Drain {
+  readonly draining: boolean;
+  /** Marks an answer given during the drain to close its connection once sent. */
+  markResponse(response: ServerResponse): void;
+  stop(signal: string): void;
+}
+
+export interface DrainOptions {
+  /** The app's shutdown tasks, run in reverse order of registration. */
+  tasks?: ShutdownTask[];
+  limitMs?: number;
+  /** How long a kept-alive connection must have been quiet before the drain closes it. */
+  idleGraceMs?: number;
+  onStopped: () => void;
+  log?: (line: string) => void;
 }
 
 /** Every open connection of `server`, with the requests it is answering and when it last did anything. */
-function trackConnections(server) {
-  const connections = new Map();
+function trackConnections(server: Server): Map<Socket, ConnectionState> {
+  const connections = new Map<Socket, ConnectionState>();
   server.on('connection', (socket) => {
     connections.set(socket, { inFlight: 0, bytesRead: socket.bytesRead, quietSince: Date.now() });
     socket.once('close', () => connections.delete(socket));
   });
-  server.on('request', (request, response) => {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const state = connections.get(request.socket);
     if (!state) return;
     state.inFlight++;
@@ -43,9 +62,9 @@ function trackConnections(server) {
 }
 
 /** Closes the connections that have been quiet for `graceMs`; bytes read since count as activity. */
-function closeQuietConnections(connections, graceMs) {
+function closeQuietConnections(connections: Map<Socket, ConnectionState>, graceMs: number): void {
   const now = Date.now();
-  const candidates = [];
+  const candidates: Socket[] = [];
   for (const [socket, state] of connections) {
     if (state.inFlight > 0 || socket.bytesRead !== state.bytesRead) {
       state.bytesRead = socket.bytesRead;
@@ -63,31 +82,33 @@ function closeQuietConnections(connections, graceMs) {
 }
 
 /** Stops listening without Node's own `closeIdleConnections()` on `close()` (Node 19+). */
-function stopListening(server, onClosed) {
-  server.closeIdleConnections = () => {};
+function stopListening(server: Server, onClosed: () => void): void {
+  const instance: Partial<Pick<Server, 'closeIdleConnections'>> = server;
+  instance.closeIdleConnections = () => {};
   try {
     server.close(onClosed);
   } finally {
-    delete server.closeIdleConnections;
+    // The prototype's method again.
+    delete instance.closeIdleConnections;
   }
 }
 
 export function createDrain(
-  server,
-  { tasks = [], limitMs = 10_000, idleGraceMs = IDLE_GRACE_MS, onStopped, log = () => {} },
-) {
+  server: Server,
+  { tasks = [], limitMs = 10_000, idleGraceMs = IDLE_GRACE_MS, onStopped, log = () => {} }: DrainOptions,
+): Drain {
   let draining = false;
   let finished = false;
   const connections = trackConnections(server);
 
-  const finish = async (reason) => {
+  const finish = async (reason: string) => {
     if (finished) return;
     finished = true;
     for (const task of [...tasks].reverse()) {
       try {
         await task();
       } catch (error) {
-        log(`shutdown task failed: ${error?.message ?? error}`);
+        log(`shutdown task failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     log(`stopped (${reason})`);
@@ -98,7 +119,6 @@ export function createDrain(
     get draining() {
       return draining;
     },
-    /** Marks an answer given during the drain to close its connection once sent. */
     markResponse(response) {
       if (draining && !response.headersSent) response.setHeader('connection', 'close');
     },

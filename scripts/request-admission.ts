@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 /**
  * Starts requests in the order they arrived, a few per turn of the event loop and a few at a time.
  *
@@ -9,15 +11,24 @@
  * at most `perTurn` requests in a turn keeps turns short, so new connections are read between them,
  * and everyone waits their place in one line.
  *
- * A request comes here once its body has arrived (`request-body.mjs`), and counts against `limit`
+ * A request comes here once its body has arrived (`request-body.ts`), and counts against `limit`
  * until its response closes, or for `holdMs` at most: one slow answer must not keep others waiting.
  */
-export function admitInArrivalOrder({ limit = 16, perTurn = 2, holdMs = 1_000 } = {}) {
+export type Admit = (request: IncomingMessage, response: ServerResponse, handle: () => void) => void;
+
+export function admitInArrivalOrder({
+  limit = 16,
+  perTurn = 2,
+  holdMs = 1_000,
+}: {
+  limit?: number;
+  perTurn?: number;
+  holdMs?: number;
+} = {}): Admit {
   let running = 0;
   let startedThisTurn = 0;
   let turnScheduled = false;
-  /** @type {Array<() => void>} */
-  const waiting = [];
+  const waiting: Array<() => void> = [];
 
   const mayStart = () => running < limit && startedThisTurn < perTurn;
 
@@ -33,11 +44,6 @@ export function admitInArrivalOrder({ limit = 16, perTurn = 2, holdMs = 1_000 } 
     });
   }
 
-  /**
-   * @param {import('node:http').IncomingMessage} request
-   * @param {import('node:http').ServerResponse} response
-   * @param {() => void} handle
-   */
   return function admit(request, response, handle) {
     const start = () => {
       // A client that gave up while waiting needs no answer.

@@ -1,9 +1,7 @@
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { assertSupportedNode } from './check-node.mjs';
-import { writeMigrationIndex } from './generate-migration-index.mjs';
-
-assertSupportedNode();
+import { writeMigrationIndex } from './generate-migration-index.ts';
 
 // A migration file added since the last build is listed, and then needs a build to be included.
 if (writeMigrationIndex()) console.log('  New migrations: run `npm run build` before `npm start`.');
@@ -18,4 +16,4 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-await import('./server.mjs');
+await import('./server.ts');

@@ -5,19 +5,31 @@
  * the last compaction, one memory-reducing full GC (`gc` with the last-resort flavour, which
  * compacts the heap and returns free pages) brings it back down. It takes a few hundred
  * milliseconds, only after a burst, while the server is idle. Needs `--expose-gc` (see
- * runtime-tuning.mjs); without it this does nothing.
+ * runtime-tuning.ts); without it this does nothing.
  */
 const CHECK_EVERY_MS = 500;
 /** Quiet checks in a row before compacting: 1.5 s without a new request. */
 const QUIET_CHECKS = 3;
 const GROWTH_BYTES = 24 * 1024 * 1024;
 
+export interface IdleCompaction {
+  /** Called for every request: the server is busy. */
+  touch(): void;
+  stop(): void;
+}
+
 /**
- * @param {{ log?: (message: string) => void, readRss?: () => number }} [options] `readRss` stands in
- * for the process's resident set size in tests, where other work in the same process moves it.
+ * `readRss` stands in for the process's resident set size in tests, where other work in the same
+ * process moves it.
  */
-export function compactWhenIdle({ log = () => {}, readRss = () => process.memoryUsage.rss() } = {}) {
-  const collect = /** @type {undefined | ((options?: object) => void)} */ (globalThis.gc);
+export function compactWhenIdle({
+  log = () => {},
+  readRss = () => process.memoryUsage.rss(),
+}: {
+  log?: (message: string) => void;
+  readRss?: () => number;
+} = {}): IdleCompaction {
+  const collect = globalThis.gc;
   let requests = 0;
   if (typeof collect !== 'function') return { touch() {}, stop() {} };
   let seen = 0;
@@ -37,7 +49,7 @@ export function compactWhenIdle({ log = () => {}, readRss = () => process.memory
     const started = performance.now();
     collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     baseline = readRss();
-    const mb = (bytes) => Math.round(bytes / 1048576);
+    const mb = (bytes: number) => Math.round(bytes / 1048576);
     log(
       `idle compaction: RSS ${mb(before)} -> ${mb(baseline)} MB in ${Math.round(performance.now() - started)} ms`,
     );
@@ -45,7 +57,6 @@ export function compactWhenIdle({ log = () => {}, readRss = () => process.memory
   timer.unref();
 
   return {
-    /** Called for every request: the server is busy. */
     touch() {
       requests += 1;
     },

@@ -1,24 +1,31 @@
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 
 const compress = promisify(brotliCompress);
 const STATIC_PREFIX = '/_next/static/';
-const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+const TYPES: Record<string, string | undefined> = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+};
 
 /**
  * Next's build output compressed with brotli, which Next itself does not send (only gzip): scripts
  * and styles come to about 15% fewer bytes. Their names carry a content hash, so each is compressed
  * once, off the event loop, and kept in memory for good; anything else is left to Next.
  */
-export function staticBrotli(distDir) {
-  const compressed = new Map();
+export function staticBrotli(
+  distDir: string,
+): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
+  const compressed = new Map<string, Promise<Buffer | null>>();
   const staticRoot = path.join(distDir, 'static');
 
-  async function brotliOf(relative) {
-    if (!compressed.has(relative)) {
-      const pending = readFile(path.join(staticRoot, relative))
+  function brotliOf(relative: string): Promise<Buffer | null> {
+    let pending = compressed.get(relative);
+    if (!pending) {
+      pending = readFile(path.join(staticRoot, relative))
         .then((bytes) =>
           compress(bytes, {
             params: {
@@ -30,7 +37,7 @@ export function staticBrotli(distDir) {
         .catch(() => null);
       compressed.set(relative, pending);
     }
-    return compressed.get(relative);
+    return pending;
   }
 
   /** Answers the request and returns true when it is a static script or style the client takes as brotli. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { Parser } from 'htmlparser2';
 
 /**
@@ -14,8 +15,13 @@ import { Parser } from 'htmlparser2';
  * the tag manager or analytics snippet.
  */
 
+/** The directives whose sources come from what the page references. */
+type SourceDirective = 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'frame-src' | 'connect-src';
+
+export type PageNeeds = { trustedScripts: number; google: boolean } & Record<SourceDirective, Set<string>>;
+
 /** Hosts Google documents for Tag Manager and GA4 (with Google signals), by directive. */
-const GOOGLE_TAG_HOSTS = {
+const GOOGLE_TAG_HOSTS: Partial<Record<SourceDirective, string[]>> = {
   'script-src': ['https://*.googletagmanager.com'],
   'img-src': [
     'https://*.google-analytics.com',
@@ -35,7 +41,7 @@ const GOOGLE_TAG_HOSTS = {
 const GOOGLE_TAG_MARKER = /googletagmanager\.com|google-analytics\.com|\bgtag\(/;
 
 /** A fresh nonce for one render: 144 random bits, in characters Next accepts in a nonce. */
-export function newScriptNonce() {
+export function newScriptNonce(): string {
   return randomBytes(18).toString('base64url');
 }
 
@@ -44,9 +50,8 @@ export function newScriptNonce() {
  * `content-security-policy` makes Next put the nonce on every script it writes (the layouts read it
  * there too; a client's own value is replaced). A document's policy is made here from its body, so
  * Next must not answer a revalidation (304) with headers of its own: the conditional headers go.
- * @param {import('node:http').IncomingMessage} request
  */
-export function startRenderWithNonce(request) {
+export function startRenderWithNonce(request: IncomingMessage): string {
   const nonce = newScriptNonce();
   request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
   delete request.headers['content-security-policy-report-only'];
@@ -59,7 +64,7 @@ export function startRenderWithNonce(request) {
  * The source expression that allows a URL found in the page: nothing for a same-origin or inline
  * (`data:`) URL, which the policy allows anyway, else its scheme and host.
  */
-export function sourceOf(url) {
+export function sourceOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   const trimmed = url.trim();
   if (trimmed.startsWith('//')) {
@@ -76,7 +81,7 @@ export function sourceOf(url) {
   }
 }
 
-function urlsOfSrcset(srcset) {
+function urlsOfSrcset(srcset: string | undefined): string[] {
   return (srcset ?? '')
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/)[0])
@@ -86,11 +91,10 @@ function urlsOfSrcset(srcset) {
 /**
  * What the page contains that a policy must allow. Only scripts carrying `nonce` count as the
  * server's own: their hosts may be needed by what they load (the Google tag snippets).
- * @param {string} html
- * @param {string | undefined} nonce  the nonce of the render that wrote the page
+ * `nonce` is the nonce of the render that wrote the page.
  */
-export function pageNeeds(html, nonce) {
-  const needs = {
+export function pageNeeds(html: string, nonce: string | undefined): PageNeeds {
+  const needs: PageNeeds = {
     trustedScripts: 0,
     google: false,
     'script-src': new Set(),
@@ -100,12 +104,12 @@ export function pageNeeds(html, nonce) {
     'frame-src': new Set(),
     'connect-src': new Set(),
   };
-  const add = (directive, url) => {
+  const add = (directive: SourceDirective, url: string | undefined) => {
     const source = sourceOf(url);
     if (source) needs[directive].add(source);
   };
   /** The source and text of the trusted script being read, or null outside one. */
-  let trustedScript = null;
+  let trustedScript: string | null = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -143,23 +147,22 @@ export function pageNeeds(html, nonce) {
   );
   parser.end(html);
   if (needs.google) {
-    for (const [directive, hosts] of Object.entries(GOOGLE_TAG_HOSTS)) {
+    for (const [directive, hosts] of Object.entries(GOOGLE_TAG_HOSTS) as [SourceDirective, string[]][]) {
       for (const host of hosts) needs[directive].add(host);
     }
   }
   return needs;
 }
 
-const list = (values) => [...values].sort().join(' ');
-const directive = (name, ...sources) => [name, ...sources.filter((source) => source.length > 0)].join(' ');
+const list = (values: Set<string>) => [...values].sort().join(' ');
+const directive = (name: string, ...sources: string[]) =>
+  [name, ...sources.filter((source) => source.length > 0)].join(' ');
 
 /**
  * The Content-Security-Policy header value for a document rendered with `nonce`. Without a nonce
  * (a document no render of ours wrote, such as the plain server-error page) no script runs at all.
- * @param {string} html
- * @param {string | undefined} nonce
  */
-export function contentSecurityPolicy(html, nonce) {
+export function contentSecurityPolicy(html: string, nonce: string | undefined): string {
   const needs = pageNeeds(html, nonce);
   const scriptSources = nonce ? ["'self'", `'nonce-${nonce}'`, list(needs['script-src'])] : ["'none'"];
   return [
@@ -180,7 +183,7 @@ export function contentSecurityPolicy(html, nonce) {
 }
 
 /** Sent with every HTML page, cached or not, and with its 304 (next.config.mjs sets them on everything else). */
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
+import { LRUCache } from 'lru-cache';
 
 /**
- * The rules and the store of the full-page cache that `scripts/server.mjs` puts in front of Next.
+ * The rules and the store of the full-page cache that `scripts/server.ts` puts in front of Next.
  * Everything here is plain logic (no sockets, no Next) so it can be tested on its own.
  */
 
@@ -45,13 +47,20 @@ export const NEXT_DYNAMIC_CACHE_CONTROL = 'private, no-cache, no-store, max-age=
 /** What a cached page tells browsers: keep it, but ask every time (answered with 304 while unchanged). */
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** What the cache reads of a request. */
+export interface PageRequest {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export type CacheDecision = { key: string } | { redirect: string } | { bypass: string };
+
 /**
  * The cache key of a request, the canonical address to send it to instead, or the reason it must go
  * to Next uncached.
- * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} request
- * @returns {{ key: string } | { redirect: string } | { bypass: string }}
  */
-export function pageCacheKey(request) {
+export function pageCacheKey(request: PageRequest): CacheDecision {
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return { bypass: 'method' };
   const headers = request.headers;
@@ -86,17 +95,19 @@ export function pageCacheKey(request) {
 }
 
 /** A header's value as one string (Node gives `string | string[] | number`). */
-function headerText(value) {
+function headerText(value: OutgoingHttpHeader | null | undefined): string {
   if (value === undefined || value === null) return '';
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-/**
- * Whether Next's answer may be kept and served to other visitors, or why not.
- * @param {{ status: number; headers: Record<string, string | string[] | number | undefined> }} response
- * @returns {{ storable: true } | { storable: false; reason: string }}
- */
-export function storability({ status, headers }) {
+/** Whether Next's answer may be kept and served to other visitors, or why not. */
+export function storability({
+  status,
+  headers,
+}: {
+  status: number;
+  headers: OutgoingHttpHeaders;
+}): { storable: true } | { storable: false; reason: string } {
   if (status !== 200) return { storable: false, reason: 'status' };
   if (!/^text\/html\b/i.test(headerText(headers['content-type']))) return { storable: false, reason: 'type' };
   if (headers['set-cookie'] !== undefined) return { storable: false, reason: 'cookie' };
@@ -108,124 +119,135 @@ export function storability({ status, headers }) {
 }
 
 /** A weak validator of the page's bytes: one page, whatever encoding carries it. */
-export function etagOf(body) {
+export function etagOf(body: Buffer | string): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 /** Whether `If-None-Match` names this ETag (weak comparison, as RFC 9110 asks for this header). */
-export function matchesEtag(ifNoneMatch, etag) {
+export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const text = headerText(ifNoneMatch).trim();
   if (text === '*') return true;
-  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);
   return text.split(',').some((tag) => opaque(tag) === wanted);
 }
 
-/**
- * The encoding to send, from the client's `Accept-Encoding`: brotli, then gzip, then none.
- * @returns {'br' | 'gzip' | 'identity'}
- */
-export function preferredEncoding(acceptEncoding) {
-  const accepted = new Map();
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to send, from the client's `Accept-Encoding`: brotli, then gzip, then none. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const accepted = new Map<string, number>();
   for (const part of headerText(acceptEncoding).toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find((match) => match !== null);
     accepted.set(name.trim(), q ? Number(q[1]) : 1);
   }
   const wildcard = accepted.get('*');
-  const allows = (name) => (accepted.get(name) ?? wildcard ?? 0) > 0;
+  const allows = (name: string) => (accepted.get(name) ?? wildcard ?? 0) > 0;
   if (allows('br')) return 'br';
   if (allows('gzip')) return 'gzip';
   return 'identity';
 }
 
-/**
- * @typedef {object} CachedPage
- * @property {number} status
- * @property {Record<string, string | string[]>} headers  the headers every copy is sent with
- * @property {string} etag
- * @property {Buffer} identity
- * @property {Buffer} gzip
- * @property {Buffer} br
- * @property {number} storedAt  milliseconds, from the store's clock
- * @property {number} size  bytes held (the three bodies)
- */
+/** A page as it is stored: what the page server renders, with its three bodies. */
+export interface StorablePage {
+  status: number;
+  /** The headers every copy is sent with. */
+  headers: OutgoingHttpHeaders;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** A stored page, with what the store adds; `Page` is what its user put in (the page server adds ready-made header lists). */
+export type CachedPage<Page extends StorablePage = StorablePage> = Page & {
+  /** Milliseconds, from the store's clock. */
+  storedAt: number;
+  /** Bytes held (the three bodies). */
+  size: number;
+};
+
+export interface PageStoreOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+}
 
 /**
- * The pages in memory, least recently used evicted first, bounded in count and in bytes; a page
- * older than `maxAgeMs` is a miss (the safety net for scheduled content). `purge()` empties it and
+ * The pages in memory, least recently used evicted first, bounded in count and in bytes (the three
+ * bodies of each page count): an `lru-cache`. A page older than `maxAgeMs` is a miss (the safety net
+ * for scheduled content), checked here on each read against the store's own clock (lru-cache's TTL
+ * would count a page stale only past its limit, not at it). `purge()` empties it and
  * starts a new generation: a render that began before the purge is not stored after it.
  */
-export class PageStore {
-  /** @param {{ maxEntries?: number; maxBytes?: number; maxAgeMs?: number; now?: () => number }} [options] */
+export class PageStore<Page extends StorablePage = StorablePage> {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly maxAgeMs: number;
+  generation = 0;
+  private readonly now: () => number;
+  private readonly pages: LRUCache<string, CachedPage<Page>>;
+
   constructor({
     maxEntries = 500,
     maxBytes = 32 * 1024 * 1024,
     maxAgeMs = 10 * 60_000,
     now = Date.now,
-  } = {}) {
+  }: PageStoreOptions = {}) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
     this.maxAgeMs = maxAgeMs;
     this.now = now;
-    /** @type {Map<string, CachedPage>} insertion order is recency order */
-    this.pages = new Map();
-    this.bytes = 0;
-    this.generation = 0;
+    this.pages = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // lru-cache counts no size below 1.
+      sizeCalculation: (page) => Math.max(page.size, 1),
+    });
   }
 
-  get size() {
+  get size(): number {
     return this.pages.size;
   }
 
-  /** @returns {CachedPage | undefined} a fresh page, marked as the most recently used */
-  get(key) {
+  /** Bytes held by the pages in the store. */
+  get bytes(): number {
+    return this.pages.calculatedSize;
+  }
+
+  /** A fresh page, marked as the most recently used. */
+  get(key: string): CachedPage<Page> | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (this.now() - page.storedAt >= this.maxAgeMs) {
-      this.delete(key);
+      this.pages.delete(key);
       return undefined;
     }
-    this.pages.delete(key);
-    this.pages.set(key, page);
     return page;
   }
 
   /**
    * Stores a page rendered during `generation`; refused when a purge came since, or when the page
-   * alone would take more than an eighth of the byte budget.
-   * @param {string} key
-   * @param {Omit<CachedPage, 'storedAt' | 'size'>} page
-   * @param {number} generation
-   * @returns {boolean}
+   * alone would take more than an eighth of the byte budget (a page already stored stays).
    */
-  set(key, page, generation) {
+  set(key: string, page: Page, generation: number): boolean {
     if (generation !== this.generation) return false;
     const size = page.identity.length + page.gzip.length + page.br.length;
     if (size > this.maxBytes / 8) return false;
-    this.delete(key);
     this.pages.set(key, { ...page, storedAt: this.now(), size });
-    this.bytes += size;
-    for (const [oldest, stored] of this.pages) {
-      if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= stored.size;
-    }
     return true;
   }
 
-  delete(key) {
-    const page = this.pages.get(key);
-    if (!page) return;
+  delete(key: string): void {
     this.pages.delete(key);
-    this.bytes -= page.size;
   }
 
-  purge() {
+  purge(): void {
     this.pages.clear();
-    this.bytes = 0;
     this.generation += 1;
   }
 }
@@ -240,29 +262,35 @@ const MAX_SCHEDULED = 1000;
  * Purges at given future moments (a post's publish time, a banner's start or end), with one timer
  * for the earliest. Past moments purge at once.
  */
+export interface PurgeClock {
+  now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
 export class PurgeSchedule {
-  /**
-   * @param {(reason: string) => void} purge
-   * @param {{ now?: () => number; setTimer?: (fn: () => void, ms: number) => unknown; clearTimer?: (timer: unknown) => void }} [clock]
-   */
-  constructor(purge, { now = Date.now, setTimer, clearTimer } = {}) {
+  private readonly purge: (reason: string) => void;
+  private readonly now: () => number;
+  private readonly setTimer: (fn: () => void, ms: number) => unknown;
+  private readonly clearTimer: (timer: unknown) => void;
+  /** Sorted, earliest first. */
+  private moments: number[] = [];
+  private timer: unknown;
+
+  constructor(purge: (reason: string) => void, { now = Date.now, setTimer, clearTimer }: PurgeClock = {}) {
     this.purge = purge;
     this.now = now;
     this.setTimer =
       setTimer ??
       ((fn, ms) => {
         const timer = setTimeout(fn, ms);
-        timer.unref?.();
+        timer.unref();
         return timer;
       });
-    this.clearTimer = clearTimer ?? ((timer) => clearTimeout(/** @type {NodeJS.Timeout} */ (timer)));
-    /** @type {number[]} sorted, earliest first */
-    this.moments = [];
-    this.timer = undefined;
+    this.clearTimer = clearTimer ?? ((timer) => clearTimeout(timer as NodeJS.Timeout));
   }
 
-  /** @param {Date | number} at */
-  add(at) {
+  add(at: Date | number): void {
     const time = at instanceof Date ? at.getTime() : Number(at);
     if (!Number.isFinite(time)) return;
     if (time <= this.now()) {
@@ -278,11 +306,11 @@ export class PurgeSchedule {
   }
 
   /** Moments still to come, earliest first. */
-  pending() {
+  pending(): number[] {
     return [...this.moments];
   }
 
-  arm() {
+  private arm(): void {
     if (this.timer !== undefined) this.clearTimer(this.timer);
     this.timer = undefined;
     const next = this.moments[0];
@@ -291,7 +319,7 @@ export class PurgeSchedule {
     this.timer = this.setTimer(() => this.fire(), delay);
   }
 
-  fire() {
+  fire(): void {
     this.timer = undefined;
     const now = this.now();
     const due = this.moments.filter((moment) => moment <= now);
@@ -300,6 +328,3 @@ export class PurgeSchedule {
     this.arm();
   }
 }
-
-/** Where the app finds the running server's cache: see src/server/cache/page-cache.ts. */
-export const PAGE_CACHE_REGISTRY = Symbol.for('securecam.page-cache');

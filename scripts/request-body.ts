@@ -1,8 +1,8 @@
-import { IncomingMessage } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 
 /**
  * A request's body is read in full before the request may take a processing slot
- * (`request-admission.mjs`), so a client that sends its headers and then trickles its body, or
+ * (`request-admission.ts`), so a client that sends its headers and then trickles its body, or
  * nothing, delays only itself: it holds a socket and a buffer, never a slot that other visitors
  * wait for. A body has a size limit and must keep arriving: the client that stops sending gets a
  * 408, the one that sends too much a 413, each on a connection that then closes.
@@ -16,14 +16,14 @@ export const BODY_IDLE_TIMEOUT_MS = 10_000;
 export const BODY_TOTAL_TIMEOUT_MS = 120_000;
 
 /** Whether the request announces a body (a length above zero, or chunks). */
-export function hasBody(request) {
+export function hasBody(request: IncomingMessage): boolean {
   if (request.headers['transfer-encoding'] !== undefined) return true;
   const length = request.headers['content-length'];
   return length !== undefined && length !== '0';
 }
 
 /** The request again, with its body already read: what Next's handler reads in its place. */
-function replayOf(request, body) {
+function replayOf(request: IncomingMessage, body: Buffer): IncomingMessage {
   const replay = new IncomingMessage(request.socket);
   replay.method = request.method;
   replay.url = request.url;
@@ -40,7 +40,7 @@ function replayOf(request, body) {
   return replay;
 }
 
-function refuse(response, status, message) {
+function refuse(response: ServerResponse, status: number, message: string): void {
   if (response.headersSent || response.destroyed) return;
   const body = JSON.stringify({ success: false, message });
   response.writeHead(status, {
@@ -55,27 +55,26 @@ function refuse(response, status, message) {
 /**
  * Reads the body of `request`; resolves with a request to hand on (the body replayed from memory),
  * or with null when the request was answered here (408, 413) or the client went away.
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
- * @param {{ maxBytes?: number; idleMs?: number; totalMs?: number }} [limits]
- * @returns {Promise<import('node:http').IncomingMessage | null>}
  */
 export function receiveBody(
-  request,
-  response,
-  { maxBytes = MAX_BODY_BYTES, idleMs = BODY_IDLE_TIMEOUT_MS, totalMs = BODY_TOTAL_TIMEOUT_MS } = {},
-) {
+  request: IncomingMessage,
+  response: ServerResponse,
+  {
+    maxBytes = MAX_BODY_BYTES,
+    idleMs = BODY_IDLE_TIMEOUT_MS,
+    totalMs = BODY_TOTAL_TIMEOUT_MS,
+  }: { maxBytes?: number; idleMs?: number; totalMs?: number } = {},
+): Promise<IncomingMessage | null> {
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > maxBytes) {
     refuse(response, 413, `Request body is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`);
     return Promise.resolve(null);
   }
   return new Promise((resolve) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let received = 0;
     let settled = false;
-    const finish = (value) => {
+    const finish = (value: IncomingMessage | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(idleTimer);
@@ -86,7 +85,7 @@ export function receiveBody(
       request.off('aborted', onGone);
       resolve(value);
     };
-    const giveUp = (status, message) => {
+    const giveUp = (status: number, message: string) => {
       refuse(response, status, message);
       // Whatever else the client sends is not read.
       request.socket.destroySoon?.();
@@ -95,7 +94,7 @@ export function receiveBody(
     const tooSlow = () => giveUp(408, 'The request body did not arrive in time: please try again');
     let idleTimer = setTimeout(tooSlow, idleMs);
     const totalTimer = setTimeout(tooSlow, totalMs);
-    function onData(chunk) {
+    function onData(chunk: Buffer) {
       received += chunk.length;
       if (received > maxBytes) {
         giveUp(413, `Request body is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`);

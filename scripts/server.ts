@@ -1,17 +1,16 @@
-import './runtime-tuning.mjs';
-import { createServer } from 'node:http';
+import './check-node.mjs';
+import './runtime-tuning.ts';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
-import { assertSupportedNode } from './check-node.mjs';
-import { createDrain, installShutdownTasks } from './graceful-shutdown.mjs';
-import { compactWhenIdle } from './idle-compaction.mjs';
-import { createPageServer } from './page-server.mjs';
-import { admitInArrivalOrder } from './request-admission.mjs';
-import { hasBody, receiveBody } from './request-body.mjs';
-import { staticBrotli } from './static-brotli.mjs';
-
-assertSupportedNode();
+import { createDrain } from './graceful-shutdown.ts';
+import { compactWhenIdle } from './idle-compaction.ts';
+import { createPageServer } from './page-server.ts';
+import { installShutdownTasks } from './page-server-handshake.ts';
+import { admitInArrivalOrder } from './request-admission.ts';
+import { hasBody, receiveBody } from './request-body.ts';
+import { staticBrotli } from './static-brotli.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
@@ -42,14 +41,14 @@ pages.install();
  * Requests Next answers directly: build files, the API, uploads, and the RSC payloads of
  * client-side navigation (never confused with the HTML document at the same path).
  */
-function isForNextOnly(request) {
+function isForNextOnly(request: IncomingMessage): boolean {
   const url = request.url ?? '/';
   if (/^\/(?:_next|api|media)(?:[/?]|$)/.test(url)) return true;
   if (request.headers.rsc !== undefined) return true;
   return /[?&]_rsc=/.test(url);
 }
 
-function failed(response, error) {
+function failed(response: ServerResponse, error: unknown): void {
   console.error(error);
   if (!response.headersSent) {
     response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -80,11 +79,13 @@ const server = createServer((request, response) => {
   });
 });
 
-function serve(request, response) {
+function serve(request: IncomingMessage, response: ServerResponse): void {
   try {
     if (isForNextOnly(request)) {
       serveBrotli(request, response)
-        .then((served) => served || handle(request, response))
+        .then(async (served) => {
+          if (!served) await handle(request, response);
+        })
         .catch((error) => failed(response, error));
       return;
     }

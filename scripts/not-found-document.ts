@@ -1,8 +1,8 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { captureResponse } from './capture-response.mjs';
-import { startRenderWithNonce } from './content-security-policy.mjs';
-import { withoutElements } from './html-elements.mjs';
+import { type CapturedResponse, captureResponse, type RequestHandler } from './capture-response.ts';
+import { startRenderWithNonce } from './content-security-policy.ts';
+import { withoutElements } from './html-elements.ts';
 
 /**
  * The site's 404 answer as a complete document. Next answers `notFound()` of a page rendered on
@@ -14,7 +14,7 @@ import { withoutElements } from './html-elements.mjs';
 export const NOT_FOUND_PAGE = '/page-not-found';
 
 /** Next's empty error shell, the only 404 body that is replaced. */
-export function isEmptyErrorShell(captured) {
+export function isEmptyErrorShell(captured: CapturedResponse): boolean {
   return (
     captured.status === 404 &&
     /^text\/html\b/i.test(String(captured.headers['content-type'] ?? '')) &&
@@ -27,7 +27,7 @@ export function isEmptyErrorShell(captured) {
  * move the address bar there. Everything on it works without JavaScript (links, the phone menu,
  * the newsletter form); the site's structured data and any analytics code stay.
  */
-export function withoutNextScripts(html) {
+export function withoutNextScripts(html: string): string {
   return withoutElements(html, ({ name, attributes, text }) => {
     if (name === 'link') return attributes.rel === 'preload' && attributes.as === 'script';
     if (name !== 'script') return false;
@@ -40,7 +40,10 @@ export function withoutNextScripts(html) {
  * Renders NOT_FOUND_PAGE through Next's handler for the visitor of `original`, on a request made
  * here (no network round trip); resolves with its document held back, or null when it failed.
  */
-export async function renderNotFoundDocument(handle, original) {
+export async function renderNotFoundDocument(
+  handle: RequestHandler,
+  original: IncomingMessage,
+): Promise<CapturedResponse | null> {
   const socket = new Socket();
   try {
     const request = new IncomingMessage(socket);

@@ -1,17 +1,19 @@
 import { Parser } from 'htmlparser2';
 
+export interface HtmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+}
+
 /**
  * The document without the elements `shouldRemove` picks, read with a real HTML parser (a pattern
  * over the markup is fooled by attributes in another order, a `</script>` inside a string, or
  * markup in comments). Everything else is kept byte for byte.
- * @param {string} html
- * @param {(element: { name: string; attributes: Record<string, string>; text: string }) => boolean} shouldRemove
  */
-export function withoutElements(html, shouldRemove) {
-  /** @type {{ name: string; attributes: Record<string, string>; start: number; text: string }[]} */
-  const open = [];
-  /** @type {[number, number][]} */
-  const cuts = [];
+export function withoutElements(html: string, shouldRemove: (element: HtmlElement) => boolean): string {
+  const open: (HtmlElement & { start: number })[] = [];
+  const cuts: [number, number][] = [];
   const parser = new Parser(
     {
       onopentag(name, attributes) {

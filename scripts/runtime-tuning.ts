@@ -1,6 +1,6 @@
 /**
  * Restarts this process in place (same pid, `process.execve`) with the memory settings the server
- * needs, which only take effect at process start. Imported first by `scripts/server.mjs`, before
+ * needs, which only take effect at process start. Imported first by `scripts/server.ts`, before
  * anything heavy is loaded; a no-op once applied, or where `execve` does not exist.
  *
  * - MALLOC_ARENA_MAX=2: glibc otherwise gives each thread that allocates (V8's compiler and GC
@@ -13,7 +13,7 @@
  *   keeps it; a small one costs more, but fast, scavenges.
  * - --heap-growing-percent=30: a full GC once the old generation is 30% above what was live after the
  *   last one (V8 lets it double or more by default).
- * - --expose-gc: for the compaction once idle after a burst (idle-compaction.mjs).
+ * - --expose-gc: for the compaction once idle after a burst (idle-compaction.ts).
  * SERVER_NODE_FLAGS replaces the V8 flags (to compare settings with `npm run bench`).
  */
 const MARKER = 'SECURECAM_SERVER_TUNED';

@@ -15,13 +15,14 @@ const CACHED_BROTLI_QUALITY = 9;
 const ONE_OFF_BROTLI_QUALITY = 5;
 
 /**
- * A document's body in `encoding`, off the event loop (zlib's thread pool).
- * @param {Buffer} body
- * @param {'br' | 'gzip'} encoding
- * @param {'cached' | 'once'} use  kept and sent many times, or sent once
- * @returns {Promise<Buffer>}
+ * A document's body in `encoding`, off the event loop (zlib's thread pool); `use` says whether it is
+ * kept and sent many times, or sent once.
  */
-export async function compress(body, encoding, use) {
+export async function compress(
+  body: Buffer,
+  encoding: 'br' | 'gzip',
+  use: 'cached' | 'once',
+): Promise<Buffer> {
   if (encoding === 'br') {
     return brotli(body, {
       params: {

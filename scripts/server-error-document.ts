@@ -1,3 +1,5 @@
+import type { CapturedResponse } from './capture-response.ts';
+
 /**
  * What a visitor gets when a page fails to render (the database is down, a bug): a complete page in
  * plain HTML, in place of Next's empty error shell that only JavaScript fills in. It needs nothing
@@ -15,7 +17,7 @@ const STYLE = [
 export const SERVER_ERROR_DOCUMENT = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>This page didn’t load properly</title><style>${STYLE}</style></head><body><main><p class="eyebrow">Sorry</p><h1>This page didn’t load properly</h1><p>Something went wrong on our side. Please try again in a moment; if it keeps happening, use the free quote form and we will get back to you.</p><p><a class="primary" href="/free-quote">Free quote</a><a class="secondary" href="/">Home page</a></p></main></body></html>`;
 
 /** Next's empty error shell of a failed render (5xx), the only error body that is replaced. */
-export function isFailedRenderShell(captured) {
+export function isFailedRenderShell(captured: CapturedResponse): boolean {
   return (
     captured.status >= 500 &&
     /^text\/html\b/i.test(String(captured.headers['content-type'] ?? '')) &&
@@ -24,7 +26,7 @@ export function isFailedRenderShell(captured) {
 }
 
 /** The failed render answered with the plain error page, its status kept. */
-export function withServerErrorPage(captured) {
+export function withServerErrorPage(captured: CapturedResponse): CapturedResponse {
   if (!isFailedRenderShell(captured)) return captured;
   return {
     ...captured,

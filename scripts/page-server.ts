@@ -1,85 +1,53 @@
-import { captureResponse } from './capture-response.mjs';
-import { contentSecurityPolicy, SECURITY_HEADERS, startRenderWithNonce } from './content-security-policy.mjs';
-import { isEmptyErrorShell, NOT_FOUND_PAGE, renderNotFoundDocument } from './not-found-document.mjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type CapturedResponse, captureResponse, type RequestHandler } from './capture-response.ts';
+import { SECURITY_HEADERS, startRenderWithNonce } from './content-security-policy.ts';
+import { isEmptyErrorShell, NOT_FOUND_PAGE, renderNotFoundDocument } from './not-found-document.ts';
 import {
-  CACHED_PAGE_CACHE_CONTROL,
-  etagOf,
+  type CacheDecision,
+  type Encoding,
   matchesEtag,
-  PAGE_CACHE_REGISTRY,
   PageStore,
   PurgeSchedule,
   pageCacheKey,
   preferredEncoding,
   storability,
-} from './page-cache.mjs';
-import { compress } from './page-compression.mjs';
-import { withServerErrorPage } from './server-error-document.mjs';
+} from './page-cache.ts';
+import { compress } from './page-compression.ts';
+import { installPageCacheControl, type PageCacheControl } from './page-server-handshake.ts';
+import { cachedPage, documentHeaders, type ServedPage } from './served-page.ts';
+import { withServerErrorPage } from './server-error-document.ts';
 
-/** Headers Next set that do not describe the bytes sent from here. */
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-powered-by']);
-/**
- * Headers a 304 repeats from the 200 it stands for: those RFC 9110 15.4.5 asks for, and the page's
- * security headers, which browsers apply to the copy they kept (a 304 with another policy would
- * break the page it revalidates).
- */
-const NOT_MODIFIED_HEADERS = [
-  'cache-control',
-  'content-location',
-  'etag',
-  'expires',
-  'vary',
-  'content-security-policy',
-  ...Object.keys(SECURITY_HEADERS),
-];
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESSED_SIZE = 512;
 
-function withAcceptEncodingVary(vary) {
-  const text = Array.isArray(vary) ? vary.join(', ') : vary ? String(vary) : '';
-  if (/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(text)) return text;
-  return text ? `${text}, Accept-Encoding` : 'Accept-Encoding';
+type Label = 'HIT' | 'MISS' | 'BYPASS';
+
+export interface PageServer {
+  /** Undefined when answered synchronously from the cache. */
+  servePage(request: IncomingMessage, response: ServerResponse): Promise<void> | undefined;
+  /** Answers a cached page synchronously; false when the page is not in the cache. */
+  serveFromCache(request: IncomingMessage, response: ServerResponse): boolean;
+  purge(reason: string): void;
+  schedule: PurgeSchedule;
+  store: PageStore<ServedPage>;
+  /** What the app calls, through `page-server-handshake.ts`, from its code in this same process. */
+  registry: PageCacheControl;
+  install(): void;
 }
 
-/** Next's headers, adjusted for a body sent from here: security headers, the CSP of an HTML body. */
-function documentHeaders(captured) {
-  /** @type {Record<string, import('node:http').OutgoingHttpHeader>} */
-  const headers = {};
-  for (const [name, value] of Object.entries(captured.headers)) {
-    if (value !== undefined && !DROPPED_HEADERS.has(name)) headers[name] = value;
-  }
-  if (/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) {
-    Object.assign(headers, SECURITY_HEADERS);
-    headers['content-security-policy'] = contentSecurityPolicy(
-      captured.body.toString('utf8'),
-      captured.nonce,
-    );
-  }
-  headers.vary = withAcceptEncodingVary(headers.vary);
-  // The same page travels in three encodings: the validator is weak.
-  if (typeof headers.etag === 'string' && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`;
-  return headers;
-}
-
-/** Flattens headers for `writeHead` (the raw array form skips Node's per-call object walk). */
-function rawHeaders(headers) {
-  const raw = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (Array.isArray(value)) for (const item of value) raw.push(name, item);
-    else raw.push(name, String(value));
-  }
-  return raw;
-}
-
-/**
- * The full-page cache and the document layer in front of Next's request handler.
- * @param {{ handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown; store?: PageStore; log?: (message: string) => void }} options
- */
-export function createPageServer({ handle, store = new PageStore(), log = () => {} }) {
-  /** @type {Map<string, Promise<import('./page-cache.mjs').CachedPage | null>>} */
-  const rendering = new Map();
-  /** @type {Promise<import('./capture-response.mjs').CapturedResponse | null> | null} */
-  let notFoundDocument = null;
-  const purge = (reason) => {
+/** The full-page cache and the document layer in front of Next's request handler. */
+export function createPageServer({
+  handle,
+  store = new PageStore<ServedPage>(),
+  log = () => {},
+}: {
+  handle: RequestHandler;
+  store?: PageStore<ServedPage>;
+  log?: (message: string) => void;
+}): PageServer {
+  const rendering = new Map<string, Promise<ServedPage | null>>();
+  let notFoundDocument: Promise<CapturedResponse | null> | null = null;
+  const purge = (reason: string) => {
     store.purge();
     rendering.clear();
     notFoundDocument = null;
@@ -87,41 +55,7 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
   };
   const schedule = new PurgeSchedule(purge);
 
-  /** A cached page with its three bodies and the header lists each one is sent with. */
-  async function cachedPage(captured) {
-    const headers = documentHeaders(captured);
-    headers['cache-control'] = CACHED_PAGE_CACHE_CONTROL;
-    const etag = etagOf(captured.body);
-    headers.etag = etag;
-    const identity = captured.body;
-    const [br, gzipped] = await Promise.all([
-      compress(identity, 'br', 'cached'),
-      compress(identity, 'gzip', 'cached'),
-    ]);
-    const sent = (extra) => rawHeaders({ ...headers, ...extra, 'x-cache': 'HIT' });
-    return {
-      status: 200,
-      headers,
-      etag,
-      identity,
-      br,
-      gzip: gzipped,
-      raw: {
-        identity: sent({ 'content-length': identity.length }),
-        br: sent({ 'content-encoding': 'br', 'content-length': br.length }),
-        gzip: sent({ 'content-encoding': 'gzip', 'content-length': gzipped.length }),
-        notModified: rawHeaders({
-          ...Object.fromEntries(
-            NOT_MODIFIED_HEADERS.filter((name) => name in headers).map((n) => [n, headers[n]]),
-          ),
-          'x-cache': 'HIT',
-        }),
-      },
-    };
-  }
-
-  /** @param {string | string[] | undefined} acceptEncoding */
-  function encodingFor(acceptEncoding) {
+  function encodingFor(acceptEncoding: string | string[] | undefined): Encoding {
     const text = String(acceptEncoding ?? '');
     let encoding = knownEncodings.get(text);
     if (encoding === undefined) {
@@ -131,10 +65,15 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     }
     return encoding;
   }
-  /** @type {Map<string, 'br' | 'gzip' | 'identity'>} */
-  const knownEncodings = new Map();
+  const knownEncodings = new Map<string, Encoding>();
 
-  function sendCached(request, response, page, acceptEncoding, label) {
+  function sendCached(
+    request: IncomingMessage,
+    response: ServerResponse,
+    page: ServedPage,
+    acceptEncoding: string | string[] | undefined,
+    label: Label,
+  ): void {
     if (matchesEtag(request.headers['if-none-match'], page.etag)) {
       response.writeHead(
         304,
@@ -149,23 +88,26 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     response.end(request.method === 'HEAD' ? undefined : page[encoding]);
   }
 
-  function withLabel(raw, label) {
+  function withLabel(raw: string[], label: Label): string[] {
     const copy = [...raw];
     copy[copy.lastIndexOf('x-cache') + 1] = label;
     return copy;
   }
 
   /**
-   * The site's 404 page in place of Next's empty 404 shell (see `not-found-document.mjs`), rendered
+   * The site's 404 page in place of Next's empty 404 shell (see `not-found-document.ts`), rendered
    * once and kept until the next purge.
    */
-  async function withNotFoundPage(request, captured) {
+  async function withNotFoundPage(
+    request: IncomingMessage,
+    captured: CapturedResponse,
+  ): Promise<CapturedResponse> {
     if (!isEmptyErrorShell(captured)) return captured;
     if (!notFoundDocument) {
       const generation = store.generation;
       const pending = renderNotFoundDocument(handle, request).catch(() => null);
       notFoundDocument = pending;
-      pending.then((document) => {
+      void pending.then((document) => {
         // A failed render, or one that started before a purge, is not kept.
         if (notFoundDocument === pending && (!document || store.generation !== generation)) {
           notFoundDocument = null;
@@ -176,7 +118,13 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
   }
 
   /** Sends a document rendered for this request only (never stored). */
-  async function sendRendered(request, response, rendered, acceptEncoding, label) {
+  async function sendRendered(
+    request: IncomingMessage,
+    response: ServerResponse,
+    rendered: CapturedResponse,
+    acceptEncoding: string | string[] | undefined,
+    label: Label,
+  ): Promise<void> {
     const captured = withServerErrorPage(await withNotFoundPage(request, rendered));
     const headers = documentHeaders(captured);
     headers['x-cache'] = label;
@@ -197,24 +145,36 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
    * Lets Next render the request with a fresh script nonce; a document comes back held (with the
    * nonce its policy allows), anything else has already been sent.
    */
-  async function renderDocument(request, response) {
+  async function renderDocument(
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<CapturedResponse | null> {
     const nonce = startRenderWithNonce(request);
     const captured = await captureResponse(handle, request, response);
     return captured && { ...captured, nonce };
   }
 
   /** Renders through Next for this request only. */
-  async function renderUncached(request, response, acceptEncoding, label) {
+  async function renderUncached(
+    request: IncomingMessage,
+    response: ServerResponse,
+    acceptEncoding: string | string[] | undefined,
+    label: Label,
+  ): Promise<void> {
     const captured = await renderDocument(request, response);
     if (captured) await sendRendered(request, response, captured, acceptEncoding, label);
   }
 
   /** The first request for a missing page renders it once; others asking meanwhile wait for it. */
-  async function renderAndStore(request, response, key, acceptEncoding) {
+  async function renderAndStore(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+    acceptEncoding: string | string[] | undefined,
+  ): Promise<void> {
     const generation = store.generation;
-    /** @type {(page: import('./page-cache.mjs').CachedPage | null) => void} */
-    let settle = () => {};
-    const pending = new Promise((resolve) => {
+    let settle: (page: ServedPage | null) => void = () => {};
+    const pending = new Promise<ServedPage | null>((resolve) => {
       settle = resolve;
     });
     rendering.set(key, pending);
@@ -243,18 +203,19 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
   }
 
   /** Waits for another request's render of the same page; renders alone when it was not kept. */
-  async function awaitRender(request, response, pending, acceptEncoding) {
+  async function awaitRender(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pending: Promise<ServedPage | null>,
+    acceptEncoding: string | string[] | undefined,
+  ): Promise<void> {
     const rendered = await pending;
     if (rendered) return sendCached(request, response, rendered, acceptEncoding, 'HIT');
     return renderUncached(request, response, acceptEncoding, 'MISS');
   }
 
-  /**
-   * Answers a request for a page (anything that is not the API, uploads or build files). A cache
-   * hit is answered synchronously and returns undefined; otherwise a promise of the answer.
-   * @returns {Promise<void> | undefined}
-   */
-  function lookUp(request) {
+  /** The request's cache decision, and its page when the cache holds it. */
+  function lookUp(request: IncomingMessage): { decision: CacheDecision; page: ServedPage | undefined } {
     // The 404 page's own address is a 404 too: it is the body of every 404, never a page of its own.
     if (request.url?.split('?')[0] === NOT_FOUND_PAGE) request.url = `${NOT_FOUND_PAGE}/missing`;
     const decision = pageCacheKey(request);
@@ -262,7 +223,7 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
   }
 
   /** Sends a request for a made-up address of a page (`/?page=7`) to the page's own address. */
-  function sendRedirect(response, location) {
+  function sendRedirect(response: ServerResponse, location: string): void {
     response.writeHead(301, {
       location,
       'cache-control': 'public, max-age=3600',
@@ -277,7 +238,7 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
    * redirect): true if it did. The server answers these at once, before anything that waits its
    * turn for a render or a query.
    */
-  function serveFromCache(request, response) {
+  function serveFromCache(request: IncomingMessage, response: ServerResponse): boolean {
     const { decision, page } = lookUp(request);
     if ('redirect' in decision) {
       sendRedirect(response, decision.redirect);
@@ -288,11 +249,21 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     return true;
   }
 
-  function servePage(request, response) {
+  /**
+   * Answers a request for a page (anything that is not the API, uploads or build files). A cache
+   * hit is answered synchronously and returns undefined; otherwise a promise of the answer.
+   */
+  function servePage(request: IncomingMessage, response: ServerResponse): Promise<void> | undefined {
     const { decision, page } = lookUp(request);
     const acceptEncoding = request.headers['accept-encoding'];
-    if ('redirect' in decision) return sendRedirect(response, decision.redirect);
-    if (page) return sendCached(request, response, page, acceptEncoding, 'HIT');
+    if ('redirect' in decision) {
+      sendRedirect(response, decision.redirect);
+      return undefined;
+    }
+    if (page) {
+      sendCached(request, response, page, acceptEncoding, 'HIT');
+      return undefined;
+    }
     // Compression of documents happens here (and once per cached page), not in Next.
     delete request.headers['accept-encoding'];
     if (!('key' in decision)) return renderUncached(request, response, acceptEncoding, 'BYPASS');
@@ -303,8 +274,7 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     return renderAndStore(request, response, decision.key, acceptEncoding);
   }
 
-  /** What `src/server/cache/page-cache.ts` calls, from the app's code in this same process. */
-  const registry = {
+  const registry: PageCacheControl = {
     purge: (reason) => purge(String(reason)),
     schedulePurge: (at) => schedule.add(at),
     stats: () => ({ pages: store.size, bytes: store.bytes, generation: store.generation }),
@@ -318,7 +288,7 @@ export function createPageServer({ handle, store = new PageStore(), log = () => 
     store,
     registry,
     install() {
-      /** @type {Record<symbol, unknown>} */ (globalThis)[PAGE_CACHE_REGISTRY] = registry;
+      installPageCacheControl(registry);
     },
   };
 }

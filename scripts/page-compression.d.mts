@@ -1,1 +1,0 @@
-export function compress(body: Buffer, encoding: 'br' | 'gzip', use: 'cached' | 'once'): Promise<Buffer>;

@@ -1,0 +1,70 @@
+/**
+ * Where the custom server (`scripts/server.ts`) and the app it runs (`src/`) meet, in one process.
+ * Next bundles the app's server code several times over (instrumentation, the API route, the pages),
+ * each bundle with its own copy of every module, so what must exist once per process is kept on
+ * `globalThis`, under the registered symbols below, and read or written only through this module.
+ * The app imports it without extension, the server with `.ts` (Node runs it with its types stripped).
+ */
+
+/** The running server's full-page cache, as the app's writes reach it. */
+export interface PageCacheControl {
+  purge(reason: string): void;
+  /** Purges when `at` comes (a post's publish time, a banner's start or end). */
+  schedulePurge(at: Date | number): void;
+  stats(): { pages: number; bytes: number; generation: number };
+}
+
+/** Work to finish when the server stops (close the database, stop the mail worker). */
+export type ShutdownTask = () => Promise<void>;
+
+/** The one page-cache purge listener per process and database (`src/server/cache/purge-broadcast.ts`). */
+export interface PurgeListenerState {
+  /** This process, so it ignores its own announcements (its cache is already purged). */
+  instanceId: string;
+  listeners: Map<string, { close(): Promise<void> }>;
+}
+
+const PAGE_CACHE: unique symbol = Symbol.for('securecam.page-cache');
+const SHUTDOWN_TASKS: unique symbol = Symbol.for('securecam.shutdown-tasks');
+const PAGE_CACHE_PURGE: unique symbol = Symbol.for('securecam.page-cache-purge');
+
+interface ProcessSlots {
+  [PAGE_CACHE]?: PageCacheControl;
+  [SHUTDOWN_TASKS]?: ShutdownTask[];
+  [PAGE_CACHE_PURGE]?: PurgeListenerState;
+}
+
+const slots = globalThis as typeof globalThis & ProcessSlots;
+
+/** The server: makes its page cache reachable from the app. */
+export function installPageCacheControl(control: PageCacheControl): void {
+  slots[PAGE_CACHE] = control;
+}
+
+/** The server, when it stops serving that cache (tests). */
+export function uninstallPageCacheControl(): void {
+  delete slots[PAGE_CACHE];
+}
+
+/** The app: the server's page cache, or undefined without one (`next dev`, API tests). */
+export function pageCacheControl(): PageCacheControl | undefined {
+  return slots[PAGE_CACHE];
+}
+
+/** The server, before the app loads: the list the app adds its shutdown tasks to. */
+export function installShutdownTasks(): ShutdownTask[] {
+  const tasks: ShutdownTask[] = [];
+  slots[SHUTDOWN_TASKS] = tasks;
+  return tasks;
+}
+
+/** The app: the server's list of shutdown tasks, or undefined without one (`next dev`). */
+export function shutdownTasks(): ShutdownTask[] | undefined {
+  return slots[SHUTDOWN_TASKS];
+}
+
+/** The app: this process's purge listener state, made by `create` the first time. */
+export function purgeListenerState(create: () => PurgeListenerState): PurgeListenerState {
+  slots[PAGE_CACHE_PURGE] ??= create();
+  return slots[PAGE_CACHE_PURGE];
+}
