@@ -1,4 +1,4 @@
-import { cctvMonitoring, cctvPackages, productCategories, products } from './content/catalogue';
+import { cctvPackages, monitoringPlans, productCategories, products } from './content/catalogue';
 import { jobs } from './content/company';
 import { faqs } from './content/faqs';
 import { contents } from './content/legal';
@@ -24,7 +24,7 @@ export const demoContent: [string, DemoRecord[]][] = [
   ['product-categories', productCategories],
   ['products', products],
   ['cctv-packages', cctvPackages],
-  ['cctv', cctvMonitoring],
+  ['cctv', monitoringPlans],
   ['sliders', sliders],
   ['banners', banners],
   ['reviews', reviews],

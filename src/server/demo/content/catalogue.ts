@@ -155,7 +155,7 @@ export const cctvPackages: DemoRecord[] = [
   },
 ];
 
-export const cctvMonitoring: DemoRecord[] = [
+export const monitoringPlans: DemoRecord[] = [
   {
     title: 'Business After-Hours Monitoring',
     summary: 'Live agents watch your cameras every night and weekend and call police on verified intrusions.',
