@@ -5,7 +5,7 @@ import { field } from '@/kit/fields';
 /** Remote video monitoring offers at /cctv-monitoring. */
 export const cctvModule = defineModule({
   key: 'cctv',
-  table: 'cctv_monitoring',
+  table: 'cctv',
   adminPath: 'cctv',
   label: { singular: 'Monitoring plan', plural: 'CCTV monitoring' },
   fields: {

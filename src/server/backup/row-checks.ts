@@ -6,6 +6,7 @@ import { fieldErrors, patchSchema } from '@/kit/schemas';
 import { sanitizeRichText } from '@/kit/server/sanitize';
 import { hasOnlyAllowedCharacters } from '@/lib/text-rules';
 import { dateTimeText } from '@/lib/text-schemas';
+import { currentTableName } from '../db/renamed-tables';
 import type { CatalogTable } from '../db/table-catalog';
 import { decodeBoolean } from '../db/values';
 import { RestoreRefused } from './archive-format';
@@ -126,11 +127,13 @@ function fixedRowCheck(table: CatalogTable) {
 /**
  * The check of every row of `table` before a restore stores it: a module's rows pass the same
  * validation as the API (and their rich text is sanitised as the API does on every write), the
- * rows of other tables a type check of every column. Returns the row to store, or throws
+ * rows of other tables a type check of every column. A table an older archive names by its former
+ * name is checked as the module's that owns it now. Returns the row to store, or throws
  * `RestoreRefused` naming the table, the row (its line in the table's file) and the fields.
  */
 export function rowCheckFor(table: CatalogTable, { modules }: ModuleLookup) {
-  const module = modules.find((candidate) => candidate.table === table.name);
+  const owner = currentTableName(table.name);
+  const module = modules.find((candidate) => candidate.table === owner);
   const check = module ? moduleRowCheck(module) : fixedRowCheck(table);
   const known = new Set(table.columns.map((column) => column.name));
   return (line: string, rowNumber: number): Row => {

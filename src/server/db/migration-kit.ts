@@ -76,6 +76,18 @@ export function migrationKit(engine: Engine) {
         db,
       ),
     /**
+     * Renames a table and keeps its rows, with everything named after it: the indexes, constraints
+     * and id sequence whose names begin with the old table name take the new one, so the schema
+     * reads as if the table had been made under its new name. References to it follow on both
+     * engines (SQLite renames its own automatic indexes and AUTOINCREMENT counter).
+     */
+    renameTable: async (db: Kysely<unknown>, from: string, to: string) => {
+      await db.schema.alterTable(from).renameTo(to).execute();
+      const renamed = (name: string) => (name.startsWith(`${from}_`) ? to + name.slice(from.length) : null);
+      if (isPostgres) await renamePostgresObjectsOf(db, to, renamed);
+      else await renameSqliteIndexesOf(db, to, renamed);
+    },
+    /**
      * A PostgreSQL trigram index on the ASCII-folded joined `columns` that a list search compares
      * (see search-text.ts): it serves every `%text%` search of them. It needs the pg_trgm extension,
      * a trusted one (PostgreSQL 13+); a database that cannot have it does without the index and
@@ -99,6 +111,50 @@ export function migrationKit(engine: Engine) {
       }
     },
   };
+}
+
+type NewName = (name: string) => string | null;
+
+/** PostgreSQL keeps the names a table's constraints, indexes and identity sequence were given. */
+async function renamePostgresObjectsOf(db: Kysely<unknown>, table: string, renamed: NewName) {
+  // Read before renaming anything: a new name may begin with the old one (`cctv` → `cctv_monitoring`).
+  const { rows: constraints } = await sql<{ name: string }>`
+    select conname as name from pg_constraint where conrelid = ${table}::regclass`.execute(db);
+  // A primary key's or unique constraint's index is renamed with its constraint, not on its own.
+  const { rows: relations } = await sql<{ name: string; kind: string }>`
+    select relname as name, relkind as kind from pg_class
+    where oid in (select indexrelid from pg_index where indrelid = ${table}::regclass
+        and indexrelid not in (select conindid from pg_constraint where conrelid = ${table}::regclass))
+      or (relkind = 'S' and oid in (select objid from pg_depend where refobjid = ${table}::regclass))`.execute(
+    db,
+  );
+  for (const { name } of constraints) {
+    const next = renamed(name);
+    if (next)
+      await sql`alter table ${sql.table(table)} rename constraint ${sql.id(name)} to ${sql.id(next)}`.execute(
+        db,
+      );
+  }
+  for (const { name, kind } of relations) {
+    const next = renamed(name);
+    if (!next) continue;
+    if (kind === 'S') await sql`alter sequence ${sql.id(name)} rename to ${sql.id(next)}`.execute(db);
+    else await sql`alter index ${sql.id(name)} rename to ${sql.id(next)}`.execute(db);
+  }
+}
+
+/** SQLite cannot rename an index: the ones named after the old table are made again under the new name. */
+async function renameSqliteIndexesOf(db: Kysely<unknown>, table: string, renamed: NewName) {
+  const { rows: indexes } = await sql<{ name: string; definition: string }>`
+    select name, sql as definition from sqlite_master
+    where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db);
+  for (const { name, definition } of indexes) {
+    const next = renamed(name);
+    if (!next) continue;
+    await sql`drop index ${sql.id(name)}`.execute(db);
+    // The definition names the index before anything else: its first mention is the one to change.
+    await sql.raw(definition.replace(name, next)).execute(db);
+  }
 }
 
 export type MigrationKit = ReturnType<typeof migrationKit>;

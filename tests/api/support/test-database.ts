@@ -54,11 +54,34 @@ export async function createTestDatabase(engine: Engine = testEngine): Promise<T
   }
   const name = `cms_test_${randomBytes(6).toString('hex')}`;
   await createFromTemplate(name);
+  const test = throwawayPostgres(name);
+  // Nothing to apply on a copy of the template; it proves the copy is at the latest migration.
+  await migrateToLatest(test.database);
+  return test;
+}
+
+/** A fresh database no migration has touched, for tests that step through the migrations themselves. */
+export async function createUnmigratedTestDatabase(engine: Engine = testEngine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    return { database, destroy: () => database.close() };
+  }
+  const name = `cms_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return throwawayPostgres(name);
+}
+
+/** The PostgreSQL database `name`, opened, and dropped by `destroy`. */
+function throwawayPostgres(name: string): TestDatabase {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const database = openDatabase({ postgresUrl: url.toString() });
-  // Nothing to apply on a copy of the template; it proves the copy is at the latest migration.
-  await migrateToLatest(database);
   return {
     database,
     async destroy() {

@@ -30,6 +30,7 @@ import m0028_revisions from './0028_revisions';
 import m0029_media_details from './0029_media_details';
 import m0030_preview_links from './0030_preview_links';
 import m0031_search_engine_facts from './0031_search_engine_facts';
+import m0032_cctv_table from './0032_cctv_table';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -63,4 +64,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0029_media_details': m0029_media_details,
   '0030_preview_links': m0030_preview_links,
   '0031_search_engine_facts': m0031_search_engine_facts,
+  '0032_cctv_table': m0032_cctv_table,
 };
