@@ -9,7 +9,7 @@ import { listRecords } from '@/kit/server/repository';
 import { readSettings } from '@/kit/server/settings-store';
 import { nextVisibilityChange, visibilityFilters } from '@/kit/visibility';
 import type { MediaItem } from '@/lib/media-items';
-import { serverDependencies } from '@/server/api/runtime';
+import { serverAuthSecret } from '@/server/api/runtime';
 import { schedulePageCachePurge } from '@/server/cache/page-cache';
 import { getDatabase } from '@/server/db';
 import { findMediaItems } from '@/server/media/media-records';
@@ -94,7 +94,7 @@ export async function recordBySlug<M extends AnyModule>(
   if (module.publiclyVisible(record, new Date()))
     return { record: publicRecord(module, record), preview: false };
   if (typeof previewToken !== 'string') return null;
-  const grant = await openPreviewGrant(database, previewToken, await serverDependencies().authSecret());
+  const grant = await openPreviewGrant(database, previewToken, await serverAuthSecret());
   if (grant?.module !== module.key || grant.recordId !== record.id) return null;
   return { record: publicRecord(module, record), preview: true };
 }
