@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { serverRegistry } from '@/registry/server';
 import { createApp } from '@/server/api/app';
 import { openApiDocument } from '@/server/api/openapi-document';
@@ -16,6 +17,7 @@ export function buildApiDocument() {
       invalidatePublicPaths: () => {},
       logger: pino({ level: 'silent' }),
       publicUrl: 'http://localhost',
+      mailSettings: settingsForMail,
     },
     serverRegistry,
   );

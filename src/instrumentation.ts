@@ -4,9 +4,10 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ startServer }, { serverRegistry }] = await Promise.all([
+  const [{ startServer }, { serverRegistry }, { settingsForMail }] = await Promise.all([
     import('./server/start'),
     import('./registry/server'),
+    import('./modules/settings/server/mail-settings'),
   ]);
-  await startServer(serverRegistry);
+  await startServer(serverRegistry, settingsForMail);
 }

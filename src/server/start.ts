@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Registry } from '@/kit/registry';
+import type { MailSettings } from './mail/mail-settings';
 
 /**
  * Start-up of the server process: configuration and database first, so failures show at once,
  * the demo content (SEED_DEMO) into the registry's modules, then how to sign in (or where to create
- * the first administrator).
+ * the first administrator). The outbox is sent with the SMTP settings `mailSettings` reads.
  */
-export async function startServer(registry: Registry) {
+export async function startServer(registry: Registry, mailSettings: MailSettings) {
   try {
     const { env } = await import('@/env');
     const { getDatabase } = await import('./db');
@@ -25,9 +26,9 @@ export async function startServer(registry: Registry) {
     const { serverDependencies } = await import('./api/runtime');
     const { startMailWorker, stopMailWorker } = await import('./mail/worker');
     const { onShutdown } = await import('./shutdown');
-    startMailWorker(serverDependencies());
+    startMailWorker(serverDependencies(mailSettings));
     // A send under way finishes before the database closes (shutdown tasks run last-in, first-out).
-    onShutdown(() => stopMailWorker(serverDependencies()));
+    onShutdown(() => stopMailWorker(serverDependencies(mailSettings)));
     console.log(
       users === 0
         ? `\n  No administrator yet. Create one at ${env.PUBLIC_URL}/auth/register (or run: npm run create-admin)\n`

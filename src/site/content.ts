@@ -9,10 +9,7 @@ import { listRecords } from '@/kit/server/repository';
 import { readSettings } from '@/kit/server/settings-store';
 import { nextVisibilityChange, visibilityFilters } from '@/kit/visibility';
 import type { MediaItem } from '@/lib/media-items';
-import { aboutSettings } from '@/modules/settings/about';
-import { analyticsSettings } from '@/modules/settings/analytics';
-import { homepageSettings } from '@/modules/settings/homepage';
-import { serverDependencies } from '@/server/api/runtime';
+import { serverAuthSecret } from '@/server/api/runtime';
 import { schedulePageCachePurge } from '@/server/cache/page-cache';
 import { getDatabase } from '@/server/db';
 import { findMediaItems } from '@/server/media/media-records';
@@ -97,7 +94,7 @@ export async function recordBySlug<M extends AnyModule>(
   if (module.publiclyVisible(record, new Date()))
     return { record: publicRecord(module, record), preview: false };
   if (typeof previewToken !== 'string') return null;
-  const grant = await openPreviewGrant(database, previewToken, await serverDependencies().authSecret());
+  const grant = await openPreviewGrant(database, previewToken, await serverAuthSecret());
   if (grant?.module !== module.key || grant.recordId !== record.id) return null;
   return { record: publicRecord(module, record), preview: true };
 }
@@ -108,18 +105,17 @@ export type SettingsValues<S extends SettingsDeclaration<Fields>> = Omit<
   'id' | 'createdAt' | 'updatedAt'
 > & { updatedAt: string | null };
 
-async function settingsValues<S extends SettingsDeclaration<Fields>>(
-  settings: S,
-): Promise<SettingsValues<S>> {
-  const { presented } = await readSettings(await getDatabase(), settings);
-  // `presented` holds exactly the declared fields, each decoded by its field.
-  return presented as SettingsValues<S>;
-}
-
-/** The business details (name, phone, address, hours, licence, areas served) and the home page's switches. */
-export const siteSettings = cache(() => settingsValues(homepageSettings));
-export const aboutPage = cache(() => settingsValues(aboutSettings));
-export const analyticsCode = cache(() => settingsValues(analyticsSettings));
+/**
+ * A settings page's values, read once per request whichever components ask for them. The features
+ * name their own pages (e.g. `siteSettings` in `src/modules/settings/site/`).
+ */
+export const settingsValues = cache(
+  async <S extends SettingsDeclaration<Fields>>(settings: S): Promise<SettingsValues<S>> => {
+    const { presented } = await readSettings(await getDatabase(), settings);
+    // `presented` holds exactly the declared fields, each decoded by its field.
+    return presented as SettingsValues<S>;
+  },
+);
 
 /** Media items by id, for the images a page shows; unknown ids are left out. */
 export async function mediaByIds(ids: (number | null | undefined)[]): Promise<Map<number, MediaItem>> {

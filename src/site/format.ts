@@ -39,3 +39,8 @@ export function sectionOn(sections: Record<string, boolean> | null | undefined, 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
+
+/** Featured ones first (services), each group in the staff's order. */
+export function featuredFirst<T extends { featured?: boolean | null }>(items: T[]): T[] {
+  return [...items.filter((item) => item.featured), ...items.filter((item) => !item.featured)];
+}

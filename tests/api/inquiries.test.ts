@@ -30,6 +30,7 @@ const mailDeps = () => ({
   database: async () => t.database,
   authSecret: async () => TEST_SECRET,
   logger: pino({ level: 'silent' }),
+  mailSettings: t.deps.mailSettings,
 });
 const LONG_AGO = () => Date.now() - 60_000;
 const quote = (overrides: Record<string, unknown> = {}) => ({

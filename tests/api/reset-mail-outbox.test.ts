@@ -38,6 +38,7 @@ async function requestReset() {
   const { user } = await t.createUser({ role: 'editor' });
   await requestPasswordReset(t.database, user, {
     publicUrl: t.deps.publicUrl,
+    brand: await t.deps.mailSettings.brand(t.database, t.deps.publicUrl),
     ip: '10.30.0.1',
     appSecret: TEST_SECRET,
   });
@@ -110,6 +111,7 @@ describe('password-reset mail in the outbox', () => {
     const { user } = await t.createUser({ role: 'editor' });
     await requestPasswordReset(t.database, user, {
       publicUrl: t.deps.publicUrl,
+      brand: await t.deps.mailSettings.brand(t.database, t.deps.publicUrl),
       ip: '10.30.0.4',
       appSecret: new TextEncoder().encode('an-earlier-secret-of-this-site-now-replaced'),
     });

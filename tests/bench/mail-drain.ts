@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { type Database, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
 import type { MailDeliveryDeps } from '@/server/mail/delivery';
@@ -75,6 +76,7 @@ async function benchEngine(label: string, database: Database, smtp: TestSmtpServ
     database: async () => database,
     authSecret: async () => SECRET,
     logger: pino({ level: 'silent' }),
+    mailSettings: settingsForMail,
   };
   try {
     await migrateToLatest(database);

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { serverRegistry } from '@/registry/server';
 import { createApp } from '@/server/api/app';
 import { signAccessToken } from '@/server/auth/tokens';
@@ -32,6 +33,7 @@ export async function adminAppFor(
       invalidatePublicPaths: () => {},
       logger: pino({ level: 'silent' }),
       publicUrl: 'http://localhost:3000',
+      mailSettings: settingsForMail,
       ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
     },
     serverRegistry,

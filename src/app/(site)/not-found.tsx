@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { siteSettings } from '@/site/content';
+import { siteSettings } from '@/modules/settings/site/settings-values';
 import { Icon, type UiIconName } from '@/site/ui/Icon';
 import type { IconName } from '@/site/ui/icon-names';
 import { ButtonLink, Container, telHref } from '@/site/ui/primitives';

@@ -1,33 +1,34 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
+import { LatestPosts } from '@/modules/blogs/site/LatestPosts';
 import { cctvModule } from '@/modules/cctv/module';
+import { MonitoringSection } from '@/modules/cctv/site/MonitoringSection';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
+import { PackagesSection } from '@/modules/cctv-packages/site/PackagesSection';
 import { clientsModule } from '@/modules/clients/module';
+import { LogosSection } from '@/modules/clients/site/LogosSection';
 import { faqsModule } from '@/modules/faqs/module';
+import { FaqSection } from '@/modules/faqs/site/FaqSection';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { partnersModule } from '@/modules/partners/module';
 import { portfoliosModule } from '@/modules/portfolios/module';
+import { PortfolioSection } from '@/modules/portfolios/site/PortfolioSection';
 import { reviewsModule } from '@/modules/reviews/module';
+import { ReviewsSection } from '@/modules/reviews/site/ReviewsSection';
 import { servicesModule } from '@/modules/services/module';
+import { ServicesSection } from '@/modules/services/site/ServicesSection';
+import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
 import { slidersModule } from '@/modules/sliders/module';
-import { aboutPage, mediaByIds, siteSettings, visibleRecords } from '@/site/content';
-import { ratingSummary, sectionOn } from '@/site/format';
+import { HeroSlides } from '@/modules/sliders/site/HeroSlides';
+import { mediaByIds, visibleRecords } from '@/site/content';
+import { featuredFirst, ratingSummary, sectionOn } from '@/site/format';
+import { AreasSection, HowItWorks, TrustBar } from '@/site/home/business-sections';
 import { Hero } from '@/site/home/Hero';
-import {
-  HowItWorks,
-  MonitoringSection,
-  PackagesSection,
-  ServicesSection,
-  TrustBar,
-} from '@/site/home/offer-sections';
-import { LogosSection, PortfolioSection, ReviewsSection } from '@/site/home/proof-sections';
-import { AreasSection, FaqSection, LatestPosts } from '@/site/home/reading-sections';
-import { featuredFirst } from '@/site/offers/cards';
 import { JsonLd } from '@/site/seo/JsonLd';
-import { pageMetadata } from '@/site/seo/metadata';
 import { FALLBACK_SITE_NAME } from '@/site/seo/sharing';
 import { webSite } from '@/site/seo/structured-data';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 /** Reviews and FAQs the home page shows; the rest are on their own pages. */
 const HOME_REVIEWS = 3;
@@ -74,6 +75,7 @@ export default async function HomePage() {
     ...posts.map((post) => post.coverImageId),
   ]);
   const rating = ratingSummary(reviews);
+  const heroTitle = business.heroTitle ?? 'Security cameras installed across Los Angeles';
   const areas = business.areasServed ?? [];
   const address = business.address
     ? [business.address, business.city, business.postalCode].filter(Boolean).join(', ')
@@ -83,14 +85,13 @@ export default async function HomePage() {
     <>
       <JsonLd data={webSite({ name: business.siteName ?? FALLBACK_SITE_NAME })} />
       <Hero
-        title={business.heroTitle ?? 'Security cameras installed across Los Angeles'}
+        title={heroTitle}
         subtitle={business.heroSubtitle}
         ctaText={business.heroCtaText ?? 'Get a free quote'}
         ctaLink={business.heroCtaLink ?? '/free-quote'}
         phone={business.phone}
         licenseNumber={business.licenseNumber}
-        slides={slides}
-        media={media}
+        slides={slides.length > 0 && <HeroSlides slides={slides} media={media} headline={heroTitle} />}
       />
       <Banners placement="home" />
       {on('trust') && (

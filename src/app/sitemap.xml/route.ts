@@ -12,7 +12,8 @@ import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
 import { reviewsModule } from '@/modules/reviews/module';
 import { servicesModule } from '@/modules/services/module';
-import { aboutPage, everyVisibleRecord, siteSettings } from '@/site/content';
+import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
+import { everyVisibleRecord } from '@/site/content';
 import { siteOrigin } from '@/site/site-url';
 
 /** Read from the database on every request, never at build time. */

@@ -4,6 +4,7 @@ import type { Registry } from '@/kit/registry';
 import type { TokenClaims } from '../auth/tokens';
 import type { PublicUser, UserRecord } from '../auth/users';
 import type { Database } from '../db/engine';
+import type { MailSettings } from '../mail/mail-settings';
 import type { MediaStorage } from '../media/storage';
 
 /** What the API needs from the outside world; tests build it with an in-memory or fresh database. */
@@ -15,6 +16,8 @@ export interface AppDependencies {
   logger: Logger;
   /** The site's public address (PUBLIC_URL), the base of every link in an e-mail. */
   publicUrl: string;
+  /** The SMTP server and the name mail goes out under, as the settings pages hold them. */
+  mailSettings: MailSettings;
   /** How many proxies in front of us set X-Forwarded-For (`loopback`: only when the peer is loopback). */
   trustProxy?: 'loopback' | number;
   rateLimits?: Partial<RateLimitSettings>;

@@ -3,7 +3,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { passwordResetBody, resetLinkRequestBody } from '@/lib/account-rules';
 import { RESET_LINK_MINUTES, requestPasswordReset, resetPasswordWithToken } from '../auth/password-reset';
 import { findUserByEmail } from '../auth/users';
-import { loadSmtpSetup } from '../mail/smtp';
 import type { ApiApp } from './context';
 import { ApiError } from './errors';
 import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
@@ -66,12 +65,13 @@ export function registerPasswordResetRoutes(app: ApiApp) {
     if (user?.active) {
       await requestPasswordReset(database, user, {
         publicUrl: deps.publicUrl,
+        brand: await deps.mailSettings.brand(database, deps.publicUrl),
         ip,
         appSecret: await deps.authSecret(),
       });
       c.get('log').info({ userId: user.id }, 'password reset link requested');
     }
-    const mailConfigured = (await loadSmtpSetup(database, deps.authSecret)).ready;
+    const mailConfigured = (await deps.mailSettings.smtpSetup(database, deps.authSecret)).ready;
     return c.json(
       { success: true as const, message: mailConfigured ? LINK_SENT : MAIL_NOT_CONFIGURED, mailConfigured },
       200,

@@ -5,7 +5,6 @@ import { recordActivity } from '../activity-log/record';
 import { hashToken } from '../crypto/token-hash';
 import type { Database } from '../db/engine';
 import { decodeBoolean, decodeTimestamp } from '../db/values';
-import { mailBrand } from '../mail/brand';
 import { PASSWORD_RESET_LINK_MINUTES } from '../mail/expiring-mail';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates/password-reset';
@@ -20,19 +19,24 @@ const KEEP_OLD_LINKS_DAYS = 7;
 /**
  * Makes a single-use link for the user and puts the e-mail carrying it in the outbox, both in one
  * transaction: the link exists exactly when its mail will be sent. The mail waits in the outbox
- * encrypted with `appSecret`: only its hash is stored in clear.
+ * encrypted with `appSecret`: only its hash is stored in clear. `brand` is the name it goes out under.
  */
 export async function requestPasswordReset(
   database: Database,
   user: UserRecord,
-  { publicUrl, ip, appSecret }: { publicUrl: string; ip: string; appSecret: Uint8Array },
+  {
+    publicUrl,
+    brand,
+    ip,
+    appSecret,
+  }: { publicUrl: string; brand: string; ip: string; appSecret: Uint8Array },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   // Rendered before the transaction, which then holds the database only for its writes.
   const mail = await passwordResetMail({
     publicUrl,
-    brand: await mailBrand(database, publicUrl),
+    brand,
     email: user.email,
     token,
     validMinutes: RESET_LINK_MINUTES,

@@ -5,10 +5,10 @@ import type { Database } from '../db/engine';
 import { decodeTimestamp } from '../db/values';
 import { attemptDelivery, type DeliveryAttempt, type OutboxRow } from './delivery-attempt';
 import { EXPIRED_BEFORE_SENT, emptyFinishedMailOnce, expireStaleMail } from './expiring-mail';
-import { loadSmtpSetup, MAX_SMTP_CONNECTIONS } from './smtp';
+import { MAX_SMTP_CONNECTIONS } from './smtp';
 import { closeSmtpPool, smtpPoolFor } from './smtp-pool';
 
-export type MailDeliveryDeps = Pick<AppDependencies, 'database' | 'authSecret' | 'logger'>;
+export type MailDeliveryDeps = Pick<AppDependencies, 'database' | 'authSecret' | 'logger' | 'mailSettings'>;
 
 export interface DeliveryReport {
   sent: number;
@@ -74,7 +74,7 @@ async function deliverDueMail(
   await emptyFinishedMailOnce(database);
   const expired = await expireStaleMail(database, now);
   if (expired) log.warn({ mails: expired }, EXPIRED_BEFORE_SENT);
-  const setup = await loadSmtpSetup(database, deps.authSecret);
+  const setup = await deps.mailSettings.smtpSetup(database, deps.authSecret);
   if (!setup.ready) {
     report.waitingForSettings = await recordWaitingForSettings(database, now, setup.reason);
     if (report.waitingForSettings) log.warn({ mails: report.waitingForSettings }, setup.reason);

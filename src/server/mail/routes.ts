@@ -5,9 +5,8 @@ import type { ApiApp } from '../api/context';
 import { authenticate, requireAccess } from '../api/guard';
 import { errorResponses, errorSchema, jsonBody, jsonContent } from '../api/openapi-shapes';
 import { automaticMailHeaders } from './automatic-mail-headers';
-import { mailBrand } from './brand';
 import { registerMailSetupRoute } from './setup-route';
-import { createSmtpTransport, loadSmtpSetup, smtpErrorText } from './smtp';
+import { createSmtpTransport, smtpErrorText } from './smtp';
 import { mailOverview, mailOverviewSchema } from './status';
 import { testMail } from './templates/test-mail';
 import { startMailWorker } from './worker';
@@ -68,7 +67,7 @@ export function registerMailRoutes(app: ApiApp) {
     const { to } = c.req.valid('json');
     const deps = c.get('deps');
     const database = await deps.database();
-    const setup = await loadSmtpSetup(database, deps.authSecret);
+    const setup = await deps.mailSettings.smtpSetup(database, deps.authSecret);
     if (!setup.ready) {
       return c.json(
         { success: false as const, message: `${setup.reason}: save the SMTP settings first.` },
@@ -78,7 +77,7 @@ export function registerMailRoutes(app: ApiApp) {
     const user = c.get('user');
     const mail = await testMail({
       publicUrl: deps.publicUrl,
-      brand: await mailBrand(database, deps.publicUrl),
+      brand: await deps.mailSettings.brand(database, deps.publicUrl),
       sentBy: user.email,
       sentAt: new Date(),
     });

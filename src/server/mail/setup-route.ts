@@ -3,7 +3,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp } from '../api/context';
 import { authenticate } from '../api/guard';
 import { errorResponses, jsonContent } from '../api/openapi-shapes';
-import { loadSmtpSetup } from './smtp';
 
 const mailSetupRoute = createRoute({
   method: 'get',
@@ -23,7 +22,7 @@ const mailSetupRoute = createRoute({
 export function registerMailSetupRoute(app: ApiApp) {
   app.openapi(mailSetupRoute, async (c) => {
     const deps = c.get('deps');
-    const setup = await loadSmtpSetup(await deps.database(), deps.authSecret);
+    const setup = await deps.mailSettings.smtpSetup(await deps.database(), deps.authSecret);
     return c.json({ configured: setup.ready, missing: setup.ready ? null : setup.reason }, 200);
   });
 }

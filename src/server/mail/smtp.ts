@@ -1,9 +1,5 @@
 import 'server-only';
 import { createTransport } from 'nodemailer';
-import { readSettings } from '@/kit/server/settings-store';
-import { emailSettings } from '@/modules/settings/email';
-import { decryptSecret } from '../crypto/secret-box';
-import type { Database } from '../db/engine';
 
 export const NOT_CONFIGURED = 'E-mail is not configured';
 
@@ -18,38 +14,6 @@ export interface SmtpSettings {
 }
 
 export type SmtpSetup = { ready: true; smtp: SmtpSettings } | { ready: false; reason: string };
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-/** The saved E-mail settings as an SMTP set-up, or why mail cannot be sent yet. */
-export async function loadSmtpSetup(
-  database: Database,
-  appSecret: () => Promise<Uint8Array>,
-): Promise<SmtpSetup> {
-  const { stored } = await readSettings(database, emailSettings);
-  const host = text(stored.smtpHost);
-  if (!host) return { ready: false, reason: NOT_CONFIGURED };
-  const user = text(stored.smtpUser);
-  const address = text(stored.fromEmail) ?? (user?.includes('@') ? user : null);
-  if (!address) return { ready: false, reason: `${NOT_CONFIGURED}: the From address is missing` };
-
-  let password: string | null = null;
-  if (typeof stored.smtpPassword === 'string') {
-    password = decryptSecret(stored.smtpPassword, await appSecret());
-    if (password === null) {
-      return {
-        ready: false,
-        reason: `${NOT_CONFIGURED}: the SMTP password cannot be read with this server's secret; enter it again`,
-      };
-    }
-  }
-  const secure = stored.smtpSecure === true;
-  const port = typeof stored.smtpPort === 'number' ? stored.smtpPort : secure ? 465 : 587;
-  return {
-    ready: true,
-    smtp: { host, port, secure, user, password, from: { name: text(stored.fromName) ?? '', address } },
-  };
-}
 
 /** Short timeouts, so a dead server fails an attempt in seconds rather than minutes. */
 const connectionOptions = (smtp: SmtpSettings) => ({

@@ -1,5 +1,4 @@
 import { scriptNonce } from '@/server/security/script-nonce';
-import { analyticsCode } from '../content';
 import { headElementsOf, reactPropsOf, withScriptNonce } from './head-elements';
 
 /** Google's tag-manager loader, for a container id already checked against `GTM-[A-Z0-9]+`. */
@@ -9,12 +8,20 @@ const tagManagerLoader = (gtmId: string) =>
 const analytics4Config = (ga4Id: string) =>
   `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${ga4Id}');`;
 
+/** Tag-manager and analytics ids (checked on save) and the administrator's own head and body code. */
+export interface AnalyticsCodeValues {
+  gtmId: string | null;
+  ga4Id: string | null;
+  headHtml: string | null;
+  bodyHtml: string | null;
+}
+
 /**
  * The Analytics code settings in a public page's `<head>`: Tag Manager, Google Analytics 4 and the
  * administrator's own head code. Only the public layout renders this; the back office never does.
  */
-export async function AnalyticsHead() {
-  const [code, nonce] = await Promise.all([analyticsCode(), scriptNonce()]);
+export async function AnalyticsHead({ code }: { code: AnalyticsCodeValues }) {
+  const nonce = await scriptNonce();
   return (
     <>
       {code.gtmId && (
@@ -58,8 +65,8 @@ export async function AnalyticsHead() {
 }
 
 /** The start of a public page's `<body>`: Tag Manager's no-script frame and the administrator's body code. */
-export async function AnalyticsBody() {
-  const [code, nonce] = await Promise.all([analyticsCode(), scriptNonce()]);
+export async function AnalyticsBody({ code }: { code: AnalyticsCodeValues }) {
+  const nonce = await scriptNonce();
   if (!code.gtmId && !code.bodyHtml) return null;
   return (
     <>

@@ -1,13 +1,6 @@
-import type { PublicRecordOfModule } from '@/kit/define-module';
-import type { MediaItem } from '@/lib/media-items';
-import type { slidersModule } from '@/modules/sliders/module';
+import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 import { ButtonLink, Container, telHref } from '../ui/primitives';
-import { SiteImage } from '../ui/SiteImage';
-import { HeroSlider } from './HeroSlider';
-import { repeatsHeadline } from './slide-caption';
-
-type Slide = PublicRecordOfModule<typeof slidersModule>;
 
 export interface HeroProps {
   title: string;
@@ -16,8 +9,8 @@ export interface HeroProps {
   ctaLink: string;
   phone: string | null;
   licenseNumber: string | null;
-  slides: Slide[];
-  media: Map<number, MediaItem>;
+  /** The pictures beside the text (the active slides, in a `HeroSlider`); without them the text stands alone. */
+  slides?: ReactNode;
 }
 
 /**
@@ -25,13 +18,13 @@ export interface HeroProps {
  * it there), with its sub-line, the proof and two buttons; the active slides are the pictures beside
  * it, each with its own caption and button. Without slides the text stands alone.
  */
-export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, slides, media }: HeroProps) {
+export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, slides }: HeroProps) {
   const proof = [
     licenseNumber ? 'Licensed & insured' : null,
     '24/7 monitoring & support',
     'Free on-site survey',
   ].filter((item): item is string => item !== null);
-  const withSlides = slides.length > 0;
+  const withSlides = Boolean(slides);
   return (
     <section
       aria-labelledby="hero-title"
@@ -88,54 +81,7 @@ export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, 
           </ul>
         </div>
 
-        {withSlides && (
-          <HeroSlider
-            labels={slides.map((slide) => slide.title)}
-            slides={slides.map((slide, index) => {
-              const image = slide.imageId ? media.get(slide.imageId) : undefined;
-              return (
-                <figure
-                  key={slide.id}
-                  className="overflow-hidden rounded-3xl bg-brand-900 shadow-2xl ring-1 ring-white/10"
-                >
-                  {image ? (
-                    <SiteImage
-                      image={image}
-                      priority={index === 0}
-                      preloadMedia="(min-width: 1024px)"
-                      sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
-                      className="aspect-[16/10] h-auto w-full object-cover"
-                    />
-                  ) : (
-                    <div aria-hidden="true" className="aspect-[16/10] bg-brand-800" />
-                  )}
-                  <figcaption className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
-                    <div>
-                      {!repeatsHeadline(slide.title, title) && (
-                        <p
-                          data-slide-title
-                          className="font-display text-lg font-bold leading-snug text-white sm:text-xl"
-                        >
-                          {slide.title}
-                        </p>
-                      )}
-                      {slide.subtitle && <p className="mt-1 text-brand-200">{slide.subtitle}</p>}
-                    </div>
-                    {slide.buttonText && slide.buttonLink && (
-                      <ButtonLink
-                        href={slide.buttonLink}
-                        variant="outline"
-                        className="!min-h-11 shrink-0 !px-4 text-[0.95rem] text-white"
-                      >
-                        {slide.buttonText}
-                      </ButtonLink>
-                    )}
-                  </figcaption>
-                </figure>
-              );
-            })}
-          />
-        )}
+        {slides}
       </Container>
     </section>
   );

@@ -1,14 +1,10 @@
-import { contentsModule } from '@/modules/contents/module';
-import { socialsModule } from '@/modules/socials/module';
-import { NewsletterSignup } from '@/modules/subscribers/site/NewsletterSignup';
-import { NEWSLETTER_PITCH } from '@/modules/subscribers/site/newsletter-pitch';
-import { siteSettings, visibleRecords } from '../content';
+import type { ReactNode } from 'react';
+import type { BusinessDetails } from '../business';
 import { Icon } from '../ui/Icon';
 import { Container, telHref } from '../ui/primitives';
 import { joinSeparated, withTrailingSeparators } from '../ui/separated';
 import { LogoMark } from './Logo';
 import { MAIN_NAVIGATION, MORE_NAVIGATION } from './SiteHeader';
-import { SOCIAL_LABELS, SocialIcon } from './SocialIcon';
 
 /** How many areas the footer names before "and more". */
 const AREAS_IN_FOOTER = 8;
@@ -16,12 +12,23 @@ const AREAS_IN_FOOTER = 8;
 const linkStyle =
   'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline underline-offset-4';
 
-export async function SiteFooter() {
-  const [business, pages, socials] = await Promise.all([
-    siteSettings(),
-    visibleRecords(contentsModule),
-    visibleRecords(socialsModule),
-  ]);
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface SiteFooterProps {
+  business: BusinessDetails;
+  /** The sign-up block across the top. */
+  newsletter: ReactNode;
+  /** Links after the site's own in the Company column (the content pages). */
+  companyLinks: FooterLink[];
+  /** The business's profiles elsewhere, at the very foot, labelled with its name. */
+  socialLinks: (siteName: string) => ReactNode;
+}
+
+/** The foot of every page: the business details, the site's sections, hours and areas; the app passes what features add. */
+export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: SiteFooterProps) {
   const name = business.siteName ?? 'Security cameras';
   const areas = business.areasServed ?? [];
   const hours = (business.businessHours ?? '').split('\n').filter(Boolean);
@@ -29,19 +36,7 @@ export async function SiteFooter() {
     // On phones the bottom call bar is fixed over the page's end: the footer makes room for it.
     <footer className="bg-brand-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-brand-100 md:pb-0">
       {/* `/newsletter` has the sign-up as its content: there the footer does not repeat it (globals.css). */}
-      <div className="footer-newsletter border-b border-white/10">
-        <Container className="grid items-center gap-6 py-10 md:grid-cols-[1fr_minmax(0,26rem)] md:gap-12">
-          <div>
-            <h2 className="font-display text-2xl font-extrabold tracking-tight text-white">
-              Stay a step ahead of break-ins
-            </h2>
-            <p id="newsletter-pitch" className="mt-2 max-w-xl text-brand-200">
-              {NEWSLETTER_PITCH}
-            </p>
-          </div>
-          <NewsletterSignup idPrefix="newsletter" describedBy="newsletter-pitch" />
-        </Container>
-      </div>
+      <div className="footer-newsletter border-b border-white/10">{newsletter}</div>
 
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="col-span-2 lg:col-span-1">
@@ -120,10 +115,10 @@ export async function SiteFooter() {
                 </a>
               </li>
             ))}
-            {pages.map((page) => (
-              <li key={page.id}>
-                <a href={`/pages/${page.slug}`} className={linkStyle}>
-                  {page.title}
+            {companyLinks.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={linkStyle}>
+                  {item.label}
                 </a>
               </li>
             ))}
@@ -165,24 +160,7 @@ export async function SiteFooter() {
               <p className="text-brand-200">License {withTrailingSeparators(business.licenseNumber)}</p>
             )}
           </div>
-          {socials.length > 0 && (
-            <ul className="flex flex-wrap gap-2">
-              {socials.map((social) => (
-                <li key={social.id}>
-                  <a
-                    href={social.url}
-                    rel="noopener me"
-                    className="flex size-11 items-center justify-center rounded-full border border-white/15 text-white transition-colors hover:border-accent-400 hover:text-accent-300"
-                  >
-                    <SocialIcon platform={social.platform} />
-                    <span className="sr-only">
-                      {name} on {SOCIAL_LABELS[social.platform] ?? social.platform}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          {socialLinks(name)}
         </Container>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { siteSettings } from '../content';
+import type { BusinessDetails } from '../business';
 import { Icon } from '../ui/Icon';
 import { ButtonLink, Container, telHref } from '../ui/primitives';
 import { SEPARATOR, withTrailingSeparators } from '../ui/separated';
@@ -24,8 +24,7 @@ export const MORE_NAVIGATION = [
   { label: 'Careers', href: '/careers' },
 ];
 
-export async function SiteHeader() {
-  const business = await siteSettings();
+export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'siteName' | 'phone'> }) {
   const name = business.siteName ?? 'Security cameras';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -123,8 +122,11 @@ export async function SiteHeader() {
 }
 
 /** Above the header on wider screens: the proof a worried visitor looks for first. */
-export async function TopBar() {
-  const business = await siteSettings();
+export function TopBar({
+  business,
+}: {
+  business: Pick<BusinessDetails, 'businessHours' | 'licenseNumber' | 'emergencyPhone'>;
+}) {
   const firstHours = business.businessHours?.split('\n')[0];
   return (
     <aside
@@ -160,8 +162,7 @@ export async function TopBar() {
 }
 
 /** Phones: call or ask from anywhere on the page; hidden while a form field has focus (globals.css). */
-export async function MobileActionBar() {
-  const business = await siteSettings();
+export function MobileActionBar({ business }: { business: Pick<BusinessDetails, 'phone'> }) {
   return (
     <nav
       aria-label="Quick actions"

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import type { MediaItem } from '@/lib/media-items';
 import { absoluteUrl } from '../site-url';
 import { FEED_PATH, largestVersionOf } from './sharing';
-import { type SiteIdentity, siteIdentity } from './site-identity';
+import type { SiteIdentity } from './site-identity';
 
 /** Search results cut titles near 60 characters and descriptions near 160. */
 const MAX_DESCRIPTION = 160;
@@ -115,9 +115,4 @@ export function composePageMetadata(seo: PageSeo, site: SiteIdentity): Metadata 
     },
     robots: seo.noindex ? { index: false, follow: false } : undefined,
   };
-}
-
-/** `composePageMetadata` with the site's identity read for this request. */
-export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
-  return composePageMetadata(seo, await siteIdentity());
 }

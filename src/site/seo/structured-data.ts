@@ -1,13 +1,13 @@
 import 'server-only';
-import type { aboutSettings } from '@/modules/settings/about';
-import type { homepageSettings } from '@/modules/settings/homepage';
-import type { SettingsValues } from '../content';
+import type { BusinessDetails } from '../business';
 import { absoluteUrl, siteOrigin } from '../site-url';
 import { openingHoursOf } from './opening-hours';
 import { FALLBACK_SITE_NAME, geoCoordinatesOf, LOGO_SIZE } from './sharing';
 
-type Business = SettingsValues<typeof homepageSettings>;
-type About = SettingsValues<typeof aboutSettings>;
+/** What the About page adds to the business's node: the certifications it holds. */
+interface About {
+  certifications: string[] | null;
+}
 
 /** The business's node id, so other nodes (a service, a post) can name it as provider or publisher. */
 export const BUSINESS_ID = `${siteOrigin}/#business`;
@@ -20,7 +20,7 @@ export function localityOf(city: string | null) {
 }
 
 /** The business's street address as a schema.org `PostalAddress`; null without a street. */
-export function businessAddress(business: Pick<Business, 'address' | 'city' | 'postalCode'>) {
+export function businessAddress(business: Pick<BusinessDetails, 'address' | 'city' | 'postalCode'>) {
   if (!business.address) return null;
   return {
     '@type': 'PostalAddress' as const,
@@ -58,7 +58,7 @@ export function businessAsOrganization(site: { name: string; logoUrl: string }) 
  * areas served, licence, logo and picture, and social profiles, as search engines show a local company.
  */
 export function localBusiness(
-  business: Business,
+  business: BusinessDetails,
   options: {
     about?: About | null;
     sameAs?: string[];

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { serverRegistry } from '@/registry/server';
 import { createApp } from '@/server/api/app';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
@@ -57,6 +58,7 @@ export async function createTestContext(
     },
     logger: pino({ level: 'silent' }),
     publicUrl: 'http://localhost:3000',
+    mailSettings: settingsForMail,
     ...overrides,
   };
   const app = createApp(deps, serverRegistry);

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
-import { aboutPage, mediaByIds, siteSettings, visibleRecords } from '@/site/content';
+import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
+import { mediaByIds, visibleRecords } from '@/site/content';
 import { plural, ratingSummary } from '@/site/format';
 import { RichText } from '@/site/RichText';
-import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { textOf } from '@/site/seo/metadata';
 import { Icon } from '@/site/ui/Icon';
 import { Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 import { SiteImage } from '@/site/ui/SiteImage';
 import { withTrailingSeparators } from '@/site/ui/separated';
 

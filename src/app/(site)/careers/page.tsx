@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { jobsModule } from '@/modules/jobs/module';
 import { JobFacts } from '@/modules/jobs/site/JobFacts';
 import { applyHref } from '@/modules/jobs/site/jobs';
 import { openJobsOf } from '@/modules/jobs/site/open-jobs';
 import { ArrowIcon } from '@/modules/products/site/cards';
-import { siteSettings, visibleRecords } from '@/site/content';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { visibleRecords } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
-import { pageMetadata } from '@/site/seo/metadata';
 import { PageHeader, Section, telHref } from '@/site/ui/primitives';
 
 const TITLE = 'Careers';

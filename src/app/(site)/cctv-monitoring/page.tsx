@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvModule } from '@/modules/cctv/module';
-import { siteSettings, visibleRecords } from '@/site/content';
-import { MonitoringCard } from '@/site/offers/cards';
+import { MonitoringCard } from '@/modules/cctv/site/MonitoringCard';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { visibleRecords } from '@/site/content';
 import { JsonLd } from '@/site/seo/JsonLd';
-import { pageMetadata } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { Icon, type UiIconName } from '@/site/ui/Icon';
 import type { IconName } from '@/site/ui/icon-names';
 import { PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
+import { type CctvPackage, PackageCard } from '@/modules/cctv-packages/site/PackageCard';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
-import { type CctvPackage, PackageCard } from '@/site/offers/cards';
 import { JsonLd } from '@/site/seo/JsonLd';
-import { pageMetadata } from '@/site/seo/metadata';
 import { packageData } from '@/site/seo/offers-data';
-import { siteIdentity } from '@/site/seo/site-identity';
 import { Icon } from '@/site/ui/Icon';
 import { ButtonLink, PageHeader, quoteHref, Section, SectionHeading } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 export async function generateMetadata(): Promise<Metadata> {
   const packages = await visibleRecords(cctvPackagesModule);

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { InquiryForm } from '@/modules/inquiries/site/InquiryForm';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/modules/inquiries/site/icons';
-import { siteSettings } from '@/site/content';
-import { pageMetadata } from '@/site/seo/metadata';
+import { siteSettings } from '@/modules/settings/site/settings-values';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';
 import { withTrailingSeparators } from '@/site/ui/separated';
 

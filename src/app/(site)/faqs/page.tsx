@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { faqsModule } from '@/modules/faqs/module';
 import { categoryAnchor, faqPageJsonLd, groupByCategory } from '@/modules/faqs/site/faqs';
-import { siteSettings, visibleRecords } from '@/site/content';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { visibleRecords } from '@/site/content';
 import { PROSE_COMPACT } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
-import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { textOf } from '@/site/seo/metadata';
 import { absoluteUrl } from '@/site/site-url';
 import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { InquiryForm } from '@/modules/inquiries/site/InquiryForm';
 import { CheckIcon, PhoneIcon } from '@/modules/inquiries/site/icons';
 import { quoteSubjects } from '@/modules/inquiries/site/quote-subjects';
-import { aboutPage, siteSettings } from '@/site/content';
-import { pageMetadata } from '@/site/seo/metadata';
+import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';
 
 export function generateMetadata(): Promise<Metadata> {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { NewsletterSignup } from '@/modules/subscribers/site/NewsletterSignup';
 import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/modules/subscribers/site/newsletter-outcome';
 import { NEWSLETTER_PITCH } from '@/modules/subscribers/site/newsletter-pitch';
-import { pageMetadata } from '@/site/seo/metadata';
 import { ButtonLink, Container, PageHeader } from '@/site/ui/primitives';
 
 export async function generateMetadata(): Promise<Metadata> {

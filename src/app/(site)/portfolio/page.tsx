@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import {
   CATEGORY_LABELS,
@@ -8,10 +10,8 @@ import {
 } from '@/modules/portfolios/site/categories';
 import { ProjectCard } from '@/modules/portfolios/site/ProjectCard';
 import { mediaByIds, visibleRecords } from '@/site/content';
-import { pageMetadata } from '@/site/seo/metadata';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 interface Props {
   searchParams: Promise<{ category?: string | string[] }>;

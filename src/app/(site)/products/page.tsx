@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { CardGrid, CategoryCard, ProductCard } from '@/modules/products/site/cards';
 import { cardsOf, catalogue } from '@/modules/products/site/data';
 import { childrenOf } from '@/modules/products/site/tree';
-import { pageMetadata } from '@/site/seo/metadata';
 import { PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 const TITLE = 'Security Camera Products';
 const INTRO =

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
 import { averageRating, ratingCounts, SOURCE_LABELS } from '@/modules/reviews/site/rating';
 import { Stars } from '@/modules/reviews/site/Stars';
-import { mediaByIds, siteSettings, visibleRecords } from '@/site/content';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatLongDate, isoDay } from '@/site/pages/format';
-import { pageMetadata } from '@/site/seo/metadata';
 import { PageHeader, Section } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 import { SiteImage } from '@/site/ui/SiteImage';
 import { SEPARATOR } from '@/site/ui/separated';
 

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { servicesModule } from '@/modules/services/module';
-import { siteSettings, visibleRecords } from '@/site/content';
-import { featuredFirst, ServiceCard } from '@/site/offers/cards';
+import { ServiceCard } from '@/modules/services/site/ServiceCard';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { visibleRecords } from '@/site/content';
+import { featuredFirst } from '@/site/format';
 import { WhyUs } from '@/site/offers/WhyUs';
-import { pageMetadata } from '@/site/seo/metadata';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { UnsubscribeForm } from '@/modules/subscribers/site/UnsubscribeForm';
-import { pageMetadata } from '@/site/seo/metadata';
 import { Container } from '@/site/ui/primitives';
 
 export function generateMetadata(): Promise<Metadata> {

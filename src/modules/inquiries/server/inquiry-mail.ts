@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely';
 import { readSettings } from '@/kit/server/settings-store';
 import type { Values } from '@/kit/server/storage';
 import { emailSettings } from '@/modules/settings/email';
+import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
-import { mailBrand } from '@/server/mail/brand';
 import { enqueueMail } from '@/server/mail/outbox';
 import { inquiryAutoReplyMail } from '../mail/inquiry-auto-reply';
 import { type InquiryForMail, inquiryNotificationMail } from '../mail/inquiry-notification';
@@ -27,7 +27,7 @@ export async function inquiryMailSettings(
 ): Promise<InquiryMailSettings> {
   const { presented } = await readSettings(database, emailSettings);
   return {
-    brand: await mailBrand(database, publicUrl),
+    brand: await settingsForMail.brand(database, publicUrl),
     notifyEmails: (presented.notifyEmails as string[] | null) ?? [],
     autoReplyEnabled: presented.autoReplyEnabled === true,
     autoReplySubject: (presented.autoReplySubject as string | null) ?? null,

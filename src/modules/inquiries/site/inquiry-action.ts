@@ -15,6 +15,7 @@ import {
   issueFastFormConfirmation,
 } from '@/modules/inquiries/server/fast-form-confirmation';
 import { receivePublicInquiry, sentTooFast } from '@/modules/inquiries/server/public-inquiry';
+import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
@@ -36,7 +37,7 @@ export async function sendInquiry(
   const check = checkInquiryForm(values);
   if (!check.ok) return { status: 'invalid', values, errors: check.errors };
   const website = formData.get(HONEYPOT_FIELD);
-  const deps = serverDependencies();
+  const deps = serverDependencies(settingsForMail);
   const secret = await deps.authSecret();
   const confirmed = isFastFormConfirmed(formData.get(CONFIRMATION_FIELD), secret);
   const formStartedAt = startedAtOf(formData.get(STARTED_AT_FIELD));

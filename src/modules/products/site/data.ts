@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
-import { serverDependencies } from '@/server/api/runtime';
+import { serverAuthSecret } from '@/server/api/runtime';
 import { getDatabase } from '@/server/db';
 import { openPreviewGrant } from '@/server/preview/preview-links';
 import { mediaByIds, visibleRecords } from '@/site/content';
@@ -87,6 +87,6 @@ export async function contentsOf(category: Category): Promise<DrillContents> {
  */
 export async function previewOpens(moduleKey: string, recordId: number, token: unknown): Promise<boolean> {
   if (typeof token !== 'string') return false;
-  const grant = await openPreviewGrant(await getDatabase(), token, await serverDependencies().authSecret());
+  const grant = await openPreviewGrant(await getDatabase(), token, await serverAuthSecret());
   return grant?.module === moduleKey && grant.recordId === recordId;
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
 import { authorPath } from '@/modules/blogs/site/authors';
 import { postCards } from '@/modules/blogs/site/cards';
 import { PostCard } from '@/modules/blogs/site/PostCard';
 import { blogPostingJsonLd } from '@/modules/blogs/site/structured-data';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
 import { largestImagePath } from '@/site/pages/image-url';
@@ -13,13 +15,11 @@ import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
-import { pageMetadata, textOf } from '@/site/seo/metadata';
-import { siteIdentity } from '@/site/seo/site-identity';
+import { textOf } from '@/site/seo/metadata';
 import { businessAsOrganization } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { ButtonLink, Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 import { SiteImage } from '@/site/ui/SiteImage';
 
 interface Props {

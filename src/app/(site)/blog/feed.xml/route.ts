@@ -1,7 +1,8 @@
 import { blogsModule } from '@/modules/blogs/module';
 import { BLOG_INTRO, BLOG_TITLE } from '@/modules/blogs/site/about-the-blog';
 import { atomFeed, FEED_ENTRIES, type FeedPost } from '@/modules/blogs/site/feed';
-import { mediaByIds, siteSettings, visibleRecords } from '@/site/content';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { mediaByIds, visibleRecords } from '@/site/content';
 import { FALLBACK_SITE_NAME, FEED_PATH, LOGO_PATH, largestVersionOf } from '@/site/seo/sharing';
 import { siteOrigin } from '@/site/site-url';
 

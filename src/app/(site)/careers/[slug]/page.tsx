@@ -1,21 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { jobsModule } from '@/modules/jobs/module';
 import { JobFacts } from '@/modules/jobs/site/JobFacts';
 import { applyHref, jobPostingJsonLd } from '@/modules/jobs/site/jobs';
 import { isOpenNow } from '@/modules/jobs/site/open-jobs';
-import { recordBySlug, siteSettings } from '@/site/content';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { recordBySlug } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
-import { pageMetadata, textOf } from '@/site/seo/metadata';
-import { siteIdentity } from '@/site/seo/site-identity';
+import { textOf } from '@/site/seo/metadata';
 import { businessAddress, businessAsOrganization } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
 import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 interface Props {
   params: Promise<{ slug: string }>;

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvModule } from '@/modules/cctv/module';
-import { mediaByIds, recordBySlug, siteSettings, visibleRecords } from '@/site/content';
+import { MonitoringCard } from '@/modules/cctv/site/MonitoringCard';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
-import { MonitoringCard } from '@/site/offers/cards';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
-import { pageMetadata } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { Icon } from '@/site/ui/Icon';
@@ -21,7 +23,6 @@ import {
   SectionHeading,
   telHref,
 } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 import { SiteImage } from '@/site/ui/SiteImage';
 
 interface Props {

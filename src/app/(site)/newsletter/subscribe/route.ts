@@ -1,5 +1,6 @@
 import { env } from '@/env';
 import { isSameSitePath } from '@/modules/inquiries/inquiry-form-fields';
+import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { signUpSchema, subscribePublic } from '@/modules/subscribers/server/public-subscriber';
 import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/modules/subscribers/site/newsletter-outcome';
 import { clientIpFrom } from '@/server/api/client-ip';
@@ -64,7 +65,7 @@ export async function POST(request: Request) {
     source: sourcePathOf(request),
   });
   if (!parsed.success) return seeOther('invalid', typed);
-  const deps = serverDependencies();
+  const deps = serverDependencies(settingsForMail);
   try {
     await subscribePublic(deps, parsed.data, clientIpFrom(request.headers, env.TRUST_PROXY));
   } catch (error) {

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { contentsModule } from '@/modules/contents/module';
 import { recordBySlug } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
-import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { textOf } from '@/site/seo/metadata';
 import { Container, PageHeader } from '@/site/ui/primitives';
 
 interface Props {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { CATEGORY_LABELS, portfolioFilterHref } from '@/modules/portfolios/site/categories';
 import { ProductGallery } from '@/modules/products/site/ProductGallery';
@@ -8,9 +10,8 @@ import { formatLongDate, formatMonth, isoDay } from '@/site/pages/format';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
-import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { textOf } from '@/site/seo/metadata';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 interface Props {
   params: Promise<{ slug: string }>;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { productsModule } from '@/modules/products/module';
 import { categoryHref, productHref } from '@/modules/products/site/cards';
 import { catalogue, type Product, previewOpens } from '@/modules/products/site/data';
@@ -8,18 +10,18 @@ import { ProductGallery } from '@/modules/products/site/ProductGallery';
 import { priceLabel } from '@/modules/products/site/price';
 import { productJsonLd } from '@/modules/products/site/structured-data';
 import { ancestryOf } from '@/modules/products/site/tree';
-import { mediaByIds, recordBySlug, siteSettings } from '@/site/content';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { mediaByIds, recordBySlug } from '@/site/content';
 import { largestImagePath } from '@/site/pages/image-url';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
-import { pageMetadata, textOf } from '@/site/seo/metadata';
+import { textOf } from '@/site/seo/metadata';
 import { FALLBACK_SITE_NAME } from '@/site/seo/sharing';
 import { BUSINESS_ID } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
 import { ButtonLink, PageHeader, quoteHref, Section, telHref } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 interface Props {
   params: Promise<{ slug: string }>;

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { faqsModule } from '@/modules/faqs/module';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { servicesModule } from '@/modules/services/module';
-import { mediaByIds, recordBySlug, siteSettings, visibleRecords } from '@/site/content';
-import { ServiceCard } from '@/site/offers/cards';
+import { ServiceCard } from '@/modules/services/site/ServiceCard';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import { PROSE_COMPACT } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
-import { clampText, pageMetadata } from '@/site/seo/metadata';
+import { clampText } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { Icon } from '@/site/ui/Icon';
@@ -23,7 +26,6 @@ import {
   SectionHeading,
   telHref,
 } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 import { SiteImage } from '@/site/ui/SiteImage';
 import { withTrailingSeparators } from '@/site/ui/separated';
 

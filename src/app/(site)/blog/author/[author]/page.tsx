@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { blogsModule } from '@/modules/blogs/module';
 import { authorPath, authorSlug } from '@/modules/blogs/site/authors';
 import { postCards } from '@/modules/blogs/site/cards';
 import { PostCard } from '@/modules/blogs/site/PostCard';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { visibleRecords } from '@/site/content';
-import { pageMetadata } from '@/site/seo/metadata';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 interface Props {
   params: Promise<{ author: string }>;

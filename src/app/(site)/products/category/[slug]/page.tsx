@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
+import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { CategoryBrowser } from '@/modules/products/site/CategoryBrowser';
 import { categoryHref } from '@/modules/products/site/cards';
@@ -8,9 +10,7 @@ import { type Category, catalogue, contentsOf, previewOpens } from '@/modules/pr
 import { ancestryOf } from '@/modules/products/site/tree';
 import { recordBySlug } from '@/site/content';
 import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
-import { pageMetadata } from '@/site/seo/metadata';
 import { PageHeader, Section } from '@/site/ui/primitives';
-import { QuoteCallToAction } from '@/site/ui/QuoteCallToAction';
 
 interface Props {
   params: Promise<{ slug: string }>;

@@ -1,20 +1,13 @@
 import { plural, type RatingSummary } from '../format';
-import {
-  type CctvPackage,
-  MonitoringCard,
-  type MonitoringPlan,
-  PackageCard,
-  type Service,
-  ServiceCard,
-} from '../offers/cards';
-import { CardGrid } from '../ui/CardGrid';
 import { Icon, type UiIconName } from '../ui/Icon';
 import type { IconName } from '../ui/icon-names';
-import { Container, Section, SectionHeading } from '../ui/primitives';
+import { ButtonLink, Container, Section, SectionHeading, telHref } from '../ui/primitives';
 import { withTrailingSeparators } from '../ui/separated';
-import { HeadingRow, MoreLink } from './section-parts';
 
-/** The home page's first half: proof at a glance, what we install, how it works, packages, monitoring. */
+/**
+ * The home page's sections about the business itself, no feature's records: proof at a glance, how
+ * it works, the areas we cover.
+ */
 export function TrustBar({
   rating,
   yearsInBusiness,
@@ -84,26 +77,6 @@ export function TrustBar({
   );
 }
 
-export function ServicesSection({ services }: { services: Service[] }) {
-  return (
-    <Section tone="muted" labelledBy="services-heading">
-      <HeadingRow link={<MoreLink href="/services">All services</MoreLink>}>
-        <SectionHeading
-          id="services-heading"
-          eyebrow="What we install"
-          title="Security systems for homes and businesses"
-          intro="One local team for cameras, access control, alarms and monitoring: designed for your property, installed cleanly, supported for years."
-        />
-      </HeadingRow>
-      <CardGrid as="div" count={services.length} className="mt-12">
-        {services.map((service) => (
-          <ServiceCard key={service.id} service={service} />
-        ))}
-      </CardGrid>
-    </Section>
-  );
-}
-
 const STEPS: { icon: IconName | UiIconName; title: string; text: string }[] = [
   {
     icon: 'clipboard',
@@ -160,42 +133,51 @@ export function HowItWorks() {
   );
 }
 
-export function PackagesSection({ packages }: { packages: CctvPackage[] }) {
+export function AreasSection({
+  areas,
+  address,
+  phone,
+}: {
+  areas: string[];
+  address: string | null;
+  phone: string | null;
+}) {
   return (
-    <Section tone="muted" labelledBy="packages-heading">
-      <HeadingRow link={<MoreLink href="/cctv-packages">Compare all packages</MoreLink>}>
-        <SectionHeading
-          id="packages-heading"
-          eyebrow="Camera packages"
-          title="Clear prices, installed and working"
-          intro="Every package includes the survey, cabling, installation and phone setup. Your written quote fixes the final price."
-        />
-      </HeadingRow>
-      <div className="mt-14 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {packages.map((item) => (
-          <PackageCard key={item.id} item={item} />
-        ))}
+    <Section tone="muted" labelledBy="areas-heading">
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+        <div>
+          <SectionHeading
+            id="areas-heading"
+            eyebrow="Areas served"
+            title="Local crews across Los Angeles County"
+            intro="Our technicians live and work here, so a survey is usually booked within a few days."
+          />
+          {address && (
+            <p className="mt-6 flex gap-3 text-slate-700">
+              <Icon name="mapPin" className="mt-0.5 size-5 text-accent-600" />
+              {address}
+            </p>
+          )}
+          {phone && (
+            <p className="mt-6">
+              <ButtonLink href={telHref(phone)} variant="secondary">
+                <Icon name="phone" className="size-5" /> Ask if we cover your area
+              </ButtonLink>
+            </p>
+          )}
+        </div>
+        <ul className="flex flex-wrap gap-2.5">
+          {areas.map((area) => (
+            <li
+              key={area}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 font-semibold text-brand-900 shadow-sm"
+            >
+              <Icon name="mapPin" className="size-4 text-accent-600" />
+              {area}
+            </li>
+          ))}
+        </ul>
       </div>
-    </Section>
-  );
-}
-
-export function MonitoringSection({ plans }: { plans: MonitoringPlan[] }) {
-  return (
-    <Section tone="dark" labelledBy="monitoring-heading" className="relative overflow-hidden">
-      <HeadingRow link={<MoreLink href="/cctv-monitoring">About remote monitoring</MoreLink>}>
-        <SectionHeading
-          id="monitoring-heading"
-          eyebrow="24/7 remote video monitoring"
-          title="Cameras that stop a break-in, not just record it"
-          intro="Trained agents watch your cameras live, warn intruders over on-site speakers and call police on verified events."
-        />
-      </HeadingRow>
-      <CardGrid as="div" count={plans.length} className="mt-12">
-        {plans.map((plan) => (
-          <MonitoringCard key={plan.id} plan={plan} />
-        ))}
-      </CardGrid>
     </Section>
   );
 }

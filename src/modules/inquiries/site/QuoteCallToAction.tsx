@@ -1,5 +1,5 @@
-import { siteSettings } from '../content';
-import { ButtonLink, Container, type QuoteSubject, quoteHref, telHref } from './primitives';
+import { siteSettings } from '@/modules/settings/site/settings-values';
+import { ButtonLink, Container, type QuoteSubject, quoteHref, telHref } from '@/site/ui/primitives';
 
 /**
  * The end of every detail page: one clear next step, with what the visitor was reading preselected

@@ -1,0 +1,94 @@
+import type { PublicRecordOfModule } from '@/kit/define-module';
+import type { MediaItem } from '@/lib/media-items';
+import { formatPrice } from '@/site/format';
+import { Icon } from '@/site/ui/Icon';
+import { ButtonLink, quoteHref } from '@/site/ui/primitives';
+import { SiteImage } from '@/site/ui/SiteImage';
+import { SEPARATOR } from '@/site/ui/separated';
+import type { cctvPackagesModule } from '../module';
+
+export type CctvPackage = PublicRecordOfModule<typeof cctvPackagesModule>;
+
+/**
+ * One camera package: price "from", what is included, and the quote form with it preselected; with
+ * `image`, the package's picture on top.
+ */
+export function PackageCard({
+  item,
+  image,
+  headingLevel = 'h3',
+}: {
+  item: CctvPackage;
+  image?: MediaItem;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  const popular = item.popular === true;
+  return (
+    <article
+      className={`relative flex flex-col rounded-3xl p-7 sm:p-8 ${
+        popular
+          ? 'bg-brand-900 text-white shadow-lift ring-2 ring-accent-500 lg:-my-4 lg:py-12'
+          : 'border border-slate-200 bg-white shadow-card'
+      }`}
+    >
+      {popular && (
+        <p className="-top-3.5 absolute left-7 rounded-full bg-accent-500 px-3 py-1 font-display text-xs font-extrabold uppercase tracking-wider text-brand-950">
+          Most popular
+        </p>
+      )}
+      {image && (
+        <SiteImage
+          image={image}
+          sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw"
+          className="mb-6 aspect-[16/10] h-auto w-full rounded-2xl object-cover"
+        />
+      )}
+      <Heading className={`font-display text-xl font-bold ${popular ? 'text-white' : 'text-brand-900'}`}>
+        {item.name}
+      </Heading>
+      <p className={`mt-1 text-[0.95rem] ${popular ? 'text-brand-200' : 'text-slate-600'}`}>
+        {item.cameraCount} cameras{item.resolution ? `${SEPARATOR}${item.resolution}` : ''}
+      </p>
+      <p className="mt-6 flex items-baseline gap-2">
+        <span className={`text-sm font-semibold ${popular ? 'text-brand-200' : 'text-slate-600'}`}>from</span>
+        <span
+          className={`font-display text-4xl font-extrabold tracking-tight ${popular ? 'text-white' : 'text-brand-900'}`}
+        >
+          {formatPrice(item.priceCents)}
+        </span>
+      </p>
+      {item.priceNote && (
+        <p className={`mt-1 text-sm ${popular ? 'text-brand-200' : 'text-slate-600'}`}>{item.priceNote}</p>
+      )}
+      <ul className="mt-6 flex-1 space-y-3">
+        {item.storage && (
+          <li className="flex gap-3">
+            <Icon
+              name="check"
+              className={`mt-0.5 size-5 ${popular ? 'text-accent-400' : 'text-accent-600'}`}
+            />
+            {item.storage}
+          </li>
+        )}
+        {(item.features ?? []).map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Icon
+              name="check"
+              className={`mt-0.5 size-5 ${popular ? 'text-accent-400' : 'text-accent-600'}`}
+            />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink
+        href={quoteHref({ package: item.name })}
+        label={`Get this package: ${item.name}`}
+        variant={popular ? 'primary' : 'secondary'}
+        className="mt-8 w-full"
+      >
+        Get this package
+      </ButtonLink>
+    </article>
+  );
+}
