@@ -10,7 +10,6 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { modules } from '@/modules/registry';
 import { openDatabase } from '@/server/db/engine';
-import { migrateToLatest } from '@/server/db/migrate';
 import { moduleMigration } from '@/server/db/module-migration';
 import { writeMigrationIndex } from './generate-migration-index.mjs';
 
@@ -22,6 +21,9 @@ function fail(message: string): never {
 }
 
 async function existingColumns(table: string): Promise<Set<string> | null> {
+  // The migration index is brought up to date first: a migration file may have come or gone.
+  writeMigrationIndex();
+  const { migrateToLatest } = await import('@/server/db/migrate');
   const database = openDatabase({ sqliteFile: ':memory:' });
   try {
     await migrateToLatest(database);
@@ -55,13 +57,10 @@ async function main() {
     const migration = moduleMigration(module, modules, await existingColumns(module.table));
     const file = path.join(MIGRATIONS, `${nextNumber()}_${migration.name}.ts`);
     writeFileSync(file, migration.source);
-    spawnSync(
-      process.execPath,
-      [path.resolve('node_modules/@biomejs/biome/bin/biome'), 'format', '--write', file],
-      {
-        stdio: 'ignore',
-      },
-    );
+    // Written as the formatter writes code, so that `npm run lint` passes with it as it is.
+    spawnSync(process.execPath, [require.resolve('@biomejs/biome/bin/biome'), 'format', '--write', file], {
+      stdio: 'ignore',
+    });
     writeMigrationIndex();
     console.log(`  Wrote ${path.relative(process.cwd(), file)}`);
   } catch (error) {

@@ -9,6 +9,9 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const modulesFolder = path.join(root, 'src/modules');
 const PAGE_FILE = 'public-page.tsx';
 
+/** A folder name as an object key, quoted only where it must be (as the formatter writes it). */
+const propertyName = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+
 export function modulePageIndexSource(folders) {
   const names = [...folders].sort();
   return [
@@ -18,7 +21,10 @@ export function modulePageIndexSource(folders) {
     '/** Each module folder that ships a public page, and how to load it. */',
     `export const modulePages: Record<string, () => Promise<{ default: ModulePublicPage }>> = {${names.length ? '' : '};'}`,
     ...(names.length
-      ? [...names.map((name) => `  '${name}': () => import('@/modules/${name}/public-page'),`), '};']
+      ? [
+          ...names.map((name) => `  ${propertyName(name)}: () => import('@/modules/${name}/public-page'),`),
+          '};',
+        ]
       : []),
     '',
   ].join('\n');

@@ -185,13 +185,14 @@ export function addColumnsMigration(
   );
   const drop = (column: ColumnCode) =>
     `    await db.schema.alterTable(${quote(module.table)}).dropColumn(${quote(column.name)}).execute();`;
+  const up = columns.map(alter);
   return [
     HEADER,
     '',
     `/** New fields of module "${module.key}": ${fieldNames.join(', ')}, written by \`npm run db:migration ${module.key}\`. */`,
     'export default {',
-    '  async up(db, kit) {',
-    ...columns.map(alter),
+    up.some((line) => line.includes('kit.')) ? '  async up(db, kit) {' : '  async up(db) {',
+    ...up,
     ...referenceIndexes(module, fieldNames),
     '  },',
     '  async down(db) {',
