@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IconBox } from '@tabler/icons-react';
 import { defineModule } from '@/kit/define-module';
@@ -52,5 +52,9 @@ export async function loadGeneratedMigration(name: string, source: string): Prom
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `${name}-${process.pid}-${Date.now()}.ts`);
   writeFileSync(file, source);
-  return ((await import(file)) as { default: ProjectMigration }).default;
+  try {
+    return ((await import(file)) as { default: ProjectMigration }).default;
+  } finally {
+    rmSync(file);
+  }
 }
