@@ -1,9 +1,11 @@
 // Writes src/server/db/migrations/index.ts from the migration files beside it, so that adding a
-// migration file is all it takes for the migration to run. Run by `npm run db:generate` and before
-// every build, dev server and test run; prints nothing when the index is already current.
+// migration file is all it takes for the migration to run, and with it the index of the modules'
+// own public pages (generate-module-page-index.ts). Run by `npm run db:generate` and before every
+// build, dev server and test run; prints nothing when both indexes are already current.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeModulePageIndex } from './generate-module-page-index.ts';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server/db/migrations');
 const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.ts$/;
@@ -31,6 +33,7 @@ export function migrationIndexSource(fileNames: string[]): string {
 
 /** Rewrites the migration index when a migration file was added or removed; true when it changed. */
 export function writeMigrationIndex(): boolean {
+  const pagesChanged = writeModulePageIndex();
   const target = path.join(folder, 'index.ts');
   const source = migrationIndexSource(readdirSync(folder));
   let current = '';
@@ -39,7 +42,7 @@ export function writeMigrationIndex(): boolean {
   } catch {
     // no index yet
   }
-  if (current === source) return false;
+  if (current === source) return pagesChanged;
   writeFileSync(target, source);
   console.log('  Migration index updated: src/server/db/migrations/index.ts');
   return true;

@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeMigrationIndex } from './generate-migration-index.ts';
 
-// A migration file added since the last build is listed, and then needs a build to be included.
-if (writeMigrationIndex()) console.log('  New migrations: run `npm run build` before `npm start`.');
+// A migration file or module page added since the last build is listed, and then needs a build to be included.
+if (writeMigrationIndex())
+  console.log('  New migrations or module pages: run `npm run build` before `npm start`.');
 
 // A fresh clone has no production build yet: make one first.
 if (!existsSync('.next/BUILD_ID')) {

@@ -94,6 +94,11 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
    * switch, published status, publish time, date range).
    */
   publiclyVisible?(record: RecordOf<F>, now: Date): boolean;
+  /**
+   * Whether search engines are asked to index a visible record's page now (it is in the sitemap).
+   * Default: every visible record. A job past its closing day keeps its page, marked not to index.
+   */
+  indexable?(record: RecordOf<F>, now: Date): boolean;
 }
 
 /** Declaration options that stay optional once defined: absent means the module has no such thing. */
@@ -108,7 +113,7 @@ type OptionalFeatures =
   | 'ownRecord';
 
 /** Record functions of a declaration, spelt out as methods on the definition. */
-type RecordFunctions = 'publicPaths' | 'sitePath' | 'publiclyVisible';
+type RecordFunctions = 'publicPaths' | 'sitePath' | 'publiclyVisible' | 'indexable';
 
 export interface ModuleDefinition<F extends Fields = Fields>
   extends Required<Omit<ModuleDeclaration<F>, 'pages' | RecordFunctions | OptionalFeatures>>,
@@ -118,6 +123,7 @@ export interface ModuleDefinition<F extends Fields = Fields>
   publicPaths(record: RecordOf<F>): string[];
   sitePath?(record: RecordOf<F>): string | null;
   publiclyVisible(record: RecordOf<F>, now: Date): boolean;
+  indexable(record: RecordOf<F>, now: Date): boolean;
   /** Field name of the `sortOrder` field, when the module is hand-ordered. */
   sortOrderField: string | null;
   /** Field name of the slug, when the module has one. */
@@ -135,6 +141,7 @@ export function defineModule<F extends Fields>(declaration: ModuleDeclaration<F>
   return {
     ...declaration,
     publiclyVisible: declaration.publiclyVisible ?? visibilityRule(declaration.fields),
+    indexable: declaration.indexable ?? (() => true),
     pages: declaration.pages ?? ['add', 'edit', 'view'],
     internalColumns: declaration.internalColumns ?? [],
     exportCsv: declaration.exportCsv ?? false,
@@ -155,6 +162,7 @@ export type AnyModule = Omit<ModuleDefinition<Fields>, RecordFunctions> & {
   publicPaths(record: AnyRecord): string[];
   sitePath?(record: AnyRecord): string | null;
   publiclyVisible(record: AnyRecord, now: Date): boolean;
+  indexable(record: AnyRecord, now: Date): boolean;
 };
 
 /** The fields of a module. */

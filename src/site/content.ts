@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { AnyModule, PublicRecordOfModule, RecordOfModule } from '@/kit/define-module';
-import type { SettingsDeclaration } from '@/kit/define-settings';
+import type { SettingsDeclaration, SettingsDefinition } from '@/kit/define-settings';
 import type { Fields } from '@/kit/fields';
 import { publicRecord } from '@/kit/public-record';
 import type { RecordOf } from '@/kit/record-types';
@@ -116,6 +116,11 @@ export const settingsValues = cache(
     return presented as SettingsValues<S>;
   },
 );
+
+/** When a settings page was last saved: null when never. */
+export async function settingsUpdatedAt(settings: SettingsDefinition): Promise<string | null> {
+  return (await settingsValues(settings)).updatedAt;
+}
 
 /** Media items by id, for the images a page shows; unknown ids are left out. */
 export async function mediaByIds(ids: (number | null | undefined)[]): Promise<Map<number, MediaItem>> {

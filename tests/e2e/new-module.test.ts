@@ -7,54 +7,57 @@ import { expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './supp
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { DASHBOARD_HEADING } from './support/module-pages';
 import { copyProject } from './support/project-copy';
-import { send } from './support/records';
+import { type ApiRecord, send } from './support/records';
 import { type RunningServer, signIn, startServer } from './support/server';
 
-const FIXTURE = path.resolve('tests/e2e/fixtures/new-module');
+const FIXTURE = path.resolve('tests/e2e/fixtures/new-module/warranties');
 const REGISTRY = 'src/registry/index.ts';
-const MIGRATION_INDEX = 'src/server/db/migrations/index.ts';
+const MIGRATIONS = 'src/server/db/migrations';
 
 /**
- * Adds a module the way the README says a developer does — its declaration, its migration and one
- * line in the registry, nothing else — to a copy of the project, then builds and serves the copy:
- * the new module must be in the API, the OpenAPI document, the admin pages and the sidebar.
+ * Adds a module the way the README says a developer does — its folder (declaration and public
+ * page), one line in the registry and the migration `npm run db:migration` writes, nothing else —
+ * to a copy of the project, then builds and serves the copy: the new module must be in the API, the
+ * OpenAPI document, the admin pages and the sidebar, on its public page and in the sitemap.
  */
-describe('a new module takes a declaration, a migration and a registry line', () => {
+describe('a new module takes its folder, a registry line and a generated migration', () => {
   const project = copyProject('new-module-check');
   let server: RunningServer | undefined;
   let browser: Browser;
   let token: string;
+  let product: ApiRecord;
 
   beforeAll(async () => {
-    project.write('src/modules/coupons/module.ts', readFileSync(path.join(FIXTURE, 'module.ts'), 'utf8'));
-    project.write(
-      'src/server/db/migrations/0900_coupons.ts',
-      readFileSync(path.join(FIXTURE, 'migration.ts'), 'utf8'),
-    );
+    for (const file of ['module.ts', 'public-page.tsx'])
+      project.write(`src/modules/warranties/${file}`, readFileSync(path.join(FIXTURE, file), 'utf8'));
     const registry = project.read(REGISTRY);
     project.write(
       REGISTRY,
-      `import { couponsModule } from '@/modules/coupons/module';\n${registry.replace('  usersModule,\n];', '  usersModule,\n  couponsModule,\n];')}`,
+      `import { warrantiesModule } from '@/modules/warranties/module';\n${registry.replace('  usersModule,\n];', '  usersModule,\n  warrantiesModule,\n];')}`,
     );
-    expect(project.read(REGISTRY)).toContain('couponsModule,\n];');
+    expect(project.read(REGISTRY)).toContain('warrantiesModule,\n];');
 
-    // What `npm run build` does: list the migrations, then build.
-    expect(project.node('scripts/generate-migration-index.ts').ok).toBe(true);
-    expect(project.read(MIGRATION_INDEX)).toContain("'0900_coupons'");
-    const typecheck = project.node(
-      path.resolve('node_modules/typescript/bin/tsc'),
-      '--noEmit',
-      '-p',
-      'tsconfig.json',
-    );
-    expect(typecheck.output).toBe('');
-    const build = project.node(path.resolve('node_modules/next/dist/bin/next'), 'build');
+    const generated = project.npmRun('db:migration', 'warranties');
+    expect(generated.ok, generated.output).toBe(true);
+    const migration = project.list(MIGRATIONS).find((file) => /^\d{4}_warranties\.ts$/.test(file));
+    expect(migration, generated.output).toBeDefined();
+    expect(project.read(`${MIGRATIONS}/${migration}`)).toContain("references('products.id')");
+    // Run again, it has nothing left to write.
+    const again = project.npmRun('db:migration', 'warranties');
+    expect(again.ok).toBe(false);
+    expect(again.output).toContain('Nothing to do');
+
+    const typecheck = project.npmRun('typecheck');
+    expect(typecheck.ok, typecheck.output).toBe(true);
+    const build = project.npmRun('build');
     expect(build.ok, build.output.slice(-3000)).toBe(true);
 
     server = await startServer({ cwd: project.dir });
     token = await signIn(server.url);
     browser = await launchBrowser();
-  }, 600_000);
+    const products = await send<{ data: ApiRecord[] }>(server.url, token, 'GET', '/products?pageSize=1');
+    product = products.data[0];
+  }, 900_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -64,23 +67,59 @@ describe('a new module takes a declaration, a migration and a registry line', ()
 
   it('serves the module through the API and describes it in the OpenAPI document', async () => {
     const url = server!.url;
-    const created = await send(url, token, 'POST', '/coupons', {
-      title: 'Spring tune-up',
-      code: 'SPRING-25',
-      discountPercent: 25,
+    const created = await send(url, token, 'POST', '/warranties', {
+      title: 'Two-year camera cover',
+      productId: product.id,
+      startsOn: '2026-05-01',
     });
-    expect(created.data).toMatchObject({ title: 'Spring tune-up', published: true, imageId: null });
-    const list = await send<{ data: { code: string }[]; total: number }>(
+    expect(created.data).toMatchObject({
+      title: 'Two-year camera cover',
+      productId: product.id,
+      status: 'active',
+    });
+    const list = await send<{ data: { title: string }[] }>(url, token, 'GET', '/warranties?q=camera');
+    expect(list.data.map((warranty) => warranty.title)).toEqual(['Two-year camera cover']);
+    await send(url, token, 'POST', '/warranties', { title: 'No product', startsOn: '2026-05-01' }, 400);
+    await send(
       url,
       token,
-      'GET',
-      '/coupons?q=spring',
+      'POST',
+      '/warranties',
+      { title: 'Bad', productId: product.id, startsOn: 'soon' },
+      400,
     );
-    expect(list.data.map((coupon) => coupon.code)).toEqual(['SPRING-25']);
-    await send(url, token, 'POST', '/coupons', { title: 'No code', discountPercent: 5 }, 400);
 
     const openapi = await send<{ paths: Record<string, unknown> }>(url, null, 'GET', '/openapi.json');
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/coupons', '/api/coupons/{id}']));
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(['/api/warranties', '/api/warranties/{id}']),
+    );
+  });
+
+  it('shows its public page, and lists it in the sitemap with the newest warranty as its date', async () => {
+    const url = server!.url;
+    const { data: voided } = await send(url, token, 'POST', '/warranties', {
+      title: 'Voided recorder cover',
+      productId: product.id,
+      startsOn: '2026-04-01',
+      status: 'void',
+    });
+    const page = await fetch(`${url}/warranties`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Two-year camera cover');
+    expect(html).not.toContain('Voided recorder cover');
+    expect((await fetch(`${url}/warranties/1`)).status).toBe(404);
+
+    const { data } = await send<{ data: ApiRecord[] }>(url, token, 'GET', '/warranties?status=active');
+    const newest = new Date(Math.max(...data.map((warranty) => Date.parse(String(warranty.updatedAt)))));
+    const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+    expect(sitemap).toMatch(
+      new RegExp(
+        `<loc>[^<]+/warranties</loc>\\s*<lastmod>${newest.toISOString().replace(/\./g, '\\.')}</lastmod>`,
+      ),
+    );
+    expect(voided.status).toBe('void');
   });
 
   it('passes the contract tests that walk every registered module, with no demo content of its own', () => {
@@ -93,7 +132,7 @@ describe('a new module takes a declaration, a migration and a registry line', ()
       'tests/api/modules.rejections.contract.test.ts',
       'tests/api/schema-drift.test.ts',
       '-t',
-      'coupons',
+      'warranties',
     );
     expect(contract.ok, contract.output.slice(-3000)).toBe(true);
     expect(contract.output).toMatch(/Tests\s+\d+ passed/);
@@ -108,25 +147,31 @@ describe('a new module takes a declaration, a migration and a registry line', ()
       const labels = (await sidebar.getByRole('link').allInnerTexts()).map((label) => label.trim());
       expect(labels.slice(labels.indexOf('FAQs'), labels.indexOf('FAQs') + 3)).toEqual([
         'FAQs',
-        'Coupons',
+        'Warranties',
         'Users',
       ]);
 
-      await sidebar.getByRole('link', { name: 'Coupons' }).click();
-      await waitForAdminPage(page, 'Coupons');
-      await page.getByRole('main').getByText('SPRING-25').waitFor();
+      await sidebar.getByRole('link', { name: 'Warranties' }).click();
+      await waitForAdminPage(page, 'Warranties');
+      await page.getByRole('main').getByText('Two-year camera cover').waitFor();
 
-      await page.goto(`${ADMIN_ROOT}/coupons/add`);
-      await waitForAdminPage(page, 'Add coupon');
+      await page.goto(`${ADMIN_ROOT}/warranties/add`);
+      await waitForAdminPage(page, 'Add warranty');
       const main = page.getByRole('main');
-      await main.getByRole('textbox', { name: 'Title', exact: true }).fill('Summer install');
-      await main.getByRole('textbox', { name: 'Code', exact: true }).fill('SUMMER-10');
-      await main.getByRole('textbox', { name: 'Discount (%)', exact: true }).fill('10');
-      await main.getByRole('button', { name: 'Add coupon' }).click();
-      await toast(page, 'Coupon added').waitFor();
-      await waitForAdminPage(page, 'Summer install');
-      expect(page.url()).toMatch(/\/admin\/coupons\/\d+\/view$/);
-      await main.getByText('SUMMER-10').waitFor();
+      await main.getByRole('textbox', { name: 'Title', exact: true }).fill('Doorbell cover');
+      const picker = main.getByRole('combobox', { name: 'Product', exact: true });
+      await picker.click();
+      await picker.fill(String(product.name));
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: String(product.name), exact: true })
+        .click();
+      await main.getByLabel(/^Starts on/).fill('2026-06-01');
+      await main.getByRole('button', { name: 'Add warranty' }).click();
+      await toast(page, 'Warranty added').waitFor();
+      await waitForAdminPage(page, 'Doorbell cover');
+      expect(page.url()).toMatch(/\/admin\/warranties\/\d+\/view$/);
+      await main.getByText(String(product.name)).first().waitFor();
       await saveScreenshot(page, 'new-module-view');
       expectNoConsoleErrors(errors);
     } finally {

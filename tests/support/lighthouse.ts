@@ -11,8 +11,8 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 /** The pages that bring in customers, as public route templates. */
 export const AUDITED_PAGES = [
   { name: 'home', template: '/' },
-  { name: 'service', template: '/services/{service}' },
-  { name: 'blog-post', template: '/blog/{post}' },
+  { name: 'service', template: '/services/{slug}' },
+  { name: 'blog-post', template: '/blog/{slug}' },
   { name: 'free-quote', template: '/free-quote' },
 ] as const;
 

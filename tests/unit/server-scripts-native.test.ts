@@ -33,7 +33,14 @@ describe('the server scripts under Node’s own type stripping', () => {
 
   it('finds the scripts run by tsx and the server modules', () => {
     expect(tsx).toEqual(
-      new Set(['create-admin.ts', 'backup.ts', 'restore.ts', 'lint-openapi.ts', 'generate-api-types.ts']),
+      new Set([
+        'create-admin.ts',
+        'backup.ts',
+        'restore.ts',
+        'lint-openapi.ts',
+        'generate-api-types.ts',
+        'db-migration.ts',
+      ]),
     );
     expect(modules).toContain('page-server.ts');
     expect(modules).toContain('page-server-handshake.ts');

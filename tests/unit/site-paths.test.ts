@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
 import type { AnyRecord } from '@/kit/record-types';
+import { matchSiteRoute, siteRouteOf } from '@/kit/site-route';
 import { findModuleByKey, modules, settingsPages } from '@/registry';
 
 /** Each module's public page for a record (PRODUCT.md section 1), null where it has none. */
@@ -91,5 +92,28 @@ describe('publiclyVisible', () => {
   it('shows a job while it is active', () => {
     expect(visible('jobs', { active: true })).toBe(true);
     expect(visible('jobs', { active: false })).toBe(false);
+  });
+});
+
+describe('the route of a public page, read from sitePath', () => {
+  it('puts the fields a path is made of where their values go', () => {
+    expect(siteRouteOf(module('services'))).toEqual({ template: '/services/{slug}', fields: ['slug'] });
+    expect(siteRouteOf(module('product-categories'))).toEqual({
+      template: '/products/category/{slug}',
+      fields: ['slug'],
+    });
+    expect(siteRouteOf(module('faqs'))).toEqual({ template: '/faqs', fields: [] });
+    expect(siteRouteOf(module('sliders'))).toBeNull();
+  });
+
+  it('matches a path of the route, decoded, and nothing else', () => {
+    const route = { template: '/services/{slug}', fields: ['slug'] };
+    expect(matchSiteRoute(route, '/services/door-cameras')).toEqual({ slug: 'door-cameras' });
+    expect(matchSiteRoute(route, '/services/caf%C3%A9')).toEqual({ slug: 'café' });
+    expect(matchSiteRoute(route, '/services/a/b')).toBeNull();
+    expect(matchSiteRoute(route, '/services')).toBeNull();
+    expect(matchSiteRoute(route, '/services/%E0%A4%A')).toBeNull();
+    expect(matchSiteRoute({ template: '/faqs', fields: [] }, '/faqs')).toEqual({});
+    expect(matchSiteRoute({ template: '/a.b', fields: [] }, '/axb')).toBeNull();
   });
 });

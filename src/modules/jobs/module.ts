@@ -1,6 +1,8 @@
 import { IconBriefcase } from '@tabler/icons-react';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
+import { businessToday } from '@/lib/calendar-dates';
+import { isJobOpen } from './site/jobs';
 
 /** Job openings at /careers. */
 export const jobsModule = defineModule({
@@ -35,4 +37,5 @@ export const jobsModule = defineModule({
   pages: ['add', 'edit', 'view', 'list'],
   publicPaths: (job) => ['/careers', `/careers/${job.slug}`],
   sitePath: (job) => `/careers/${job.slug}`,
+  indexable: (job, now) => isJobOpen(job, businessToday(now)),
 });

@@ -28,6 +28,14 @@ export function migrationKit(engine: Engine) {
     /** A JSON value (a list of strings, a list of objects). */
     json: (table: Table, name: string, modify: Modify = same): Table =>
       table.addColumn(name, isPostgres ? 'jsonb' : 'text', modify),
+    /** Column types of the engine, for a column added to an existing table (`alterTable().addColumn`). */
+    types: {
+      boolean: isPostgres ? ('boolean' as const) : ('integer' as const),
+      json: isPostgres ? ('jsonb' as const) : ('text' as const),
+      timestamp: isPostgres ? ('timestamptz' as const) : ('text' as const),
+    },
+    /** A boolean as the engine stores it, for a column default. */
+    booleanValue: (value: boolean): boolean | number => (isPostgres ? value : value ? 1 : 0),
     /** `createdAt` and `updatedAt`, both required. */
     timestamps: (table: Table): Table => {
       const type = isPostgres ? 'timestamptz' : 'text';
@@ -59,6 +67,10 @@ export function migrationKit(engine: Engine) {
     /** A check constraint for a number range. */
     between: (column: string, min: number, max: number) =>
       sql<boolean>`${sql.ref(column)} between ${sql.lit(min)} and ${sql.lit(max)}`,
+    /** A check constraint for a number with only a lower bound. */
+    atLeast: (column: string, min: number) => sql<boolean>`${sql.ref(column)} >= ${sql.lit(min)}`,
+    /** A check constraint for a number with only an upper bound. */
+    atMost: (column: string, max: number) => sql<boolean>`${sql.ref(column)} <= ${sql.lit(max)}`,
     /** A case-insensitive unique index (e-mail addresses). */
     uniqueLower: (db: Kysely<unknown>, index: string, table: string, column: string) =>
       db.schema

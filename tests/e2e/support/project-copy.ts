@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -38,6 +38,10 @@ export function copyProject(name: string) {
     read: (file: string) => readFileSync(path.join(dir, file), 'utf8'),
     /** Runs a script of the installed packages or of the copy itself, in the copy. */
     node: (script: string, ...args: string[]) => run(process.execPath, [script, ...args]),
+    /** `npm run <script> <args>` in the copy, as a developer types it. */
+    npmRun: (script: string, ...args: string[]) => run('npm', ['run', '--silent', script, ...args]),
+    /** The files in a folder of the copy. */
+    list: (folder: string) => readdirSync(path.join(dir, folder)),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
