@@ -60,7 +60,7 @@ type ContentBody<Response> = Response extends { content: infer Content }
       : undefined
   : undefined;
 
-/** What an operation answers on success: any of its documented 2xx bodies (undefined for a 204). */
+/** What an operation answers on success: one of its documented 2xx bodies (undefined for a 204). */
 export type SuccessAnswer<Operation> = Operation extends { responses: infer Responses }
   ? { [Status in keyof Responses & SuccessStatus]: ContentBody<Responses[Status]> }[keyof Responses &
       SuccessStatus]
