@@ -4,6 +4,14 @@
  * echoed in `X-XSRF-TOKEN`, as the old back office's API expected.
  */
 
+import type {
+  ApiCallArguments,
+  ApiFormPath,
+  ApiOperation,
+  ApiPath,
+  HttpMethod,
+  SuccessAnswer,
+} from './api-contract';
 import type { ApiErrorBody } from './api-error-body';
 
 export const API_BASE_URL = '/api';
@@ -74,11 +82,11 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-function buildUrl(path: string, params?: QueryParams): string {
+function buildUrl(path: string, params?: object): string {
   const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
   if (!params) return url;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
+  for (const [key, value] of Object.entries(params) as [string, QueryValue][]) {
     if (value === undefined || value === null || value === '') continue;
     search.set(key, String(value));
   }
@@ -118,7 +126,23 @@ function connectionError(timedOut: boolean): ApiErrorBody {
   return { success: false, message };
 }
 
-async function request<T>(method: string, path: string, body?: unknown, params?: QueryParams): Promise<T> {
+/** A call's parts once its path is filled in: the query (empty values left out) and the JSON body. */
+export interface ApiRequestParts {
+  query?: object;
+  body?: unknown;
+}
+
+/**
+ * The transport under every call, answering what the server sent, unchecked. The admin calls it
+ * through `apiClient` (typed by the documented paths) or the kit's `moduleApi` (typed by the module's
+ * fields); nothing else should.
+ */
+export async function requestApi(
+  method: string,
+  path: string,
+  parts: ApiRequestParts = {},
+): Promise<unknown> {
+  const { body, query: params } = parts;
   const hasBody = body !== undefined;
   const headers = buildHeaders(hasBody);
   const controller = new AbortController();
@@ -144,7 +168,7 @@ async function request<T>(method: string, path: string, body?: unknown, params?:
     clearTimeout(timer);
   }
 
-  if (response.ok) return payload as T;
+  if (response.ok) return payload;
 
   const sentToken = headers.get('Authorization')?.slice('Bearer '.length);
   if (response.status === 401 && sentToken) unauthorizedHandler?.(sentToken);
@@ -155,9 +179,13 @@ async function request<T>(method: string, path: string, body?: unknown, params?:
  * POSTs a multipart form (a file upload) with the same headers and error form as every call;
  * XMLHttpRequest rather than fetch because only it reports upload progress (0 to 1).
  */
-function sendForm<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+function sendForm<Path extends ApiFormPath>(
+  path: Path,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<SuccessAnswer<ApiOperation<'post', Path>>> {
   const headers = buildHeaders(false);
-  return new Promise<T>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));
     headers.forEach((value, key) => {
@@ -174,7 +202,9 @@ function sendForm<T>(path: string, form: FormData, onProgress?: (fraction: numbe
       } catch {
         payload = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as T);
+      // The server's answer is the document's: the API tests hold every route's answers against it.
+      if (xhr.status >= 200 && xhr.status < 300)
+        return resolve(payload as SuccessAnswer<ApiOperation<'post', Path>>);
       if (xhr.status === 401 && headers.has('Authorization')) unauthorizedHandler?.();
       reject(typeof payload === 'object' && payload !== null ? payload : genericError());
     };
@@ -182,11 +212,43 @@ function sendForm<T>(path: string, form: FormData, onProgress?: (fraction: numbe
   });
 }
 
+/** Puts the path parameters in their braces: `/media/{id}` with `{ id: 3 }` is `/media/3`. */
+function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_brace, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * One HTTP method's calls, typed by the OpenAPI document (src/lib/api-types.generated.ts): the path
+ * is a documented one, its parameters, query and body are those it documents, and the answer is
+ * its documented success body, so a renamed route or a changed answer fails the typecheck here.
+ */
+function callsOf<Method extends HttpMethod>(method: Method) {
+  return <Path extends ApiPath<Method>>(
+    path: Path,
+    ...[options]: ApiCallArguments<ApiOperation<Method, Path>>
+  ): Promise<SuccessAnswer<ApiOperation<Method, Path>>> => {
+    const {
+      path: pathParams,
+      query,
+      body,
+    } = (options ?? {}) as {
+      path?: Record<string, unknown>;
+      query?: object;
+      body?: unknown;
+    };
+    const sentBody = method === 'post' ? (body ?? {}) : body;
+    // The answer is the document's: the API tests hold every route's answers against it.
+    return requestApi(method.toUpperCase(), fillPath(path, pathParams), { query, body: sentBody }) as Promise<
+      SuccessAnswer<ApiOperation<Method, Path>>
+    >;
+  };
+}
+
 export const apiClient = {
   sendForm,
-  get: <T>(path: string, params?: QueryParams) => request<T>('GET', path, undefined, params),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  del: <T = void>(path: string) => request<T>('DELETE', path),
+  get: callsOf('get'),
+  post: callsOf('post'),
+  put: callsOf('put'),
+  patch: callsOf('patch'),
+  del: callsOf('delete'),
 };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   apiClient,
   clearAccessToken,
@@ -42,7 +42,9 @@ afterEach(() => {
 
 describe('apiClient requests', () => {
   it('calls the /api base with query parameters, leaving out empty ones', async () => {
-    await apiClient.get('/services', { page: 2, pageSize: 20, q: '', published: true, sort: undefined });
+    await apiClient.get('/services', {
+      query: { page: 2, pageSize: 20, q: '', published: 'true', sort: undefined },
+    });
     const { url, init } = lastCall();
     expect(url).toBe('/api/services?page=2&pageSize=20&published=true');
     expect(init.method).toBe('GET');
@@ -50,7 +52,7 @@ describe('apiClient requests', () => {
   });
 
   it('sends JSON bodies with a JSON content type', async () => {
-    await apiClient.post('/auth/login', { email: 'a@b.co', password: 'secret' });
+    await apiClient.post('/auth/login', { body: { email: 'a@b.co', password: 'secret' } });
     const { init, headers } = lastCall();
     expect(init.method).toBe('POST');
     expect(init.body).toBe(JSON.stringify({ email: 'a@b.co', password: 'secret' }));
@@ -64,7 +66,7 @@ describe('apiClient requests', () => {
     setAccessToken('abc.def.ghi');
     await apiClient.get('/services');
     expect(lastCall().headers.get('Authorization')).toBe('Bearer abc.def.ghi');
-    await apiClient.put('/services/1', { title: 'x' });
+    await apiClient.put('/services/{id}', { path: { id: 1 }, body: { title: 'x', summary: 'y' } });
     expect(lastCall().headers.get('Authorization')).toBe('Bearer abc.def.ghi');
 
     clearAccessToken();
@@ -77,15 +79,16 @@ describe('apiClient requests', () => {
     expect(lastCall().headers.has('X-XSRF-TOKEN')).toBe(false);
 
     vi.stubGlobal('document', { cookie: 'theme=dark; XSRF-TOKEN=token%3D1; other=2' });
-    await apiClient.patch('/services/1', { published: false });
+    await apiClient.patch('/services/{id}', { path: { id: 1 }, body: { published: false } });
     expect(lastCall().headers.get('X-XSRF-TOKEN')).toBe('token=1');
   });
 
   it('resolves with the parsed body, or undefined for an empty 204', async () => {
     await expect(apiClient.get('/services')).resolves.toEqual({ ok: true });
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(apiClient.del('/services/1')).resolves.toBeUndefined();
+    await expect(apiClient.del('/services/{id}', { path: { id: 1 } })).resolves.toBeUndefined();
     expect(lastCall().init.method).toBe('DELETE');
+    expect(lastCall().url).toBe('/api/services/1');
   });
 });
 
@@ -93,7 +96,7 @@ describe('apiClient failures', () => {
   it("rejects with the server's JSON body when there is one", async () => {
     const body = { success: false, message: 'Slug is taken', errors: { slug: ['Slug is taken'] } };
     fetchMock.mockResolvedValueOnce(jsonResponse(409, body));
-    await expect(apiClient.post('/services', { title: 'x' })).rejects.toEqual(body);
+    await expect(apiClient.post('/services', { body: { title: 'x', summary: 'y' } })).rejects.toEqual(body);
   });
 
   it("rejects with 'Something went wrong' when the body is not JSON", async () => {
@@ -114,7 +117,9 @@ describe('apiClient failures', () => {
   it('says the browser is offline when it is', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiClient.put('/services/1', { title: 'x' })).rejects.toEqual({
+    await expect(
+      apiClient.put('/services/{id}', { path: { id: 1 }, body: { title: 'x', summary: 'y' } }),
+    ).rejects.toEqual({
       success: false,
       message: OFFLINE_MESSAGE,
     });
@@ -129,7 +134,9 @@ describe('apiClient failures', () => {
             init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       );
-      const failure = apiClient.post('/services', { title: 'x' }).catch((error: unknown) => error);
+      const failure = apiClient
+        .post('/services', { body: { title: 'x', summary: 'y' } })
+        .catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
       expect(lastCall().init.signal?.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
@@ -150,7 +157,9 @@ describe('apiClient failures', () => {
     const body = { success: false, message: 'Invalid email or password' };
 
     fetchMock.mockResolvedValueOnce(jsonResponse(401, body));
-    await expect(apiClient.post('/auth/login', {})).rejects.toEqual(body);
+    await expect(
+      apiClient.post('/auth/login', { body: { email: 'a@b.co', password: 'wrong' } }),
+    ).rejects.toEqual(body);
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     setAccessToken('expired.token.value');
@@ -179,5 +188,24 @@ describe('errorMessage', () => {
     expect(errorMessage({ success: false, message: 'Not found' })).toBe('Not found');
     expect(errorMessage(new Error('Boom'))).toBe('Boom');
     expect(errorMessage('???')).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe('apiClient types', () => {
+  it('takes only documented paths, with their parameters and bodies, and answers their types', async () => {
+    const typeChecks = async () => {
+      // @ts-expect-error: no such route
+      await apiClient.get('/servicez');
+      // @ts-expect-error: the path parameter is required
+      await apiClient.get('/media/{id}');
+      // @ts-expect-error: the alt text is a string
+      await apiClient.patch('/media/{id}', { path: { id: 1 }, body: { alt: 3 } });
+      // @ts-expect-error: POST is not documented on a record
+      await apiClient.post('/media/{id}', { path: { id: 1 } });
+      const item = await apiClient.get('/media/{id}', { path: { id: 1 } });
+      expectTypeOf(item.data.alt).toEqualTypeOf<string>();
+      expectTypeOf(await apiClient.del('/media/{id}', { path: { id: 1 } })).toEqualTypeOf<undefined>();
+    };
+    expect(typeChecks).toBeTypeOf('function');
   });
 });

@@ -21,7 +21,7 @@ const inquiry = {
   email: 'maria.lopez@example.com',
   phone: '(213) 555-0142',
   service: 'CCTV Installation',
-  propertyType: 'Residential',
+  propertyType: 'residential' as const,
   message:
     'Hi, we had a package stolen last week.\nWe would like four cameras: front door, driveway, back yard and garage.\nMornings work best for a visit.',
   address: '1420 Echo Park Ave',

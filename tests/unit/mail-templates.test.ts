@@ -28,7 +28,7 @@ const fullInquiry = {
   email: 'maria.lopez@example.com',
   phone: '(213) 555-0142',
   service: 'CCTV Installation',
-  propertyType: 'Residential',
+  propertyType: 'residential' as const,
   message: 'Hi,\nwe would like four cameras around the house.\nMornings work best.',
   address: '1420 Sunset Blvd',
   postalCode: '90026',
@@ -123,7 +123,7 @@ describe('mail templates', () => {
         'E-mail: maria.lopez@example.com',
         'Phone: (213) 555-0142',
         'Service: CCTV Installation',
-        'Property: Residential',
+        'Property: residential',
         'Address: 1420 Sunset Blvd, 90026',
         'Preferred visit: 2026-05-04',
         'Sent from: /services/cctv-installation',
@@ -137,10 +137,10 @@ describe('mail templates', () => {
 
   it('leave empty detail rows out, in both parts', async () => {
     const mail = await inquiryNotificationMail(
-      { ...fullInquiry, phone: null, propertyType: '  ', address: null, postalCode: null },
+      { ...fullInquiry, phone: null, service: '  ', propertyType: null, address: null, postalCode: null },
       { publicUrl, brand },
     );
-    for (const label of ['Phone', 'Property', 'Address']) {
+    for (const label of ['Phone', 'Service', 'Property', 'Address']) {
       expect(mail.text).not.toContain(`${label}:`);
       expect(mail.html).not.toContain(`>${label}<`);
     }

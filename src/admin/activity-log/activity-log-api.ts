@@ -1,18 +1,17 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityLogPage } from '@/lib/activity-log';
 import { apiClient } from '@/lib/api-client';
+import type { ApiQuery } from '@/lib/api-contract';
 
 export type { ActivityLogEntry as ActivityEntry, ActivityLogPage } from '@/lib/activity-log';
 
-export interface ActivityLogParams {
-  page: number;
-  pageSize: number;
-  /** Left out: administrators get everyone's entries, editors their own. */
-  userId?: number;
-  action?: string;
-}
+/**
+ * A page of the log, as `GET /api/activity-log` takes it; the admin always names its page. Without
+ * `userId`, administrators get everyone's entries, editors their own.
+ */
+export type ActivityLogParams = Pick<ApiQuery<'listActivityLog'>, 'userId' | 'action'> &
+  Required<Pick<ApiQuery<'listActivityLog'>, 'page' | 'pageSize'>>;
 
 export const activityLogQueryKeys = {
   all: ['activity-log'] as const,
@@ -23,7 +22,7 @@ export const activityLogQueryKeys = {
 export function useActivityLog(params: ActivityLogParams) {
   return useQuery({
     queryKey: activityLogQueryKeys.page(params),
-    queryFn: () => apiClient.get<ActivityLogPage>('/activity-log', { ...params }),
+    queryFn: () => apiClient.get('/activity-log', { query: params }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

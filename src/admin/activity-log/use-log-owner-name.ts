@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { User } from '@/lib/session';
 import { usersModule } from '@/modules/users/module';
-import { type ModuleRecord, moduleQueryKeys } from '../modules/module-api';
+import { moduleQueryKeys } from '../modules/module-api';
 
 const fullName = (person: Record<string, unknown> | User) =>
   `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || String(person.email ?? '');
@@ -20,7 +20,7 @@ export function useLogOwnerName(
   const isSelf = signedIn?.id === userId;
   const record = useQuery({
     queryKey: moduleQueryKeys.record(usersModule, userId),
-    queryFn: async () => (await apiClient.get<{ data: ModuleRecord }>(`/users/${userId}`)).data,
+    queryFn: async () => (await apiClient.get('/users/{id}', { path: { id: userId } })).data,
     enabled: !isSelf && signedIn?.role === 'admin',
   });
   if (isSelf && signedIn) return { name: fullName(signedIn), missing: false };

@@ -1,9 +1,8 @@
+import type { ApiRequestBody } from '@/lib/api-contract';
 import { emailProblem, enteredPasswordProblem } from '@/lib/sign-in-rules';
 
-export interface LoginValues {
-  email: string;
-  password: string;
-}
+/** What the sign-in form holds: the body of `POST /api/auth/login`. */
+export type LoginValues = ApiRequestBody<'login'>;
 
 /**
  * The sign-in form refuses what `POST /api/auth/login` refuses, in the same words: both follow the

@@ -10,7 +10,7 @@ export type LinkRequestResponse = ApiAnswer<'requestPasswordReset'>;
 
 /** The two calls of a forgotten password: ask for a link, then set a new password with it. */
 export const passwordResetApi = {
-  requestLink: (email: string) => apiClient.post<LinkRequestResponse>('/auth/forgot-password', { email }),
+  requestLink: (email: string) => apiClient.post('/auth/forgot-password', { body: { email } }),
   setNewPassword: (body: z.input<typeof passwordResetBody>) =>
-    apiClient.post<OutcomeResponse>('/auth/reset-password', body),
+    apiClient.post('/auth/reset-password', { body }),
 };

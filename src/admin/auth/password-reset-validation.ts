@@ -1,4 +1,5 @@
 import { passwordRepeat, passwordResetBody, repeatMustMatch } from '@/lib/account-rules';
+import type { ApiRequestBody } from '@/lib/api-contract';
 import { emailProblem } from '@/lib/sign-in-rules';
 import type { z } from '@/lib/zod';
 import { validateWith } from './validate-with-schema';
@@ -11,9 +12,8 @@ const newPasswordForm = repeatMustMatch(
   'password',
 );
 
-export interface ResetRequestValues {
-  email: string;
-}
+/** What the reset-link form holds: the body of `POST /api/auth/forgot-password`. */
+export type ResetRequestValues = ApiRequestBody<'requestPasswordReset'>;
 export type NewPasswordValues = z.input<typeof newPasswordForm>;
 
 /** As `POST /api/auth/forgot-password` checks the address (`resetLinkRequestBody`), without zod. */

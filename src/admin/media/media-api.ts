@@ -3,7 +3,6 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { MediaItem, MediaListParams, MediaUsage } from '@/lib/media-items';
-import type { ListPage } from '@/lib/paged-lists';
 
 export type { MediaItem, MediaListParams, MediaUsage };
 
@@ -17,12 +16,12 @@ export const mediaKeys = {
   usages: (id: number) => ['media', 'usages', id] as const,
 };
 
-const fetchItem = async (id: number) => (await apiClient.get<{ data: MediaItem }>(`/media/${id}`)).data;
+const fetchItem = async (id: number) => (await apiClient.get('/media/{id}', { path: { id } })).data;
 
 export function useMediaList(params: MediaListParams) {
   return useQuery({
     queryKey: mediaKeys.list(params),
-    queryFn: () => apiClient.get<ListPage<MediaItem>>('/media', { ...params }),
+    queryFn: () => apiClient.get('/media', { query: params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,7 +50,7 @@ export function useMediaItems(ids: number[]) {
 export function useMediaUsages(id: number) {
   return useQuery({
     queryKey: mediaKeys.usages(id),
-    queryFn: async () => (await apiClient.get<{ data: MediaUsage[] }>(`/media/${id}/usages`)).data,
+    queryFn: async () => (await apiClient.get('/media/{id}/usages', { path: { id } })).data,
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -61,7 +60,7 @@ export function useUpdateAlt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, alt }: { id: number; alt: string }) =>
-      (await apiClient.patch<{ data: MediaItem }>(`/media/${id}`, { alt })).data,
+      (await apiClient.patch('/media/{id}', { path: { id }, body: { alt } })).data,
     onSuccess: (item) => {
       queryClient.setQueryData(mediaKeys.item(item.id), item);
       return queryClient.invalidateQueries({ queryKey: ['media', 'list'] });
@@ -72,7 +71,7 @@ export function useUpdateAlt() {
 export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.del(`/media/${id}`),
+    mutationFn: (id: number) => apiClient.del('/media/{id}', { path: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: mediaKeys.item(id) });
       return queryClient.invalidateQueries({ queryKey: ['media', 'list'] });
@@ -95,8 +94,8 @@ export function uploadImage(
   form.set('file', file);
   if (alt) form.set('alt', alt);
   return apiClient
-    .sendForm<{ data: MediaItem; existing?: boolean }>('/media', form, onProgress)
-    .then((answer) => ({ item: answer.data, existing: answer.existing === true }));
+    .sendForm('/media', form, onProgress)
+    .then((answer) => ({ item: answer.data, existing: 'existing' in answer && answer.existing }));
 }
 
 /** The smallest copy that still looks sharp at `width` CSS pixels on a 2x screen. */

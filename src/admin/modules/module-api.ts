@@ -2,17 +2,17 @@
 
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnyModule } from '@/kit/define-module';
-import { apiClient } from '@/lib/api-client';
+import { moduleCalls } from '@/kit/module-calls';
+import type { RecordBase } from '@/kit/record-types';
 import type { ListPage, ListParams } from '@/lib/paged-lists';
-import type { IssuedPreviewLink, OpenPreviewLink } from '@/lib/preview-links';
 
-/** A record as the API returns it: the module's fields plus id and timestamps. */
-export interface ModuleRecord {
-  id: number;
-  createdAt?: string;
-  updatedAt?: string;
-  [field: string]: unknown;
-}
+/**
+ * A record the generic screens show: one the API answered (`RecordOfModule` of a module known only
+ * at run time: an `AnyRecord`), or values not saved as a record, such as a settings page's, which
+ * have no timestamps.
+ */
+export type ModuleRecord = Pick<RecordBase, 'id'> &
+  Partial<Omit<RecordBase, 'id'>> & { [field: string]: unknown };
 
 export type { ListParams };
 export type ListResponse = ListPage<ModuleRecord>;
@@ -33,7 +33,7 @@ export function useModuleList(module: AnyModule, params: ListParams, options: { 
     queryKey: moduleQueryKeys.list(module, params),
     queryFn: () => {
       const { filters, ...query } = params;
-      return apiClient.get<ListResponse>(`/${module.key}`, { ...query, ...filters });
+      return moduleCalls(module).list({ ...query, ...filters });
     },
     placeholderData: keepPreviousData,
     enabled: options.enabled,
@@ -44,15 +44,14 @@ export function useModuleList(module: AnyModule, params: ListParams, options: { 
 export function useModuleCount(module: AnyModule) {
   return useQuery({
     queryKey: moduleQueryKeys.count(module),
-    queryFn: async () =>
-      (await apiClient.get<ListResponse>(`/${module.key}`, { page: 1, pageSize: 1 })).total,
+    queryFn: async () => (await moduleCalls(module).list({ page: 1, pageSize: 1 })).total,
   });
 }
 
 export function useModuleRecord(module: AnyModule, id: number, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: moduleQueryKeys.record(module, id),
-    queryFn: async () => (await apiClient.get<{ data: ModuleRecord }>(`/${module.key}/${id}`)).data,
+    queryFn: async () => (await moduleCalls(module).get(id)).data,
     enabled: options.enabled,
   });
 }
@@ -66,7 +65,7 @@ export function usePreviewLink(module: AnyModule, id: number, options: { enabled
   return useQuery({
     queryKey: moduleQueryKeys.previewLink(module, id),
     queryFn: async () => {
-      const { data } = await apiClient.post<{ data: IssuedPreviewLink }>(`/${module.key}/${id}/preview-link`);
+      const { data } = await moduleCalls(module).issuePreviewLink(id);
       void queryClient.invalidateQueries({ queryKey: moduleQueryKeys.previewLinks(module, id) });
       return data;
     },
@@ -80,8 +79,7 @@ export function usePreviewLink(module: AnyModule, id: number, options: { enabled
 export function useOpenPreviewLinks(module: AnyModule, id: number) {
   return useQuery({
     queryKey: moduleQueryKeys.previewLinks(module, id),
-    queryFn: async () =>
-      (await apiClient.get<{ data: OpenPreviewLink[] }>(`/${module.key}/${id}/preview-links`)).data,
+    queryFn: async () => (await moduleCalls(module).openPreviewLinks(id)).data,
   });
 }
 
@@ -89,8 +87,7 @@ export function useOpenPreviewLinks(module: AnyModule, id: number) {
 export function useRevokePreviewLinks(module: AnyModule, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (linkId?: number) =>
-      apiClient.del(`/${module.key}/${id}/preview-links${linkId === undefined ? '' : `/${linkId}`}`),
+    mutationFn: (linkId?: number) => moduleCalls(module).revokePreviewLinks(id, linkId),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moduleQueryKeys.previewLinks(module, id) }),
@@ -107,8 +104,8 @@ export function useSaveRecord(module: AnyModule, id?: number) {
     mutationFn: async (payload: RecordPayload) => {
       const response =
         id === undefined
-          ? await apiClient.post<{ data: ModuleRecord }>(`/${module.key}`, payload)
-          : await apiClient.put<{ data: ModuleRecord }>(`/${module.key}/${id}`, payload);
+          ? await moduleCalls(module).create(payload)
+          : await moduleCalls(module).replace(id, payload);
       return response.data;
     },
     onSuccess: (record) => {
@@ -123,7 +120,7 @@ export function usePatchRecord(module: AnyModule) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: RecordPayload }) =>
-      (await apiClient.patch<{ data: ModuleRecord }>(`/${module.key}/${id}`, changes)).data,
+      (await moduleCalls(module).update(id, changes)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: moduleQueryKeys.all(module) }),
   });
 }
@@ -131,7 +128,7 @@ export function usePatchRecord(module: AnyModule) {
 export function useDeleteRecord(module: AnyModule) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.del(`/${module.key}/${id}`),
+    mutationFn: (id: number) => moduleCalls(module).remove(id),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: moduleQueryKeys.record(module, id) });
       // Its page is still on screen until the list opens: its preview link and open links, gone

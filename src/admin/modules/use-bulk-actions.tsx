@@ -6,7 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AnyModule } from '@/kit/define-module';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { moduleCalls } from '@/kit/module-calls';
+import { errorMessage } from '@/lib/api-client';
 import { downloadCsv } from './download-csv';
 import { inSentence } from './label-case';
 import { type ModuleRecord, moduleQueryKeys, type RecordPayload } from './module-api';
@@ -104,7 +105,7 @@ export function useBulkActions(module: AnyModule, onFinished: () => void) {
       forEachRecord(
         records,
         (record) => lockedChange(limitsOf(record), changes),
-        (record) => apiClient.patch(`/${module.key}/${record.id}`, changes),
+        (record) => moduleCalls(module).update(record.id, changes),
       );
 
     const deleteEach = (records: ModuleRecord[]) =>
@@ -112,7 +113,7 @@ export function useBulkActions(module: AnyModule, onFinished: () => void) {
         records,
         (record) => limitsOf(record).deleteRefused,
         async (record) => {
-          await apiClient.del(`/${module.key}/${record.id}`);
+          await moduleCalls(module).remove(record.id);
           queryClient.removeQueries({ queryKey: moduleQueryKeys.record(module, record.id) });
         },
       );

@@ -6,7 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnyModule } from '@/kit/define-module';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { moduleCalls } from '@/kit/module-calls';
+import { errorMessage } from '@/lib/api-client';
 import { type ModuleRecord, moduleQueryKeys, type usePatchRecord } from './module-api';
 import { recordTitle } from './record-title';
 
@@ -24,7 +25,7 @@ export function usePublishConfirm(module: AnyModule, name: string, patch: PatchM
       notifications.hide(toastId);
       const title = recordTitle(module, record);
       try {
-        await apiClient.patch(`/${module.key}/${record.id}`, { [name]: !published });
+        await moduleCalls(module).update(record.id, { [name]: !published });
         notifications.show({
           color: 'gray',
           title: 'Undone',

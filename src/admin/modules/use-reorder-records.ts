@@ -3,7 +3,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnyModule } from '@/kit/define-module';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { moduleCalls } from '@/kit/module-calls';
+import { errorMessage } from '@/lib/api-client';
 import type { ListParams, ListResponse, ModuleRecord } from './module-api';
 import { moduleQueryKeys } from './module-api';
 import { recordTitle } from './record-title';
@@ -15,7 +16,7 @@ const MAX_PAGE_SIZE = 100;
 async function fetchAllIdsInOrder(module: AnyModule): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page++) {
-    const response = await apiClient.get<ListResponse>(`/${module.key}`, {
+    const response = await moduleCalls(module).list({
       page,
       pageSize: MAX_PAGE_SIZE,
       sort: module.sortOrderField ?? undefined,
@@ -48,7 +49,7 @@ export function useReorderRecords(module: AnyModule, params: ListParams) {
   return useMutation({
     mutationFn: async ({ pageIds, movedId }: PlannedMove) => {
       const ids = withPageOrder(await fetchAllIdsInOrder(module), pageIds);
-      await apiClient.post(`/${module.key}/reorder`, { ids });
+      await moduleCalls(module).reorder(ids);
       return { position: ids.indexOf(movedId) + 1 };
     },
     onMutate: async (variables) => {

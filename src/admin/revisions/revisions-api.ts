@@ -2,9 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnyModule } from '@/kit/define-module';
-import { apiClient } from '@/lib/api-client';
-import type { RevisionComparison, RevisionSummary } from '@/lib/trash';
-import type { ModuleRecord } from '../modules/module-api';
+import { moduleCalls } from '@/kit/module-calls';
 
 const revisionKeys = {
   of: (module: AnyModule, id: number) => ['module', module.key, 'revisions', id] as const,
@@ -16,7 +14,7 @@ const revisionKeys = {
 export function useRevisions(module: AnyModule, id: number) {
   return useQuery({
     queryKey: revisionKeys.of(module, id),
-    queryFn: () => apiClient.get<{ data: RevisionSummary[] }>(`/${module.key}/${id}/revisions`),
+    queryFn: () => moduleCalls(module).revisions(id),
     select: (answer) => answer.data,
     staleTime: 0,
   });
@@ -26,8 +24,7 @@ export function useRevisions(module: AnyModule, id: number) {
 export function useRevisionComparison(module: AnyModule, id: number, revisionId: number) {
   return useQuery({
     queryKey: revisionKeys.one(module, id, revisionId),
-    queryFn: () =>
-      apiClient.get<{ data: RevisionComparison }>(`/${module.key}/${id}/revisions/${revisionId}`),
+    queryFn: () => moduleCalls(module).revision(id, revisionId),
     select: (answer) => answer.data,
     staleTime: 0,
   });
@@ -37,8 +34,7 @@ export function useRevisionComparison(module: AnyModule, id: number, revisionId:
 export function useRestoreRevision(module: AnyModule, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (revisionId: number) =>
-      apiClient.post<{ data: ModuleRecord }>(`/${module.key}/${id}/revisions/${revisionId}/restore`),
+    mutationFn: (revisionId: number) => moduleCalls(module).restoreRevision(id, revisionId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['module', module.key] }),
   });
 }

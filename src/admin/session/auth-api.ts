@@ -11,10 +11,9 @@ export type RegisterPayload = z.input<typeof registerBody>;
 export type RegisterResponse = ApiAnswer<'registerFirstAdministrator'>;
 
 export const authApi = {
-  currentUser: () => apiClient.get<ApiAnswer<'getSignedInUser'>>('/auth/login'),
-  login: (email: string, password: string) =>
-    apiClient.post<LoginResponse>('/auth/login', { email, password }),
-  register: (payload: RegisterPayload) => apiClient.post<RegisterResponse>('/account/register', payload),
-  renew: () => apiClient.post<ApiAnswer<'renewToken'>>('/auth/renew'),
-  setupStatus: () => apiClient.get<ApiAnswer<'getAccountSetup'>>('/account/setup'),
+  currentUser: () => apiClient.get('/auth/login'),
+  login: (email: string, password: string) => apiClient.post('/auth/login', { body: { email, password } }),
+  register: (payload: RegisterPayload) => apiClient.post('/account/register', { body: payload }),
+  renew: () => apiClient.post('/auth/renew'),
+  setupStatus: () => apiClient.get('/account/setup'),
 };

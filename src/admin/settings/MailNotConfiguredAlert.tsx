@@ -5,7 +5,6 @@ import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { apiClient } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-contract';
 import { useSession } from '../session/session-context';
 
 interface MailNotConfiguredAlertProps {
@@ -26,7 +25,7 @@ export function MailNotConfiguredAlert({
   const { user } = useSession();
   const setup = useQuery({
     queryKey: ['mail', 'setup', settingsVersion ?? null],
-    queryFn: () => apiClient.get<ApiAnswer<'getMailSetup'>>('/mail/setup'),
+    queryFn: () => apiClient.get('/mail/setup'),
     staleTime: 0,
   });
   if (!setup.data || setup.data.configured) return null;

@@ -6,7 +6,6 @@ import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import type { ApiAnswer } from '@/lib/api-contract';
 import { z } from '@/lib/zod';
 import { useSession } from '../session/session-context';
 
@@ -19,8 +18,7 @@ export function TestEmailButton() {
   const [to, setTo] = useState('');
   const [touched, setTouched] = useState(false);
   const send = useMutation({
-    mutationFn: (address: string) =>
-      apiClient.post<ApiAnswer<'sendTestEmail'>>('/settings/email/test', { to: address }),
+    mutationFn: (address: string) => apiClient.post('/settings/email/test', { body: { to: address } }),
   });
 
   const address = to.trim();

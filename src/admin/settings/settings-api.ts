@@ -3,15 +3,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import { apiClient } from '@/lib/api-client';
+import type { ApiOperation, ApiPath, SuccessAnswer } from '@/lib/api-contract';
 
-export type SettingsRecord = Record<string, unknown> & { updatedAt?: string | null };
+/**
+ * The kit's settings routes serve every settings page at `/api/settings/{key}`, each documented under
+ * its own path: the page's key names one of them.
+ */
+type SettingsPath = Extract<ApiPath<'get'> & ApiPath<'put'>, `/settings/${string}`>;
+const pathOf = (settings: SettingsDefinition) => `/settings/${settings.key}` as SettingsPath;
+
+/** The stored values as the API answers them; `updatedAt` is the kit's timestamp of the last save. */
+export type SettingsRecord = SuccessAnswer<ApiOperation<'get', SettingsPath>>['data'] & {
+  updatedAt?: string | null;
+};
 
 const settingsKey = (settings: SettingsDefinition) => ['settings', settings.key] as const;
 
 export function useSettings(settings: SettingsDefinition) {
   return useQuery({
     queryKey: settingsKey(settings),
-    queryFn: async () => (await apiClient.get<{ data: SettingsRecord }>(`/settings/${settings.key}`)).data,
+    queryFn: async () => (await apiClient.get(pathOf(settings))).data as SettingsRecord,
   });
 }
 
@@ -19,7 +30,7 @@ export function useSaveSettings(settings: SettingsDefinition) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: Record<string, unknown>) =>
-      (await apiClient.put<{ data: SettingsRecord }>(`/settings/${settings.key}`, payload)).data,
+      (await apiClient.put(pathOf(settings), { body: payload })).data as SettingsRecord,
     onSuccess: (saved) => queryClient.setQueryData(settingsKey(settings), saved),
   });
 }

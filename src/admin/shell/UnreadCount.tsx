@@ -2,8 +2,7 @@
 
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import type { ListResponse } from '../modules/module-api';
+import { countRecords } from '@/kit/module-calls';
 import type { UnreadRecords } from '../navigation';
 
 /**
@@ -13,14 +12,7 @@ import type { UnreadRecords } from '../navigation';
 export function UnreadCount({ unread }: { unread: UnreadRecords }) {
   const count = useQuery({
     queryKey: ['module', unread.moduleKey, 'unread-count'],
-    queryFn: async () =>
-      (
-        await apiClient.get<ListResponse>(`/${unread.moduleKey}`, {
-          [unread.field]: unread.value,
-          page: 1,
-          pageSize: 1,
-        })
-      ).total,
+    queryFn: () => countRecords(unread.moduleKey, { [unread.field]: unread.value }),
     refetchInterval: 60_000,
     retry: false,
   });

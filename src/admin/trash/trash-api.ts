@@ -2,7 +2,6 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { TrashPage } from '@/lib/trash';
 
 export const TRASH_PAGE_SIZE = 20;
 
@@ -15,7 +14,7 @@ const trashKeys = {
 export function useTrash(page: number) {
   return useQuery({
     queryKey: trashKeys.page(page),
-    queryFn: () => apiClient.get<TrashPage>('/trash', { page, pageSize: TRASH_PAGE_SIZE }),
+    queryFn: () => apiClient.get('/trash', { query: { page, pageSize: TRASH_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -31,11 +30,12 @@ export function useTrashAction() {
     ]);
   return {
     restore: useMutation({
-      mutationFn: ({ id }: { id: number; module: string }) => apiClient.post(`/trash/${id}/restore`),
+      mutationFn: ({ id }: { id: number; module: string }) =>
+        apiClient.post('/trash/{id}/restore', { path: { id } }),
       onSettled: (_data, _error, entry) => settle(entry.module),
     }),
     deleteForever: useMutation({
-      mutationFn: ({ id }: { id: number; module: string }) => apiClient.del(`/trash/${id}`),
+      mutationFn: ({ id }: { id: number; module: string }) => apiClient.del('/trash/{id}', { path: { id } }),
       onSettled: (_data, _error, entry) => settle(entry.module),
     }),
   };

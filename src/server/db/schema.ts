@@ -7,6 +7,15 @@ import type { Generated } from 'kysely';
 type DbBoolean = number | boolean;
 type DbTimestamp = string | Date;
 
+/*
+ * `UsersTable` and `SubscribersTable` describe the same rows as the users and subscribers modules,
+ * yet stay written out here: the engine reads them (sign-in, token checks, the unsubscribe link)
+ * and may not import a feature, and they are the stored columns as the driver hands them back
+ * (0/1 booleans, text or Date timestamps, the password hash, internal columns), not the API's
+ * record. tests/unit/table-types.test.ts holds their columns and value types against the modules'
+ * declarations, so neither can change alone.
+ */
+
 export interface UsersTable {
   id: Generated<number>;
   email: string;

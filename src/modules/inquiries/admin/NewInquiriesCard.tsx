@@ -6,12 +6,11 @@ import Link from 'next/link';
 import { canOpenModule } from '@/admin/access';
 import { timeAgo } from '@/admin/activity-log/time-ago';
 import { formatDateTime } from '@/admin/modules/fields/format-value';
-import type { ListResponse } from '@/admin/modules/module-api';
 import { recordTitle } from '@/admin/modules/record-title';
 import { modulePaths, recordPath } from '@/admin/routing/resolve-admin-route';
 import { useSession } from '@/admin/session/session-context';
 import type { AnyModule } from '@/kit/define-module';
-import { apiClient } from '@/lib/api-client';
+import { moduleCalls } from '@/kit/module-calls';
 import { findModuleByKey } from '@/registry';
 
 const SHOWN = 5;
@@ -20,7 +19,7 @@ function NewInquiries({ module }: { module: AnyModule }) {
   const newest = useQuery({
     queryKey: ['module', module.key, 'list', 'dashboard-new'],
     queryFn: () =>
-      apiClient.get<ListResponse>(`/${module.key}`, {
+      moduleCalls(module).list({
         status: 'new',
         page: 1,
         pageSize: SHOWN,

@@ -1,21 +1,22 @@
+import type { RecordOfModule } from '@/kit/define-module';
 import { Action, Details, Quote } from '@/server/mail/templates/mail-blocks';
 import { MailLayout } from '@/server/mail/templates/mail-layout';
 import { absoluteUrl, type RenderedMail, renderMail } from '@/server/mail/templates/render-mail';
+import type { inquiriesModule } from '../module';
 
-/** The inquiry fields the mails show; everything but the id is what the visitor typed. */
-export interface InquiryForMail {
-  id: number;
-  name: string;
-  email: string;
-  phone?: string | null;
-  service?: string | null;
-  propertyType?: string | null;
-  message: string;
-  address?: string | null;
-  postalCode?: string | null;
-  preferredDate?: string | null;
-  sourcePath?: string | null;
-}
+type Inquiry = RecordOfModule<typeof inquiriesModule>;
+
+/**
+ * The inquiry fields the mails show, typed by the module's record; everything but the id is what the
+ * visitor typed. The optional ones may be left out (a mail leaves out what is empty).
+ */
+export type InquiryForMail = Pick<Inquiry, 'id' | 'name' | 'email' | 'message'> &
+  Partial<
+    Pick<
+      Inquiry,
+      'phone' | 'service' | 'propertyType' | 'address' | 'postalCode' | 'preferredDate' | 'sourcePath'
+    >
+  >;
 
 const inquiryAdminPath = (id: number) => `/admin/inquiries/${id}/view`;
 

@@ -1,14 +1,15 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
+import type { RecordOfModule } from '@/kit/define-module';
 import { readSettings } from '@/kit/server/settings-store';
-import type { Values } from '@/kit/server/storage';
 import { emailSettings } from '@/modules/settings/email';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
 import { inquiryAutoReplyMail } from '../mail/inquiry-auto-reply';
-import { type InquiryForMail, inquiryNotificationMail } from '../mail/inquiry-notification';
+import { inquiryNotificationMail } from '../mail/inquiry-notification';
+import type { inquiriesModule } from '../module';
 
 export interface InquiryMailSettings {
   notifyEmails: string[];
@@ -43,11 +44,10 @@ export async function inquiryMailSettings(
  */
 export async function queueInquiryMail(
   trx: Transaction<DatabaseSchema>,
-  record: Values,
+  inquiry: RecordOfModule<typeof inquiriesModule>,
   settings: InquiryMailSettings,
   publicUrl: string,
 ) {
-  const inquiry = record as unknown as InquiryForMail;
   const related = { module: 'inquiries', id: inquiry.id };
   if (settings.notifyEmails.length) {
     await enqueueMail(trx, {

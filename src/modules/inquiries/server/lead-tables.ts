@@ -1,27 +1,24 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import type { RecordOfModule } from '@/kit/define-module';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
-import type { InquiryStatus } from './analytics-summary';
+import type { inquiriesModule } from '../module';
+
+type Inquiry = RecordOfModule<typeof inquiriesModule>;
 
 /**
- * The inquiry columns that the lead reports read. The table belongs to the inquiries module (and is
- * written only through the kit); this typed view lets the reports select from it without `any`.
+ * The inquiry columns that the lead reports read, typed by the module's record (`preferredDate` is
+ * `YYYY-MM-DD` text on both engines). The table belongs to the inquiries module (and is written only
+ * through the kit); this typed view lets the reports select from it without `any`.
  */
-interface InquiriesReportTable {
-  id: number;
-  name: string;
-  phone: string | null;
-  service: string | null;
-  status: InquiryStatus;
-  /** `YYYY-MM-DD` text on both engines. */
-  preferredDate: string | null;
-  address: string | null;
-  postalCode: string | null;
-  sourcePath: string | null;
+type InquiriesReportTable = Pick<
+  Inquiry,
+  'id' | 'name' | 'phone' | 'service' | 'status' | 'preferredDate' | 'address' | 'postalCode' | 'sourcePath'
+> & {
   /** Text on SQLite, Date on PostgreSQL. */
   createdAt: string | Date;
-}
+};
 
 type LeadSchema = Pick<DatabaseSchema, 'subscribers'> & { inquiries: InquiriesReportTable };
 

@@ -3,7 +3,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { ApiAnswer } from '@/lib/api-contract';
-import type { InquiryStatus } from '../inquiry-status';
 import type { DateRange } from './report-format';
 
 /** `GET /api/analytics/leads`: spam counts only in `totals.spam`. */
@@ -19,9 +18,8 @@ export function useLeadAnalytics(range: DateRange) {
     queryKey: leadAnalyticsKeys.range(range),
     queryFn: async () =>
       (
-        await apiClient.get<ApiAnswer<'getLeadAnalytics'>>('/analytics/leads', {
-          from: range.from,
-          to: range.to,
+        await apiClient.get('/analytics/leads', {
+          query: { from: range.from, to: range.to },
         })
       ).data,
     // The previous range stays on screen (dimmed) while the next one loads.

@@ -19,7 +19,7 @@ export const bookingKeys = {
 export function useBookings(month: string) {
   return useQuery({
     queryKey: bookingKeys.month(month),
-    queryFn: async () => (await apiClient.get<{ data: Booking[] }>('/bookings', { month })).data,
+    queryFn: async () => (await apiClient.get('/bookings', { query: { month } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +38,7 @@ export function useChangeBooking(month: string) {
   const key = bookingKeys.month(month);
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: BookingChange }) =>
-      apiClient.patch<{ data: unknown }>(`/inquiries/${id}`, change),
+      apiClient.patch('/inquiries/{id}', { path: { id }, body: change }),
     onMutate: async ({ id, change }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Booking[]>(key);
