@@ -1,5 +1,5 @@
 import type { AnyModule, Role } from '@/kit/define-module';
-import { isAdminOnlyPath } from './navigation';
+import { type AdminNavigation, isAdminOnlyPath } from './navigation';
 
 /** What the UI hides from a role; the API enforces the same rules on every call. */
 export function canOpenModule(module: AnyModule, role: Role | undefined): boolean {
@@ -11,8 +11,8 @@ export function canOpenSettings(settings: { access: AnyModule['access'] }, role:
   return settings.access !== 'admin' || role === 'admin';
 }
 
-export function canOpenPath(path: string, role: Role | undefined): boolean {
-  return role === 'admin' || !isAdminOnlyPath(path);
+export function canOpenPath(path: string, role: Role | undefined, navigation: AdminNavigation): boolean {
+  return role === 'admin' || !isAdminOnlyPath(path, navigation);
 }
 
 /** Administrators read every user's activity log; an editor only their own. */

@@ -1,8 +1,8 @@
 import type { Icon } from '@tabler/icons-react';
 import { type AdminLink, SIDEBAR_GROUPS, type SidebarGroup } from '@/kit/admin-links';
 import type { Access, Role } from '@/kit/define-module';
+import type { Registry } from '@/kit/registry';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { modules, settingsPages, toolPages } from '@/registry';
 
 export interface NavigationLink {
   label: string;
@@ -27,15 +27,26 @@ interface PositionedLink extends NavigationLink {
   dashboard?: number;
 }
 
+/** The declarations the links come from. */
+export type NavigationSource = Pick<Registry, 'modules' | 'settingsPages' | 'toolPages'>;
+
+/** The back office's links: the sidebar's, in its order, and the dashboard's shortcuts. */
+export interface AdminNavigation {
+  /** The sidebar, in the order the declarations give: the contract's menu, then the tools below it. */
+  links: readonly NavigationLink[];
+  /** The dashboard's shortcuts to the usual work. */
+  dashboardLinks: readonly NavigationLink[];
+}
+
 /** What a module's list link counts as waiting for staff, when the module declares it. */
-function unreadRecordsOf(owner: object): UnreadRecords | undefined {
-  const module = modules.find((candidate) => candidate === owner);
+function unreadRecordsOf(registry: NavigationSource, owner: object): UnreadRecords | undefined {
+  const module = registry.modules.find((candidate) => candidate === owner);
   return module?.unreadWhen ? { moduleKey: module.key, ...module.unreadWhen } : undefined;
 }
 
 /** Every link the registry declares: modules, settings pages and the other back-office pages. */
-function declaredLinks(): PositionedLink[] {
-  const owners = [...modules, ...settingsPages, ...toolPages];
+function declaredLinks(registry: NavigationSource): PositionedLink[] {
+  const owners = [...registry.modules, ...registry.settingsPages, ...registry.toolPages];
   return owners.flatMap((owner) =>
     owner.adminLinks.map((link: AdminLink) => {
       const page = owner.adminPath === '' ? ADMIN_ROOT : `${ADMIN_ROOT}/${owner.adminPath}`;
@@ -45,7 +56,7 @@ function declaredLinks(): PositionedLink[] {
         path: link.trailingSlash ? `${target}/` : target,
         icon: link.icon,
         access: owner.access,
-        unread: link.page === 'add' ? undefined : unreadRecordsOf(owner),
+        unread: link.page === 'add' ? undefined : unreadRecordsOf(registry, owner),
         group: link.sidebarGroup ?? 'main',
         sidebar: link.sidebar,
         dashboard: link.dashboard,
@@ -54,22 +65,28 @@ function declaredLinks(): PositionedLink[] {
   );
 }
 
-const declared = declaredLinks();
-
-function placed(place: 'sidebar' | 'dashboard'): NavigationLink[] {
+function placed(declared: PositionedLink[], place: 'sidebar' | 'dashboard'): NavigationLink[] {
   return declared
     .filter((link) => link[place] !== undefined)
     .sort((a, b) => (a[place] ?? 0) - (b[place] ?? 0))
     .map(({ label, path, icon, access, unread, group }) => ({ label, path, icon, access, unread, group }));
 }
 
-/** The sidebar, in the order the declarations give: the contract's menu, then the tools below it. */
-export const navigationLinks: readonly NavigationLink[] = SIDEBAR_GROUPS.flatMap(({ group }) =>
-  placed('sidebar').filter((link) => link.group === group),
-);
+// A registry is built once and never changes: its links are worked out once, not on every render.
+const builtNavigation = new WeakMap<NavigationSource, AdminNavigation>();
 
-/** The dashboard's shortcuts to the usual work. */
-export const dashboardLinks: readonly NavigationLink[] = placed('dashboard');
+export function adminNavigation(registry: NavigationSource): AdminNavigation {
+  const built = builtNavigation.get(registry);
+  if (built) return built;
+  const declared = declaredLinks(registry);
+  const sidebar = placed(declared, 'sidebar');
+  const navigation: AdminNavigation = {
+    links: SIDEBAR_GROUPS.flatMap(({ group }) => sidebar.filter((link) => link.group === group)),
+    dashboardLinks: placed(declared, 'dashboard'),
+  };
+  builtNavigation.set(registry, navigation);
+  return navigation;
+}
 
 /** `/admin/services/` and `/admin/services` are one page. */
 export function normalizeAdminPath(path: string): string {
@@ -79,7 +96,7 @@ export function normalizeAdminPath(path: string): string {
 }
 
 /** The link a path belongs to: the one with the longest path that equals or contains it. */
-export function findActiveLink(path: string, links: readonly NavigationLink[] = navigationLinks) {
+export function findActiveLink(path: string, links: readonly NavigationLink[]) {
   const current = normalizeAdminPath(path);
   let best: NavigationLink | undefined;
   for (const link of links) {
@@ -91,20 +108,20 @@ export function findActiveLink(path: string, links: readonly NavigationLink[] = 
 }
 
 /** True when the path lies under an administrators-only link. */
-export function isAdminOnlyPath(path: string): boolean {
-  return findActiveLink(path)?.access === 'admin';
+export function isAdminOnlyPath(path: string, navigation: AdminNavigation): boolean {
+  return findActiveLink(path, navigation.links)?.access === 'admin';
 }
 
 const visibleTo = (role: Role | undefined) => (link: NavigationLink) =>
   link.access !== 'admin' || role === 'admin';
 
-export function linksForRole(role: Role | undefined): NavigationLink[] {
-  return navigationLinks.filter(visibleTo(role));
+export function linksForRole(navigation: AdminNavigation, role: Role | undefined): NavigationLink[] {
+  return navigation.links.filter(visibleTo(role));
 }
 
 /** The sidebar's parts a role sees, in order, each with its heading and its links; an empty part is left out. */
-export function sidebarGroupsForRole(role: Role | undefined) {
-  const links = linksForRole(role);
+export function sidebarGroupsForRole(navigation: AdminNavigation, role: Role | undefined) {
+  const links = linksForRole(navigation, role);
   return SIDEBAR_GROUPS.map(({ group, heading }) => ({
     group,
     heading,
@@ -112,6 +129,6 @@ export function sidebarGroupsForRole(role: Role | undefined) {
   })).filter((part) => part.links.length > 0);
 }
 
-export function dashboardLinksForRole(role: Role | undefined): NavigationLink[] {
-  return dashboardLinks.filter(visibleTo(role));
+export function dashboardLinksForRole(navigation: AdminNavigation, role: Role | undefined): NavigationLink[] {
+  return navigation.dashboardLinks.filter(visibleTo(role));
 }

@@ -1,4 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 
 /**
  * A link into the back office that a module, settings page or tool page declares: the sidebar, the
@@ -31,10 +32,29 @@ export const SIDEBAR_GROUPS: readonly { group: SidebarGroup; heading: string | n
   { group: 'tools', heading: 'Tools' },
 ];
 
+/**
+ * A screen the back office fetches only when it is first shown (`() => import('./Screen').then(...)`),
+ * so a page that does not show it does not download its code.
+ */
+export type LazyScreen = () => Promise<ComponentType>;
+
 /** A back-office page that is neither a module nor a settings page (the dashboard, the media library). */
 export interface ToolPage {
   /** Path below /admin; '' is the dashboard. */
   adminPath: string;
   access: 'staff' | 'admin';
   adminLinks: AdminLink[];
+  /**
+   * The page a feature brings (Lead analytics, site surveys). Absent: one of the back office's own
+   * pages (the dashboard, the media library, the trash), which its router already knows.
+   */
+  screen?: LazyScreen;
+}
+
+/** A card a feature adds to the dashboard, beside the latest activity (new inquiries). */
+export interface DashboardCard {
+  /** Tells the cards apart. */
+  key: string;
+  /** The card, fetched with the dashboard's first showing; it decides itself whether it has anything to show. */
+  card: LazyScreen;
 }

@@ -1,4 +1,4 @@
-import type { AdminLink, ToolPage } from './admin-links';
+import type { AdminLink, DashboardCard, LazyScreen, ToolPage } from './admin-links';
 import type { AnyModule } from './define-module';
 import type { SettingsDefinition } from './define-settings';
 
@@ -10,6 +10,8 @@ export interface Registry {
   modules: readonly AnyModule[];
   settingsPages: readonly SettingsDefinition[];
   toolPages: readonly ToolPage[];
+  /** Cards the features add to the back office's dashboard, in order. */
+  dashboardCards: readonly DashboardCard[];
 }
 
 /** The part of a registry a write needs: where the records a reference points at are kept. */
@@ -26,7 +28,7 @@ export function findSettings(
   return registry.settingsPages.find((settings) => settings.key === key);
 }
 
-/** A back-office page that is not a module's: its path, who may open it and its menu links. */
-export function staffToolPage(adminPath: string, link: AdminLink): ToolPage {
-  return { adminPath, access: 'staff', adminLinks: [link] };
+/** A back-office page that is not a module's: its path, who may open it, its menu links and, from a feature, its screen. */
+export function staffToolPage(adminPath: string, link: AdminLink, screen?: LazyScreen): ToolPage {
+  return { adminPath, access: 'staff', adminLinks: [link], screen };
 }

@@ -1,11 +1,5 @@
-import {
-  IconCalendarEvent,
-  IconChartBar,
-  IconLayoutDashboard,
-  IconPhoto,
-  IconTrash,
-} from '@tabler/icons-react';
-import type { ToolPage } from '@/kit/admin-links';
+import { IconLayoutDashboard, IconPhoto, IconTrash } from '@tabler/icons-react';
+import type { DashboardCard, ToolPage } from '@/kit/admin-links';
 import type { AnyModule } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import { findModule, findSettings, type Registry, staffToolPage as staffPage } from '@/kit/registry';
@@ -16,6 +10,7 @@ import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { clientsModule } from '@/modules/clients/module';
 import { contentsModule } from '@/modules/contents/module';
 import { faqsModule } from '@/modules/faqs/module';
+import { inquiriesToolPages, newInquiriesCard } from '@/modules/inquiries/admin/back-office';
 import { inquiriesModule } from '@/modules/inquiries/module';
 import { jobsModule } from '@/modules/jobs/module';
 import { partnersModule } from '@/modules/partners/module';
@@ -64,24 +59,13 @@ export const settingsPages: SettingsDefinition[] = [
   emailSettings,
 ];
 
-/** The back office's other pages, for navigation (their screens are routed in `src/admin/routing`). */
+/**
+ * The back office's other pages: its own (dashboard, media library, trash, routed by `src/admin/routing`)
+ * and the features' (with their screens).
+ */
 export const toolPages: ToolPage[] = [
   staffPage('', { label: 'Dashboard', icon: IconLayoutDashboard, sidebar: 10 }),
-  // Below the seed's menu, under their own heading.
-  staffPage('booking', {
-    label: 'Site surveys',
-    icon: IconCalendarEvent,
-    dashboard: 60,
-    sidebar: 10_010,
-    sidebarGroup: 'tools',
-  }),
-  staffPage('analytics', {
-    label: 'Lead analytics',
-    icon: IconChartBar,
-    dashboard: 70,
-    sidebar: 10_020,
-    sidebarGroup: 'tools',
-  }),
+  ...inquiriesToolPages,
   staffPage('file', {
     label: 'Media library',
     icon: IconPhoto,
@@ -92,8 +76,11 @@ export const toolPages: ToolPage[] = [
   staffPage('trash', { label: 'Trash', icon: IconTrash, sidebar: 10_040, sidebarGroup: 'tools' }),
 ];
 
+/** The features' cards on the back office's dashboard. */
+export const dashboardCards: DashboardCard[] = [newInquiriesCard];
+
 /** The application as the engines receive it. */
-export const registry: Registry = { modules, settingsPages, toolPages };
+export const registry: Registry = { modules, settingsPages, toolPages, dashboardCards };
 
 export function findSettingsByKey(key: string): SettingsDefinition | undefined {
   return findSettings(registry, key);

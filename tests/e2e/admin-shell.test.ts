@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dashboardLinks } from '@/admin/navigation';
+import { adminNavigation } from '@/admin/navigation';
+import { registry } from '@/registry';
 import { SEED_SIDEBAR } from '../support/seed-sidebar';
 import {
   api,
@@ -206,7 +207,7 @@ describe('signed-in admin shell', () => {
       await page.goto('/admin');
       await waitForAdminPage(page, DASHBOARD_HEADING);
       const main = page.getByRole('main');
-      for (const link of dashboardLinks) {
+      for (const link of adminNavigation(registry).dashboardLinks) {
         const shortcut = main.getByRole('link', { name: link.label, exact: true });
         expect(withoutTrailingSlash((await shortcut.first().getAttribute('href')) ?? ''), link.label).toBe(
           link.path,

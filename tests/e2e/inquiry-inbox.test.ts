@@ -259,4 +259,31 @@ describe('inquiry inbox', () => {
       }
     },
   );
+
+  it("the dashboard's New inquiries card, which the feature brings, lists the newest lead and opens it", async () => {
+    const stamp = `Card${Date.now()}`;
+    const { fresh } = await createLeads(stamp);
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    try {
+      await page.goto('/admin');
+      await waitForAdminPage(page, /^Welcome back/);
+      const card = page
+        .getByRole('main')
+        .locator('.mantine-Paper-root')
+        .filter({ has: page.getByRole('heading', { name: 'New inquiries', exact: true }) });
+      const lead = card.getByRole('link', { name: `${stamp} Newlead`, exact: true });
+      await lead.waitFor();
+      // Only the one waiting: the contacted, won and spam leads of the same run are not listed.
+      expect(await card.getByRole('link', { name: new RegExp(stamp) }).count()).toBe(1);
+      expect(await card.getByRole('link', { name: 'Open inbox' }).getAttribute('href')).toBe(
+        '/admin/inquiries',
+      );
+      await lead.click();
+      await waitForAdminPage(page, `${stamp} Newlead`);
+      expect(new URL(page.url()).pathname).toBe(`/admin/inquiries/${fresh.id}/view`);
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
 });

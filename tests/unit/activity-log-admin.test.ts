@@ -13,7 +13,7 @@ import {
 import { timeAgo } from '@/admin/activity-log/time-ago';
 import { extraRecordLinks } from '@/admin/modules/record-links';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
-import { findModuleByKey, modules } from '@/registry';
+import { findModuleByKey, registry } from '@/registry';
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,
@@ -41,16 +41,16 @@ describe('activity-log paths', () => {
   });
 
   it('resolves the page in the admin router, with or without a trailing slash', () => {
-    expect(resolveAdminRoute('/admin/activitylogs/12', modules)).toEqual({
+    expect(resolveAdminRoute('/admin/activitylogs/12', registry)).toEqual({
       kind: 'activity-log',
       userId: 12,
     });
-    expect(resolveAdminRoute('/admin/activitylogs/12/', modules)).toEqual({
+    expect(resolveAdminRoute('/admin/activitylogs/12/', registry)).toEqual({
       kind: 'activity-log',
       userId: 12,
     });
-    expect(resolveAdminRoute('/admin/activitylogs', modules).kind).toBe('not-found');
-    expect(resolveAdminRoute('/admin/activitylogs/-1', modules).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/activitylogs', registry).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/activitylogs/-1', registry).kind).toBe('not-found');
   });
 
   it("lets administrators open anyone's log and editors only their own", () => {
@@ -112,33 +112,34 @@ describe('activity-log wording', () => {
   });
 
   it('names modules by their label, settings pages by theirs, and the rest readably', () => {
-    expect(moduleLabel('product-categories')).toBe('Product categories');
-    expect(moduleLabel('settings.homepage')).toBe('Home page settings');
-    expect(moduleLabel('auth')).toBe('Sign-in');
-    expect(moduleLabel('media')).toBe('Media library');
-    expect(moduleLabel('newsletter-things')).toBe('Newsletter things');
+    expect(moduleLabel(registry, 'product-categories')).toBe('Product categories');
+    expect(moduleLabel(registry, 'settings.homepage')).toBe('Home page settings');
+    expect(moduleLabel(registry, 'auth')).toBe('Sign-in');
+    expect(moduleLabel(registry, 'media')).toBe('Media library');
+    expect(moduleLabel(registry, 'newsletter-things')).toBe('Newsletter things');
   });
 
   it('shows changed fields by their form labels', () => {
-    expect(changedFieldLabels(entry({ module: 'users', changedFields: ['firstName', 'password'] }))).toEqual([
-      'First name',
-      'Password',
-    ]);
-    expect(changedFieldLabels(entry({ module: 'settings.homepage', changedFields: ['siteName'] }))).toEqual([
-      'Business name',
-    ]);
-    expect(changedFieldLabels(entry({ module: 'auth', changedFields: ['odd'] }))).toEqual(['odd']);
+    expect(
+      changedFieldLabels(registry, entry({ module: 'users', changedFields: ['firstName', 'password'] })),
+    ).toEqual(['First name', 'Password']);
+    expect(
+      changedFieldLabels(registry, entry({ module: 'settings.homepage', changedFields: ['siteName'] })),
+    ).toEqual(['Business name']);
+    expect(changedFieldLabels(registry, entry({ module: 'auth', changedFields: ['odd'] }))).toEqual(['odd']);
   });
 });
 
 describe('activityTarget', () => {
   it('links a record to its view page, or its edit page when the module has no view', () => {
-    expect(activityTarget(entry({}), 'editor')).toEqual({
+    expect(activityTarget(registry, entry({}), 'editor')).toEqual({
       text: 'CCTV installation',
       href: '/admin/services/5/view',
       deleted: false,
     });
-    expect(activityTarget(entry({ module: 'portfolios', recordTitle: 'Bel Air estate' }), 'editor')).toEqual({
+    expect(
+      activityTarget(registry, entry({ module: 'portfolios', recordTitle: 'Bel Air estate' }), 'editor'),
+    ).toEqual({
       text: 'Bel Air estate',
       href: '/admin/portfolio/5/edit',
       deleted: false,
@@ -146,7 +147,7 @@ describe('activityTarget', () => {
   });
 
   it('shows a deleted record by id without a link', () => {
-    expect(activityTarget(entry({ action: 'delete', recordTitle: null }), 'admin')).toEqual({
+    expect(activityTarget(registry, entry({ action: 'delete', recordTitle: null }), 'admin')).toEqual({
       text: '#5',
       href: null,
       deleted: true,
@@ -155,8 +156,8 @@ describe('activityTarget', () => {
 
   it('does not link records of modules the reader cannot open', () => {
     const userEntry = entry({ module: 'users', recordTitle: 'ada@example.com' });
-    expect(activityTarget(userEntry, 'admin').href).toBe('/admin/users/5/view');
-    expect(activityTarget({ ...userEntry, recordTitle: null }, 'editor')).toEqual({
+    expect(activityTarget(registry, userEntry, 'admin').href).toBe('/admin/users/5/view');
+    expect(activityTarget(registry, { ...userEntry, recordTitle: null }, 'editor')).toEqual({
       text: '#5',
       href: null,
       deleted: false,
@@ -165,22 +166,24 @@ describe('activityTarget', () => {
 
   it('links settings entries to their settings page, for the roles that may open it', () => {
     const analytics = entry({ module: 'settings.analytics', recordId: null, recordTitle: null });
-    expect(activityTarget(analytics, 'admin')).toEqual({
+    expect(activityTarget(registry, analytics, 'admin')).toEqual({
       text: 'Analytics code',
       href: '/admin/analytics/settings',
       deleted: false,
     });
-    expect(activityTarget(analytics, 'editor').href).toBeNull();
-    expect(activityTarget({ ...analytics, module: 'settings.homepage' }, 'editor').href).toBe(
+    expect(activityTarget(registry, analytics, 'editor').href).toBeNull();
+    expect(activityTarget(registry, { ...analytics, module: 'settings.homepage' }, 'editor').href).toBe(
       '/admin/homepage/settings',
     );
   });
 
   it('shows a dash for entries about no record, and an id for records outside the registry', () => {
-    expect(activityTarget(entry({ module: 'auth', recordId: null, recordTitle: null }), 'admin').text).toBe(
-      '—',
-    );
-    expect(activityTarget(entry({ module: 'media', recordId: 4, recordTitle: null }), 'admin')).toEqual({
+    expect(
+      activityTarget(registry, entry({ module: 'auth', recordId: null, recordTitle: null }), 'admin').text,
+    ).toBe('—');
+    expect(
+      activityTarget(registry, entry({ module: 'media', recordId: 4, recordTitle: null }), 'admin'),
+    ).toEqual({
       text: '#4',
       href: null,
       deleted: false,

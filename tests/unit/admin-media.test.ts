@@ -3,13 +3,13 @@ import { addIds, moveId } from '@/admin/media/image-order';
 import { fitWithin } from '@/admin/media/MediaThumbnail';
 import { imageUrlFor } from '@/admin/media/media-api';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
-import { modules } from '@/registry';
+import { registry } from '@/registry';
 
 describe('media library in the back office', () => {
   it('opens at /admin/file (with or without a trailing slash), nowhere below it', () => {
-    expect(resolveAdminRoute('/admin/file', modules)).toEqual({ kind: 'media-library' });
-    expect(resolveAdminRoute('/admin/file/', modules)).toEqual({ kind: 'media-library' });
-    expect(resolveAdminRoute('/admin/file/3', modules).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/file', registry)).toEqual({ kind: 'media-library' });
+    expect(resolveAdminRoute('/admin/file/', registry)).toEqual({ kind: 'media-library' });
+    expect(resolveAdminRoute('/admin/file/3', registry).kind).toBe('not-found');
   });
 
   it('moves an image earlier or later and ignores moves past either end', () => {

@@ -42,28 +42,30 @@ const jobs = defineModule({
   label: { singular: 'Job', plural: 'Jobs' },
   pages: ['list', 'add', 'edit', 'view'],
 });
-const modules = [products, categories, portfolio, jobs];
+const declarations = { modules: [products, categories, portfolio, jobs], settingsPages: [], toolPages: [] };
 
 describe('resolveAdminRoute', () => {
   it('resolves the dashboard, permission-denied and old template paths', () => {
-    expect(resolveAdminRoute('/admin', modules)).toEqual({ kind: 'dashboard' });
-    expect(resolveAdminRoute('/admin/', modules)).toEqual({ kind: 'dashboard' });
-    expect(resolveAdminRoute('/admin/permission-denied', modules)).toEqual({ kind: 'permission-denied' });
+    expect(resolveAdminRoute('/admin', declarations)).toEqual({ kind: 'dashboard' });
+    expect(resolveAdminRoute('/admin/', declarations)).toEqual({ kind: 'dashboard' });
+    expect(resolveAdminRoute('/admin/permission-denied', declarations)).toEqual({
+      kind: 'permission-denied',
+    });
     for (const legacy of ['app', 'ecommerce', 'banking']) {
-      expect(resolveAdminRoute(`/admin/${legacy}`, modules)).toEqual({ kind: 'redirect', to: '/admin' });
+      expect(resolveAdminRoute(`/admin/${legacy}`, declarations)).toEqual({ kind: 'redirect', to: '/admin' });
     }
   });
 
   it('resolves list, add, edit and view pages, tolerating a trailing slash', () => {
-    expect(resolveAdminRoute('/admin/product', modules)).toEqual({ kind: 'list', module: products });
-    expect(resolveAdminRoute('/admin/product/', modules)).toEqual({ kind: 'list', module: products });
-    expect(resolveAdminRoute('/admin/product/add', modules)).toEqual({ kind: 'add', module: products });
-    expect(resolveAdminRoute('/admin/product/12/edit', modules)).toEqual({
+    expect(resolveAdminRoute('/admin/product', declarations)).toEqual({ kind: 'list', module: products });
+    expect(resolveAdminRoute('/admin/product/', declarations)).toEqual({ kind: 'list', module: products });
+    expect(resolveAdminRoute('/admin/product/add', declarations)).toEqual({ kind: 'add', module: products });
+    expect(resolveAdminRoute('/admin/product/12/edit', declarations)).toEqual({
       kind: 'edit',
       module: products,
       id: 12,
     });
-    expect(resolveAdminRoute('/admin/product/12/view/', modules)).toEqual({
+    expect(resolveAdminRoute('/admin/product/12/view/', declarations)).toEqual({
       kind: 'view',
       module: products,
       id: 12,
@@ -71,15 +73,15 @@ describe('resolveAdminRoute', () => {
   });
 
   it('gives nested admin paths to the module with the longest path', () => {
-    expect(resolveAdminRoute('/admin/product/category', modules)).toEqual({
+    expect(resolveAdminRoute('/admin/product/category', declarations)).toEqual({
       kind: 'list',
       module: categories,
     });
-    expect(resolveAdminRoute('/admin/product/category/add', modules)).toEqual({
+    expect(resolveAdminRoute('/admin/product/category/add', declarations)).toEqual({
       kind: 'add',
       module: categories,
     });
-    expect(resolveAdminRoute('/admin/product/category/3/edit', modules)).toEqual({
+    expect(resolveAdminRoute('/admin/product/category/3/edit', declarations)).toEqual({
       kind: 'edit',
       module: categories,
       id: 3,
@@ -87,20 +89,20 @@ describe('resolveAdminRoute', () => {
   });
 
   it('offers only the pages a module declares', () => {
-    expect(resolveAdminRoute('/admin/portfolio/4/view', modules).kind).toBe('not-found');
-    expect(resolveAdminRoute('/admin/portfolio/4/edit', modules).kind).toBe('edit');
-    expect(resolveAdminRoute('/admin/product/list', modules).kind).toBe('not-found');
-    expect(resolveAdminRoute('/admin/jobs/list', modules)).toEqual({ kind: 'list', module: jobs });
+    expect(resolveAdminRoute('/admin/portfolio/4/view', declarations).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/portfolio/4/edit', declarations).kind).toBe('edit');
+    expect(resolveAdminRoute('/admin/product/list', declarations).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/jobs/list', declarations)).toEqual({ kind: 'list', module: jobs });
   });
 
   it('answers not-found for unknown paths and malformed ids', () => {
-    expect(resolveAdminRoute('/admin/nothing-here', modules)).toEqual({
+    expect(resolveAdminRoute('/admin/nothing-here', declarations)).toEqual({
       kind: 'not-found',
       path: '/admin/nothing-here',
     });
-    expect(resolveAdminRoute('/admin/product/0/edit', modules).kind).toBe('not-found');
-    expect(resolveAdminRoute('/admin/product/abc/edit', modules).kind).toBe('not-found');
-    expect(resolveAdminRoute('/admin/product/1/delete', modules).kind).toBe('not-found');
-    expect(resolveAdminRoute('/admin/productx', modules).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/product/0/edit', declarations).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/product/abc/edit', declarations).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/product/1/delete', declarations).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/productx', declarations).kind).toBe('not-found');
   });
 });

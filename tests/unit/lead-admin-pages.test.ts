@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenPath } from '@/admin/access';
+import { adminNavigation } from '@/admin/navigation';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
 import {
   formatPercent,
@@ -8,23 +9,26 @@ import {
   rangeProblem,
   topWithRest,
 } from '@/modules/inquiries/admin/analytics/report-format';
+import { inquiriesToolPages } from '@/modules/inquiries/admin/back-office';
 import { applyChange } from '@/modules/inquiries/admin/booking/apply-change';
 import type { Booking } from '@/modules/inquiries/admin/booking/bookings-api';
-import { modules } from '@/registry';
+import { registry } from '@/registry';
 
 describe('lead pages routing', () => {
   it('resolves /admin/analytics and /admin/booking, leaving the analytics code page alone', () => {
-    expect(resolveAdminRoute('/admin/analytics', modules)).toEqual({ kind: 'lead-analytics' });
-    expect(resolveAdminRoute('/admin/analytics/', modules)).toEqual({ kind: 'lead-analytics' });
-    expect(resolveAdminRoute('/admin/booking', modules)).toEqual({ kind: 'booking' });
-    expect(resolveAdminRoute('/admin/analytics/settings', modules).kind).toBe('settings');
-    expect(resolveAdminRoute('/admin/booking/2026-04', modules).kind).toBe('not-found');
+    const [booking, analytics] = inquiriesToolPages;
+    expect(resolveAdminRoute('/admin/analytics', registry)).toEqual({ kind: 'tool', page: analytics });
+    expect(resolveAdminRoute('/admin/analytics/', registry)).toEqual({ kind: 'tool', page: analytics });
+    expect(resolveAdminRoute('/admin/booking', registry)).toEqual({ kind: 'tool', page: booking });
+    expect(resolveAdminRoute('/admin/analytics/settings', registry).kind).toBe('settings');
+    expect(resolveAdminRoute('/admin/booking/2026-04', registry).kind).toBe('not-found');
   });
 
   it('lets editors open both pages', () => {
-    expect(canOpenPath('/admin/analytics', 'editor')).toBe(true);
-    expect(canOpenPath('/admin/booking', 'editor')).toBe(true);
-    expect(canOpenPath('/admin/analytics/settings', 'editor')).toBe(false);
+    const navigation = adminNavigation(registry);
+    expect(canOpenPath('/admin/analytics', 'editor', navigation)).toBe(true);
+    expect(canOpenPath('/admin/booking', 'editor', navigation)).toBe(true);
+    expect(canOpenPath('/admin/analytics/settings', 'editor', navigation)).toBe(false);
   });
 });
 

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminNavigation,
   findActiveLink,
   isAdminOnlyPath,
   linksForRole,
-  navigationLinks,
   sidebarGroupsForRole,
 } from '@/admin/navigation';
-import { modules, settingsPages, toolPages } from '@/registry';
+import { modules, registry, settingsPages, toolPages } from '@/registry';
 import { SEED_SIDEBAR } from '../support/seed-sidebar';
+
+const navigation = adminNavigation(registry);
+const navigationLinks = navigation.links;
 
 describe('navigationLinks', () => {
   it("lists the seed's links in seed order with their exact labels and paths", () => {
@@ -27,7 +30,7 @@ describe('navigationLinks', () => {
       ['/admin/file', 'Media library', 'tools'],
       ['/admin/trash', 'Trash', 'tools'],
     ]);
-    const groups = sidebarGroupsForRole('admin');
+    const groups = sidebarGroupsForRole(navigation, 'admin');
     expect(groups.map(({ heading, links }) => [heading, links.length])).toEqual([
       [null, 27],
       ['Tools', 4],
@@ -35,7 +38,7 @@ describe('navigationLinks', () => {
   });
 
   it('shows editors the tools they may use, and the contract’s links but the administrators’ own', () => {
-    const [main, tools] = sidebarGroupsForRole('editor');
+    const [main, tools] = sidebarGroupsForRole(navigation, 'editor');
     expect(main.links.map((link) => link.label)).not.toContain('Users');
     expect(tools.links.map((link) => link.label)).toEqual([
       'Site surveys',
@@ -47,13 +50,13 @@ describe('navigationLinks', () => {
   });
 
   it('hides Users, E-mail settings and Analytics code from editors', () => {
-    const editorLabels = linksForRole('editor').map((link) => link.label);
+    const editorLabels = linksForRole(navigation, 'editor').map((link) => link.label);
     expect(editorLabels).toEqual(
       navigationLinks
         .map((link) => link.label)
         .filter((label) => !['Users', 'E-mail settings', 'Analytics code'].includes(label)),
     );
-    expect(linksForRole('admin')).toEqual(navigationLinks);
+    expect(linksForRole(navigation, 'admin')).toEqual(navigationLinks);
   });
 
   it('takes each link from the declaration that owns it: a module, a settings page or a tool page', () => {
@@ -62,27 +65,36 @@ describe('navigationLinks', () => {
     );
     expect(navigationLinks.map((link) => link.label).sort()).toEqual(owned.sort());
   });
+
+  it('is worked out once per registry, and from the registry it is given', () => {
+    expect(adminNavigation(registry)).toBe(navigation);
+    const withoutTools = adminNavigation({ modules, settingsPages, toolPages: [] });
+    expect(withoutTools.links.map((link) => link.label)).not.toContain('Lead analytics');
+    expect(withoutTools.links).toHaveLength(navigationLinks.length - toolPages.length);
+  });
 });
 
 describe('findActiveLink', () => {
   it('picks the most specific link for a path', () => {
-    expect(findActiveLink('/admin')?.label).toBe('Dashboard');
-    expect(findActiveLink('/admin/services')?.label).toBe('Services');
-    expect(findActiveLink('/admin/services/add')?.label).toBe('Add service');
-    expect(findActiveLink('/admin/services/4/edit')?.label).toBe('Services');
-    expect(findActiveLink('/admin/product/category/2/view')?.label).toBe('Product categories');
-    expect(findActiveLink('/admin/product/7/view')?.label).toBe('Products');
-    expect(findActiveLink('/admin/unknown')).toBeUndefined();
-    expect(findActiveLink('/admin/analytics')?.label).toBe('Lead analytics');
-    expect(findActiveLink('/admin/analytics/settings')?.label).toBe('Analytics code');
-    expect(findActiveLink('/admin/file')?.label).toBe('Media library');
+    expect(findActiveLink('/admin', navigationLinks)?.label).toBe('Dashboard');
+    expect(findActiveLink('/admin/services', navigationLinks)?.label).toBe('Services');
+    expect(findActiveLink('/admin/services/add', navigationLinks)?.label).toBe('Add service');
+    expect(findActiveLink('/admin/services/4/edit', navigationLinks)?.label).toBe('Services');
+    expect(findActiveLink('/admin/product/category/2/view', navigationLinks)?.label).toBe(
+      'Product categories',
+    );
+    expect(findActiveLink('/admin/product/7/view', navigationLinks)?.label).toBe('Products');
+    expect(findActiveLink('/admin/unknown', navigationLinks)).toBeUndefined();
+    expect(findActiveLink('/admin/analytics', navigationLinks)?.label).toBe('Lead analytics');
+    expect(findActiveLink('/admin/analytics/settings', navigationLinks)?.label).toBe('Analytics code');
+    expect(findActiveLink('/admin/file', navigationLinks)?.label).toBe('Media library');
   });
 
   it('marks the paths of administrators-only links', () => {
-    expect(isAdminOnlyPath('/admin/users/add')).toBe(true);
-    expect(isAdminOnlyPath('/admin/email')).toBe(true);
-    expect(isAdminOnlyPath('/admin/analytics/settings')).toBe(true);
-    expect(isAdminOnlyPath('/admin/analytics')).toBe(false);
-    expect(isAdminOnlyPath('/admin/faqs')).toBe(false);
+    expect(isAdminOnlyPath('/admin/users/add', navigation)).toBe(true);
+    expect(isAdminOnlyPath('/admin/email', navigation)).toBe(true);
+    expect(isAdminOnlyPath('/admin/analytics/settings', navigation)).toBe(true);
+    expect(isAdminOnlyPath('/admin/analytics', navigation)).toBe(false);
+    expect(isAdminOnlyPath('/admin/faqs', navigation)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import Link from 'next/link';
 import type { Role } from '@/kit/define-module';
+import { useRegistry } from '../registry-context';
 import type { ActivityEntry } from './activity-log-api';
 import { actionColor, actionLabel, activityTarget, moduleLabel, revisionHref } from './activity-presentation';
 
@@ -24,7 +25,7 @@ export function ActionBadge({ action }: { action: string }) {
 
 /** The record an entry is about: a link to its page when the reader may open it. */
 export function ActivityTargetLink({ entry, role }: { entry: ActivityEntry; role: Role | undefined }) {
-  const target = activityTarget(entry, role);
+  const target = activityTarget(useRegistry(), entry, role);
   if (target.href) {
     return (
       <Anchor component={Link} href={target.href} size="sm" lineClamp={2}>
@@ -48,8 +49,9 @@ export function ActivityTargetLink({ entry, role }: { entry: ActivityEntry; role
 
 /** `Updated · Services · CCTV installation`; a settings page is its own target, a sign-in has none. */
 export function ActivitySummary({ entry, role }: { entry: ActivityEntry; role: Role | undefined }) {
-  const label = moduleLabel(entry.module);
-  const target = activityTarget(entry, role);
+  const registry = useRegistry();
+  const label = moduleLabel(registry, entry.module);
+  const target = activityTarget(registry, entry, role);
   const targetIsModule = target.text === label;
   return (
     <Group gap="xs" wrap="wrap" style={{ rowGap: 2 }}>
@@ -70,7 +72,7 @@ export function ActivitySummary({ entry, role }: { entry: ActivityEntry; role: R
 
 /** "Compare": the version an update replaced beside the current record, field by field. */
 export function RevisionLink({ entry, role }: { entry: ActivityEntry; role: Role | undefined }) {
-  const href = revisionHref(entry, role);
+  const href = revisionHref(useRegistry(), entry, role);
   if (!href) return null;
   return (
     <Anchor component={Link} href={href} size="xs">

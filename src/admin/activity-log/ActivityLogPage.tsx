@@ -5,17 +5,25 @@ import { Alert, Button, EmptyState, Group, Paper, Select, Stack, Text } from '@m
 import { IconHistory } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
-import type { Role } from '@/kit/define-module';
+import type { AnyModule, Role } from '@/kit/define-module';
+import { findModule } from '@/kit/registry';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { usersModule } from '@/modules/users/module';
 import { formatDateTime } from '../modules/fields/format-value';
+import { useRegistry } from '../registry-context';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';
 import { type Crumb, PageHeader } from '../shell/PageHeader';
 import { ActionBadge, ActivitySummary, ActivityTargetLink, RevisionLink } from './ActivityEntryParts';
 import { type ActivityEntry, useActivityLog } from './activity-log-api';
-import { actionLabel, changedFieldLabels, FILTERABLE_ACTIONS, moduleLabel } from './activity-presentation';
+import { ACCOUNTS_MODULE_KEY } from './activity-log-path';
+import {
+  actionLabel,
+  changedFieldLabels,
+  FILTERABLE_ACTIONS,
+  type LoggedDeclarations,
+  moduleLabel,
+} from './activity-presentation';
 import { useLogOwnerName } from './use-log-owner-name';
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -30,7 +38,7 @@ const onPhones = (theme: Theme) => `(max-width: calc(${theme.breakpoints.sm} - 0
 
 /** On a phone, one column tells the whole entry, so nothing hides off to the right. */
 function EntryOnPhone({ entry, role }: { entry: ActivityEntry; role: Role | undefined }) {
-  const changed = changedFieldLabels(entry);
+  const changed = changedFieldLabels(useRegistry(), entry);
   return (
     <Stack gap={4}>
       <ActivitySummary entry={entry} role={role} />
@@ -54,7 +62,10 @@ const dashWhenEmpty = (
 );
 
 /** Time, action, module, record, changed fields and IP from small tablets up; one stacked column below. */
-function activityColumns(role: Role | undefined): DataTableColumn<ActivityEntry>[] {
+function activityColumns(
+  registry: LoggedDeclarations,
+  role: Role | undefined,
+): DataTableColumn<ActivityEntry>[] {
   const wide = { visibleMediaQuery: fromSmallTablets };
   return [
     {
@@ -87,7 +98,7 @@ function activityColumns(role: Role | undefined): DataTableColumn<ActivityEntry>
       accessor: 'module',
       title: 'Module',
       noWrap: true,
-      render: (entry) => moduleLabel(entry.module),
+      render: (entry) => moduleLabel(registry, entry.module),
     },
     {
       ...wide,
@@ -102,7 +113,7 @@ function activityColumns(role: Role | undefined): DataTableColumn<ActivityEntry>
       render: (entry) =>
         entry.changedFields.length ? (
           <Text size="sm" lineClamp={2}>
-            {changedFieldLabels(entry).join(', ')} <RevisionLink entry={entry} role={role} />
+            {changedFieldLabels(registry, entry).join(', ')} <RevisionLink entry={entry} role={role} />
           </Text>
         ) : (
           dashWhenEmpty
@@ -125,26 +136,37 @@ function activityColumns(role: Role | undefined): DataTableColumn<ActivityEntry>
   ];
 }
 
-function logCrumbs(userId: number, name: string, forAdmin: boolean): Crumb[] {
+function logCrumbs(accounts: AnyModule, userId: number, name: string, forAdmin: boolean): Crumb[] {
   const dashboard = { label: 'Dashboard', href: ADMIN_ROOT };
   if (!forAdmin) return [dashboard, { label: 'Activity log' }];
   return [
     dashboard,
-    { label: usersModule.label.plural, href: modulePaths.list(usersModule) },
-    { label: name, href: modulePaths.view(usersModule, userId) },
+    { label: accounts.label.plural, href: modulePaths.list(accounts) },
+    { label: name, href: modulePaths.view(accounts, userId) },
     { label: 'Activity log' },
   ];
+}
+
+function useAccountsModule(): AnyModule {
+  const accounts = findModule(useRegistry(), ACCOUNTS_MODULE_KEY);
+  if (!accounts)
+    throw new Error(
+      `The registry has no "${ACCOUNTS_MODULE_KEY}" module: activity logs belong to its accounts.`,
+    );
+  return accounts;
 }
 
 /** `/admin/activitylogs/{userId}`: what one user did, newest first, page by page, by action. */
 export function ActivityLogPage({ userId }: { userId: number }) {
   const { user } = useSession();
-  const owner = useLogOwnerName(userId, user);
+  const registry = useRegistry();
+  const accounts = useAccountsModule();
+  const owner = useLogOwnerName(userId, user, accounts);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [action, setAction] = useState(ALL_ACTIONS);
   const log = useActivityLog({ page, pageSize, userId, action: action === ALL_ACTIONS ? undefined : action });
-  const columns = useMemo(() => activityColumns(user?.role), [user?.role]);
+  const columns = useMemo(() => activityColumns(registry, user?.role), [registry, user?.role]);
 
   const name = owner.name ?? (owner.missing ? `user #${userId}` : null);
   const title = name ? `Activity log of ${name}` : 'Activity log';
@@ -155,7 +177,7 @@ export function ActivityLogPage({ userId }: { userId: number }) {
       <PageHeader
         title={title}
         description="Who changed what and when: every save, delete and sign-in, newest first."
-        crumbs={logCrumbs(userId, name ?? `#${userId}`, user?.role === 'admin')}
+        crumbs={logCrumbs(accounts, userId, name ?? `#${userId}`, user?.role === 'admin')}
       />
       <Paper radius="md" shadow="xs">
         <Group justify="space-between" align="flex-end" p="md" gap="sm">

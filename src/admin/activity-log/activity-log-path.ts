@@ -5,6 +5,9 @@ const ACTIVITY_LOG_SEGMENT = 'activitylogs';
 
 const USER_ID = /^[1-9]\d{0,15}$/;
 
+/** The module of the accounts a log belongs to (the API's `/users`): its pages are the log's way back. */
+export const ACCOUNTS_MODULE_KEY = 'users';
+
 export function activityLogPath(userId: number): string {
   return `${ADMIN_ROOT}/${ACTIVITY_LOG_SEGMENT}/${userId}`;
 }

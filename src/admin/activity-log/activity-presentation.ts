@@ -1,13 +1,16 @@
 import type { AnyModule, Role } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import type { Fields } from '@/kit/fields';
+import { findModule, findSettings, type Registry } from '@/kit/registry';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { findModuleByKey, findSettingsByKey } from '@/registry';
 import { canOpenModule, canOpenSettings } from '../access';
 import { modulePaths } from '../routing/resolve-admin-route';
 import type { ActivityEntry } from './activity-log-api';
 
 /** How the admin names and links activity-log entries. Pure: the same entry always reads the same. */
+
+/** The declarations an entry's module key is looked up in. */
+export type LoggedDeclarations = Pick<Registry, 'modules' | 'settingsPages'>;
 
 const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
@@ -86,25 +89,28 @@ export function actionColor(action: string): string {
   return ACTION_COLORS[action] ?? 'gray';
 }
 
-function settingsOf(moduleKey: string): SettingsDefinition | undefined {
+function settingsOf(registry: LoggedDeclarations, moduleKey: string): SettingsDefinition | undefined {
   return moduleKey.startsWith(SETTINGS_PREFIX)
-    ? findSettingsByKey(moduleKey.slice(SETTINGS_PREFIX.length))
+    ? findSettings(registry, moduleKey.slice(SETTINGS_PREFIX.length))
     : undefined;
 }
 
-export function moduleLabel(moduleKey: string): string {
+export function moduleLabel(registry: LoggedDeclarations, moduleKey: string): string {
   return (
-    findModuleByKey(moduleKey)?.label.plural ??
-    settingsOf(moduleKey)?.label ??
+    findModule(registry, moduleKey)?.label.plural ??
+    settingsOf(registry, moduleKey)?.label ??
     OTHER_MODULE_LABELS[moduleKey] ??
     sentenceCase(moduleKey)
   );
 }
 
 /** Changed field names as their form labels (`firstName` → `First name`); unknown names stay as stored. */
-export function changedFieldLabels(entry: Pick<ActivityEntry, 'module' | 'changedFields'>): string[] {
+export function changedFieldLabels(
+  registry: LoggedDeclarations,
+  entry: Pick<ActivityEntry, 'module' | 'changedFields'>,
+): string[] {
   const fields: Fields | undefined =
-    findModuleByKey(entry.module)?.fields ?? settingsOf(entry.module)?.fields;
+    findModule(registry, entry.module)?.fields ?? settingsOf(registry, entry.module)?.fields;
   return entry.changedFields.map((name) => fields?.[name]?.label ?? name);
 }
 
@@ -122,10 +128,11 @@ function recordPageOf(module: AnyModule, id: number): string | null {
 }
 
 export function activityTarget(
+  registry: LoggedDeclarations,
   entry: Pick<ActivityEntry, 'module' | 'recordId' | 'recordTitle'>,
   role: Role | undefined,
 ): ActivityTarget {
-  const settings = settingsOf(entry.module);
+  const settings = settingsOf(registry, entry.module);
   if (settings) {
     const href = canOpenSettings(settings, role) ? `${ADMIN_ROOT}/${settings.adminPath}` : null;
     return { text: settings.label, href, deleted: false };
@@ -133,7 +140,7 @@ export function activityTarget(
   if (entry.recordId === null) return { text: '—', href: null, deleted: false };
 
   const byId = `#${entry.recordId}`;
-  const module = findModuleByKey(entry.module);
+  const module = findModule(registry, entry.module);
   if (!module || !canOpenModule(module, role)) return { text: byId, href: null, deleted: false };
   // The API names every record that still exists, so a missing title means the record was deleted.
   if (entry.recordTitle === null) return { text: byId, href: null, deleted: true };
@@ -146,10 +153,11 @@ export function activityTarget(
 
 /** The kept version an update replaced, to compare with the current record, while both exist. */
 export function revisionHref(
+  registry: LoggedDeclarations,
   entry: Pick<ActivityEntry, 'module' | 'recordId' | 'recordTitle' | 'revisionId'>,
   role: Role | undefined,
 ): string | null {
-  const module = findModuleByKey(entry.module);
+  const module = findModule(registry, entry.module);
   if (entry.revisionId === null || entry.recordId === null || entry.recordTitle === null) return null;
   if (!module?.trash || !canOpenModule(module, role)) return null;
   return modulePaths.revision(module, entry.recordId, entry.revisionId);

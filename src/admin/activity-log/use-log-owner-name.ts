@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { AnyModule } from '@/kit/define-module';
 import { apiClient } from '@/lib/api-client';
 import type { User } from '@/lib/session';
-import { usersModule } from '@/modules/users/module';
 import { moduleQueryKeys } from '../modules/module-api';
 
 const fullName = (person: Record<string, unknown> | User) =>
@@ -16,10 +16,11 @@ const fullName = (person: Record<string, unknown> | User) =>
 export function useLogOwnerName(
   userId: number,
   signedIn: User | null,
+  accounts: AnyModule,
 ): { name: string | null; missing: boolean } {
   const isSelf = signedIn?.id === userId;
   const record = useQuery({
-    queryKey: moduleQueryKeys.record(usersModule, userId),
+    queryKey: moduleQueryKeys.record(accounts, userId),
     queryFn: async () => (await apiClient.get('/users/{id}', { path: { id: userId } })).data,
     enabled: !isSelf && signedIn?.role === 'admin',
   });

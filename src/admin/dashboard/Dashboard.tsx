@@ -2,10 +2,11 @@
 
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
-import { NewInquiriesCard } from '@/modules/inquiries/admin/NewInquiriesCard';
-import { modules } from '@/registry';
+import type { DashboardCard } from '@/kit/admin-links';
 import { canOpenModule } from '../access';
 import { dashboardLinksForRole } from '../navigation';
+import { useAdminNavigation, useRegistry } from '../registry-context';
+import { lazyScreen } from '../routing/lazy-screen';
 import { useSession } from '../session/session-context';
 import { MailNotConfiguredAlert } from '../settings/MailNotConfiguredAlert';
 import { PageHeader } from '../shell/PageHeader';
@@ -21,11 +22,20 @@ const cardRow = {
   alignItems: 'start',
 };
 
-/** Quick links, the latest activity, new inquiries and counts per module. */
+// A card shows nothing until it has something to say: no placeholder while its code arrives.
+const nothingWhileLoading = () => null;
+
+function FeatureCard({ card }: { card: DashboardCard }) {
+  const Card = lazyScreen(card.card, nothingWhileLoading);
+  return <Card />;
+}
+
+/** Quick links, the features' cards (new inquiries), the latest activity and counts per module. */
 export function Dashboard() {
   const { user } = useSession();
-  const visible = modules.filter((module) => canOpenModule(module, user?.role));
-  const links = dashboardLinksForRole(user?.role);
+  const registry = useRegistry();
+  const visible = registry.modules.filter((module) => canOpenModule(module, user?.role));
+  const links = dashboardLinksForRole(useAdminNavigation(), user?.role);
 
   return (
     <>
@@ -57,7 +67,9 @@ export function Dashboard() {
           </Paper>
         )}
         <Box style={cardRow}>
-          <NewInquiriesCard />
+          {registry.dashboardCards.map((card) => (
+            <FeatureCard key={card.key} card={card} />
+          ))}
           <LatestActivityCard />
         </Box>
         <section aria-labelledby="dashboard-counts">

@@ -3,10 +3,11 @@ import { IconCompass, IconTools } from '@tabler/icons-react';
 import Link from 'next/link';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { findActiveLink, normalizeAdminPath } from '../navigation';
+import { useAdminNavigation } from '../registry-context';
 
 /** An admin path with no page: a sidebar section still being built, or a wrong address. */
 export function AdminPageNotFound({ path }: { path: string }) {
-  const link = findActiveLink(path);
+  const link = findActiveLink(path, useAdminNavigation().links);
   const isPlannedSection = link !== undefined && normalizeAdminPath(link.path) === normalizeAdminPath(path);
 
   return (

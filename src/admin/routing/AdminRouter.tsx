@@ -2,14 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { modules } from '@/registry';
 import { canOpenActivityLog, canOpenModule, canOpenPath } from '../access';
+import { useAdminNavigation, useRegistry } from '../registry-context';
 import { useSession } from '../session/session-context';
 import { AdminPageNotFound } from './AdminPageNotFound';
 import {
   ActivityLogPage,
-  AnalyticsPage,
-  BookingPage,
   Dashboard,
   MediaLibrary,
   ModuleAddPage,
@@ -19,6 +17,7 @@ import {
   RevisionComparePage,
   RevisionsPage,
   SettingsPage,
+  ToolPageScreen,
   TrashPage,
 } from './lazy-pages';
 import { Navigate } from './Navigate';
@@ -27,16 +26,18 @@ import { resolveAdminRoute } from './resolve-admin-route';
 
 export const PERMISSION_DENIED_PATH = `${ADMIN_ROOT}/permission-denied`;
 
-/** Shows the back-office page for the current path, resolved against the module registry. */
+/** Shows the back-office page for the current path, resolved against the registry. */
 export function AdminRouter() {
   const pathname = usePathname();
   const { user } = useSession();
-  const route = resolveAdminRoute(pathname, modules);
+  const navigation = useAdminNavigation();
+  const route = resolveAdminRoute(pathname, useRegistry());
 
   const deniedByModule =
     ('module' in route && !canOpenModule(route.module, user?.role)) ||
-    (route.kind === 'settings' && route.settings.access === 'admin' && user?.role !== 'admin');
-  const deniedByPath = !canOpenPath(pathname, user?.role);
+    (route.kind === 'settings' && route.settings.access === 'admin' && user?.role !== 'admin') ||
+    (route.kind === 'tool' && route.page.access === 'admin' && user?.role !== 'admin');
+  const deniedByPath = !canOpenPath(pathname, user?.role, navigation);
   const deniedActivityLog = route.kind === 'activity-log' && !canOpenActivityLog(route.userId, user);
   if (deniedByModule || deniedByPath || deniedActivityLog) return <Navigate to={PERMISSION_DENIED_PATH} />;
 
@@ -49,10 +50,8 @@ export function AdminRouter() {
       return <ActivityLogPage key={route.userId} userId={route.userId} />;
     case 'media-library':
       return <MediaLibrary />;
-    case 'lead-analytics':
-      return <AnalyticsPage />;
-    case 'booking':
-      return <BookingPage />;
+    case 'tool':
+      return <ToolPageScreen key={route.page.adminPath} screen={route.page.screen} />;
     case 'trash':
       return <TrashPage />;
     case 'revisions':

@@ -1,6 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { LazyScreen } from '@/kit/admin-links';
+import { lazyScreen } from './lazy-screen';
 import { PageLoading } from './PageLoading';
 
 /*
@@ -9,6 +11,12 @@ import { PageLoading } from './PageLoading';
  */
 
 const loading = () => <PageLoading />;
+
+/** A page a feature brings (`ToolPage.screen`): a chunk of its own in the same way. */
+export function ToolPageScreen({ screen }: { screen: LazyScreen }) {
+  const Screen = lazyScreen(screen, loading);
+  return <Screen />;
+}
 
 export const Dashboard = dynamic(() => import('../dashboard/Dashboard').then((page) => page.Dashboard), {
   loading,
@@ -34,16 +42,6 @@ export const SettingsPage = dynamic(
 export const MediaLibrary = dynamic(() => import('../media/MediaLibrary').then((page) => page.MediaLibrary), {
   loading,
 });
-export const AnalyticsPage = dynamic(
-  () => import('@/modules/inquiries/admin/analytics/AnalyticsPage').then((page) => page.AnalyticsPage),
-  { loading },
-);
-export const BookingPage = dynamic(
-  () => import('@/modules/inquiries/admin/booking/BookingPage').then((page) => page.BookingPage),
-  {
-    loading,
-  },
-);
 export const ActivityLogPage = dynamic(
   () => import('../activity-log/ActivityLogPage').then((page) => page.ActivityLogPage),
   { loading },

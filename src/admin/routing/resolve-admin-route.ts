@@ -1,7 +1,8 @@
+import type { LazyScreen, ToolPage } from '@/kit/admin-links';
 import type { AnyModule } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
+import type { Registry } from '@/kit/registry';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { settingsPages } from '@/registry';
 import { activityLogUserId } from '../activity-log/activity-log-path';
 import { normalizeAdminPath } from '../navigation';
 
@@ -15,22 +16,24 @@ export type AdminRoute =
   | { kind: 'view'; module: AnyModule; id: number }
   | { kind: 'settings'; settings: SettingsDefinition }
   | { kind: 'media-library' }
-  | { kind: 'lead-analytics' }
-  | { kind: 'booking' }
+  | { kind: 'tool'; page: FeatureToolPage }
   | { kind: 'activity-log'; userId: number }
   | { kind: 'trash' }
   | { kind: 'revisions'; module: AnyModule; id: number }
   | { kind: 'revision'; module: AnyModule; id: number; revisionId: number }
   | { kind: 'not-found'; path: string };
 
+/** A tool page a feature brings, with its screen. */
+export type FeatureToolPage = ToolPage & { screen: LazyScreen };
+
+/** What the router reads of the registry. */
+export type RouteSource = Pick<Registry, 'modules' | 'settingsPages' | 'toolPages'>;
+
 /** Paths of the back office this one replaced, sent to the dashboard so old bookmarks still work. */
 const LEGACY_PATHS = new Set(['app', 'ecommerce', 'banking']);
 const RECORD_ID = /^[1-9]\d{0,15}$/;
 /** The media library. */
 const MEDIA_LIBRARY_PATH = 'file';
-/** Lead analytics and site-survey requests; `analytics/settings` is the analytics code page. */
-const LEAD_ANALYTICS_PATH = 'analytics';
-const BOOKING_PATH = 'booking';
 const TRASH_PATH = 'trash';
 const REVISIONS = 'revisions';
 
@@ -60,8 +63,14 @@ function modulePage(module: AnyModule, segments: string[]): AdminRoute | null {
   return null;
 }
 
-/** Which back-office page a path shows, from the module registry alone. */
-export function resolveAdminRoute(pathname: string, modules: readonly AnyModule[]): AdminRoute {
+function featureToolPage(registry: RouteSource, path: string): FeatureToolPage | undefined {
+  return registry.toolPages.find(
+    (page): page is FeatureToolPage => page.screen !== undefined && page.adminPath === path,
+  );
+}
+
+/** Which back-office page a path shows, from the registry alone. */
+export function resolveAdminRoute(pathname: string, registry: RouteSource): AdminRoute {
   const path = normalizeAdminPath(pathname);
   if (path === ADMIN_ROOT) return { kind: 'dashboard' };
   if (!path.startsWith(`${ADMIN_ROOT}/`)) return { kind: 'not-found', path };
@@ -70,16 +79,17 @@ export function resolveAdminRoute(pathname: string, modules: readonly AnyModule[
   if (rest === 'permission-denied') return { kind: 'permission-denied' };
   if (LEGACY_PATHS.has(rest)) return { kind: 'redirect', to: ADMIN_ROOT };
   if (rest === MEDIA_LIBRARY_PATH) return { kind: 'media-library' };
-  if (rest === LEAD_ANALYTICS_PATH) return { kind: 'lead-analytics' };
-  if (rest === BOOKING_PATH) return { kind: 'booking' };
+  // Exact paths: `analytics` is Lead analytics, `analytics/settings` the analytics code page.
+  const toolPage = featureToolPage(registry, rest);
+  if (toolPage) return { kind: 'tool', page: toolPage };
   if (rest === TRASH_PATH) return { kind: 'trash' };
-  const settings = settingsPages.find((page) => page.adminPath === rest);
+  const settings = registry.settingsPages.find((page) => page.adminPath === rest);
   if (settings) return { kind: 'settings', settings };
   const activityLogUser = activityLogUserId(rest);
   if (activityLogUser !== null) return { kind: 'activity-log', userId: activityLogUser };
 
   // Longest admin path first: `product/category/add` belongs to categories, not to products.
-  const candidates = modules
+  const candidates = registry.modules
     .filter((module) => rest === module.adminPath || rest.startsWith(`${module.adminPath}/`))
     .sort((a, b) => b.adminPath.length - a.adminPath.length);
   for (const module of candidates) {

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { BrandMark } from '../auth/BrandMark';
 import { findActiveLink, linksForRole, type NavigationLink, sidebarGroupsForRole } from '../navigation';
+import { useAdminNavigation } from '../registry-context';
 import { useSession } from '../session/session-context';
 import classes from './AdminShell.module.css';
 import { UnreadCount } from './UnreadCount';
@@ -46,8 +47,9 @@ export function Sidebar({ onClose }: SidebarProps) {
   const pathname = usePathname();
   const { user } = useSession();
   const role = user?.role ?? 'editor';
-  const groups = sidebarGroupsForRole(role);
-  const active = findActiveLink(pathname, linksForRole(role));
+  const navigation = useAdminNavigation();
+  const groups = sidebarGroupsForRole(navigation, role);
+  const active = findActiveLink(pathname, linksForRole(navigation, role));
 
   return (
     <>

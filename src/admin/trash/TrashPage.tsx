@@ -18,24 +18,23 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconRestore, IconTrashX } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { findModule } from '@/kit/registry';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { TrashEntry } from '@/lib/trash';
-import { findModuleByKey } from '@/registry';
 import { timeAgo } from '../activity-log/time-ago';
 import { formatDate, formatDateTime } from '../modules/fields/format-value';
+import { useRegistry } from '../registry-context';
 import { recordPath } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';
 import { PageHeader } from '../shell/PageHeader';
 import { paginationControlLabels } from '../shell/pagination-labels';
 import { TRASH_PAGE_SIZE, useTrash, useTrashAction } from './trash-api';
 
-const moduleName = (key: string) => findModuleByKey(key)?.label.singular ?? key;
-
 function EntryCard({ entry, isAdmin }: { entry: TrashEntry; isAdmin: boolean }) {
   const { restore, deleteForever } = useTrashAction();
   const busy = restore.isPending || deleteForever.isPending;
-  const module = findModuleByKey(entry.module);
+  const module = findModule(useRegistry(), entry.module);
 
   const onRestore = () =>
     restore.mutate(entry, {
@@ -97,7 +96,7 @@ function EntryCard({ entry, isAdmin }: { entry: TrashEntry; isAdmin: boolean }) 
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Group gap="xs" wrap="nowrap">
             <Badge variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
-              {moduleName(entry.module)}
+              {module?.label.singular ?? entry.module}
             </Badge>
             <Text fw={600} truncate>
               {entry.title}

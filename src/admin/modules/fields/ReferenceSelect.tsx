@@ -5,7 +5,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { AnyModule } from '@/kit/define-module';
 import type { ReferenceField } from '@/kit/fields';
-import { findModuleByKey } from '@/registry';
+import { findModule } from '@/kit/registry';
+import { useRegistry } from '../../registry-context';
 import { type ModuleRecord, useModuleList } from '../module-api';
 import { recordTitle } from '../record-title';
 import { useReferencedRecord } from './use-referenced-record';
@@ -26,7 +27,7 @@ interface ReferenceSelectProps extends Omit<SelectProps, 'data' | 'searchValue' 
  * Options are asked for once the dropdown first opens: a list's filter costs no request until used.
  */
 export function ReferenceSelect({ field, currentId, value, ...props }: ReferenceSelectProps) {
-  const target = findModuleByKey(field.module)!;
+  const target = findModule(useRegistry(), field.module)!;
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);

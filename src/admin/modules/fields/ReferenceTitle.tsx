@@ -2,7 +2,8 @@
 
 import { Anchor, Text } from '@mantine/core';
 import Link from 'next/link';
-import { findModuleByKey } from '@/registry';
+import { findModule } from '@/kit/registry';
+import { useRegistry } from '../../registry-context';
 import { recordTitle } from '../record-title';
 import { useReferencedRecord } from './use-referenced-record';
 
@@ -15,7 +16,7 @@ interface ReferenceTitleProps {
 
 /** The title of a referenced record, linked to its view page. */
 export function ReferenceTitle({ moduleKey, id, inList = false }: ReferenceTitleProps) {
-  const target = findModuleByKey(moduleKey)!;
+  const target = findModule(useRegistry(), moduleKey)!;
   const record = useReferencedRecord(target, id, { inList });
   const title = record ? recordTitle(target, record) : `#${id}`;
   if (!target.pages.includes('view')) return <Text span>{title}</Text>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AdminArea } from '@/admin/shell/AdminArea';
+import { AdminRoot } from './AdminRoot';
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <AdminArea>{children}</AdminArea>;
+  return <AdminRoot>{children}</AdminRoot>;
 }

@@ -11,7 +11,7 @@ import { modulePaths, recordPath } from '@/admin/routing/resolve-admin-route';
 import { useSession } from '@/admin/session/session-context';
 import type { AnyModule } from '@/kit/define-module';
 import { moduleCalls } from '@/kit/module-calls';
-import { findModuleByKey } from '@/registry';
+import { inquiriesModule } from '../module';
 
 const SHOWN = 5;
 
@@ -75,13 +75,9 @@ function NewInquiries({ module }: { module: AnyModule }) {
   );
 }
 
-/**
- * New inquiries, once the inquiries module exists and its list answers. Until the module is
- * registered nothing is asked (a 404 would be a console error on every dashboard visit).
- */
+/** New inquiries, on the dashboard of those who may open the inbox, once its list answers. */
 export function NewInquiriesCard() {
   const { user } = useSession();
-  const module = findModuleByKey('inquiries');
-  if (!module || !canOpenModule(module, user?.role)) return null;
-  return <NewInquiries module={module} />;
+  if (!canOpenModule(inquiriesModule, user?.role)) return null;
+  return <NewInquiries module={inquiriesModule} />;
 }
