@@ -1,9 +1,9 @@
 import 'server-only';
-import type { ServerModule, ServerRegistry } from '@/kit/server/hooks';
 import { blogsServerModule } from '@/modules/blogs/server/rules';
 import { inquiriesServerModule } from '@/modules/inquiries/server/rules';
 import { subscribersServerModule } from '@/modules/subscribers/server/rules';
 import { usersServerModule } from '@/modules/users/server/rules';
+import type { ServerModule, ServerRegistry } from '@/server/kit/hooks';
 import { registry } from '.';
 
 /** The server-side declarations of the modules that have rules (or routes) beyond their fields. */

@@ -5,13 +5,13 @@ import type { SettingsDeclaration, SettingsDefinition } from '@/kit/define-setti
 import type { Fields } from '@/kit/fields';
 import { publicRecord } from '@/kit/public-record';
 import type { RecordOf } from '@/kit/record-types';
-import { listRecords } from '@/kit/server/repository';
-import { readSettings } from '@/kit/server/settings-store';
 import { nextVisibilityChange, visibilityFilters } from '@/kit/visibility';
 import type { MediaItem } from '@/lib/media-items';
 import { serverAuthSecret } from '@/server/api/runtime';
 import { schedulePageCachePurge } from '@/server/cache/page-cache';
 import { getDatabase } from '@/server/db';
+import { listRecords } from '@/server/kit/repository';
+import { readSettings } from '@/server/kit/settings-store';
 import { findMediaItems } from '@/server/media/media-records';
 import { openPreviewGrant } from '@/server/preview/preview-links';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
-import { registerModuleRoutes } from '@/kit/server/routes';
 import { modules } from '@/registry';
 import { serverModules } from '@/registry/server';
+import { registerModuleRoutes } from '@/server/kit/routes';
 import {
   fieldNamesOfKind,
   keptOnReplaceKinds,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
-import { registerPreviewLinkRoute } from '@/kit/server/preview-link-route';
 import type { OpenPreviewLink } from '@/lib/preview-links';
 import type { TrashEntry } from '@/lib/trash';
 import { servicesModule } from '@/modules/services/module';
 import { findModuleByKey } from '@/registry';
+import { registerPreviewLinkRoute } from '@/server/kit/preview-link-route';
 import { listOpenPreviewLinks, openPreviewGrant } from '@/server/preview/preview-links';
 import { PREVIEW_PARAM } from '@/server/preview/preview-token';
 import { moduleApi } from './support/module-api';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
-import { registerPreviewLinkRoute } from '@/kit/server/preview-link-route';
 import { servicesModule } from '@/modules/services/module';
 import { findModuleByKey, modules } from '@/registry';
+import { registerPreviewLinkRoute } from '@/server/kit/preview-link-route';
 import { PREVIEW_PARAM, verifyPreviewToken } from '@/server/preview/preview-token';
 import { recordMaker } from './support/fixtures';
 import { moduleApi } from './support/module-api';

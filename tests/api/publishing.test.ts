@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecords } from '@/kit/server/repository';
 import { visibilityFilters } from '@/kit/visibility';
 import { blogsModule } from '@/modules/blogs/module';
 import { servicesModule } from '@/modules/services/module';
 import { subscribersModule } from '@/modules/subscribers/module';
 import { usersModule } from '@/modules/users/module';
 import { modules } from '@/registry';
+import { listRecords } from '@/server/kit/repository';
 import { csvText } from '../support/csv-cells';
 import { recordMaker } from './support/fixtures';
 import { moduleApi } from './support/module-api';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecords } from '@/kit/server/repository';
 import { visibilityFilters } from '@/kit/visibility';
 import type { TrashEntry } from '@/lib/trash';
 import { productCategoriesModule } from '@/modules/product-categories/module';
@@ -7,6 +6,7 @@ import { productsModule } from '@/modules/products/module';
 import { servicesModule } from '@/modules/services/module';
 import { usersModule } from '@/modules/users/module';
 import { modules } from '@/registry';
+import { listRecords } from '@/server/kit/repository';
 import { fullRecord, minimalRecord, recordMaker } from './support/fixtures';
 import { createMediaTestContext, jpegFile, type MediaTestContext } from './support/media';
 import { moduleApi, type StoredRecord } from './support/module-api';

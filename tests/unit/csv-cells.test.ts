@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
-import { neutraliseFormulas, recordsCsvStream, safeCell } from '@/kit/server/csv';
 import { businessDateTime } from '@/lib/calendar-dates';
+import { neutraliseFormulas, recordsCsvStream, safeCell } from '@/server/kit/csv';
 import { cellLines, csvText, FORMULA_CHARACTERS, parseCsvCells } from '../support/csv-cells';
 
 const startsAFormula = (line: string) => FORMULA_CHARACTERS.some((character) => line.startsWith(character));

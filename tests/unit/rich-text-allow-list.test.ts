@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '@/kit/server/sanitize';
+import { sanitizeRichText } from '@/server/kit/sanitize';
 
 /**
  * The admin's editor and the server's sanitiser keep the same HTML (see

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
 import { findModule, findSettings, type Registry } from '@/kit/registry';
-import { writeRecord } from '@/kit/server/repository';
-import { writeSettings } from '@/kit/server/settings-store';
-import type { Values } from '@/kit/server/storage';
+import { writeRecord } from '@/server/kit/repository';
+import { writeSettings } from '@/server/kit/settings-store';
+import type { Values } from '@/server/kit/storage';
 import type { Database } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
 import { importImage } from '../media/library';

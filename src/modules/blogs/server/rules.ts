@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
-import { withServerRules } from '@/kit/server/hooks';
-import type { Values } from '@/kit/server/storage';
 import { moduleTables } from '@/server/db/module-tables';
 import type { DatabaseSchema } from '@/server/db/schema';
+import { withServerRules } from '@/server/kit/hooks';
+import type { Values } from '@/server/kit/storage';
 import { blogsModule } from '../module';
 
 const AUTHOR_MAX = 80;

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
 import type { RecordOfModule } from '@/kit/define-module';
-import { readSettings } from '@/kit/server/settings-store';
 import { emailSettings } from '@/modules/settings/email';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
+import { readSettings } from '@/server/kit/settings-store';
 import { enqueueMail } from '@/server/mail/outbox';
 import { inquiryAutoReplyMail } from '../mail/inquiry-auto-reply';
 import { inquiryNotificationMail } from '../mail/inquiry-notification';

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import { writeRecord } from '@/kit/server/repository';
 import { safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
 import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/modules/inquiries/inquiry-form';
@@ -11,6 +10,7 @@ import { recordActivity } from '@/server/activity-log/record';
 import type { ApiEnv, AppDependencies } from '@/server/api/context';
 import { rateLimitsOf } from '@/server/api/form-rate-limits';
 import { readJson } from '@/server/api/read-json';
+import { writeRecord } from '@/server/kit/repository';
 import { startMailWorker } from '@/server/mail/worker';
 import { inquiryMailSettings, queueInquiryMail } from './inquiry-mail';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { withServerRules } from '@/kit/server/hooks';
+import { withServerRules } from '@/server/kit/hooks';
 import { mailStatusFor } from '@/server/mail/status';
 import { inquiriesModule } from '../module';
 import { registerLeadAnalyticsRoutes } from './analytics-routes';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { readSettings } from '@/kit/server/settings-store';
 import { decryptSecret } from '@/server/crypto/secret-box';
 import type { Database } from '@/server/db/engine';
+import { readSettings } from '@/server/kit/settings-store';
 import type { MailSettings } from '@/server/mail/mail-settings';
 import { NOT_CONFIGURED, type SmtpSetup } from '@/server/mail/smtp';
 import { emailSettings } from '../email';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
-import { withServerRules } from '@/kit/server/hooks';
 import { conflict, forbidden } from '@/server/api/errors';
 import { takeTurnsWriting } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeBoolean } from '@/server/db/values';
+import { withServerRules } from '@/server/kit/hooks';
 import { usersModule } from '../module';
 
 /** Active administrators other than `exceptId`. */

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import type { AnyModule } from '@/kit/define-module';
+import { findModule, type ModuleLookup } from '@/kit/registry';
 import { invalidInput } from '@/server/api/errors';
 import { hashPassword } from '@/server/auth/password';
 import type { ModuleTables } from '@/server/db/module-tables';
-import type { AnyModule } from '../define-module';
-import { findModule, type ModuleLookup } from '../registry';
 import type { Values } from './storage';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_RECORD_ID } from '../schemas';
+import { MAX_RECORD_ID } from '@/kit/schemas';
 
 /**
  * The `{id}` of a record's routes. Digits only: a plain number coercion would also read `1e3`,

@@ -1,12 +1,12 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { AnyModule } from '@/kit/define-module';
+import { listQuerySchema } from '@/kit/schemas';
 import { businessToday } from '@/lib/calendar-dates';
 import type { ApiApp } from '@/server/api/context';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses } from '@/server/api/openapi-shapes';
 import type { Database } from '@/server/db/engine';
-import type { AnyModule } from '../define-module';
-import { listQuerySchema } from '../schemas';
 import { recordsCsvStream } from './csv';
 import { operationIds } from './openapi';
 import { type ListParams, listRecords } from './repository';

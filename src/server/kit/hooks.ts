@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
+import type { AnyModule, RecordOfModule } from '@/kit/define-module';
+import type { Registry } from '@/kit/registry';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
 import type { PublicUser } from '@/server/auth/users';
 import type { Database, Engine } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
-import type { AnyModule, RecordOfModule } from '../define-module';
-import type { Registry } from '../registry';
 import type { WriteMode } from './prepare-values';
 import type { WriteResult } from './repository';
 import type { Values } from './storage';

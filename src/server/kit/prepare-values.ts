@@ -1,7 +1,7 @@
 import 'server-only';
 import slugify from 'slugify';
-import type { AnyModule } from '../define-module';
-import { type Field, type FieldSet, JSON_KINDS } from '../fields';
+import type { AnyModule } from '@/kit/define-module';
+import { type Field, type FieldSet, JSON_KINDS } from '@/kit/fields';
 import { sanitizeRichText } from './sanitize';
 import type { Values } from './storage';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
+import type { SettingsDefinition } from '@/kit/define-settings';
+import { WRITE_ONLY_KINDS } from '@/kit/fields';
 import { encryptSecret } from '@/server/crypto/secret-box';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
-import type { SettingsDefinition } from '../define-settings';
-import { WRITE_ONLY_KINDS } from '../fields';
 import { prepareValues } from './prepare-values';
 import { decodeRow, type Values } from './storage';
 

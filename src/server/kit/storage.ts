@@ -1,9 +1,9 @@
 import 'server-only';
+import type { AnyModule } from '@/kit/define-module';
+import { columnOf, type Field, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from '@/kit/fields';
+import type { RecordOf } from '@/kit/record-types';
 import type { Engine } from '@/server/db/engine';
 import { decodeBoolean, decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
-import type { AnyModule } from '../define-module';
-import { columnOf, type Field, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from '../fields';
-import type { RecordOf } from '../record-types';
 
 /** Values by field or column name, before they are known to form a record. */
 export type Values = Record<string, unknown>;

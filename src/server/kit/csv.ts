@@ -1,9 +1,9 @@
 import 'server-only';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import type { AnyModule } from '@/kit/define-module';
+import { WRITE_ONLY_KINDS } from '@/kit/fields';
 import { businessDateTime } from '@/lib/calendar-dates';
-import type { AnyModule } from '../define-module';
-import { WRITE_ONLY_KINDS } from '../fields';
 import type { Values } from './storage';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
-import type { AnyModule } from '../define-module';
-import { type Field, WRITE_ONLY_KINDS } from '../fields';
+import type { AnyModule } from '@/kit/define-module';
+import { type Field, WRITE_ONLY_KINDS } from '@/kit/fields';
 
 function outputType(definition: Field): z.ZodType {
   switch (definition.kind) {

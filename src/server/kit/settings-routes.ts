@@ -1,12 +1,12 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { SettingsDefinition } from '@/kit/define-settings';
+import { replaceSchema } from '@/kit/schemas';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp } from '@/server/api/context';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
-import type { SettingsDefinition } from '../define-settings';
-import { replaceSchema } from '../schemas';
 import { settingsOperationIds } from './openapi';
 import { readSettings, writeSettings } from './settings-store';
 import type { Values } from './storage';

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Context } from 'hono';
+import type { AnyModule } from '@/kit/define-module';
+import type { AnyRecord } from '@/kit/record-types';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiEnv } from '@/server/api/context';
 import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { keepRevision } from '@/server/revisions/store';
-import type { AnyModule } from '../define-module';
-import type { AnyRecord } from '../record-types';
 import type { ServerModule } from './hooks';
 import type { WriteMode } from './prepare-values';
 import { writeRecord } from './repository';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { AnyModule } from '@/kit/define-module';
 import { issuedPreviewLinkSchema, openPreviewLinkSchema } from '@/lib/preview-links';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
@@ -9,7 +10,6 @@ import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonBody, jsonContent, openApiComponent } from '@/server/api/openapi-shapes';
 import { issuePreviewLink, listOpenPreviewLinks, revokePreviewLinks } from '@/server/preview/preview-links';
 import { PREVIEW_LINK_HOURS, PREVIEW_PARAM } from '@/server/preview/preview-token';
-import type { AnyModule } from '../define-module';
 import { idParams } from './id-params';
 import { operationIds } from './openapi';
 import { findRecord } from './repository';

@@ -1,6 +1,8 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { AnyRecord } from '@/kit/record-types';
+import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchema } from '@/kit/schemas';
 import { listPageSchema } from '@/lib/paged-lists';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
@@ -9,8 +11,6 @@ import { authenticate, publicOrStaff, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import { revokePreviewLinks } from '@/server/preview/preview-links';
 import { keepInTrash } from '@/server/trash/store';
-import type { AnyRecord } from '../record-types';
-import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchema } from '../schemas';
 import { registerExportRoute } from './export-route';
 import type { ServerModule } from './hooks';
 import { idParams } from './id-params';
