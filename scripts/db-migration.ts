@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { modules } from '@/registry';
@@ -50,7 +51,7 @@ async function main() {
   const module = modules.find((each) => each.key === key);
   if (!module)
     fail(
-      `No module "${key}" in src/modules/registry.ts. Modules: ${modules.map((each) => each.key).join(', ')}`,
+      `No module "${key}" in src/registry/index.ts. Modules: ${modules.map((each) => each.key).join(', ')}`,
     );
 
   try {
@@ -58,9 +59,13 @@ async function main() {
     const file = path.join(MIGRATIONS, `${nextNumber()}_${migration.name}.ts`);
     writeFileSync(file, migration.source);
     // Written as the formatter writes code, so that `npm run lint` passes with it as it is.
-    spawnSync(process.execPath, [require.resolve('@biomejs/biome/bin/biome'), 'format', '--write', file], {
-      stdio: 'ignore',
-    });
+    spawnSync(
+      process.execPath,
+      [createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome'), 'format', '--write', file],
+      {
+        stdio: 'ignore',
+      },
+    );
     writeMigrationIndex();
     console.log(`  Wrote ${path.relative(process.cwd(), file)}`);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -122,4 +123,31 @@ describe('the migration written from a declaration', () => {
     const columns = new Set(['id', 'createdAt', 'updatedAt', ...Object.keys(services?.fields ?? {})]);
     expect(() => services && moduleMigration(services, modules, columns)).toThrow(/Nothing to do/);
   });
+});
+
+describe('npm run db:migration, the command itself', () => {
+  // The command as a developer runs it (tsx, ES modules): it loads the registry and the database,
+  // and refuses clearly, writing nothing, when there is nothing to write.
+  const run = (key: string) =>
+    spawnSync('npm', ['run', '--silent', 'db:migration', key], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+
+  it('refuses a key no module has, naming the modules', () => {
+    const result = run('no-such-module');
+    expect(result.status).not.toBe(0);
+    expect(`${result.stdout}${result.stderr}`).toContain(
+      'No module "no-such-module" in src/registry/index.ts',
+    );
+    expect(`${result.stdout}${result.stderr}`).toContain('services, products');
+  }, 60_000);
+
+  it('refuses a module whose table already has every column', () => {
+    const result = run('faqs');
+    expect(result.status).not.toBe(0);
+    expect(`${result.stdout}${result.stderr}`).toContain(
+      'Nothing to do: faqs already has a column for every field',
+    );
+  }, 60_000);
 });
