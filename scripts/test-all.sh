@@ -131,7 +131,8 @@ for (const file of fs.readdirSync(process.argv[1]).filter((name) => name.endsWit
     const where = `${path.relative(process.cwd(), result.name)} (${run})`;
     // A file that fails before its tests run (an import or a hook) has no failed assertion to name.
     if (result.status === "failed" && !result.assertionResults?.some((test) => test.status === "failed")) {
-      notGreen.push(`failed   ${where}: ${String(result.message ?? "").split("\n")[0]}`);
+      const reason = String(result.message ?? "").split("\n")[0] || "a setup hook failed (its error is printed above, under FAIL)";
+      notGreen.push(`failed   ${where}: ${reason}`);
     }
     for (const test of result.assertionResults ?? []) {
       if (test.status === "passed") continue;
