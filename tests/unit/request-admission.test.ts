@@ -45,6 +45,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 it('starts at most `limit` requests at once, the others in the order they arrived', async () => {
   const { started, get, answer } = await serveWithAdmission({ limit: 2 });
   const requests = ['/a', '/b', '/c', '/d'].map((path) => get(path));
+  // Wait for the first two however slow the machine, then a little longer: a third let through by
+  // mistake would start at once, in the same turn as the second.
+  await expect.poll(() => started.length).toBe(2);
   await settle();
   expect(started).toEqual(['/a', '/b']);
   answer('/b');
@@ -62,6 +65,7 @@ it('skips a request whose client left while it waited', async () => {
   const gone = get('/gone');
   gone.answered.catch(() => {});
   const last = get('/last');
+  await expect.poll(() => started).toEqual(['/first']);
   await settle();
   gone.sent.destroy();
   await settle();
@@ -72,12 +76,14 @@ it('skips a request whose client left while it waited', async () => {
 });
 
 it('lets the next request start once one has held its place for `holdMs`', async () => {
-  const { started, get, answer } = await serveWithAdmission({ limit: 1, holdMs: 100 });
+  // A hold of a second leaves a wide window to see the next request still waiting on a slow machine.
+  const { started, get, answer } = await serveWithAdmission({ limit: 1, holdMs: 1000 });
   const slow = get('/slow');
   const next = get('/next');
+  await expect.poll(() => started).toEqual(['/slow']);
   await settle();
   expect(started).toEqual(['/slow']);
-  await expect.poll(() => started, { timeout: 1000 }).toEqual(['/slow', '/next']);
+  await expect.poll(() => started, { timeout: 3000 }).toEqual(['/slow', '/next']);
   answer('/slow');
   answer('/next');
   expect([await slow.answered, await next.answered]).toEqual([200, 200]);
