@@ -5,7 +5,7 @@
 
 /**
  * Sent with every response; HTML pages get their own Content-Security-Policy from the custom server
- * (scripts/content-security-policy.mjs), which replaces the strict fallback below. `next dev` runs
+ * (scripts/content-security-policy.ts), which replaces the strict fallback below. `next dev` runs
  * without the custom server (and its hot reload needs eval): there, no policy at all.
  */
 const isDevelopment = process.env.NODE_ENV === 'development';
