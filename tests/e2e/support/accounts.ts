@@ -32,7 +32,20 @@ export async function createAccount(
 /** Signs in through the Admin Login screen, as a person types it; the page is on /auth/login. */
 export async function signInOnLoginScreen(page: Page, credentials: { email: string; password: string }) {
   await mainHeading(page, 'Admin Login').waitFor();
-  await page.getByRole('textbox', { name: 'Email address' }).fill(credentials.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  // On a loaded machine the screen can still be taking over from the server's HTML (or mounting
+  // again after a session end) when typing starts, and what was typed before that is gone: type
+  // until it stays, as a person who saw the fields empty again would.
+  for (let attempt = 1; ; attempt++) {
+    await email.fill(credentials.email);
+    await password.fill(credentials.password);
+    await page.waitForTimeout(250);
+    const kept =
+      (await email.inputValue()) === credentials.email &&
+      (await password.inputValue()) === credentials.password;
+    if (kept) break;
+    if (attempt === 5) throw new Error('The login form kept emptying what was typed into it.');
+  }
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
