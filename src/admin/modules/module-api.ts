@@ -66,7 +66,12 @@ export function usePreviewLink(module: AnyModule, id: number, options: { enabled
     queryKey: moduleQueryKeys.previewLink(module, id),
     queryFn: async () => {
       const { data } = await moduleCalls(module).issuePreviewLink(id);
-      void queryClient.invalidateQueries({ queryKey: moduleQueryKeys.previewLinks(module, id) });
+      // The list of open links may have been read before this one was made, and its button may not
+      // be on screen yet: refetch it even when nothing shows it, so it never keeps the count without it.
+      void queryClient.invalidateQueries({
+        queryKey: moduleQueryKeys.previewLinks(module, id),
+        refetchType: 'all',
+      });
       return data;
     },
     enabled: options.enabled,
