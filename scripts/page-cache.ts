@@ -7,8 +7,8 @@ import { LRUCache } from 'lru-cache';
  * Everything here is plain logic (no sockets, no Next) so it can be tested on its own.
  */
 
-/** Paths that are never answered from the cache: the back office, the API, uploads and build files. */
-const NEVER_CACHED_PREFIXES = ['/admin', '/auth', '/api', '/media', '/_next'];
+/** Paths never answered from the cache: the back office, the API, uploads, build files and the private survey links. */
+const NEVER_CACHED_PREFIXES = ['/admin', '/auth', '/api', '/media', '/_next', '/survey'];
 
 /**
  * The public pages that are split into numbered pages (`?page=2`), with the name of that key: the

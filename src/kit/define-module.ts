@@ -59,6 +59,11 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   phoneSummary?: ((keyof F & string) | 'createdAt')[];
   /** Fields the view page shows first, in a card of their own, e.g. an inquiry's message and contact. */
   viewFirst?: (keyof F & string)[];
+  /**
+   * Fields the view page leaves out of its rows because one of the module's computed facts shows
+   * them in words (an inquiry's campaign tags, in "Where this lead came from").
+   */
+  viewOmit?: (keyof F & string)[];
   /** What the creation time is called in lists and views (an inbox: "Received"). Default: "Created". */
   createdAtLabel?: string;
   /** Fields staff change right from the view page, without opening the edit form. */
@@ -107,6 +112,7 @@ type OptionalFeatures =
   | 'hiddenUnlessAsked'
   | 'phoneSummary'
   | 'viewFirst'
+  | 'viewOmit'
   | 'unreadWhen'
   | 'quickEdit'
   | 'createdAtLabel'

@@ -11,6 +11,16 @@ interface FieldCommon {
   help?: string;
   /** Staff-only: never handed to the public site (`publicRecord`). */
   private?: boolean;
+  /**
+   * `false`: not offered as a dropdown filter over the admin list, for a choice field that only
+   * describes a record (which ad network's click id a lead carried) rather than sorts the work.
+   */
+  listFilter?: false;
+  /**
+   * The titled card of the admin form the field stands in, with the other fields naming it (in
+   * their declared order, after the content): fields that only make sense together stay together.
+   */
+  section?: string;
 }
 
 export interface TextField extends FieldCommon {
@@ -20,8 +30,15 @@ export interface TextField extends FieldCommon {
   format?: 'email' | 'url' | 'https' | 'phone' | 'link';
   /** A shape the text must have, with the message shown when it does not. */
   pattern?: { regex: RegExp; message: string };
+  /** A rule a pattern cannot say (a time range that ends after it starts): the problem in words, or undefined. */
+  check?: (value: string) => string | undefined;
   /** `serviceIcon`: the admin offers the public site's service icons, with previews, to pick from. */
   input?: 'serviceIcon';
+  /**
+   * The admin suggests the entries of a settings page's list field as one types (any text is still
+   * accepted): a project's city from the Areas served of Home page settings.
+   */
+  suggestFrom?: { settings: string; field: string };
 }
 export interface TextareaField extends FieldCommon {
   kind: 'textarea';
@@ -68,8 +85,8 @@ export interface EnumField extends FieldCommon {
 export interface StringListField extends FieldCommon {
   kind: 'stringList';
   maxItems?: number;
-  /** `email`: every item must be an e-mail address. */
-  itemFormat?: 'email';
+  /** `email`: every item must be an e-mail address; `date`: a real calendar date (`YYYY-MM-DD`). */
+  itemFormat?: 'email' | 'date';
 }
 /** Calendar date, `YYYY-MM-DD`. */
 export interface DateField extends FieldCommon {

@@ -4,6 +4,7 @@ import { LINK_TARGET } from '@/lib/text-rules';
 import { dateText, dateTimeText, safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
 import type { ModuleDefinition } from './define-module';
+import { customCheck, stringListItem } from './field-rules';
 import {
   alwaysHasValue,
   type Field,
@@ -56,6 +57,7 @@ function valueSchema(name: string, definition: Field): z.ZodType {
         return text.pipe(z.url({ protocol: /^https$/, message: `${label} must start with https://` }));
       if (definition.pattern)
         text = text.regex(definition.pattern.regex, { message: definition.pattern.message });
+      if (definition.check) text = text.superRefine(customCheck(definition.check));
       if (definition.format === 'link')
         return text.regex(LINK_TARGET, {
           message: `${label} must be a path on this site (/...) or a web address (https://...)`,
@@ -103,13 +105,9 @@ function valueSchema(name: string, definition: Field): z.ZodType {
             : `${label} must be one of: ${definition.options.join(', ')}`,
       });
     case 'stringList': {
-      const item = safeText({ message: typed(label, 'a list of texts') })
-        .trim()
-        .min(1)
-        .max(300);
       return z
         .array(
-          definition.itemFormat === 'email' ? item.pipe(z.email({ message: 'Enter a valid email' })) : item,
+          stringListItem(label, definition.itemFormat, typed(label, 'a list of texts')),
           typed(label, 'a list'),
         )
         .max(definition.maxItems ?? 50, {

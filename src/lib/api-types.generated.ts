@@ -584,12 +584,40 @@ export interface paths {
     patch: operations["updateReview"];
   };
   "/api/analytics/leads": {
-    /** Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, conversion and subscriber growth over a range of at most 2 years (default: the last 90 days). Spam counts only in totals.spam. */
+    /** Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, leads and won revenue by lead source (UTM tags, ad click id or referrer) and by campaign, click-to-call and click-to-text taps per page, conversion and subscriber growth over a range of at most 2 years (default: the last 90 days). Spam counts only in totals.spam. */
     get: operations["getLeadAnalytics"];
   };
   "/api/bookings": {
     /** Site-survey requests: inquiries (not spam) whose preferred visit date lies in the month (default: this month in Los Angeles), by date. Change one with PATCH /api/inquiries/{id}. */
     get: operations["listBookings"];
+  };
+  "/api/contact-taps": {
+    /** Count one tap on a click-to-call (tel:) or click-to-text (sms:) link of a public page (no sign-in). Sent by the public pages with navigator.sendBeacon. Only a count per Los Angeles day, page and kind is kept: no address, no cookie. Rate-limited per client IP; the body is at most 512 bytes. */
+    post: operations["countContactTap"];
+  };
+  "/api/survey-slots": {
+    /** Free site-survey slots (Pacific Time): the days from `from` that have any, with their times */
+    get: operations["listSurveySlots"];
+  };
+  "/api/survey-bookings": {
+    /** Book a free site survey (no sign-in): a public inquiry with a free slot. 409 when the slot was taken meanwhile */
+    post: operations["bookSurvey"];
+  };
+  "/api/survey-bookings/{token}": {
+    /** The booked survey of a private link; 404 once cancelled or past */
+    get: operations["getSurveyBooking"];
+  };
+  "/api/survey-bookings/{token}/reschedule": {
+    /** Move a booked survey to another free slot */
+    post: operations["rescheduleSurveyBooking"];
+  };
+  "/api/survey-bookings/{token}/cancel": {
+    /** Cancel a booked survey; the private link stops working */
+    post: operations["cancelSurveyBooking"];
+  };
+  "/api/survey-bookings/{token}/calendar": {
+    /** The booked survey as a calendar file (.ics, RFC 5545) */
+    get: operations["getSurveyCalendarFile"];
   };
   "/api/inquiries/export.csv": {
     /** Export inquiries as CSV (times in Los Angeles time with their UTC offset) */
@@ -720,6 +748,18 @@ export interface paths {
     get: operations["getEmailSettings"];
     /** Replace the e-mail settings */
     put: operations["replaceEmailSettings"];
+  };
+  "/api/settings/estimate": {
+    /** Read the estimate rules */
+    get: operations["getEstimateSettings"];
+    /** Replace the estimate rules */
+    put: operations["replaceEstimateSettings"];
+  };
+  "/api/settings/survey-availability": {
+    /** Read the survey availability */
+    get: operations["getSurveyAvailabilitySettings"];
+    /** Replace the survey availability */
+    put: operations["replaceSurveyAvailabilitySettings"];
   };
   "/api/mail/setup": {
     /** Whether the E-mail settings let the site send mail, and if not, what is missing */
@@ -1160,10 +1200,14 @@ export interface components {
       title: string | null;
       slug: string | null;
       location: string | null;
+      city: string | null;
+      serviceId: number | null;
       /** @enum {string|null} */
       category: "residential" | "commercial" | "industrial" | "multifamily" | null;
       description: string | null;
       imageIds: number[];
+      beforeImageId: number | null;
+      afterImageId: number | null;
       completedAt: string | null;
       featured: boolean;
       published: boolean;
@@ -1219,6 +1263,7 @@ export interface components {
       priceCents: number | null;
       priceNote: string | null;
       features: string[];
+      brands: string[];
       imageId: number | null;
       popular: boolean;
       published: boolean;
@@ -1230,6 +1275,7 @@ export interface components {
       id: number;
       author: string | null;
       location: string | null;
+      city: string | null;
       rating: number;
       text: string | null;
       photoId: number | null;
@@ -1253,6 +1299,32 @@ export interface components {
         /** @description won / inquiries that are not spam, 0 to 1 */
         conversionRate: number;
       };
+      /** @description Sum of the job values of the won leads */
+      wonRevenueCents: number;
+      byLeadSource: {
+          /** @description utm_source, or derived: google, yelp.com, (direct), (not set) */
+          source: string;
+          /** @description utm_medium, or derived: cpc, organic, referral, (none) */
+          medium: string;
+          /** @description In words: Google Ads (gclid), Google (organic), Direct */
+          label: string;
+          leads: number;
+          won: number;
+          /** @description Sum of the job values of the won leads */
+          wonRevenueCents: number;
+        }[];
+      byCampaign: ({
+          campaign: string | null;
+          leads: number;
+          won: number;
+          /** @description Sum of the job values of the won leads */
+          wonRevenueCents: number;
+        })[];
+      tapsByPage: {
+          path: string;
+          calls: number;
+          texts: number;
+        }[];
       perWeek: {
           weekStart: string;
           count: number;
@@ -1288,8 +1360,39 @@ export interface components {
       status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
       /** Format: date */
       preferredDate: string;
+      /** Format: date-time */
+      surveyStartsAt: string | null;
+      /** Format: date-time */
+      surveyEndsAt: string | null;
       address: string | null;
       postalCode: string | null;
+    };
+    SurveySlot: {
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      /** @description Los Angeles wall-clock start, HH:MM */
+      time: string;
+    };
+    SurveyBooking: {
+      id: number;
+      token: string;
+      managePath: string;
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+    };
+    BookedSurvey: {
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      name: string;
+      address: string | null;
+      postalCode: string | null;
+      sequence: number;
     };
     Inquiry: {
       id: number;
@@ -1303,12 +1406,31 @@ export interface components {
       address: string | null;
       postalCode: string | null;
       preferredDate: string | null;
+      estimate: {
+          label: string;
+          value: string;
+        }[];
+      surveyStartsAt: string | null;
+      surveyEndsAt: string | null;
       sourcePath: string | null;
+      landingPage: string | null;
+      referrer: string | null;
+      utmSource: string | null;
+      utmMedium: string | null;
+      utmCampaign: string | null;
+      utmTerm: string | null;
+      utmContent: string | null;
+      /** @enum {string|null} */
+      clickIdType: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid" | null;
+      clickId: string | null;
       /** @enum {string|null} */
       status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam" | null;
       staffNotes: string | null;
+      wonValueCents: number | null;
       /** @description E-mail delivery */
       delivery?: unknown;
+      /** @description Where this lead came from */
+      leadSource?: unknown;
       createdAt: string;
       updatedAt: string;
     };
@@ -7511,8 +7633,9 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "location" | "category" | "description" | "completedAt" | "featured" | "published";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "location" | "city" | "serviceId" | "category" | "description" | "beforeImageId" | "afterImageId" | "completedAt" | "featured" | "published";
         order?: "asc" | "desc";
+        serviceId?: number;
         category?: "residential" | "commercial" | "industrial" | "multifamily";
         featured?: "true" | "false";
         published?: "true" | "false";
@@ -7570,10 +7693,14 @@ export interface operations {
           title: string;
           slug?: "" | string | null;
           location?: "" | string | null;
+          city?: "" | string | null;
+          serviceId?: number | null;
           /** @enum {string|null} */
           category?: "residential" | "commercial" | "industrial" | "multifamily" | null;
           description?: "" | string | null;
           imageIds?: number[];
+          beforeImageId?: number | null;
+          afterImageId?: number | null;
           completedAt?: "" | string | null;
           featured?: boolean;
           published?: boolean;
@@ -7706,10 +7833,14 @@ export interface operations {
           title: string;
           slug?: "" | string | null;
           location?: "" | string | null;
+          city?: "" | string | null;
+          serviceId?: number | null;
           /** @enum {string|null} */
           category?: "residential" | "commercial" | "industrial" | "multifamily" | null;
           description?: "" | string | null;
           imageIds?: number[];
+          beforeImageId?: number | null;
+          afterImageId?: number | null;
           completedAt?: "" | string | null;
           featured?: boolean;
           published?: boolean;
@@ -7850,10 +7981,14 @@ export interface operations {
           title?: string;
           slug?: "" | string | null;
           location?: "" | string | null;
+          city?: "" | string | null;
+          serviceId?: number | null;
           /** @enum {string|null} */
           category?: "residential" | "commercial" | "industrial" | "multifamily" | null;
           description?: "" | string | null;
           imageIds?: number[];
+          beforeImageId?: number | null;
+          afterImageId?: number | null;
           completedAt?: "" | string | null;
           featured?: boolean;
           published?: boolean;
@@ -10117,6 +10252,7 @@ export interface operations {
           priceCents: number;
           priceNote?: "" | string | null;
           features?: string[];
+          brands?: string[];
           imageId?: number | null;
           popular?: boolean;
           published?: boolean;
@@ -10317,6 +10453,7 @@ export interface operations {
           priceCents: number;
           priceNote?: "" | string | null;
           features?: string[];
+          brands?: string[];
           imageId?: number | null;
           popular?: boolean;
           published?: boolean;
@@ -10462,6 +10599,7 @@ export interface operations {
           priceCents?: number;
           priceNote?: "" | string | null;
           features?: string[];
+          brands?: string[];
           imageId?: number | null;
           popular?: boolean;
           published?: boolean;
@@ -10792,7 +10930,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "author" | "location" | "rating" | "text" | "photoId" | "source" | "reviewedAt" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "author" | "location" | "city" | "rating" | "text" | "photoId" | "source" | "reviewedAt" | "published" | "sortOrder";
         order?: "asc" | "desc";
         source?: "google" | "yelp" | "facebook" | "direct";
         published?: "true" | "false";
@@ -10849,6 +10987,7 @@ export interface operations {
         "application/json": {
           author: string;
           location?: "" | string | null;
+          city?: "" | string | null;
           rating: number;
           text: string;
           photoId?: number | null;
@@ -11048,6 +11187,7 @@ export interface operations {
         "application/json": {
           author: string;
           location?: "" | string | null;
+          city?: "" | string | null;
           rating: number;
           text: string;
           photoId?: number | null;
@@ -11192,6 +11332,7 @@ export interface operations {
         "application/json": {
           author?: string;
           location?: "" | string | null;
+          city?: "" | string | null;
           rating?: number;
           text?: string;
           photoId?: number | null;
@@ -11268,7 +11409,7 @@ export interface operations {
       };
     };
   };
-  /** Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, conversion and subscriber growth over a range of at most 2 years (default: the last 90 days). Spam counts only in totals.spam. */
+  /** Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, leads and won revenue by lead source (UTM tags, ad click id or referrer) and by campaign, click-to-call and click-to-text taps per page, conversion and subscriber growth over a range of at most 2 years (default: the last 90 days). Spam counts only in totals.spam. */
   getLeadAnalytics: {
     parameters: {
       query?: {
@@ -11365,15 +11506,431 @@ export interface operations {
       };
     };
   };
+  /** Count one tap on a click-to-call (tel:) or click-to-text (sms:) link of a public page (no sign-in). Sent by the public pages with navigator.sendBeacon. Only a count per Los Angeles day, page and kind is kept: no address, no cookie. Rate-limited per client IP; the body is at most 512 bytes. */
+  countContactTap: {
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          kind: "call" | "text";
+          path: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Counted */
+      204: {
+        content: never;
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Free site-survey slots (Pacific Time): the days from `from` that have any, with their times */
+  listSurveySlots: {
+    parameters: {
+      query?: {
+        from?: string;
+        days?: number;
+      };
+    };
+    responses: {
+      /** @description Days with free slots */
+      200: {
+        content: {
+          "application/json": {
+            data: {
+              /** @enum {string} */
+              timeZone: "America/Los_Angeles";
+              days: {
+                  /** Format: date */
+                  date: string;
+                  slots: components["schemas"]["SurveySlot"][];
+                }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Book a free site survey (no sign-in): a public inquiry with a free slot. 409 when the slot was taken meanwhile */
+  bookSurvey: {
+    requestBody: {
+      content: {
+        "application/json": {
+          name: string;
+          email: string;
+          phone?: "" | string | null;
+          service?: "" | string | null;
+          /** @enum {string|null} */
+          propertyType?: "residential" | "commercial" | "industrial" | "multifamily" | "other" | null;
+          address?: "" | string | null;
+          postalCode?: "" | string | null;
+          sourcePath?: "" | string | null;
+          landingPage?: "" | string | null;
+          referrer?: "" | string | null;
+          utmSource?: "" | string | null;
+          utmMedium?: "" | string | null;
+          utmCampaign?: "" | string | null;
+          utmTerm?: "" | string | null;
+          utmContent?: "" | string | null;
+          /** @enum {string|null} */
+          clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid" | null;
+          clickId?: "" | string | null;
+          estimate?: {
+            /** @enum {string} */
+            propertyType: "residential" | "commercial" | "industrial" | "multifamily" | "other";
+            indoorCameras: number;
+            outdoorCameras: number;
+            recordingDays: number;
+            monitoring: boolean;
+            monitoringPlan?: string;
+          };
+          website?: string;
+          formStartedAt?: number;
+          message?: string;
+          /** Format: date-time */
+          surveyStartsAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Booked */
+      201: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["SurveyBooking"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is already taken */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The booked survey of a private link; 404 once cancelled or past */
+  getSurveyBooking: {
+    parameters: {
+      path: {
+        /** @description The private link’s signed token */
+        token: string;
+      };
+    };
+    responses: {
+      /** @description The survey */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["BookedSurvey"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Move a booked survey to another free slot */
+  rescheduleSurveyBooking: {
+    parameters: {
+      path: {
+        /** @description The private link’s signed token */
+        token: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: date-time */
+          surveyStartsAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Moved */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["BookedSurvey"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is already taken */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Cancel a booked survey; the private link stops working */
+  cancelSurveyBooking: {
+    parameters: {
+      path: {
+        /** @description The private link’s signed token */
+        token: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Cancelled */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components["schemas"]["BookedSurvey"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The booked survey as a calendar file (.ics, RFC 5545) */
+  getSurveyCalendarFile: {
+    parameters: {
+      path: {
+        /** @description The private link’s signed token */
+        token: string;
+      };
+    };
+    responses: {
+      /** @description The calendar file */
+      200: {
+        content: {
+          "text/calendar": string;
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** Export inquiries as CSV (times in Los Angeles time with their UTC offset) */
   exportInquiriesCsv: {
     parameters: {
       query?: {
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "sourcePath" | "status" | "staffNotes";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "surveyStartsAt" | "surveyEndsAt" | "sourcePath" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "clickIdType" | "clickId" | "status" | "staffNotes" | "wonValueCents";
         order?: "asc" | "desc";
         propertyType?: "residential" | "commercial" | "industrial" | "multifamily" | "other";
+        clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid";
         status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
       };
     };
@@ -11424,9 +11981,10 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "sourcePath" | "status" | "staffNotes";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "surveyStartsAt" | "surveyEndsAt" | "sourcePath" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "clickIdType" | "clickId" | "status" | "staffNotes" | "wonValueCents";
         order?: "asc" | "desc";
         propertyType?: "residential" | "commercial" | "industrial" | "multifamily" | "other";
+        clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid";
         status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
       };
     };
@@ -11489,10 +12047,27 @@ export interface operations {
           address?: "" | string | null;
           postalCode?: "" | string | null;
           preferredDate?: "" | string | null;
+          estimate?: {
+              label: string;
+              value: string;
+            }[];
+          surveyStartsAt?: "" | string | null;
+          surveyEndsAt?: "" | string | null;
           sourcePath?: "" | string | null;
+          landingPage?: "" | string | null;
+          referrer?: "" | string | null;
+          utmSource?: "" | string | null;
+          utmMedium?: "" | string | null;
+          utmCampaign?: "" | string | null;
+          utmTerm?: "" | string | null;
+          utmContent?: "" | string | null;
+          /** @enum {string|null} */
+          clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid" | null;
+          clickId?: "" | string | null;
           /** @enum {string} */
           status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
           staffNotes?: "" | string | null;
+          wonValueCents?: number | null;
         };
       };
     };
@@ -11635,10 +12210,27 @@ export interface operations {
           address?: "" | string | null;
           postalCode?: "" | string | null;
           preferredDate?: "" | string | null;
+          estimate?: {
+              label: string;
+              value: string;
+            }[];
+          surveyStartsAt?: "" | string | null;
+          surveyEndsAt?: "" | string | null;
           sourcePath?: "" | string | null;
+          landingPage?: "" | string | null;
+          referrer?: "" | string | null;
+          utmSource?: "" | string | null;
+          utmMedium?: "" | string | null;
+          utmCampaign?: "" | string | null;
+          utmTerm?: "" | string | null;
+          utmContent?: "" | string | null;
+          /** @enum {string|null} */
+          clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid" | null;
+          clickId?: "" | string | null;
           /** @enum {string} */
           status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
           staffNotes?: "" | string | null;
+          wonValueCents?: number | null;
         };
       };
     };
@@ -11783,10 +12375,27 @@ export interface operations {
           address?: "" | string | null;
           postalCode?: "" | string | null;
           preferredDate?: "" | string | null;
+          estimate?: {
+              label: string;
+              value: string;
+            }[];
+          surveyStartsAt?: "" | string | null;
+          surveyEndsAt?: "" | string | null;
           sourcePath?: "" | string | null;
+          landingPage?: "" | string | null;
+          referrer?: "" | string | null;
+          utmSource?: "" | string | null;
+          utmMedium?: "" | string | null;
+          utmCampaign?: "" | string | null;
+          utmTerm?: "" | string | null;
+          utmContent?: "" | string | null;
+          /** @enum {string|null} */
+          clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid" | null;
+          clickId?: "" | string | null;
           /** @enum {string} */
           status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
           staffNotes?: "" | string | null;
+          wonValueCents?: number | null;
         };
       };
     };
@@ -13580,6 +14189,12 @@ export interface operations {
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
           shareImageId?: number | null;
+          reviewRatingScore?: "" | string | null;
+          reviewRatingCount?: number | null;
+          reviewRatingPlatform?: "" | string | null;
+          reviewRatingUrl?: "" | string | null;
+          textNumber?: "" | string | null;
+          textMessage?: "" | string | null;
         };
       };
     };
@@ -13912,6 +14527,239 @@ export interface operations {
           autoReplyEnabled?: boolean;
           autoReplySubject?: "" | string | null;
           autoReplyBody?: "" | string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": {
+            data: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Read the estimate rules */
+  getEstimateSettings: {
+    responses: {
+      /** @description The settings */
+      200: {
+        content: {
+          "application/json": {
+            data: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Replace the estimate rules */
+  replaceEstimateSettings: {
+    requestBody: {
+      content: {
+        "application/json": {
+          indoorCameraCents?: number | null;
+          outdoorCameraCents?: number | null;
+          includedRecordingDays?: number | null;
+          longerRecordingDays?: number | null;
+          longerRecordingCents?: number | null;
+          longestRecordingDays?: number | null;
+          longestRecordingCents?: number | null;
+          residentialPercent?: number | null;
+          commercialPercent?: number | null;
+          industrialPercent?: number | null;
+          multifamilyPercent?: number | null;
+          otherPercent?: number | null;
+          rangeBelowPercent?: number | null;
+          rangeAbovePercent?: number | null;
+          roundToCents?: number | null;
+          monitoringMonthlyCents?: number | null;
+          includes?: "" | string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": {
+            data: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Read the survey availability */
+  getSurveyAvailabilitySettings: {
+    responses: {
+      /** @description The settings */
+      200: {
+        content: {
+          "application/json": {
+            data: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Replace the survey availability */
+  replaceSurveyAvailabilitySettings: {
+    requestBody: {
+      content: {
+        "application/json": {
+          mondayHours?: "" | string | null;
+          tuesdayHours?: "" | string | null;
+          wednesdayHours?: "" | string | null;
+          thursdayHours?: "" | string | null;
+          fridayHours?: "" | string | null;
+          saturdayHours?: "" | string | null;
+          sundayHours?: "" | string | null;
+          slotMinutes?: number | null;
+          bufferMinutes?: number | null;
+          noticeHours?: number | null;
+          weeksAhead?: number | null;
+          closedDates?: string[];
         };
       };
     };

@@ -9,9 +9,11 @@ import { cctvModule } from '@/modules/cctv/module';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { clientsModule } from '@/modules/clients/module';
 import { contentsModule } from '@/modules/contents/module';
+import { estimateRulesSettings } from '@/modules/estimates/settings';
 import { faqsModule } from '@/modules/faqs/module';
 import { inquiriesToolPages, newInquiriesCard } from '@/modules/inquiries/admin/back-office';
 import { inquiriesModule } from '@/modules/inquiries/module';
+import { surveyAvailabilitySettings } from '@/modules/inquiries/survey/survey-settings';
 import { jobsModule } from '@/modules/jobs/module';
 import { partnersModule } from '@/modules/partners/module';
 import { portfoliosModule } from '@/modules/portfolios/module';
@@ -57,6 +59,8 @@ export const settingsPages: SettingsDefinition[] = [
   aboutSettings,
   analyticsSettings,
   emailSettings,
+  estimateRulesSettings,
+  surveyAvailabilitySettings,
 ];
 
 /**

@@ -14,5 +14,8 @@ export interface BusinessDetails {
   mapCoordinates: string | null;
   businessHours: string | null;
   licenseNumber: string | null;
+  /** A number that receives texts: a "Text us" link stands next to the phone when set. */
+  textNumber: string | null;
+  textMessage: string | null;
   areasServed: string[] | null;
 }

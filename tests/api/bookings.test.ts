@@ -66,6 +66,9 @@ describe('GET /api/bookings', () => {
       preferredDate: '2026-04-30',
       address: '1200 Sunset Blvd',
       postalCode: '90026',
+      // A request with a day only: no survey time was booked.
+      surveyStartsAt: null,
+      surveyEndsAt: null,
     });
   });
 

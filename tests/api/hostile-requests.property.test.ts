@@ -43,7 +43,7 @@ let bodies: Map<string, Values>;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'hostile-requests-'));
   t = await createTestContext({
-    rateLimits: { publicFormsPerIpPerHour: 1_000_000 },
+    rateLimits: { publicFormsPerIpPerHour: 1_000_000, publicBeaconsPerIpPerHour: 1_000_000 },
     mediaStorage: localMediaStorage(path.join(dataDir, 'uploads')),
   });
   // Users 1 and 2 are what `:id` paths change or delete; the accounts the requests sign in as come

@@ -99,7 +99,14 @@ describe('signed-in admin shell', () => {
         const toolLinks = tools.getByRole('link');
         expect(
           await toolLinks.evaluateAll((anchors) => anchors.map((anchor) => anchor.textContent?.trim())),
-        ).toEqual(['Site surveys', 'Lead analytics', 'Media library', 'Trash']);
+        ).toEqual([
+          'Site surveys',
+          'Survey availability',
+          'Lead analytics',
+          'Estimate rules',
+          'Media library',
+          'Trash',
+        ]);
         const lastSeedLink = sidebar.getByRole('link', { name: 'E-mail settings', exact: true });
         await toolLinks.last().scrollIntoViewIfNeeded();
         expect((await tools.boundingBox())!.y).toBeGreaterThan((await lastSeedLink.boundingBox())!.y);

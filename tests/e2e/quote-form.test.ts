@@ -37,13 +37,16 @@ async function visitor(options: {
   return { context, page: await context.newPage() };
 }
 
-/** The element is inside the viewport: what a visitor sees without scrolling. */
+/**
+ * The element is inside the viewport: what a visitor sees without scrolling themselves. The page
+ * scrolls smoothly to the form's anchor, so this waits for that scroll to come to rest.
+ */
 async function expectOnScreen(page: Page, element: Locator) {
-  const box = await element.boundingBox();
   const height = page.viewportSize()?.height ?? 0;
-  expect(box).not.toBeNull();
-  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
-  expect((box?.y ?? height) + (box?.height ?? 0)).toBeLessThanOrEqual(height);
+  await eventually(async () => {
+    const box = await element.boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= height;
+  }).toBe(true);
 }
 
 /** The text linked to an input as its error (aria-describedby), when the input is marked invalid. */

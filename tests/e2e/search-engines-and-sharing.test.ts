@@ -80,7 +80,14 @@ describe('what search engines and shared links read', () => {
       expect(head.status, path).toBe(200);
       // Next writes the home page's address without its slash: the same address.
       const canonical = new URL(head.links.find((link) => link.rel === 'canonical')?.href ?? '').href;
-      expect(canonical, path).toBe(new URL(path.split('?')[0], baseUrl).href);
+      if (path.startsWith('/survey/')) {
+        // A visitor's private survey page: never indexed, and a share of it shows the booking page,
+        // not the private address.
+        expect(one(head, 'robots'), path).toMatch(/noindex/);
+        expect(canonical, path).toBe(new URL('/free-quote', baseUrl).href);
+      } else {
+        expect(canonical, path).toBe(new URL(path.split('?')[0], baseUrl).href);
+      }
       expect(new URL(one(head, 'og:url') ?? '').href, path).toBe(canonical);
       expect(one(head, 'og:site_name'), path).toBeTruthy();
       expect(one(head, 'og:locale'), path).toBe('en_US');

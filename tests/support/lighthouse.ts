@@ -14,6 +14,7 @@ export const AUDITED_PAGES = [
   { name: 'service', template: '/services/{slug}' },
   { name: 'blog-post', template: '/blog/{slug}' },
   { name: 'free-quote', template: '/free-quote' },
+  { name: 'area', template: '/areas/{city}' },
 ] as const;
 
 export function launchChromeForLighthouse(): Promise<LaunchedChrome> {
@@ -54,9 +55,25 @@ const PAGE_LOAD_ERRORS = new Set([
   'INSECURE_DOCUMENT_REQUEST',
 ]);
 
-/** A trace that failed to record (NO_NAVSTART, NO_FCP, ...) on a busy machine is worth a second run. */
+/**
+ * Lighthouse's own request for robots.txt came back with no answer (its fetch timed out on a busy
+ * machine): the audit then explains the missing answer, where a file with errors lists them and a
+ * server error names its status.
+ */
+function robotsTxtUnread(lhr: Result): boolean {
+  const audit = lhr.audits['robots-txt'];
+  const listed = audit?.details && 'items' in audit.details ? audit.details.items.length : 0;
+  return audit?.score === 0 && Boolean(audit.explanation) && listed === 0;
+}
+
+/**
+ * A trace that failed to record (NO_NAVSTART, NO_FCP, ...) or a robots.txt Lighthouse could not
+ * read, on a busy machine, is worth a second run; the second run is held to everything.
+ */
 export function failedToRecord(lhr: Result): boolean {
-  return Boolean(lhr.runtimeError) && !PAGE_LOAD_ERRORS.has(lhr.runtimeError?.code ?? '');
+  return (
+    (Boolean(lhr.runtimeError) && !PAGE_LOAD_ERRORS.has(lhr.runtimeError?.code ?? '')) || robotsTxtUnread(lhr)
+  );
 }
 
 export function summary(lhr: Result): string {

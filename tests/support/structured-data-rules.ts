@@ -242,7 +242,7 @@ export const STRUCTURED_DATA_RULES: Record<string, TypeRules> = {
     recommended: [],
   },
   PropertyValue: {
-    source: `${GOOGLE}/job-posting#identifier`,
+    source: `${GOOGLE}/job-posting#identifier and https://schema.org/additionalProperty (a package's equipment brands)`,
     required: ['name', 'value'],
     recommended: [],
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSchema, fieldErrors } from '@/kit/schemas';
 import { firstMessages } from '@/lib/field-messages';
+import { ATTRIBUTION_FIELDS } from '@/modules/inquiries/attribution';
 import { checkInquiryForm, fieldMessage, publicInquiryFieldsSchema } from '@/modules/inquiries/inquiry-form';
 import {
   type FormValues,
@@ -80,9 +81,17 @@ describe('the public inquiry form schema', () => {
     expect(client).toEqual(serverMessages(values));
   });
 
-  it('is the inquiry module declaration, less status and staff notes', () => {
-    const declared = createSchema(inquiriesModule).omit({ status: true, staffNotes: true });
-    expect(Object.keys(publicInquiryFieldsSchema.shape).sort()).toEqual([...PUBLIC_INQUIRY_FIELDS].sort());
+  it('is the inquiry module declaration, less status, staff notes and job value, plus the estimate’s answers', () => {
+    const declared = createSchema(inquiriesModule).omit({
+      status: true,
+      staffNotes: true,
+      wonValueCents: true,
+    });
+    // What the visitor types, where the visit came from (added by the visit script), and the
+    // instant estimate's answers (the server works its quote out).
+    expect(Object.keys(publicInquiryFieldsSchema.shape).sort()).toEqual(
+      [...PUBLIC_INQUIRY_FIELDS, ...ATTRIBUTION_FIELDS, 'estimate'].sort(),
+    );
     for (const { values } of CASES) {
       expect(serverMessages(values, publicInquirySchema)).toEqual(serverMessages(values, declared as never));
     }

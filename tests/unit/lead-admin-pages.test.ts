@@ -74,6 +74,8 @@ describe('optimistic booking changes', () => {
     service: null,
     status: 'new',
     preferredDate,
+    surveyStartsAt: null,
+    surveyEndsAt: null,
     address: null,
     postalCode: null,
   });

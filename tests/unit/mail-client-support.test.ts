@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inquiryAutoReplyMail } from '@/modules/inquiries/mail/inquiry-auto-reply';
 import { inquiryNotificationMail } from '@/modules/inquiries/mail/inquiry-notification';
+import { surveyStaffNotice } from '@/modules/inquiries/mail/survey-staff-notice';
+import { surveyVisitorMail } from '@/modules/inquiries/mail/survey-visitor-mail';
 import { passwordResetMail } from '@/server/mail/templates/password-reset';
 import type { RenderedMail } from '@/server/mail/templates/render-mail';
 import { testMail } from '@/server/mail/templates/test-mail';
@@ -54,6 +56,43 @@ const mails: Array<[name: string, compose: () => Promise<RenderedMail>]> = [
         token: 'q3VbX0y6m1o-7Hq2cZ9TnKd8sLw4RjEaPfYuGhIx5Ao',
         validMinutes: 60,
       }),
+  ],
+  [
+    'the staff notification of a booked survey',
+    () =>
+      inquiryNotificationMail(
+        { ...inquiry, surveyStartsAt: '2026-05-04T16:00:00.000Z', surveyEndsAt: '2026-05-04T17:00:00.000Z' },
+        { publicUrl, brand },
+      ),
+  ],
+  ...(['survey-confirmation', 'survey-rescheduled', 'survey-cancelled'] as const).map(
+    (kind): [string, () => Promise<RenderedMail>] => [
+      `the visitor's ${kind}`,
+      () =>
+        surveyVisitorMail({
+          kind,
+          name: inquiry.name,
+          startsAt: '2026-05-04T16:00:00.000Z',
+          endsAt: '2026-05-04T17:00:00.000Z',
+          brand,
+          phone: '(213) 555-0147',
+          manageUrl: `${publicUrl}/survey/42.q3VbX0y6m1o-7Hq2cZ9TnKd8sLw4RjEaPfYuGhIx5Ao`,
+        }),
+    ],
+  ),
+  [
+    'the staff notice of a moved survey',
+    () =>
+      surveyStaffNotice(
+        {
+          change: 'rescheduled',
+          inquiryId: 42,
+          name: inquiry.name,
+          was: { startsAt: '2026-05-04T16:00:00.000Z', endsAt: '2026-05-04T17:00:00.000Z' },
+          now: { startsAt: '2026-05-05T16:00:00.000Z', endsAt: '2026-05-05T17:00:00.000Z' },
+        },
+        { publicUrl, brand },
+      ),
   ],
   [
     'the test e-mail',

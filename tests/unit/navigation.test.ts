@@ -26,14 +26,16 @@ describe('navigationLinks', () => {
     expect(navigationLinks.slice(0, 27).every((link) => link.group === 'main')).toBe(true);
     expect(navigationLinks.slice(27).map((link) => [link.path, link.label, link.group])).toEqual([
       ['/admin/booking', 'Site surveys', 'tools'],
+      ['/admin/booking/availability', 'Survey availability', 'tools'],
       ['/admin/analytics', 'Lead analytics', 'tools'],
+      ['/admin/estimate-rules', 'Estimate rules', 'tools'],
       ['/admin/file', 'Media library', 'tools'],
       ['/admin/trash', 'Trash', 'tools'],
     ]);
     const groups = sidebarGroupsForRole(navigation, 'admin');
     expect(groups.map(({ heading, links }) => [heading, links.length])).toEqual([
       [null, 27],
-      ['Tools', 4],
+      ['Tools', 6],
     ]);
   });
 
@@ -42,7 +44,9 @@ describe('navigationLinks', () => {
     expect(main.links.map((link) => link.label)).not.toContain('Users');
     expect(tools.links.map((link) => link.label)).toEqual([
       'Site surveys',
+      'Survey availability',
       'Lead analytics',
+      'Estimate rules',
       'Media library',
       'Trash',
     ]);

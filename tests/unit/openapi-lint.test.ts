@@ -52,6 +52,7 @@ describe('the OpenAPI lint in npm run lint', () => {
       .sort();
     expect(publicIds).toEqual(
       [
+        'countContactTap',
         'getAccountSetup',
         'getHealth',
         'getOpenApiDocument',
@@ -60,6 +61,13 @@ describe('the OpenAPI lint in npm run lint', () => {
         'requestPasswordReset',
         'resetPassword',
         'unsubscribe',
+        // Booking the free site survey, and the private link's calls (its signed token in the path).
+        'listSurveySlots',
+        'bookSurvey',
+        'getSurveyBooking',
+        'getSurveyCalendarFile',
+        'rescheduleSurveyBooking',
+        'cancelSurveyBooking',
       ].sort(),
     );
     // The public forms take a token or none.

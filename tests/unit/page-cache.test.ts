@@ -71,6 +71,8 @@ describe('page cache key', () => {
       '/api/services',
       '/media/a.webp',
       '/_next/x',
+      // A booked survey's private link: personal, and changes with every reschedule.
+      '/survey/12.QdXkzm3v1lCaeBkS6wHxBCa8m8zZ6xO0mxkU4cDq-qI',
     ]) {
       expect(pageCacheKey(get(path))).toEqual({ bypass: 'private-area' });
     }

@@ -65,13 +65,28 @@ describe('publicRecord', () => {
       address: null,
       postalCode: null,
       preferredDate: null,
+      estimate: [],
+      surveyStartsAt: null,
+      surveyEndsAt: null,
       sourcePath: null,
+      landingPage: '/free-quote?utm_source=google',
+      referrer: null,
+      utmSource: 'google',
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+      clickIdType: null,
+      clickId: null,
       status: 'new',
       staffNotes: 'Called back on Monday',
+      wonValueCents: 250_000,
     } satisfies Inquiry;
     const shown = publicRecord(inquiriesModule, inquiry);
     expect(shown).not.toHaveProperty('staffNotes');
+    expect(shown).not.toHaveProperty('wonValueCents');
     expect(shown).toMatchObject({ name: 'Ann', message: 'Cameras for the shop' });
     expectTypeOf<PublicRecordOfModule<typeof inquiriesModule>>().not.toHaveProperty('staffNotes');
+    expectTypeOf<PublicRecordOfModule<typeof inquiriesModule>>().not.toHaveProperty('wonValueCents');
   });
 });

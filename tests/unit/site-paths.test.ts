@@ -64,9 +64,15 @@ describe('sitePath', () => {
     expect(sitePathOf('product-categories', { slug: 'nvr' })).toBe('/products/category/nvr');
   });
 
-  it('is the home page and the about page for their settings, and nothing for the others', () => {
+  it('is the home page, the about page and the packages (estimate rules) for their settings, and nothing for the others', () => {
     const sitePaths = Object.fromEntries(settingsPages.map((settings) => [settings.key, settings.sitePath]));
-    expect(sitePaths).toEqual({ homepage: '/', about: '/about', analytics: undefined, email: undefined });
+    expect(sitePaths).toEqual({
+      homepage: '/',
+      about: '/about',
+      analytics: undefined,
+      email: undefined,
+      estimate: '/cctv-packages',
+    });
   });
 });
 

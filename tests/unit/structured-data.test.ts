@@ -62,6 +62,13 @@ const BUSINESS: SettingsValues<typeof homepageSettings> = {
   seoTitle: null,
   seoDescription: null,
   shareImageId: 4,
+  // A rating from a review platform is shown as a badge, never claimed in the LocalBusiness node.
+  reviewRatingScore: '4.9',
+  reviewRatingCount: 180,
+  reviewRatingPlatform: 'Google',
+  reviewRatingUrl: 'https://www.google.com/maps/search/?api=1&query=Pacific+Shield+Security',
+  textNumber: '(213) 555-0148',
+  textMessage: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -125,6 +132,7 @@ function blocks() {
         priceCents: 149_900,
         priceNote: 'Installed, plus tax',
         features: ['4 turret cameras'],
+        brands: ['Hanwha Vision', 'Ubiquiti UniFi'],
       },
       { image: picture(3), brandName: SITE.name },
     ),
@@ -242,6 +250,19 @@ describe('the structured data builders', () => {
     expect(data.brand).toEqual({ '@type': 'Brand', name: 'Pacific Shield Security' });
     expect(data.offers).not.toHaveProperty('availability');
     expect(blocks().monitoringPlan.offers).not.toHaveProperty('availability');
+  });
+
+  it('name the makers of a package as its equipment brands, the business staying its brand', () => {
+    expect(blocks().package.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Equipment brand', value: 'Hanwha Vision' },
+      { '@type': 'PropertyValue', name: 'Equipment brand', value: 'Ubiquiti UniFi' },
+    ]);
+  });
+
+  it('claim no rating for the business, even with a review platform rating set', () => {
+    expect(BUSINESS.reviewRatingScore).toBe('4.9');
+    expect(blocks().localBusiness).not.toHaveProperty('aggregateRating');
+    expect(blocks().localBusiness).not.toHaveProperty('review');
   });
 
   it('give a job its closing moment at the end of the day in Los Angeles, and its full address', () => {

@@ -32,7 +32,8 @@ function visibleFields(module: AnyModule): [string, Field][] {
     ([name, field]) =>
       !WRITE_ONLY_KINDS.includes(field.kind) &&
       !module.quickEdit?.includes(name) &&
-      !module.viewFirst?.includes(name),
+      !module.viewFirst?.includes(name) &&
+      !module.viewOmit?.includes(name),
   );
 }
 

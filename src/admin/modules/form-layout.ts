@@ -23,13 +23,16 @@ export function formSections(module: FieldSet): { main: FormSection[]; side: For
   const content: [string, Field][] = [];
   const seo: [string, Field][] = [];
   const settings: [string, Field][] = [];
+  const named = new Map<string, [string, Field][]>();
   for (const entry of formFields(module)) {
     const [name, field] = entry;
-    if (SETTINGS_KINDS.includes(field.kind)) settings.push(entry);
+    if (field.section) named.set(field.section, [...(named.get(field.section) ?? []), entry]);
+    else if (SETTINGS_KINDS.includes(field.kind)) settings.push(entry);
     else if (name.startsWith('seo')) seo.push(entry);
     else content.push(entry);
   }
   const main = [{ title: 'Content', fields: content }];
+  for (const [title, fields] of named) main.push({ title, fields });
   if (seo.length) main.push({ title: 'Search engine listing', fields: seo });
   const side = settings.length ? [{ title: 'Settings', fields: settings }] : [];
   return { main, side };

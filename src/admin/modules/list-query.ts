@@ -25,7 +25,10 @@ const FILTER_KINDS: Field['kind'][] = ['boolean', 'enum', 'reference'];
 export function filterableFields(module: AnyModule): [string, Field][] {
   return Object.entries(module.fields).filter(
     ([name, definition]) =>
-      FILTER_KINDS.includes(definition.kind) && !RESERVED_PARAMS.has(name) && name !== module.listTabs,
+      FILTER_KINDS.includes(definition.kind) &&
+      definition.listFilter !== false &&
+      !RESERVED_PARAMS.has(name) &&
+      name !== module.listTabs,
   );
 }
 

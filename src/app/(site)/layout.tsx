@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { siteIdentity } from '@/app/(site)/_composition/site-identity';
 import { contentPageLinks } from '@/modules/contents/site/page-links';
+import { VisitScript } from '@/modules/inquiries/site/VisitScript';
 import { aboutPage, analyticsCode, siteSettings } from '@/modules/settings/site/settings-values';
 import { socialsModule } from '@/modules/socials/module';
 import { SocialLinks } from '@/modules/socials/site/SocialLinks';
@@ -91,6 +92,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           socialLinks={(siteName) => <SocialLinks socials={socials} siteName={siteName} />}
         />
         <MobileActionBar business={business} />
+        <VisitScript />
       </body>
     </html>
   );

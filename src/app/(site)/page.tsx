@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { publicRatingOf } from '@/lib/trust-signals';
+import { servedAreas } from '@/modules/areas/site/served-areas';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
 import { LatestPosts } from '@/modules/blogs/site/LatestPosts';
@@ -53,7 +55,7 @@ export default async function HomePage() {
   const business = await siteSettings();
   const on = (key: string) => sectionOn(business.sections, key);
   const none = Promise.resolve([]);
-  const [about, slides, services, packages, plans, projects, reviews, clients, partners, posts, faqs] =
+  const [about, slides, services, packages, plans, projects, reviews, clients, partners, posts, faqs, areas] =
     await Promise.all([
       aboutPage(),
       on('slider') ? visibleRecords(slidersModule) : none,
@@ -66,6 +68,7 @@ export default async function HomePage() {
       on('clients') ? visibleRecords(partnersModule) : none,
       on('blog') ? visibleRecords(blogsModule, { limit: 3, sort: 'publishedAt', order: 'desc' }) : none,
       on('faqs') ? visibleRecords(faqsModule, { limit: HOME_FAQS }) : none,
+      on('areas') ? servedAreas() : none,
     ]);
   const media = await mediaByIds([
     ...slides.map((slide) => slide.imageId),
@@ -75,8 +78,8 @@ export default async function HomePage() {
     ...posts.map((post) => post.coverImageId),
   ]);
   const rating = ratingSummary(reviews);
+  const publicRating = publicRatingOf(business);
   const heroTitle = business.heroTitle ?? 'Security cameras installed across Los Angeles';
-  const areas = business.areasServed ?? [];
   const address = business.address
     ? [business.address, business.city, business.postalCode].filter(Boolean).join(', ')
     : null;
@@ -97,6 +100,7 @@ export default async function HomePage() {
       {on('trust') && (
         <TrustBar
           rating={rating}
+          publicRating={publicRating}
           yearsInBusiness={about.yearsInBusiness}
           projectsCompleted={about.projectsCompleted}
           licenseNumber={business.licenseNumber}
@@ -108,7 +112,11 @@ export default async function HomePage() {
       {plans.length > 0 && <MonitoringSection plans={plans} />}
       {projects.length > 0 && <PortfolioSection projects={projects} media={media} />}
       {on('reviews') && reviews.length > 0 && (
-        <ReviewsSection reviews={reviews.slice(0, HOME_REVIEWS)} rating={rating} />
+        <ReviewsSection
+          reviews={reviews.slice(0, HOME_REVIEWS)}
+          rating={rating}
+          publicRating={publicRating}
+        />
       )}
       {clients.length + partners.length > 0 && (
         <LogosSection clients={clients} partners={partners} media={media} />

@@ -1,5 +1,6 @@
 import type { AnyRecord } from '@/kit/record-types';
 import { sitemapXml } from '@/lib/sitemap';
+import { servedAreas } from '@/modules/areas/site/served-areas';
 import { findSettingsByKey, modules } from '@/registry';
 import { everyVisibleRecord, settingsUpdatedAt } from '@/site/content';
 import { siteOrigin } from '@/site/site-url';
@@ -22,7 +23,11 @@ export async function GET() {
     },
     now: new Date(),
   });
-  return new Response(sitemapXml(siteOrigin, entries), {
+  // A served city's page is listed while it exists, that is while it has published work.
+  const areas = (await servedAreas()).flatMap((area) =>
+    area.path ? [{ path: area.path, lastModified: area.updatedAt }] : [],
+  );
+  return new Response(sitemapXml(siteOrigin, [...entries, ...areas]), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',

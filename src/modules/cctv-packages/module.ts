@@ -16,6 +16,10 @@ export const cctvPackagesModule = defineModule({
     priceCents: field.money('Price', { required: true }),
     priceNote: field.text('Price note', { max: 120, help: 'e.g. Installed, plus tax.' }),
     features: field.stringList('Features', { maxItems: 20 }),
+    brands: field.stringList('Brands installed', {
+      maxItems: 10,
+      help: 'The equipment makers this package is built from, one per entry, e.g. Hikvision, Axis, Ubiquiti. Shown on the package card.',
+    }),
     imageId: field.image('Image', {
       help: 'A picture of the system installed: shown with the package and to search engines.',
     }),

@@ -12,6 +12,9 @@ export const bookingSchema = z.object({
   service: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
   preferredDate: z.string().meta({ format: 'date' }),
+  /** A survey booked online: its UTC start and end (staff see them in Los Angeles time); else null. */
+  surveyStartsAt: z.string().meta({ format: 'date-time' }).nullable(),
+  surveyEndsAt: z.string().meta({ format: 'date-time' }).nullable(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
 });

@@ -1,7 +1,9 @@
 import { createSchema, fieldErrors } from '@/kit/schemas';
 import { firstMessages } from '@/lib/field-messages';
 import type { z } from '@/lib/zod';
+import { type EstimateConfigInput, estimateConfigSchema } from '@/modules/estimates/estimate-config';
 import { inquiriesModule } from '@/modules/inquiries/module';
+import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from './attribution';
 import { type FormValues, PUBLIC_INQUIRY_FIELDS, type PublicInquiryField } from './inquiry-form-fields';
 
 /**
@@ -11,13 +13,21 @@ import { type FormValues, PUBLIC_INQUIRY_FIELDS, type PublicInquiryField } from 
  * forms check a visitor's input with it before sending, so both sides give the same messages.
  */
 const publicFields = Object.fromEntries(
-  PUBLIC_INQUIRY_FIELDS.map((name) => [name, inquiriesModule.fields[name]]),
-) as Pick<(typeof inquiriesModule)['fields'], PublicInquiryField>;
+  [...PUBLIC_INQUIRY_FIELDS, ...ATTRIBUTION_FIELDS].map((name) => [name, inquiriesModule.fields[name]]),
+) as Pick<(typeof inquiriesModule)['fields'], PublicInquiryField | AttributionField>;
 
-/** The fields of a public inquiry, as the API checks them (unknown fields refused). */
-export const publicInquiryFieldsSchema = createSchema({ fields: publicFields });
+/**
+ * The fields of a public inquiry, as the API checks them (unknown fields refused): what the visitor
+ * typed, where the visit came from (`attribution.ts`), which every form sends along, and the instant
+ * estimate's configuration the visitor asked with: its answers only, the server works the range out.
+ */
+export const publicInquiryFieldsSchema = createSchema({ fields: publicFields }).extend({
+  estimate: estimateConfigSchema.optional(),
+});
 
-export type PublicInquiryFields = z.infer<typeof publicInquiryFieldsSchema>;
+export type PublicInquiryFields = z.infer<typeof publicInquiryFieldsSchema> & {
+  estimate?: EstimateConfigInput;
+};
 
 export type InquiryCheck =
   | { ok: true; data: PublicInquiryFields }
@@ -43,4 +53,21 @@ export function checkInquiryForm(values: FormValues): InquiryCheck {
 export function fieldMessage(values: FormValues, name: PublicInquiryField): string | undefined {
   const check = checkInquiryForm(values);
   return check.ok ? undefined : check.errors[name];
+}
+
+/**
+ * The visit's attribution a form sent along (added by the visit script as the form is sent), each
+ * part kept only when it passes its field's check. Never a reason to refuse a visitor's request: the
+ * visitor cannot see or fix these values, so a part that fails is left out (the API, whose callers
+ * send them on purpose, refuses such a request instead).
+ */
+export function attributionOf(formData: Pick<FormData, 'get'>): Attribution {
+  const attribution: Attribution = {};
+  for (const name of ATTRIBUTION_FIELDS) {
+    const value = formData.get(name);
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    const parsed = publicInquiryFieldsSchema.shape[name].safeParse(value);
+    if (parsed.success && typeof parsed.data === 'string') attribution[name] = parsed.data;
+  }
+  return attribution;
 }

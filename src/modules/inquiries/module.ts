@@ -1,6 +1,7 @@
 import { IconInbox } from '@tabler/icons-react';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
+import { ATTRIBUTION_FIELDS, attributionFields } from './attribution';
 import { PROPERTY_TYPES } from './property-types';
 
 export { PROPERTY_TYPES };
@@ -38,12 +39,24 @@ export const inquiriesModule = defineModule({
       pattern: { regex: /^\d{5}(-\d{4})?$/, message: 'Enter a 5-digit ZIP code' },
     }),
     preferredDate: field.date('Preferred visit date'),
+    estimate: field.specList('Instant estimate', {
+      maxItems: 20,
+      help: 'The estimate the visitor asked with, worked out again by the site from the packages and estimate rules.',
+    }),
+    // A survey booked online (`survey/`): a fixed time, its Los Angeles day also in preferredDate.
+    surveyStartsAt: field.datetime('Survey starts'),
+    surveyEndsAt: field.datetime('Survey ends', { after: 'surveyStartsAt' }),
     sourcePath: field.text('Sent from page', { max: 300 }),
+    ...attributionFields,
     status: field.enum('Status', INQUIRY_STATUSES, { default: 'new', colors: INQUIRY_STATUS_COLORS }),
     staffNotes: field.textarea('Staff notes', {
       max: 10_000,
       private: true,
       help: 'Only staff see these notes.',
+    }),
+    wonValueCents: field.money('Job value', {
+      private: true,
+      help: 'What the job is worth, once won: Lead analytics add it up by source and campaign.',
     }),
   },
   titleField: 'name',
@@ -52,14 +65,16 @@ export const inquiriesModule = defineModule({
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
   adminLinks: [{ label: 'Inquiries', icon: IconInbox, sidebar: 230, dashboard: 50 }],
-  computed: { delivery: 'E-mail delivery' },
+  computed: { delivery: 'E-mail delivery', leadSource: 'Where this lead came from' },
   listTabs: 'status',
   hiddenUnlessAsked: { field: 'status', value: 'spam' },
   unreadWhen: { field: 'status', value: 'new' },
   phoneSummary: ['status', 'service', 'createdAt', 'phone'],
   viewFirst: ['message', 'phone', 'email'],
   createdAtLabel: 'Received',
-  quickEdit: ['status', 'staffNotes'],
+  quickEdit: ['status', 'wonValueCents', 'staffNotes'],
+  // Shown in words in the "Where this lead came from" card (the `leadSource` fact) instead.
+  viewOmit: ATTRIBUTION_FIELDS,
   exportCsv: true,
   publicPaths: () => [],
 });

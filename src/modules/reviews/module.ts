@@ -1,6 +1,7 @@
 import { IconStar } from '@tabler/icons-react';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
+import { areaPathsOf, CITY_HELP, SERVED_CITIES } from '@/lib/city-slug';
 
 /** Client reviews at /reviews and on the home page. */
 export const reviewsModule = defineModule({
@@ -10,7 +11,8 @@ export const reviewsModule = defineModule({
   label: { singular: 'Review', plural: 'Client reviews' },
   fields: {
     author: field.text('Author', { required: true, max: 80 }),
-    location: field.text('Location', { max: 120 }),
+    location: field.text('Location', { max: 120, help: 'Neighborhood, shown under the name.' }),
+    city: field.text('City', { max: 80, help: CITY_HELP, suggestFrom: SERVED_CITIES }),
     rating: field.integer('Rating', { required: true, min: 1, max: 5, display: 'stars' }),
     text: field.textarea('Review', { required: true, max: 3000 }),
     photoId: field.image('Photo'),
@@ -21,11 +23,11 @@ export const reviewsModule = defineModule({
   },
   titleField: 'author',
   listColumns: ['author', 'rating', 'source', 'reviewedAt', 'published'],
-  searchFields: ['author', 'text', 'location'],
+  searchFields: ['author', 'text', 'location', 'city'],
   defaultSort: { field: 'sortOrder', order: 'asc' },
   access: 'staff',
   adminLinks: [{ label: 'Client reviews', icon: IconStar, sidebar: 210 }],
-  publicPaths: () => ['/', '/reviews'],
+  publicPaths: (review) => ['/', '/reviews', '/contact', ...areaPathsOf(review.city)],
   // Reviews have no page each: they are shown together.
   sitePath: () => '/reviews',
 });

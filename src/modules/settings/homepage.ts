@@ -1,6 +1,7 @@
 import { IconHome } from '@tabler/icons-react';
 import { defineSettings } from '@/kit/define-settings';
 import { field } from '@/kit/fields';
+import { DEFAULT_TEXT_MESSAGE } from '@/lib/trust-signals';
 
 /**
  * The sections of the home page, in page order: each can be switched off (a key missing from the
@@ -29,6 +30,15 @@ export const HOME_SECTIONS = {
  */
 export const MAP_COORDINATES =
   /^\s*-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)\s*,\s*-?(?:180(?:\.0+)?|(?:1[0-7]\d|\d{1,2})(?:\.\d+)?)\s*$/;
+
+/** A review score from 1.0 to 5.0 with at most one decimal: 4.9, 5.0, 4. */
+export const RATING_SCORE = /^(?:[1-4](?:\.\d)?|5(?:\.0)?)$/;
+
+/** A number a text can reach: its area code included (10 to 15 digits, any spacing). */
+export const TEXTABLE_NUMBER = /^\D*(?:\d\D*){10,15}$/;
+
+const RATING = 'Public review rating';
+const TEXTING = 'Click to text';
 
 export const homepageSettings = defineSettings({
   key: 'homepage',
@@ -72,6 +82,44 @@ export const homepageSettings = defineSettings({
     seoDescription: field.textarea('SEO description', { max: 160 }),
     shareImageId: field.image('Share image', {
       help: 'Shown when a page without a picture of its own is shared (Facebook, X, messages), and to search engines as the picture of the business. Landscape, at least 1200 × 630.',
+    }),
+    reviewRatingScore: field.text('Rating score', {
+      max: 3,
+      pattern: { regex: RATING_SCORE, message: 'Rating score must be from 1.0 to 5.0, e.g. 4.9' },
+      help: 'The average shown on your review profile, from 1.0 to 5.0 with one decimal. The badge "4.9 from 212 Google reviews" shows beside the reviews and in the trust bar once the score and the number of reviews are filled in.',
+      section: RATING,
+    }),
+    reviewRatingCount: field.integer('Number of reviews', {
+      min: 0,
+      max: 1_000_000,
+      help: 'How many reviews the profile counts today.',
+      section: RATING,
+    }),
+    reviewRatingPlatform: field.text('Review platform', {
+      max: 40,
+      help: 'Where the reviews are, as visitors know it: Google, Yelp, Facebook...',
+      section: RATING,
+    }),
+    reviewRatingUrl: field.text('Review profile link', {
+      max: 500,
+      format: 'https',
+      help: 'The public page of those reviews (e.g. your Google Business profile), starting with https://. The badge links to it so visitors can check.',
+      section: RATING,
+    }),
+    textNumber: field.text('Text number', {
+      max: 30,
+      format: 'phone',
+      pattern: {
+        regex: TEXTABLE_NUMBER,
+        message: 'Enter the number with its area code, e.g. (310) 555-0123',
+      },
+      help: 'A mobile number that receives texts. When filled in, a "Text us" link stands next to the phone numbers at the top of every page, in the footer, on the contact page and in the phone bar; empty, there is none.',
+      section: TEXTING,
+    }),
+    textMessage: field.text('Prefilled text message', {
+      max: 160,
+      help: `What the visitor's texting app starts with; they can change it before sending. Empty: "${DEFAULT_TEXT_MESSAGE}"`,
+      section: TEXTING,
     }),
   },
   access: 'staff',

@@ -37,6 +37,8 @@ export interface RateLimitSettings {
   loginWindowSeconds: number;
   /** Public form submissions (inquiries, newsletter sign-ups) per client IP per hour. */
   publicFormsPerIpPerHour: number;
+  /** Anonymous counting beacons (a tapped phone or text link) per client IP per hour. */
+  publicBeaconsPerIpPerHour: number;
   /** Password-reset requests allowed per client IP and per e-mail within `passwordResetWindowSeconds`. */
   passwordResetsPerIp: number;
   passwordResetsPerEmail: number;

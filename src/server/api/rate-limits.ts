@@ -20,6 +20,8 @@ const defaultRateLimits: RateLimitSettings = {
   loginFailuresPerEmail: 8,
   loginWindowSeconds: 15 * 60,
   publicFormsPerIpPerHour: 20,
+  // Someone calling around taps a few times a visit; a script posting in a loop is cut off.
+  publicBeaconsPerIpPerHour: 60,
   passwordResetsPerIp: 10,
   passwordResetsPerEmail: 3,
   passwordResetWindowSeconds: 60 * 60,
@@ -106,6 +108,12 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
     settings.publicFormsPerIpPerHour,
     60 * 60,
   );
+  const publicBeaconsByIp = createLimiter(
+    database,
+    'public_beacon_ip',
+    settings.publicBeaconsPerIpPerHour,
+    60 * 60,
+  );
   const passwordResetsByIp = createLimiter(
     database,
     'password_reset_ip',
@@ -122,6 +130,10 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
     /** Counts one public form submission; refuses (429) past the hourly allowance of the IP. */
     async consumePublicForm(ip: string) {
       await consumeOrRefuse(publicFormsByIp, ip);
+    },
+    /** Counts one anonymous counting beacon; refuses (429) past the hourly allowance of the IP. */
+    async consumePublicBeacon(ip: string) {
+      await consumeOrRefuse(publicBeaconsByIp, ip);
     },
     /**
      * Counts one password-reset request of the IP and of the e-mail (known account or not, so the

@@ -66,6 +66,8 @@ export const FIXED_TABLE_COLUMN_TYPES: Record<string, Record<string, ColumnType>
     subject: text(300),
     html: text(),
     text: text(),
+    // The files a message carries (a survey's .ics), as JSON; sealed like the body when private.
+    attachments: text(),
     status: text(10),
     attempts: integer,
     priority: integer,
@@ -103,6 +105,7 @@ export const FIXED_TABLE_COLUMN_TYPES: Record<string, Record<string, ColumnType>
     record: json,
     createdAt: timestamp,
   },
+  contact_taps: { id: integer, day: text(10), path: text(300), kind: text(4), count: integer },
   preview_links: {
     id: integer,
     module: text(60),

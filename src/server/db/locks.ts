@@ -31,3 +31,12 @@ export async function oneInstanceAtATime<DB>(db: Kysely<DB>, engine: Engine, wor
     }
   });
 }
+
+/**
+ * Serialises one kind of write across instances until the transaction ends: on PostgreSQL a
+ * transaction-scoped advisory lock on `key`; SQLite needs nothing, its one connection runs one write
+ * transaction at a time. For a write that first checks what it may take (a free survey slot).
+ */
+export async function takeTurnsWith<DB>(trx: Kysely<DB>, engine: Engine, key: number): Promise<void> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+}

@@ -100,6 +100,8 @@ export interface MailOutboxTable {
   lastError: string | null;
   relatedModule: string | null;
   relatedId: number | null;
+  /** JSON list of `{filename, contentType, content}` (sealed like the bodies); null: none. */
+  attachments: string | null;
   createdAt: DbTimestamp;
   sentAt: DbTimestamp | null;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/engine';
 import type { MailOutboxTable } from '../db/schema';
 import { automaticMailHeaders } from './automatic-mail-headers';
 import { EMPTIED_BODY, EXPIRED_BEFORE_SENT, mailExpiresAt } from './expiring-mail';
+import type { MailAttachment } from './outbox';
 import { nextRetryAt } from './retry-schedule';
 import { openMailBody, UNREADABLE_BODY } from './sealed-body';
 import { type SmtpSettings, smtpErrorText } from './smtp';
@@ -56,6 +57,7 @@ export async function attemptDelivery(attempt: DeliveryAttempt, mail: OutboxRow)
       // Both parts: nodemailer sends them as multipart/alternative, the text first.
       text: body.text,
       html: body.html,
+      attachments: attachmentsOf(body.attachments),
       headers: automaticMailHeaders(mail.kind),
     });
     await database.db
@@ -83,6 +85,16 @@ export async function attemptDelivery(attempt: DeliveryAttempt, mail: OutboxRow)
     else log.error({ ...about, error: lastError }, 'mail not sent, giving up');
     return retryAt ? 'retrying' : 'failed';
   }
+}
+
+/** The stored attachments as nodemailer takes them. */
+function attachmentsOf(stored: string | null | undefined) {
+  if (!stored) return undefined;
+  return (JSON.parse(stored) as MailAttachment[]).map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    content,
+  }));
 }
 
 /** The server refused every recipient outright (e.g. `550 no such user`): trying again cannot help. */

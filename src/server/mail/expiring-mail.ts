@@ -14,8 +14,15 @@ const LIFETIME_MINUTES: Record<string, number> = {
   'password-reset': PASSWORD_RESET_LINK_MINUTES,
 };
 
+/**
+ * Mails that carry a secret that lasts (a survey's private reschedule link): sealed while they wait,
+ * never given up on for its age.
+ */
+const LASTING_SECRET_KINDS = new Set(['survey-confirmation', 'survey-rescheduled']);
+
 /** Whether mail of this kind carries a secret: its body is sealed while it waits (see `sealed-body.ts`). */
-export const carriesSecret = (kind: string) => Object.hasOwn(LIFETIME_MINUTES, kind);
+export const carriesSecret = (kind: string) =>
+  Object.hasOwn(LIFETIME_MINUTES, kind) || LASTING_SECRET_KINDS.has(kind);
 
 export const EXPIRED_BEFORE_SENT = 'Not sent: the link in it expired before the mail could go out';
 
@@ -28,7 +35,7 @@ export function mailExpiresAt(kind: string, createdAt: unknown): Date | null {
 }
 
 /** What a mail keeps once it can no longer go out or has gone: recipient, subject, status, not its body. */
-export const EMPTIED_BODY = { html: '', text: '' } as const;
+export const EMPTIED_BODY = { html: '', text: '', attachments: null } as const;
 
 /**
  * Gives up on every pending mail whose secret has expired by `now`: marked failed (the admin sees

@@ -21,6 +21,15 @@ export interface OutgoingMail {
   text: string;
   /** The record the mail is about, so its delivery status can be shown with it. */
   related?: { module: string; id: number };
+  /** Files sent with it (a survey's `.ics`), small text only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters: `text/calendar; method=PUBLISH`. */
+  contentType: string;
+  content: string;
 }
 
 const MAX_SUBJECT_LENGTH = 300;
@@ -38,7 +47,8 @@ export async function enqueueMail(
   appSecret?: Uint8Array,
 ): Promise<number> {
   const now = new Date().toISOString();
-  const body = sealMailBody(mail.kind, { html: mail.html, text: mail.text }, appSecret);
+  const attachments = mail.attachments?.length ? JSON.stringify(mail.attachments) : null;
+  const body = sealMailBody(mail.kind, { html: mail.html, text: mail.text, attachments }, appSecret);
   const { id } = await trx
     .insertInto('mail_outbox')
     .values({
@@ -52,6 +62,7 @@ export async function enqueueMail(
         .slice(0, MAX_SUBJECT_LENGTH),
       html: body.html,
       text: body.text,
+      attachments: body.attachments ?? null,
       priority: mailPriority(mail.kind),
       nextAttemptAt: now,
       relatedModule: mail.related?.module ?? null,

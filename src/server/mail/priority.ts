@@ -6,7 +6,12 @@
 export const MAIL_PRIORITY = { transactional: 0, lead: 1 } as const;
 
 /** Kinds of mail someone is waiting for as they act; every other kind is sent as lead mail. */
-const TRANSACTIONAL_KINDS = new Set(['password-reset']);
+const TRANSACTIONAL_KINDS = new Set([
+  'password-reset',
+  'survey-confirmation',
+  'survey-rescheduled',
+  'survey-cancelled',
+]);
 
 export function mailPriority(kind: string): number {
   return TRANSACTIONAL_KINDS.has(kind) ? MAIL_PRIORITY.transactional : MAIL_PRIORITY.lead;

@@ -5,6 +5,8 @@ import { carriesSecret } from './expiring-mail';
 export interface MailBody {
   html: string;
   text: string;
+  /** The attachments as JSON text (see `outbox.ts`), or null when there are none. */
+  attachments?: string | null;
 }
 
 export const UNREADABLE_BODY =
@@ -20,7 +22,11 @@ const SEALED_FORM = /^v\d+\.[\w-]+\.[\w-]+\.[\w-]*$/;
 export function sealMailBody(kind: string, body: MailBody, appSecret: Uint8Array | undefined): MailBody {
   if (!carriesSecret(kind)) return body;
   if (!appSecret) throw new Error(`A ${kind} mail carries a secret: it is queued only with the site's key`);
-  return { html: encryptSecret(body.html, appSecret), text: encryptSecret(body.text, appSecret) };
+  return {
+    html: encryptSecret(body.html, appSecret),
+    text: encryptSecret(body.text, appSecret),
+    attachments: body.attachments ? encryptSecret(body.attachments, appSecret) : null,
+  };
 }
 
 /**
@@ -31,5 +37,7 @@ export function openMailBody(kind: string, body: MailBody, appSecret: Uint8Array
   if (!carriesSecret(kind) || !SEALED_FORM.test(body.html) || !SEALED_FORM.test(body.text)) return body;
   const html = decryptSecret(body.html, appSecret);
   const text = decryptSecret(body.text, appSecret);
-  return html === null || text === null ? null : { html, text };
+  const attachments = body.attachments ? decryptSecret(body.attachments, appSecret) : null;
+  if (html === null || text === null || (body.attachments && attachments === null)) return null;
+  return { html, text, attachments };
 }

@@ -1,8 +1,20 @@
+import { cslbLicenseNumber, cslbLicenseUrl, type PublicRating, ratingSourceText } from '@/lib/trust-signals';
 import { plural, type RatingSummary } from '../format';
+import { NEW_TAB_NOTE } from '../trust/new-tab';
+import { type AreaChip, AreaChips, areaChipsNote } from '../ui/AreaChips';
 import { Icon, type UiIconName } from '../ui/Icon';
 import type { IconName } from '../ui/icon-names';
 import { ButtonLink, Container, Section, SectionHeading, telHref } from '../ui/primitives';
 import { withTrailingSeparators } from '../ui/separated';
+
+interface TrustItem {
+  icon: IconName | UiIconName;
+  value: string;
+  label: string;
+  href?: string;
+  /** Another site's page (the review profile, the licence board): opened in a new tab, said so. */
+  elsewhere?: { cue: string; note: string };
+}
 
 /**
  * The home page's sections about the business itself, no feature's records: proof at a glance, how
@@ -10,17 +22,28 @@ import { withTrailingSeparators } from '../ui/separated';
  */
 export function TrustBar({
   rating,
+  publicRating,
   yearsInBusiness,
   projectsCompleted,
   licenseNumber,
 }: {
   rating: RatingSummary;
+  /** The rating on a review platform: shown, linking to the profile, in place of the site's own average. */
+  publicRating: PublicRating | null;
   yearsInBusiness: number | null;
   projectsCompleted: number | null;
   licenseNumber: string | null;
 }) {
-  const items: { icon: IconName | UiIconName; value: string; label: string; href?: string }[] = [];
-  if (rating.average !== null) {
+  const items: TrustItem[] = [];
+  if (publicRating) {
+    items.push({
+      icon: 'star',
+      value: `${publicRating.score.toFixed(1)} / 5`,
+      label: ratingSourceText(publicRating),
+      href: publicRating.url ?? undefined,
+      elsewhere: publicRating.url ? { cue: 'Read them', note: NEW_TAB_NOTE } : undefined,
+    });
+  } else if (rating.average !== null) {
     items.push({
       icon: 'star',
       value: `${rating.average.toFixed(1)} / 5`,
@@ -37,8 +60,21 @@ export function TrustBar({
       label: 'projects completed',
     });
   }
-  if (licenseNumber)
-    items.push({ icon: 'badge', value: 'Licensed', label: withTrailingSeparators(licenseNumber) });
+  if (licenseNumber) {
+    const verifyUrl = cslbLicenseUrl(licenseNumber);
+    items.push({
+      icon: 'badge',
+      value: 'Licensed',
+      label: withTrailingSeparators(licenseNumber),
+      href: verifyUrl ?? undefined,
+      elsewhere: verifyUrl
+        ? {
+            cue: 'Verify',
+            note: ` license #${cslbLicenseNumber(licenseNumber)} with the California Contractors State License Board${NEW_TAB_NOTE}`,
+          }
+        : undefined,
+    });
+  }
   items.push({ icon: 'eye', value: '24/7', label: 'monitoring & support' });
   return (
     <section aria-label="Why people trust us" className="border-b border-slate-200 bg-white">
@@ -53,6 +89,13 @@ export function TrustBar({
                     {item.value}
                   </span>
                   <span className="block text-sm leading-snug text-slate-600">{item.label}</span>
+                  {item.elsewhere && (
+                    <span className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4">
+                      {item.elsewhere.cue}
+                      <span className="sr-only">{item.elsewhere.note}</span>
+                      <Icon name="external" className="size-3.5" />
+                    </span>
+                  )}
                 </span>
               </>
             );
@@ -61,6 +104,8 @@ export function TrustBar({
                 {item.href ? (
                   <a
                     href={item.href}
+                    target={item.elsewhere ? '_blank' : undefined}
+                    rel={item.elsewhere ? 'noopener' : undefined}
                     className="flex h-full items-start gap-3 px-2 py-5 hover:bg-slate-50 sm:px-5"
                   >
                     {body}
@@ -138,10 +183,11 @@ export function AreasSection({
   address,
   phone,
 }: {
-  areas: string[];
+  areas: AreaChip[];
   address: string | null;
   phone: string | null;
 }) {
+  const note = areaChipsNote(areas);
   return (
     <Section tone="muted" labelledBy="areas-heading">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
@@ -166,17 +212,10 @@ export function AreasSection({
             </p>
           )}
         </div>
-        <ul className="flex flex-wrap gap-2.5">
-          {areas.map((area) => (
-            <li
-              key={area}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 font-semibold text-brand-900 shadow-sm"
-            >
-              <Icon name="mapPin" className="size-4 text-accent-600" />
-              {area}
-            </li>
-          ))}
-        </ul>
+        <div>
+          <AreaChips areas={areas} />
+          {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
+        </div>
       </div>
     </Section>
   );

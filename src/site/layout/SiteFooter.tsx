@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { BusinessDetails } from '../business';
+import { LicenseLink } from '../trust/LicenseLink';
 import { Icon } from '../ui/Icon';
 import { Container, telHref } from '../ui/primitives';
 import { joinSeparated, withTrailingSeparators } from '../ui/separated';
 import { LogoMark } from './Logo';
-import { MAIN_NAVIGATION, MORE_NAVIGATION } from './SiteHeader';
+import { MAIN_NAVIGATION, MORE_NAVIGATION, textHrefOf } from './SiteHeader';
 
 /** How many areas the footer names before "and more". */
 const AREAS_IN_FOOTER = 8;
@@ -32,6 +33,7 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
   const name = business.siteName ?? 'Security cameras';
   const areas = business.areasServed ?? [];
   const hours = (business.businessHours ?? '').split('\n').filter(Boolean);
+  const textHref = textHrefOf(business);
   return (
     // On phones the bottom call bar is fixed over the page's end: the footer makes room for it.
     <footer className="bg-brand-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-brand-100 md:pb-0">
@@ -64,6 +66,18 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
                 <Icon name="phone" className="mt-0.5 size-5 text-accent-400" />
                 <a href={telHref(business.phone)} className="font-semibold text-white hover:underline">
                   {business.phone}
+                </a>
+              </p>
+            )}
+            {textHref && (
+              <p className="flex gap-3">
+                <Icon name="message" className="mt-0.5 size-5 text-accent-400" />
+                <a
+                  href={textHref}
+                  aria-label={`Text us at ${business.textNumber}`}
+                  className="font-semibold text-white hover:underline"
+                >
+                  Text us
                 </a>
               </p>
             )}
@@ -159,6 +173,10 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
             {business.licenseNumber && (
               <p className="text-brand-200">License {withTrailingSeparators(business.licenseNumber)}</p>
             )}
+            <LicenseLink
+              license={business.licenseNumber}
+              className="inline-flex min-h-11 items-center font-semibold text-white decoration-accent-400 hover:decoration-2"
+            />
           </div>
           {socialLinks(name)}
         </Container>

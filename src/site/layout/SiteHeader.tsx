@@ -1,4 +1,6 @@
+import { smsHref } from '@/lib/trust-signals';
 import type { BusinessDetails } from '../business';
+import { LicenseLink } from '../trust/LicenseLink';
 import { Icon } from '../ui/Icon';
 import { ButtonLink, Container, telHref } from '../ui/primitives';
 import { SEPARATOR, withTrailingSeparators } from '../ui/separated';
@@ -24,8 +26,14 @@ export const MORE_NAVIGATION = [
   { label: 'Careers', href: '/careers' },
 ];
 
-export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'siteName' | 'phone'> }) {
+type ContactNumbers = Pick<BusinessDetails, 'phone' | 'textNumber' | 'textMessage'>;
+
+/** The `sms:` link of the business's text number with its prefilled message; null when none is set. */
+export const textHrefOf = (business: ContactNumbers) => smsHref(business.textNumber, business.textMessage);
+
+export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'siteName'> & ContactNumbers }) {
   const name = business.siteName ?? 'Security cameras';
+  const textHref = textHrefOf(business);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <Container wide className="flex min-h-16 items-center justify-between gap-4 sm:min-h-20">
@@ -62,6 +70,17 @@ export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'site
               <Icon name="phone" className="size-5 text-accent-600" />
               {/* Between 1280 and 1400 px the menu takes the room: the number shows as the icon alone. */}
               <span className="xl:max-[1399px]:sr-only">{business.phone}</span>
+            </a>
+          )}
+          {textHref && (
+            // 1024-1279 px: the menu is folded and the row has room; wider, it is in the bar above.
+            <a
+              href={textHref}
+              aria-label={`Text us at ${business.textNumber}`}
+              className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-display font-bold whitespace-nowrap text-brand-900 hover:bg-brand-50 hover:text-brand-700 lg:max-xl:inline-flex"
+            >
+              <Icon name="message" className="size-5 text-accent-600" />
+              Text
             </a>
           )}
           <span className="hidden sm:block">
@@ -111,6 +130,11 @@ export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'site
                       <Icon name="phone" className="size-5" /> Call {business.phone}
                     </ButtonLink>
                   )}
+                  {textHref && (
+                    <ButtonLink href={textHref} variant="secondary">
+                      <Icon name="message" className="size-5" /> Text {business.textNumber}
+                    </ButtonLink>
+                  )}
                 </div>
               </nav>
             </div>
@@ -125,12 +149,14 @@ export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'site
 export function TopBar({
   business,
 }: {
-  business: Pick<BusinessDetails, 'businessHours' | 'licenseNumber' | 'emergencyPhone'>;
+  business: Pick<BusinessDetails, 'businessHours' | 'licenseNumber' | 'emergencyPhone'> & ContactNumbers;
 }) {
   const firstHours = business.businessHours?.split('\n')[0];
+  // From 1280 px the header's row is full (name, menu, number, quote button): texting sits here.
+  const textHref = textHrefOf(business);
   return (
     <aside
-      aria-label="License, hours and 24/7 line"
+      aria-label="License, hours, texting and 24/7 line"
       className="hidden bg-brand-950 text-sm text-brand-100 md:block"
     >
       <Container wide className="flex min-h-10 items-center justify-between gap-6">
@@ -138,6 +164,10 @@ export function TopBar({
           <Icon name="badge" className="size-4 text-accent-400" />
           Licensed &amp; insured
           {business.licenseNumber ? `${SEPARATOR}${withTrailingSeparators(business.licenseNumber)}` : ''}
+          <LicenseLink
+            license={business.licenseNumber}
+            className="ml-2 hidden font-semibold whitespace-nowrap text-white decoration-accent-400 min-[1400px]:inline"
+          />
         </p>
         <p className="flex items-center gap-5">
           {firstHours && (
@@ -145,6 +175,16 @@ export function TopBar({
               <Icon name="clock" className="size-4 text-accent-400" />
               {firstHours}
             </span>
+          )}
+          {textHref && (
+            <a
+              href={textHref}
+              aria-label={`Text us at ${business.textNumber}`}
+              className="hidden min-h-11 items-center gap-2 font-semibold whitespace-nowrap text-white hover:underline xl:flex"
+            >
+              <Icon name="message" className="size-4 text-accent-400" />
+              Text us
+            </a>
           )}
           {business.emergencyPhone && (
             <a
@@ -161,14 +201,19 @@ export function TopBar({
   );
 }
 
-/** Phones: call or ask from anywhere on the page; hidden while a form field has focus (globals.css). */
-export function MobileActionBar({ business }: { business: Pick<BusinessDetails, 'phone'> }) {
+/**
+ * Phones: call, text or ask from anywhere on the page; hidden while a form field has focus
+ * (globals.css). Three buttons share the row when a text number is set.
+ */
+export function MobileActionBar({ business }: { business: ContactNumbers }) {
+  const textHref = textHrefOf(business);
+  const columns = 1 + (business.phone ? 1 : 0) + (textHref ? 1 : 0);
   return (
     <nav
       aria-label="Quick actions"
       className="mobile-action-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(7_19_51/0.25)] backdrop-blur md:hidden"
     >
-      <div className="mx-auto grid max-w-md grid-cols-2 gap-2">
+      <div className={`mx-auto grid max-w-md gap-2 ${columns === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
         {business.phone && (
           <a
             href={telHref(business.phone)}
@@ -178,9 +223,19 @@ export function MobileActionBar({ business }: { business: Pick<BusinessDetails, 
             Call
           </a>
         )}
+        {textHref && (
+          <a
+            href={textHref}
+            aria-label={`Text us at ${business.textNumber}`}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 border-brand-900 font-bold text-brand-900"
+          >
+            <Icon name="message" className="size-5" />
+            Text
+          </a>
+        )}
         <a
           href="/free-quote"
-          className={`flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-500 font-bold text-brand-950 ${business.phone ? '' : 'col-span-2'}`}
+          className={`flex min-h-12 items-center justify-center gap-2 rounded-xl bg-accent-500 font-bold whitespace-nowrap text-brand-950 ${columns === 1 ? 'col-span-2' : ''}`}
         >
           Free quote
         </a>

@@ -61,7 +61,8 @@ export function serviceData(options: {
 
 /**
  * A camera package as a product with its installed price: the business's own (its brand), with
- * the package's picture.
+ * the package's picture. The makers of its equipment are not the package's brand (the business
+ * puts the package together and sells it installed): each is an "Equipment brand" property.
  */
 export function packageData(
   item: {
@@ -73,6 +74,7 @@ export function packageData(
     priceCents: number;
     priceNote: string | null;
     features: string[] | null;
+    brands?: string[] | null;
   },
   options: { image?: MediaItem | null; brandName: string },
 ) {
@@ -94,6 +96,9 @@ export function packageData(
     image: imageUrl(options.image),
     brand: { '@type': 'Brand', name: options.brandName },
     category: 'Security camera system',
+    additionalProperty: item.brands?.length
+      ? item.brands.map((name) => ({ '@type': 'PropertyValue', name: 'Equipment brand', value: name }))
+      : undefined,
     offers: {
       '@type': 'Offer',
       url,

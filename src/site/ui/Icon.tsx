@@ -56,6 +56,10 @@ const PATHS: Record<IconName | UiIconName, ReactNode> = {
       <path d="M3.5 10h17M8 3v4M16 3v4" />
     </>
   ),
+  message: (
+    <path d="M4.5 5.5h15a1 1 0 0 1 1 1v9.5a1 1 0 0 1-1 1H10l-4.5 3.5V17h-1a1 1 0 0 1-1-1V6.5a1 1 0 0 1 1-1zM8 10h8M8 13.5h5" />
+  ),
+  external: <path d="M14 4.5h5.5V10M19.5 4.5 11 13M17 14v5.5H4.5V7H10" />,
   quote: (
     <path d="M9.5 7C6.5 8 5 10.5 5 14v3.5h5V13H7.5c0-2 .8-3.3 2.5-4zm9 0c-3 1-4.5 3.5-4.5 7v3.5h5V13h-2.5c0-2 .8-3.3 2.5-4z" />
   ),
@@ -76,6 +80,8 @@ export type UiIconName =
   | 'clipboard'
   | 'headset'
   | 'calendar'
+  | 'message'
+  | 'external'
   | 'quote';
 
 export function Icon({

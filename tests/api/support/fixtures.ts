@@ -22,7 +22,14 @@ const joined = (words: string, separator = '-') =>
     .join(separator);
 
 /** Real values of the shapes text fields declare with `pattern`: add one when a new shape appears. */
-const PATTERN_SAMPLES = ['90012', 'GTM-5XK2ZQ7', 'G-4XK2ZQ7ABC', '34.07725, -118.26065'];
+const PATTERN_SAMPLES = [
+  '90012',
+  'GTM-5XK2ZQ7',
+  'G-4XK2ZQ7ABC',
+  '34.07725, -118.26065',
+  '/free-quote?utm_source=google&utm_campaign=spring',
+  '4.8',
+];
 
 function patterned(definition: TextField): string {
   const regex = definition.pattern?.regex;
@@ -75,8 +82,12 @@ export function validValue(definition: Field, tag: string, references: Reference
     // The end of a start/end pair a day after its start.
     case 'date':
       return definition.after ? '2024-05-07' : '2024-05-06';
-    case 'datetime':
-      return definition.after ? '2024-05-07T07:08:09.000Z' : '2024-05-06T07:08:09.000Z';
+    case 'datetime': {
+      // A minute of its own per record: a datetime may be unique (a booked survey's start).
+      const minutes = [...tag].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 20_000, 0);
+      const start = Date.UTC(2024, 4, 6, 7, 8, 9) + minutes * 60_000;
+      return new Date(definition.after ? start + 86_400_000 : start).toISOString();
+    }
     case 'image':
       // Media items need an upload; the reference stays empty here.
       return null;

@@ -20,6 +20,7 @@ const OTHER_BODIES: Record<string, Values> = {
     lastName: 'B',
   },
   '/api/subscribers/unsubscribe': { token: 'x'.repeat(43) },
+  '/api/contact-taps': { kind: 'call', path: '/contact' },
   '/api/users': {
     email: 'new@example.com',
     password: 'a long passphrase here',

@@ -13,7 +13,15 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, decoded (a survey's `.ics`). */
+  attachments: ReceivedAttachment[];
   raw: string;
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A real SMTP listener on 127.0.0.1 that requires a login, and keeps what it receives. */
@@ -198,20 +206,32 @@ function decodeHeader(value: string): string {
 
 function parseMessage(raw: string) {
   const { headers, body } = splitHead(raw);
-  let text = '';
-  let html = '';
-  const boundary = headers['content-type']?.match(/boundary="?([^";]+)"?/)?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const part of parts) {
-    const section = splitHead(part.replace(/^\r\n/, ''));
-    const decoded = decodeBody(
-      section.body.replace(/\r\n$/, ''),
-      section.headers['content-transfer-encoding'],
-    );
-    const type = section.headers['content-type'] ?? '';
-    if (type.startsWith('text/html')) html = decoded;
-    // Lines end in CRLF on the wire; as a mail client shows the text, with plain line breaks.
-    else if (type.startsWith('text/plain')) text = decoded.replace(/\r\n/g, '\n');
+  const found = { text: '', html: '', attachments: [] as ReceivedAttachment[] };
+  collectParts(headers, body, found);
+  return { headers, subject: decodeHeader(headers.subject ?? ''), ...found };
+}
+
+/** Walks a MIME entity: nested multiparts (mixed around alternative), the two bodies, the attachments. */
+function collectParts(
+  headers: Record<string, string>,
+  body: string,
+  found: { text: string; html: string; attachments: ReceivedAttachment[] },
+) {
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = type.match(/boundary="?([^";]+)"?/)?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const section = splitHead(part.replace(/^\r\n/, ''));
+      collectParts(section.headers, section.body, found);
+    }
+    return;
   }
-  return { headers, subject: decodeHeader(headers.subject ?? ''), text, html };
+  const decoded = decodeBody(body.replace(/\r\n$/, ''), headers['content-transfer-encoding']);
+  const disposition = headers['content-disposition'] ?? '';
+  const filename = (disposition.match(/filename="?([^";]+)"?/) ?? type.match(/name="?([^";]+)"?/))?.[1];
+  if (/^attachment/i.test(disposition) || (filename && !type.startsWith('text/html'))) {
+    found.attachments.push({ filename: filename ?? '', contentType: type, content: decoded });
+  } else if (type.startsWith('text/html')) found.html = decoded;
+  // Lines end in CRLF on the wire; as a mail client shows the text, with plain line breaks.
+  else if (type.startsWith('text/plain')) found.text = decoded.replace(/\r\n/g, '\n');
 }

@@ -94,7 +94,9 @@ export function sampleText(field: Field & { kind: 'text' | 'textarea' }, stamp: 
     if (field.format === 'link') return '/free-quote';
     if (field.pattern) {
       const regex = field.pattern.regex;
-      const sample = ['90026', '90026-1234', 'ABC-123', 'e2e'].find((candidate) => regex.test(candidate));
+      const sample = ['90026', '90026-1234', 'ABC-123', 'e2e', '/free-quote'].find((candidate) =>
+        regex.test(candidate),
+      );
       if (!sample) throw new Error(`no sample value for the pattern ${regex}`);
       return sample;
     }

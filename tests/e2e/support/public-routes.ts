@@ -1,6 +1,7 @@
 import type { AnyModule } from '@/kit/define-module';
 import type { AnyRecord } from '@/kit/record-types';
 import { siteRouteOf } from '@/kit/site-route';
+import { citySlug } from '@/lib/city-slug';
 import { authorSlug } from '@/modules/blogs/site/authors';
 import { modules } from '@/registry';
 import { sitePages } from '@/site/sitemap/site-pages';
@@ -25,10 +26,21 @@ for (const module of modules) {
   MODULE_ROUTES.set(route.template, module);
 }
 
-/** Pages no declaration describes: an author's posts, the unsubscribe form, a page that does not exist. */
+/**
+ * Pages no declaration describes: an author's posts, the unsubscribe form, the instant estimate as an
+ * address asks for it (worked out on the server; on the free-quote page, shown above the form and
+ * sent with it), the survey booking step rendered for a day (without script) and a booked survey's
+ * private page, a page that does not exist.
+ */
 const OTHER_ROUTES: readonly PublicRoute[] = [
   { template: '/blog/author/{author}', status: 200 },
   { template: '/unsubscribe', status: 200 },
+  // A served city with published work (the demo has several); a page of the site's own.
+  { template: '/areas/{city}', status: 200 },
+  { template: '/cctv-packages?property=commercial&indoor=2&outdoor=7&days=60&monitoring=yes', status: 200 },
+  { template: '/free-quote?property=residential&indoor=1&outdoor=3&days=30&monitoring=no', status: 200 },
+  { template: '/free-quote?day=', status: 200 },
+  { template: '/survey/{survey}', status: 200 },
   { template: '/no-such-page', status: 404 },
 ];
 
@@ -99,8 +111,48 @@ export function publicPaths(baseUrl: string) {
     return slug;
   }
 
+  /** The first served city that a published project is in: its area page exists. */
+  async function areaCity(): Promise<string> {
+    token ??= signIn(baseUrl);
+    const [{ data: settings }, { data: projects }] = await Promise.all([
+      send<{ data: { areasServed: string[] | null } }>(baseUrl, await token, 'GET', '/settings/homepage'),
+      send<{ data: AnyRecord[] }>(baseUrl, await token, 'GET', '/portfolios?published=true&pageSize=50'),
+    ]);
+    const served = new Set((settings.areasServed ?? []).map(citySlug));
+    const slug = projects
+      .map((project) => citySlug(typeof project.city === 'string' ? project.city : null))
+      .find((found) => served.has(found));
+    if (!slug) throw new Error('no published project in a served city to test');
+    return slug;
+  }
+
+  let survey: Promise<string> | undefined;
+  /** The private page of a survey booked for the test at the first free time (once per run). */
+  async function bookedSurvey(): Promise<string> {
+    const slots = await (await fetch(`${baseUrl}/api/survey-slots?days=62`)).json();
+    const startsAt = slots.data.days.at(-1).slots.at(-1).startsAt;
+    const response = await fetch(`${baseUrl}/api/survey-bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Page Check',
+        email: 'page-check@example.com',
+        phone: '(213) 555-0110',
+        surveyStartsAt: startsAt,
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`booking a survey to test: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: { managePath: string } }).data.managePath;
+  }
+
   return {
     async resolve(template: string): Promise<string> {
+      if (template.includes('{city}')) return template.replace('{city}', await areaCity());
+      if (template === '/survey/{survey}') {
+        survey ??= bookedSurvey();
+        return survey;
+      }
       const module = MODULE_ROUTES.get(template);
       if (module) return module.sitePath?.(await shownRecordOf(module)) as string;
       if (template.includes('{author}'))

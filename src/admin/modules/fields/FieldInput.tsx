@@ -18,6 +18,7 @@ import { optionLabel } from '../label-case';
 import { ImageListPicker, ImagePicker, RichTextInput, ServiceIconPicker } from './lazy-inputs';
 import { ReferenceSelect } from './ReferenceSelect';
 import { SpecListInput, type SpecRow } from './SpecListInput';
+import { SuggestedTextInput } from './SuggestedTextInput';
 import { TogglesInput } from './TogglesInput';
 
 interface FieldInputProps {
@@ -56,6 +57,16 @@ export function FieldInput({
     case 'text':
       if (field.input === 'serviceIcon') {
         return <ServiceIconPicker {...common} {...form.getInputProps(name)} />;
+      }
+      if (field.suggestFrom) {
+        return (
+          <SuggestedTextInput
+            {...common}
+            {...form.getInputProps(name)}
+            source={field.suggestFrom}
+            maxLength={field.max}
+          />
+        );
       }
       return (
         <TextInput

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { cslbLicenseUrl } from '@/lib/trust-signals';
 import { Banners } from '@/modules/banners/site/Banners';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
@@ -8,6 +9,7 @@ import { mediaByIds, visibleRecords } from '@/site/content';
 import { plural, ratingSummary } from '@/site/format';
 import { RichText } from '@/site/RichText';
 import { textOf } from '@/site/seo/metadata';
+import { LicenseLink } from '@/site/trust/LicenseLink';
 import { Icon } from '@/site/ui/Icon';
 import { Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
@@ -138,6 +140,14 @@ export default async function AboutPage() {
               <p className="mt-6 inline-flex items-center gap-3 rounded-2xl bg-white px-5 py-4 font-semibold text-brand-900 ring-1 ring-slate-200">
                 <Icon name="badge" className="size-6 text-accent-600" />
                 License {withTrailingSeparators(business.licenseNumber)}
+              </p>
+            )}
+            {cslbLicenseUrl(business.licenseNumber) && (
+              <p className="mt-3">
+                <LicenseLink
+                  license={business.licenseNumber}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900"
+                />
               </p>
             )}
             {(about.certifications ?? []).length > 0 && (

@@ -3,6 +3,7 @@ import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-ident
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { type CctvPackage, PackageCard } from '@/modules/cctv-packages/site/PackageCard';
+import { EstimateSection } from '@/modules/estimates/site/EstimateSection';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
@@ -41,6 +42,7 @@ const ROWS: { label: string; value: (item: CctvPackage) => React.ReactNode }[] =
   { label: 'Cameras', value: (item) => item.cameraCount },
   { label: 'Resolution', value: (item) => item.resolution ?? '—' },
   { label: 'Recording', value: (item) => item.storage ?? '—' },
+  { label: 'Brands installed', value: (item) => (item.brands.length ? item.brands.join(', ') : '—') },
   {
     label: 'Included',
     value: (item) =>
@@ -60,7 +62,10 @@ const ROWS: { label: string; value: (item: CctvPackage) => React.ReactNode }[] =
   { label: 'Price note', value: (item) => item.priceNote ?? '—' },
 ];
 
-export default async function PackagesPage() {
+type Query = Record<string, string | string[] | undefined>;
+
+export default async function PackagesPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
   const [packages, site] = await Promise.all([visibleRecords(cctvPackagesModule), siteIdentity()]);
   const media = await mediaByIds(packages.map((item) => item.imageId));
   const imageOf = (item: CctvPackage) => (item.imageId === null ? undefined : media.get(item.imageId));
@@ -102,6 +107,16 @@ export default async function PackagesPage() {
           </ul>
         </div>
       </Section>
+
+      {packages.length > 0 && (
+        <Section>
+          <EstimateSection
+            query={query}
+            path="/cctv-packages"
+            intro="Pick your property and the cameras you have in mind: the price range updates as you go. Book a free survey with it and we confirm the price in writing."
+          />
+        </Section>
+      )}
 
       {packages.length > 1 && (
         <Section labelledBy="compare-heading">

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { servedAreas } from '@/modules/areas/site/served-areas';
 import { Banners } from '@/modules/banners/site/Banners';
 import { InquiryForm } from '@/modules/inquiries/site/InquiryForm';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/modules/inquiries/site/icons';
 import { siteSettings } from '@/modules/settings/site/settings-values';
+import { textHrefOf } from '@/site/layout/SiteHeader';
+import { LicenseLink } from '@/site/trust/LicenseLink';
+import { AreaChips, areaChipsNote } from '@/site/ui/AreaChips';
+import { Icon } from '@/site/ui/Icon';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';
 import { withTrailingSeparators } from '@/site/ui/separated';
 
@@ -26,10 +31,11 @@ function mapsHref(parts: (string | null)[]) {
 
 /** `/contact`: how to reach the business, and a short message form. */
 export default async function ContactPage() {
-  const business = await siteSettings();
+  const [business, areas] = await Promise.all([siteSettings(), servedAreas()]);
   const phone = business.phone ? { label: business.phone, href: telHref(business.phone) } : null;
   const hours = (business.businessHours ?? '').split('\n').filter((line) => line.trim() !== '');
-  const areas = business.areasServed ?? [];
+  const areasNote = areaChipsNote(areas);
+  const textHref = textHrefOf(business);
   return (
     <>
       <PageHeader
@@ -56,6 +62,18 @@ export default async function ContactPage() {
                   {phone.label}
                 </a>
                 {hours[0] && <p className="text-slate-600">{hours[0]}</p>}
+              </Detail>
+            )}
+            {textHref && (
+              <Detail icon={<Icon name="message" className="size-6" />} title="Text us">
+                <a
+                  href={textHref}
+                  aria-label={`Text us at ${business.textNumber}`}
+                  className="inline-flex min-h-11 items-center text-2xl font-bold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {business.textNumber}
+                </a>
+                <p className="text-slate-600">Your messages app opens with a note ready to send.</p>
               </Detail>
             )}
             {business.emergencyPhone && (
@@ -107,7 +125,11 @@ export default async function ContactPage() {
             )}
             {business.licenseNumber && (
               <p className="px-1 text-sm text-slate-600 sm:col-span-2 lg:col-span-1">
-                Licensed and insured. License {withTrailingSeparators(business.licenseNumber)}.
+                Licensed and insured. License {withTrailingSeparators(business.licenseNumber)}.{' '}
+                <LicenseLink
+                  license={business.licenseNumber}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900"
+                />
               </p>
             )}
           </section>
@@ -145,16 +167,8 @@ export default async function ContactPage() {
               <p className="mt-2 text-slate-600">
                 Across Los Angeles County. Not on the list? Ask us: we probably cover you too.
               </p>
-              <ul className="mt-5 flex flex-wrap gap-2">
-                {areas.map((area) => (
-                  <li
-                    key={area}
-                    className="rounded-full bg-brand-50 px-3.5 py-1.5 text-sm font-medium text-brand-900"
-                  >
-                    {area}
-                  </li>
-                ))}
-              </ul>
+              <AreaChips areas={areas} className="mt-5" />
+              {areasNote && <p className="mt-4 text-sm text-slate-600">{areasNote}</p>}
             </section>
           </Container>
         )}

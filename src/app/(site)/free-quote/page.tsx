@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { ESTIMATE_QUERY_KEYS, hasEstimateQuery } from '@/modules/estimates/estimate-query';
+import { EstimateSection } from '@/modules/estimates/site/EstimateSection';
 import { InquiryForm } from '@/modules/inquiries/site/InquiryForm';
 import { CheckIcon, PhoneIcon } from '@/modules/inquiries/site/icons';
 import { quoteSubjects } from '@/modules/inquiries/site/quote-subjects';
+import { BookSurveySection } from '@/modules/inquiries/site/survey/BookSurveySection';
+import { readBookingQuery, SURVEY_BOOKING_FORM_ID } from '@/modules/inquiries/site/survey/survey-query';
 import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';
 
@@ -15,16 +19,35 @@ export function generateMetadata(): Promise<Metadata> {
   });
 }
 
-type Query = { service?: string | string[]; package?: string | string[] };
+type Query = Record<string, string | string[] | undefined>;
+
+/** The subject the form was opened for (`?service=` or `?package=`), trimmed. */
+function subjectOf(query: Query): Record<string, string> {
+  const subject: Record<string, string> = {};
+  for (const key of ['service', 'package'] as const) {
+    const value = query[key];
+    if (typeof value === 'string' && value.trim() !== '') subject[key] = value.trim().slice(0, 120);
+  }
+  return subject;
+}
+
+/**
+ * The estimate's answers as the address gave them, for the booking step's links and day form to
+ * keep without a script (each value cut short; the estimate reads them forgivingly, the booking
+ * strictly).
+ */
+function estimateAnswersOf(query: Query): string {
+  const answers = new URLSearchParams();
+  for (const key of ESTIMATE_QUERY_KEYS) {
+    const value = query[key];
+    if (typeof value === 'string') answers.set(key, value.slice(0, 40));
+  }
+  return answers.toString();
+}
 
 /** The form's own address with the subject it was opened for: where the inquiry came from. */
 function sourcePathOf(query: Query) {
-  const params = new URLSearchParams();
-  for (const key of ['service', 'package'] as const) {
-    const value = query[key];
-    if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim().slice(0, 120));
-  }
-  const search = params.toString();
+  const search = new URLSearchParams(subjectOf(query)).toString();
   return search ? `/free-quote?${search}` : '/free-quote';
 }
 
@@ -57,22 +80,51 @@ export default async function FreeQuotePage({ searchParams }: { searchParams: Pr
         intro="Tell us a little about your property. We answer within one business hour, Mon–Sat, and the site survey is free."
       />
       <div className="bg-slate-50">
-        <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-12">
-          <section
-            aria-labelledby="quote-form-title"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:p-10"
+        <Container className="pt-10 sm:pt-14">
+          {/* Opened with an estimate ("Book a survey with this estimate"): shown, and sent with the form. */}
+          <details
+            open={hasEstimateQuery(query)}
+            className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
           >
-            <InquiryForm
-              kind="quote"
-              title="Your details"
-              intro="It takes about a minute. We only use your details to reply."
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800 underline-offset-4 hover:underline">
+              {hasEstimateQuery(query)
+                ? 'Your estimate, sent with your request'
+                : 'Want a price idea first? Get an instant estimate'}
+            </summary>
+            <div className="mt-6">
+              <EstimateSection
+                query={query}
+                path="/free-quote"
+                quoteFormId="quote-form"
+                bookingFormId={SURVEY_BOOKING_FORM_ID}
+                keep={subjectOf(query)}
+              />
+            </div>
+          </details>
+        </Container>
+        <Container className="grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-12">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8">
+            <BookSurveySection
+              query={readBookingQuery(query)}
               sourcePath={sourcePathOf(query)}
-              renderedAt={Date.now()}
-              subjects={subjects.groups}
-              preselected={subjects.preselected}
-              phone={phone}
+              keep={estimateAnswersOf(query)}
             />
-          </section>
+            <section
+              aria-labelledby="quote-form-title"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:p-10"
+            >
+              <InquiryForm
+                kind="quote"
+                title="Or ask us to call you"
+                intro="It takes about a minute. We only use your details to reply."
+                sourcePath={sourcePathOf(query)}
+                renderedAt={Date.now()}
+                subjects={subjects.groups}
+                preselected={subjects.preselected}
+                phone={phone}
+              />
+            </section>
+          </div>
           <aside aria-labelledby="quote-next-title" className="space-y-6">
             <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
               <h2 id="quote-next-title" className="font-display text-xl font-bold">

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { citySlug } from '@/lib/city-slug';
+import { publicRatingOf } from '@/lib/trust-signals';
+import { servedAreas } from '@/modules/areas/site/served-areas';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
 import { averageRating, ratingCounts, SOURCE_LABELS } from '@/modules/reviews/site/rating';
@@ -7,6 +10,7 @@ import { Stars } from '@/modules/reviews/site/Stars';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatLongDate, isoDay } from '@/site/pages/format';
+import { RatingBadge } from '@/site/trust/RatingBadge';
 import { PageHeader, Section } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
 import { SEPARATOR } from '@/site/ui/separated';
@@ -24,15 +28,23 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * `/reviews`: the published reviews with their average. No review markup for search engines: Google
- * shows no review stars for reviews a business publishes about itself.
+ * `/reviews`: the published reviews with their average, and the rating on the review platform
+ * (Home page settings) linking to its profile. No review markup for search engines: Google shows no
+ * review stars for reviews a business publishes about itself, nor for ratings copied from another
+ * site.
  */
 export default async function ReviewsPage() {
-  const [business, reviews] = await Promise.all([siteSettings(), visibleRecords(reviewsModule)]);
+  const [business, reviews, areas] = await Promise.all([
+    siteSettings(),
+    visibleRecords(reviewsModule),
+    servedAreas(),
+  ]);
+  const areaPaths = new Map(areas.flatMap((area) => (area.path ? [[area.slug, area] as const] : [])));
   const media = await mediaByIds(reviews.map((review) => review.photoId));
   const ratings = reviews.map((review) => review.rating);
   const average = averageRating(ratings);
   const counts = ratingCounts(ratings);
+  const publicRating = publicRatingOf(business);
 
   return (
     <>
@@ -45,6 +57,7 @@ export default async function ReviewsPage() {
         {average !== null ? (
           <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-14">
             <div className="lg:sticky lg:top-8 lg:self-start">
+              {publicRating && <RatingBadge rating={publicRating} className="mb-6" />}
               <section
                 aria-labelledby="rating-heading"
                 className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
@@ -96,6 +109,7 @@ export default async function ReviewsPage() {
                 {reviews.map((review) => {
                   const date = formatLongDate(review.reviewedAt);
                   const photo = review.photoId === null ? undefined : media.get(review.photoId);
+                  const area = areaPaths.get(citySlug(review.city));
                   return (
                     <li key={review.id}>
                       <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -126,6 +140,14 @@ export default async function ReviewsPage() {
                                 .filter(Boolean)
                                 .join(SEPARATOR)}
                             </span>
+                            {area?.path && (
+                              <a
+                                href={area.path}
+                                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                              >
+                                Our work in {area.name}
+                              </a>
+                            )}
                             {date && (
                               <time
                                 dateTime={isoDay(review.reviewedAt) ?? undefined}
@@ -144,9 +166,12 @@ export default async function ReviewsPage() {
             </section>
           </div>
         ) : (
-          <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
-            Reviews from our clients will appear here soon.
-          </p>
+          <>
+            {publicRating && <RatingBadge rating={publicRating} className="mb-6" />}
+            <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
+              Reviews from our clients will appear here soon.
+            </p>
+          </>
         )}
       </Section>
       <QuoteCallToAction

@@ -61,6 +61,11 @@ export function PackageCard({
       {item.priceNote && (
         <p className={`mt-1 text-sm ${popular ? 'text-brand-200' : 'text-slate-600'}`}>{item.priceNote}</p>
       )}
+      {item.brands.length > 0 && (
+        <p className={`mt-4 text-sm ${popular ? 'text-brand-100' : 'text-slate-700'}`}>
+          <span className="font-semibold">Brands installed:</span> {item.brands.join(', ')}
+        </p>
+      )}
       <ul className="mt-6 flex-1 space-y-3">
         {item.storage && (
           <li className="flex gap-3">

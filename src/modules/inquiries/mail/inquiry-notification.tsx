@@ -3,6 +3,7 @@ import { Action, Details, Quote } from '@/server/mail/templates/mail-blocks';
 import { MailLayout } from '@/server/mail/templates/mail-layout';
 import { absoluteUrl, type RenderedMail, renderMail } from '@/server/mail/templates/render-mail';
 import type { inquiriesModule } from '../module';
+import { surveyTimeText } from '../survey/slot-labels';
 
 type Inquiry = RecordOfModule<typeof inquiriesModule>;
 
@@ -14,7 +15,16 @@ export type InquiryForMail = Pick<Inquiry, 'id' | 'name' | 'email' | 'message'> 
   Partial<
     Pick<
       Inquiry,
-      'phone' | 'service' | 'propertyType' | 'address' | 'postalCode' | 'preferredDate' | 'sourcePath'
+      | 'phone'
+      | 'service'
+      | 'propertyType'
+      | 'address'
+      | 'postalCode'
+      | 'preferredDate'
+      | 'sourcePath'
+      | 'estimate'
+      | 'surveyStartsAt'
+      | 'surveyEndsAt'
     >
   >;
 
@@ -26,13 +36,16 @@ export function inquiryNotificationMail(
   { publicUrl, brand }: { publicUrl: string; brand: string },
 ): Promise<RenderedMail> {
   const about = inquiry.service ? ` about ${inquiry.service}` : '';
-  const subject = `New inquiry from ${inquiry.name}${about}`;
+  const survey = inquiry.surveyStartsAt ? surveyTimeText(inquiry.surveyStartsAt, inquiry.surveyEndsAt) : null;
+  const subject = survey
+    ? `Site survey booked by ${inquiry.name}: ${survey}`
+    : `New inquiry from ${inquiry.name}${about}`;
   return renderMail(
     subject,
     <MailLayout
       subject={subject}
       brand={brand}
-      heading="New inquiry from the website"
+      heading={survey ? 'A free site survey was booked online' : 'New inquiry from the website'}
       footer="You receive this because your address is in the notify list of the E-mail settings. Replying answers the visitor."
     >
       <Details
@@ -43,8 +56,12 @@ export function inquiryNotificationMail(
           ['Service', inquiry.service],
           ['Property', inquiry.propertyType],
           ['Address', [inquiry.address, inquiry.postalCode].filter(Boolean).join(', ')],
-          ['Preferred visit', inquiry.preferredDate],
+          survey ? ['Booked survey', survey] : ['Preferred visit', inquiry.preferredDate],
           ['Sent from', inquiry.sourcePath],
+          // The instant estimate the visitor asked with (the whole quote is on the inquiry's page).
+          ...(inquiry.estimate ?? [])
+            .filter((row) => row.label === 'Package' || row.label === 'Estimated range')
+            .map((row): [string, string] => [row.label, row.value]),
         ]}
       />
       <Quote>{inquiry.message}</Quote>

@@ -2,6 +2,8 @@ import 'server-only';
 import { addDays, dateInTimeZone } from '@/lib/calendar-dates';
 import type { Database } from '@/server/db/engine';
 import { engineValues } from '@/server/db/values';
+import { ATTRIBUTION_FIELDS, type Attribution } from '../attribution';
+import { summarizeAttribution } from './analytics-attribution';
 import {
   type DateRange,
   type LeadSummary,
@@ -9,11 +11,14 @@ import {
   summarizeLeads,
   summarizeSubscribers,
 } from './analytics-summary';
+import { contactTapsPerPage, type PageTaps } from './contact-taps-store';
 import { leadTables } from './lead-tables';
 
-export interface LeadAnalytics extends LeadSummary {
+export interface LeadAnalytics extends LeadSummary, ReturnType<typeof summarizeAttribution> {
   range: DateRange;
   subscribers: SubscriberGrowth;
+  /** Click-to-call and click-to-text taps per page over the range. */
+  tapsByPage: PageTaps[];
 }
 
 /**
@@ -29,6 +34,7 @@ function instantWindow(database: Database, range: DateRange) {
 }
 
 const businessDate = (value: string | Date) => dateInTimeZone(new Date(value));
+const inRange = (date: string, range: DateRange) => date >= range.from && date <= range.to;
 
 /**
  * Lead analytics for a range of business days. Dates are bucketed in TypeScript from the few
@@ -37,10 +43,10 @@ const businessDate = (value: string | Date) => dateInTimeZone(new Date(value));
 export async function leadAnalytics(database: Database, range: DateRange): Promise<LeadAnalytics> {
   const db = leadTables(database);
   const { start, end } = instantWindow(database, range);
-  const [inquiries, subscribed, subscribedBefore] = await Promise.all([
+  const [inquiries, subscribed, subscribedBefore, tapsByPage] = await Promise.all([
     db
       .selectFrom('inquiries')
-      .select(['createdAt', 'status', 'service', 'sourcePath'])
+      .select(['createdAt', 'status', 'service', 'sourcePath', 'wonValueCents', ...ATTRIBUTION_FIELDS])
       .where('createdAt', '>=', start)
       .where('createdAt', '<', end)
       .execute(),
@@ -57,6 +63,7 @@ export async function leadAnalytics(database: Database, range: DateRange): Promi
       .where('status', '=', 'subscribed')
       .where('createdAt', '<', start)
       .executeTakeFirstOrThrow(),
+    contactTapsPerPage(database, range),
   ]);
 
   const leads = inquiries.map((row) => ({
@@ -64,10 +71,15 @@ export async function leadAnalytics(database: Database, range: DateRange): Promi
     status: row.status,
     service: row.service,
     sourcePath: row.sourcePath,
+    wonValueCents: row.wonValueCents,
+    attribution: Object.fromEntries(ATTRIBUTION_FIELDS.map((name) => [name, row[name]])) as Attribution,
   }));
+  const realLeads = leads.filter((lead) => lead.status !== 'spam' && inRange(lead.receivedOn, range));
   return {
     range,
     ...summarizeLeads(leads, range),
+    ...summarizeAttribution(realLeads),
+    tapsByPage,
     subscribers: summarizeSubscribers(
       Number(subscribedBefore.count),
       subscribed.map((row) => businessDate(row.createdAt)),

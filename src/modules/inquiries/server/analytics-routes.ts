@@ -17,6 +17,12 @@ const analyticsQuery = z.strictObject({
 
 const weekCount = z.object({ weekStart: z.string(), count: z.number().int() });
 
+const outcome = {
+  leads: z.number().int(),
+  won: z.number().int(),
+  wonRevenueCents: z.number().int().openapi({ description: 'Sum of the job values of the won leads' }),
+};
+
 const leadAnalyticsSchema = z
   .object({
     range: z.object({ from: z.string(), to: z.string() }),
@@ -26,6 +32,23 @@ const leadAnalyticsSchema = z
       won: z.number().int(),
       conversionRate: z.number().openapi({ description: 'won / inquiries that are not spam, 0 to 1' }),
     }),
+    wonRevenueCents: z.number().int().openapi({ description: 'Sum of the job values of the won leads' }),
+    byLeadSource: z.array(
+      z.object({
+        source: z
+          .string()
+          .openapi({ description: 'utm_source, or derived: google, yelp.com, (direct), (not set)' }),
+        medium: z.string().openapi({ description: 'utm_medium, or derived: cpc, organic, referral, (none)' }),
+        label: z.string().openapi({ description: 'In words: Google Ads (gclid), Google (organic), Direct' }),
+        ...outcome,
+      }),
+    ),
+    byCampaign: z.array(z.object({ campaign: z.string().nullable(), ...outcome })),
+    tapsByPage: z.array(
+      z.object({ path: z.string(), calls: z.number().int(), texts: z.number().int() }).openapi({
+        description: 'Taps on click-to-call (tel:) and click-to-text (sms:) links of one page',
+      }),
+    ),
     perWeek: z.array(weekCount),
     byService: z.array(z.object({ service: z.string().nullable(), count: z.number().int() })),
     bySource: z.array(z.object({ sourcePath: z.string().nullable(), count: z.number().int() })),
@@ -46,8 +69,9 @@ const leadAnalyticsRoute = createRoute({
   tags: ['Analytics'],
   summary:
     'Inquiries per week (weeks start Monday, Los Angeles days), by service, source page and status, ' +
-    'conversion and subscriber growth over a range of at most 2 years (default: the last 90 days). ' +
-    'Spam counts only in totals.spam.',
+    'leads and won revenue by lead source (UTM tags, ad click id or referrer) and by campaign, ' +
+    'click-to-call and click-to-text taps per page, conversion and subscriber growth over a range of ' +
+    'at most 2 years (default: the last 90 days). Spam counts only in totals.spam.',
   security: [{ bearerAuth: [] }],
   middleware: [authenticate, requireAccess('staff')] as const,
   request: { query: analyticsQuery },

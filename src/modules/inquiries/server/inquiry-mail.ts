@@ -47,6 +47,7 @@ export async function queueInquiryMail(
   inquiry: RecordOfModule<typeof inquiriesModule>,
   settings: InquiryMailSettings,
   publicUrl: string,
+  { autoReply = true }: { autoReply?: boolean } = {},
 ) {
   const related = { module: 'inquiries', id: inquiry.id };
   if (settings.notifyEmails.length) {
@@ -58,7 +59,7 @@ export async function queueInquiryMail(
       related,
     });
   }
-  if (settings.autoReplyEnabled) {
+  if (autoReply && settings.autoReplyEnabled) {
     await enqueueMail(trx, {
       kind: 'inquiry-auto-reply',
       to: inquiry.email,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RecordOfModule } from '@/kit/define-module';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
+import type { AttributionField } from '../attribution';
 import type { inquiriesModule } from '../module';
 
 type Inquiry = RecordOfModule<typeof inquiriesModule>;
@@ -14,12 +15,27 @@ type Inquiry = RecordOfModule<typeof inquiriesModule>;
  */
 type InquiriesReportTable = Pick<
   Inquiry,
-  'id' | 'name' | 'phone' | 'service' | 'status' | 'preferredDate' | 'address' | 'postalCode' | 'sourcePath'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'service'
+  | 'status'
+  | 'preferredDate'
+  | 'address'
+  | 'postalCode'
+  | 'sourcePath'
+  | 'wonValueCents'
+  | AttributionField
+  | 'staffNotes'
 > & {
   /** Text on SQLite, Date on PostgreSQL. */
   createdAt: string | Date;
+  surveyStartsAt: string | Date | null;
+  surveyEndsAt: string | Date | null;
 };
 
 type LeadSchema = Pick<DatabaseSchema, 'subscribers'> & { inquiries: InquiriesReportTable };
 
-export const leadTables = (database: Database) => database.db as unknown as Kysely<LeadSchema>;
+export const leadTables = (database: Database | Kysely<DatabaseSchema>) =>
+  ('db' in database ? database.db : database) as unknown as Kysely<LeadSchema>;

@@ -1,8 +1,11 @@
 import 'server-only';
 import type { Context } from 'hono';
+import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
+import type { RecordOfModule } from '@/kit/define-module';
 import { safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
+import { quoteForInquiry } from '@/modules/estimates/server/estimate-inputs';
 import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/modules/inquiries/inquiry-form';
 import { isSameSitePath } from '@/modules/inquiries/inquiry-form-fields';
 import { inquiriesModule } from '@/modules/inquiries/module';
@@ -10,6 +13,7 @@ import { recordActivity } from '@/server/activity-log/record';
 import type { ApiEnv, AppDependencies } from '@/server/api/context';
 import { rateLimitsOf } from '@/server/api/form-rate-limits';
 import { readJson } from '@/server/api/read-json';
+import type { DatabaseSchema } from '@/server/db/schema';
 import { writeRecord } from '@/server/kit/repository';
 import { startMailWorker } from '@/server/mail/worker';
 import { inquiryMailSettings, queueInquiryMail } from './inquiry-mail';
@@ -40,6 +44,22 @@ export interface SpamTraps {
 
 export type PublicInquiryInput = PublicInquiryFields & SpamTraps;
 
+/**
+ * What a survey booking adds to the common path (`survey-booking.ts`): the fields of its appointment,
+ * a claim on the slot run first in the transaction (answers 409 when it is taken), and the visitor's
+ * confirmation mail queued with the inquiry. A spam booking holds no slot and is never e-mailed.
+ */
+export interface InquiryBookingStep {
+  fields: Record<string, unknown>;
+  claim(trx: Transaction<DatabaseSchema>): Promise<void>;
+  confirm(trx: Transaction<DatabaseSchema>, record: RecordOfModule<typeof inquiriesModule>): Promise<void>;
+}
+
+export interface ReceivedInquiry {
+  id: number;
+  spam: boolean;
+}
+
 /** Whether a form was sent sooner after it was shown than a person types it. */
 export function sentTooFast(formStartedAt: number | undefined, now = Date.now()): boolean {
   return formStartedAt !== undefined && now - formStartedAt < MIN_FILL_MILLISECONDS;
@@ -61,22 +81,29 @@ export async function receivePublicInquiry(
   input: PublicInquiryInput,
   clientIp: string,
   log: Logger = deps.logger,
-): Promise<void> {
+  booking?: InquiryBookingStep,
+): Promise<ReceivedInquiry> {
   await (await rateLimitsOf(deps)).consumePublicForm(clientIp);
-  const { website, formStartedAt, ...fields } = input;
+  const { website, formStartedAt, estimate: config, ...fields } = input;
   // The page a form was sent from: kept only when it is a path on this site.
   const sourcePath =
     typeof fields.sourcePath === 'string' && isSameSitePath(fields.sourcePath) ? fields.sourcePath : null;
   const spam = looksLikeSpam({ website, formStartedAt });
   const database = await deps.database();
+  // The range is worked out here from the answers, never taken from the browser.
+  const estimate = config ? await quoteForInquiry(database, config) : [];
+  // A request with an estimate is for the property the estimate was worked out for.
+  const propertyType = fields.propertyType ?? config?.propertyType ?? null;
   const mailSettings = spam ? null : await inquiryMailSettings(database, deps.publicUrl);
   let mailQueued = false;
-  await database.db.transaction().execute(async (trx) => {
+  const booked = booking && !spam ? booking : undefined;
+  const id = await database.db.transaction().execute(async (trx) => {
+    await booked?.claim(trx);
     const { record } = await writeRecord(
       // An inquiry refers to no other record: the write needs no other module's table.
       { database, trx, registry: { modules: [inquiriesModule] } },
       inquiriesModule,
-      { ...fields, sourcePath, status: spam ? 'spam' : 'new' },
+      { ...fields, ...booked?.fields, propertyType, estimate, sourcePath, status: spam ? 'spam' : 'new' },
       'create',
     );
     await recordActivity(trx, {
@@ -87,12 +114,16 @@ export async function receivePublicInquiry(
       ip: clientIp,
     });
     if (mailSettings) {
-      await queueInquiryMail(trx, record, mailSettings, deps.publicUrl);
+      // A booked survey's visitor gets its confirmation in place of the general auto-reply.
+      await queueInquiryMail(trx, record, mailSettings, deps.publicUrl, { autoReply: !booked });
+      await booked?.confirm(trx, record);
       mailQueued = true;
     }
+    return record.id;
   });
   if (mailQueued) startMailWorker(deps);
-  log.info({ spam }, 'public inquiry received');
+  log.info({ spam, booked: Boolean(booked) }, 'public inquiry received');
+  return { id, spam };
 }
 
 /**

@@ -243,6 +243,7 @@ export function InquiryForm({
 
   return (
     <ActionForm
+      id={id('form')}
       action={sendInquiry}
       // Without JavaScript the form posts to its own page, anchored at its heading: the answer (the
       // thank-you or the errors) is what the visitor sees when the page comes back, not the page top.

@@ -1,6 +1,9 @@
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { ButtonLink, Container, type QuoteSubject, quoteHref, telHref } from '@/site/ui/primitives';
 
+/** Where every "Book a free site survey" leads: the booking step of the quote page. */
+export const SURVEY_BOOKING_HREF = '/free-quote#book-survey';
+
 /**
  * The end of every detail page: one clear next step, with what the visitor was reading preselected
  * in the quote form, and the phone for those who would rather call.
@@ -35,7 +38,10 @@ export async function QuoteCallToAction({
           <p className="mt-4 text-lg text-brand-100">{text}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
-          <ButtonLink href={quoteHref(subject)} className="whitespace-nowrap">
+          <ButtonLink href={SURVEY_BOOKING_HREF} className="whitespace-nowrap">
+            Book a free site survey
+          </ButtonLink>
+          <ButtonLink href={quoteHref(subject)} variant="outline" className="whitespace-nowrap">
             Free quote
           </ButtonLink>
           {business.phone && (

@@ -44,6 +44,7 @@ const errorOf = ({ state, changed }: FormContextValue, name: string) =>
   state.status === 'invalid' && !changed.has(name) ? state.errors[name as PublicInquiryField] : undefined;
 
 export function ActionForm({
+  id,
   action,
   permalink,
   renderedAt,
@@ -52,6 +53,8 @@ export function ActionForm({
   fields,
   sent,
 }: {
+  /** The form's id: fields elsewhere on the page join it with `form="…"` (the instant estimate). */
+  id?: string;
   action: (state: InquiryFormState, data: FormData) => Promise<InquiryFormState>;
   /** Where the form posts without JavaScript: its page, anchored at the form. */
   permalink: string;
@@ -89,6 +92,7 @@ export function ActionForm({
   return (
     <FormContext value={context}>
       <form
+        id={id}
         ref={formRef}
         action={formAction}
         onSubmit={(event) => {

@@ -2,7 +2,8 @@
 
 import { headers } from 'next/headers';
 import { env } from '@/env';
-import { checkInquiryForm } from '@/modules/inquiries/inquiry-form';
+import { strictEstimateConfigFromQuery } from '@/modules/estimates/estimate-query';
+import { attributionOf, checkInquiryForm } from '@/modules/inquiries/inquiry-form';
 import {
   CONFIRMATION_FIELD,
   formValuesOf,
@@ -22,6 +23,11 @@ import { serverDependencies } from '@/server/api/runtime';
 import type { InquiryFormState } from './inquiry-state';
 import { surveyDayOf } from './survey-day';
 
+/** The quote form's hidden field with the instant estimate's answers (`EstimateCalculator`). */
+const ESTIMATE_FIELD = 'estimate';
+const ESTIMATE_REFUSED =
+  'The estimate above no longer matches our current prices. Please check its answers and send your request again.';
+
 /**
  * The quote and contact forms' action, with or without JavaScript in the browser: checks the fields
  * with the API's own schema, then stores the inquiry exactly as `POST /api/inquiries` does (same
@@ -36,6 +42,14 @@ export async function sendInquiry(
   const values = formValuesOf(formData.entries());
   const check = checkInquiryForm(values);
   if (!check.ok) return { status: 'invalid', values, errors: check.errors };
+  // The instant estimate's answers, as the estimate above the form wrote them: the range is worked
+  // out again on our side. A field that is not exactly such answers was not written by the page.
+  const sentEstimate = formData.get(ESTIMATE_FIELD);
+  const estimate =
+    typeof sentEstimate === 'string' && sentEstimate !== ''
+      ? strictEstimateConfigFromQuery(sentEstimate)
+      : undefined;
+  if (estimate === null) return { status: 'refused', values, message: ESTIMATE_REFUSED };
   const website = formData.get(HONEYPOT_FIELD);
   const deps = serverDependencies(settingsForMail);
   const secret = await deps.authSecret();
@@ -49,12 +63,17 @@ export async function sendInquiry(
       deps,
       {
         ...check.data,
+        ...(estimate ? { estimate } : {}),
+        ...attributionOf(formData),
         website: typeof website === 'string' ? website.slice(0, 500) : undefined,
         formStartedAt: confirmed ? undefined : formStartedAt,
       },
       clientIpFrom(await headers(), env.TRUST_PROXY),
     );
   } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.errors?.estimate) {
+      return { status: 'refused', values, message: ESTIMATE_REFUSED };
+    }
     if (error instanceof ApiError && error.status === 429) {
       return {
         status: 'refused',

@@ -16,6 +16,8 @@ export interface CategoryCardData {
 export interface ProductCardData {
   slug: string;
   name: string;
+  /** The maker; null for a product sold under the business's own name. */
+  brand: string | null;
   summary: string | null;
   priceCents: number | null;
   image: MediaItem | null;
@@ -134,6 +136,12 @@ export function ProductCard({
             {product.name}
           </a>
         </Heading>
+        {product.brand && (
+          <p className="mt-1 text-sm font-semibold text-slate-600">
+            <span className="sr-only">Brand: </span>
+            {product.brand}
+          </p>
+        )}
         {product.summary && <p className="mt-2 line-clamp-3 text-slate-600">{product.summary}</p>}
         <p className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className={priced ? 'text-lg font-bold text-brand-900' : 'font-semibold text-slate-700'}>

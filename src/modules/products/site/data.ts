@@ -58,6 +58,7 @@ export async function cardsOf(
     products: productList.map((product) => ({
       slug: product.slug,
       name: product.name,
+      brand: product.brand,
       summary: product.summary,
       priceCents: product.priceCents,
       image: image(product.imageIds[0]),

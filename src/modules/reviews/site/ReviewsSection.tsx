@@ -1,6 +1,8 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
+import type { PublicRating } from '@/lib/trust-signals';
 import { plural, type RatingSummary } from '@/site/format';
 import { HeadingRow, MoreLink } from '@/site/home/section-parts';
+import { RatingBadge } from '@/site/trust/RatingBadge';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { Stars } from '@/site/ui/Icon';
 import { Section, SectionHeading } from '@/site/ui/primitives';
@@ -16,8 +18,19 @@ const SOURCE_LABELS: Record<string, string> = {
   direct: '',
 };
 
-/** The home page's latest reviews under the average rating. */
-export function ReviewsSection({ reviews, rating }: { reviews: Review[]; rating: RatingSummary }) {
+/**
+ * The home page's latest reviews under the average rating, and beside them the rating on the review
+ * platform (Home page settings) when one is set.
+ */
+export function ReviewsSection({
+  reviews,
+  rating,
+  publicRating,
+}: {
+  reviews: Review[];
+  rating: RatingSummary;
+  publicRating: PublicRating | null;
+}) {
   return (
     <Section tone="muted" labelledBy="reviews-heading">
       <HeadingRow link={<MoreLink href="/reviews">Read all reviews</MoreLink>}>
@@ -32,6 +45,7 @@ export function ReviewsSection({ reviews, rating }: { reviews: Review[]; rating:
               </span>
             </p>
           )}
+          {publicRating && <RatingBadge rating={publicRating} className="mt-4" />}
         </div>
       </HeadingRow>
       <CardGrid count={reviews.length} className="mt-12">

@@ -31,6 +31,11 @@ import m0029_media_details from './0029_media_details';
 import m0030_preview_links from './0030_preview_links';
 import m0031_search_engine_facts from './0031_search_engine_facts';
 import m0032_cctv_table from './0032_cctv_table';
+import m0033_survey_booking from './0033_survey_booking';
+import m0034_estimates from './0034_estimates';
+import m0035_lead_attribution from './0035_lead_attribution';
+import m0036_area_proof from './0036_area_proof';
+import m0037_trust_facts from './0037_trust_facts';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -65,4 +70,9 @@ export const migrations: Record<string, ProjectMigration> = {
   '0030_preview_links': m0030_preview_links,
   '0031_search_engine_facts': m0031_search_engine_facts,
   '0032_cctv_table': m0032_cctv_table,
+  '0033_survey_booking': m0033_survey_booking,
+  '0034_estimates': m0034_estimates,
+  '0035_lead_attribution': m0035_lead_attribution,
+  '0036_area_proof': m0036_area_proof,
+  '0037_trust_facts': m0037_trust_facts,
 };

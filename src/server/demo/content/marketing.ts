@@ -1,5 +1,5 @@
 import { addDays, businessToday } from '@/lib/calendar-dates';
-import { type DemoRecord, logo, scene, sitePlan } from '../markers';
+import { type DemoRecord, logo, ref, scene, sitePlan } from '../markers';
 import type { PropertyType } from '../pictures/site-plan';
 
 /** A calendar date some days before today in Los Angeles: the demo never dates itself. */
@@ -43,6 +43,7 @@ export const reviews: DemoRecord[] = [
   {
     author: 'Maria G.',
     location: 'Silver Lake',
+    city: 'Silver Lake',
     rating: 5,
     text: 'Our house sits above the street with a long driveway, and the first company we called wanted to put cameras everywhere. Pacific Shield came out, walked the slope with us and did it with eight. The crew finished in one day and you can’t see a single cable. Two weeks later the driveway camera caught someone trying our car doors at 3 am, with a clear face.',
     source: 'google',
@@ -51,6 +52,7 @@ export const reviews: DemoRecord[] = [
   {
     author: 'David K.',
     location: 'Downtown LA',
+    city: 'Los Angeles',
     rating: 5,
     text: 'They replaced the old DVR system in our restaurant, which nobody knew how to use. Night video of the back alley is finally clear, and the manager can pull a clip from her phone. Daniel followed up a month later to adjust two cameras without us asking.',
     source: 'yelp',
@@ -59,6 +61,7 @@ export const reviews: DemoRecord[] = [
   {
     author: 'Priya S.',
     location: 'Pasadena',
+    city: 'Pasadena',
     rating: 5,
     text: 'Honest quote, itemized down to the cable, and they showed up when they said they would. They talked us out of a camera we didn’t need. Highly recommend for any homeowner who wants it done properly.',
     source: 'google',
@@ -67,6 +70,7 @@ export const reviews: DemoRecord[] = [
   {
     author: 'Marcus T.',
     location: 'Long Beach',
+    city: 'Long Beach',
     rating: 4,
     text: 'Great access control install for our office: card readers on five doors and a reader at the parking gate. Scheduling took a week longer than we hoped, but the work was excellent and the training was clear.',
     source: 'direct',
@@ -75,6 +79,7 @@ export const reviews: DemoRecord[] = [
   {
     author: 'Grace L.',
     location: 'Koreatown',
+    city: 'Koreatown',
     rating: 5,
     text: 'We manage a 60-unit building and had package theft every week. They put cameras on the mailroom and lobby and replaced the entry panel with one that calls tenants’ phones. Complaints dropped to almost nothing, and the install crew was respectful of our residents.',
     source: 'google',
@@ -83,6 +88,7 @@ export const reviews: DemoRecord[] = [
   {
     author: 'Ray M.',
     location: 'Van Nuys',
+    city: 'Van Nuys',
     rating: 5,
     text: 'After our second break-in at the shop we signed up for after-hours monitoring. Three weeks later someone climbed the back fence at 2 am; the agent spoke over the speaker and he left before he reached the door. Worth every penny.',
     source: 'google',
@@ -91,6 +97,7 @@ export const reviews: DemoRecord[] = [
   {
     author: 'Ellen W.',
     location: 'Sherman Oaks',
+    city: 'Sherman Oaks',
     rating: 5,
     text: 'They took over a system another company installed and abandoned. Found two dead hard drives and a camera that had been pointed at a wall for a year. Fair price for the service plan.',
     source: 'yelp',
@@ -99,6 +106,7 @@ export const reviews: DemoRecord[] = [
   {
     author: 'James O.',
     location: 'Culver City',
+    city: 'Culver City',
     rating: 4,
     text: 'Good alarm and doorbell install, clean work. The app took some getting used to, but they came back to set it up on my mother’s phone too.',
     source: 'facebook',
@@ -135,6 +143,10 @@ export const socials: DemoRecord[] = [
 interface Project {
   title: string;
   location: string;
+  /** One of the demo's areas served: the project shows on that city's area page. */
+  city: string;
+  /** The main service, by its title. */
+  service: string;
   category: PropertyType;
   /** The plan's layout for the property type: 1 for a hillside home or a shop row. */
   layout?: number;
@@ -142,16 +154,38 @@ interface Project {
   description: string;
   completedDaysAgo: number;
   featured?: boolean;
+  /** Adds the plan before the work (no cameras) and after it, for the project page's comparison. */
+  beforeAndAfter?: boolean;
 }
 
 /**
  * A completed project, pictured by its site plan: drawn from the project's property type and camera
  * count, as installers hand one over with the system.
  */
-function project({ completedDaysAgo, cameras, layout, ...fields }: Project): DemoRecord {
+function project({
+  completedDaysAgo,
+  cameras,
+  layout,
+  service,
+  beforeAndAfter,
+  ...fields
+}: Project): DemoRecord {
   const count = `${cameras} camera${cameras === 1 ? '' : 's'}`;
+  const plan = { property: fields.category, place: fields.location, layout };
+  const name = `${fields.title.charAt(0).toLowerCase()}${fields.title.slice(1)}`;
   return {
     ...fields,
+    serviceId: ref('services', service),
+    ...(beforeAndAfter && {
+      beforeImageId: sitePlan(
+        { ...plan, cameras: 0, stage: 'before' },
+        `Site plan drawing of the ${name} before the work: no cameras`,
+      ),
+      afterImageId: sitePlan(
+        { ...plan, cameras, stage: 'after' },
+        `Site plan drawing of the ${name} after the work: ${count} and their fields of view`,
+      ),
+    }),
     description: `${fields.description}<p>The site plan shows where each of the ${count} is mounted and the ground it covers.</p>`,
     imageIds: [
       sitePlan(
@@ -167,6 +201,8 @@ export const portfolios: DemoRecord[] = [
   project({
     title: 'Hillside home in Silver Lake',
     location: 'Silver Lake',
+    city: 'Silver Lake',
+    service: 'CCTV Installation',
     category: 'residential',
     layout: 1,
     cameras: 8,
@@ -178,6 +214,8 @@ export const portfolios: DemoRecord[] = [
   project({
     title: 'Office tower lobby in Downtown LA',
     location: 'Downtown Los Angeles',
+    city: 'Los Angeles',
+    service: 'Access Control',
     category: 'commercial',
     cameras: 32,
     description: `<p>A 1980s office tower on a corner lot replaced an analog system and metal keys in its lobby, plaza and garage ramp. The building engineer needed one platform for cameras and doors that the security desk could run on a single screen.</p>
@@ -188,6 +226,8 @@ export const portfolios: DemoRecord[] = [
   project({
     title: 'Distribution warehouse in Vernon',
     location: 'Vernon',
+    city: 'Vernon',
+    service: 'Remote Video Monitoring',
     category: 'industrial',
     cameras: 22,
     description: `<p>A distribution warehouse with eight dock doors and a fenced truck court, losing catalytic converters from parked trucks and pallets from the yard at night.</p>
@@ -197,25 +237,33 @@ export const portfolios: DemoRecord[] = [
   project({
     title: '120-unit apartment community in Koreatown',
     location: 'Koreatown',
+    city: 'Koreatown',
+    service: 'Video Intercoms',
     category: 'multifamily',
     cameras: 40,
     description: `<p>A five-story courtyard building with a garage off the alley, where residents reported package theft and cars broken into in the garage.</p>
 <p>We installed 40 Hanwha Vision cameras on the garage gate, the garage, the lobby, the mailroom, the courtyard and every corridor, a ButterflyMX entry panel that calls residents’ phones, and fob access on the garage and lobby doors. Residents received written notice of every camera location before installation.</p>`,
+    beforeAndAfter: true,
     completedDaysAgo: 268,
     featured: true,
   }),
   project({
     title: 'Craftsman bungalow in Pasadena',
     location: 'Pasadena',
+    city: 'Pasadena',
+    service: 'CCTV Installation',
     category: 'residential',
     cameras: 6,
     description: `<p>A 1920s bungalow with a detached garage at the back of a long side driveway. The owners wanted to see packages on the porch, the driveway and the pool gate, without visible cable on the original siding.</p>
 <p>We installed six UniFi Protect cameras with a video doorbell and an alarm system on the Alarm.com platform. Cables run through the attic and crawl space; the garage camera is fed through a buried conduit along the driveway.</p>`,
+    beforeAndAfter: true,
     completedDaysAgo: 33,
   }),
   project({
     title: 'Storefronts on Ventura Boulevard',
     location: 'Sherman Oaks',
+    city: 'Sherman Oaks',
+    service: 'CCTV Installation',
     category: 'commercial',
     layout: 1,
     cameras: 12,

@@ -12,6 +12,7 @@ export const demoSettings: Record<string, DemoRecord> = {
     heroCtaLink: '/free-quote',
     phone: '(213) 555-0147',
     emergencyPhone: '(213) 555-0199',
+    textNumber: '(213) 555-0148',
     email: 'hello@pacificshield.example',
     address: '2150 W Sunset Blvd, Suite 210',
     city: 'Los Angeles, CA',
@@ -45,6 +46,10 @@ export const demoSettings: Record<string, DemoRecord> = {
     seoDescription:
       'Licensed LA security camera installers: CCTV, access control, alarms and 24/7 monitoring. Free on-site quote.',
     shareImageId: scene('house', 0, 'Security cameras on a Los Angeles home at dusk'),
+    reviewRatingScore: '4.9',
+    reviewRatingCount: 180,
+    reviewRatingPlatform: 'Google',
+    reviewRatingUrl: 'https://www.google.com/maps/search/?api=1&query=Pacific+Shield+Security+Los+Angeles',
   },
   about: {
     title: 'About Pacific Shield Security',
@@ -77,5 +82,40 @@ export const demoSettings: Record<string, DemoRecord> = {
     seoTitle: 'About Pacific Shield Security | Los Angeles',
     seoDescription:
       'Licensed Los Angeles security installers since 2011: CSLB C-7 and C-10, BSIS alarm company operator, our own technicians. 2,400+ projects.',
+  },
+  // The instant estimate's rules: what the demo's packages grow by, per extra camera and recording.
+  estimate: {
+    indoorCameraCents: 25_000,
+    outdoorCameraCents: 35_000,
+    includedRecordingDays: 30,
+    longerRecordingDays: 60,
+    longerRecordingCents: 25_000,
+    longestRecordingDays: 90,
+    longestRecordingCents: 45_000,
+    residentialPercent: 0,
+    commercialPercent: 10,
+    industrialPercent: 20,
+    multifamilyPercent: 15,
+    otherPercent: 5,
+    rangeBelowPercent: 10,
+    rangeAbovePercent: 15,
+    roundToCents: 5_000,
+    includes:
+      'Cameras, recorder and hard drive, cabling, installation, phone app setup and a walkthrough. Prices before tax.',
+  },
+  // Mon-Fri 08:00-17:00, Sat 09:00-13:00, one-hour surveys with half an hour to drive between.
+  'survey-availability': {
+    mondayHours: '08:00-17:00',
+    tuesdayHours: '08:00-17:00',
+    wednesdayHours: '08:00-17:00',
+    thursdayHours: '08:00-17:00',
+    fridayHours: '08:00-17:00',
+    saturdayHours: '09:00-13:00',
+    sundayHours: '',
+    slotMinutes: 60,
+    bufferMinutes: 30,
+    noticeHours: 12,
+    weeksAhead: 4,
+    closedDates: [],
   },
 };

@@ -31,6 +31,11 @@ export interface SitePlanSpec {
   place: string;
   /** Which of the property type's layouts (a hillside home or a flat lot, an office or a shop row). */
   layout?: number;
+  /**
+   * A plan of a before/after pair: its heading says which, so the pair reads as drawings of one
+   * property without and with the system (the "before" one is drawn with no cameras).
+   */
+  stage?: 'before' | 'after';
 }
 
 export { placeCameras };
@@ -75,7 +80,7 @@ function titleBlock(layout: Layout, spec: SitePlanSpec) {
   const y = 820;
   return [
     `<path d="M1120 ${SHEET.top}V${SHEET.bottom}" stroke="${INK}" stroke-width="3"/>`,
-    lettering('SITE PLAN', left, 84, 34, { weight: 5 }),
+    lettering(spec.stage ? `${spec.stage.toUpperCase()} PLAN` : 'SITE PLAN', left, 84, 34, { weight: 5 }),
     fitLettering(spec.place, left, 150, 24, width),
     fitLettering(layout.name, left, 190, 17, width),
     `<path d="M${left} 236H${COLUMN.right}" stroke="${INK}" stroke-width="${FINE}"/>`,
@@ -105,7 +110,7 @@ function titleBlock(layout: Layout, spec: SitePlanSpec) {
     northArrow(left + 50, y - 70 + 40),
     lettering('NOT TO SCALE', left + 110, y - 24, 14),
     `<path d="M${left} 880H${COLUMN.right}" stroke="${INK}" stroke-width="${FINE}"/>`,
-    lettering('CAMERA LAYOUT', left, 900, 14),
+    lettering(spec.stage === 'before' ? 'EXISTING CONDITIONS' : 'CAMERA LAYOUT', left, 900, 14),
   ].join('');
 }
 

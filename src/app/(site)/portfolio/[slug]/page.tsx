@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { areaPageOf } from '@/modules/areas/site/served-areas';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { portfoliosModule } from '@/modules/portfolios/module';
+import { BeforeAfter } from '@/modules/portfolios/site/BeforeAfter';
 import { CATEGORY_LABELS, portfolioFilterHref } from '@/modules/portfolios/site/categories';
 import { ProductGallery } from '@/modules/products/site/ProductGallery';
 import { mediaByIds, recordBySlug } from '@/site/content';
@@ -44,7 +46,10 @@ export default async function ProjectPage(props: Props) {
   const found = await load(props);
   if (!found) notFound();
   const { record: project, preview } = found;
-  const media = await mediaByIds(project.imageIds);
+  const [media, area] = await Promise.all([
+    mediaByIds([...project.imageIds, project.beforeImageId, project.afterImageId]),
+    areaPageOf(project.city),
+  ]);
   const images = project.imageIds.flatMap((id) => media.get(id) ?? []);
   const completed = formatLongDate(project.completedAt);
   const facts = [
@@ -96,6 +101,11 @@ export default async function ProjectPage(props: Props) {
               </div>
             )}
             <div className="mt-10 flex flex-wrap gap-3">
+              {area && (
+                <ButtonLink href={area.path} variant="secondary">
+                  Our work in {area.name}
+                </ButtonLink>
+              )}
               {project.category && (
                 <ButtonLink href={portfolioFilterHref(project.category)} variant="secondary">
                   More {CATEGORY_LABELS[project.category].toLowerCase()} projects
@@ -104,6 +114,10 @@ export default async function ProjectPage(props: Props) {
             </div>
           </div>
         </div>
+        <BeforeAfter
+          before={project.beforeImageId === null ? undefined : media.get(project.beforeImageId)}
+          after={project.afterImageId === null ? undefined : media.get(project.afterImageId)}
+        />
       </Section>
       <QuoteCallToAction
         title="Planning a project like this one?"

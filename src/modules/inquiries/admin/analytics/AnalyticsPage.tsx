@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/admin/shell/PageHeader';
 import { errorMessage } from '@/lib/api-client';
 import { businessToday } from '@/lib/calendar-dates';
+import { CampaignTable, ContactTapsTable, LeadSourceTable } from './AttributionTables';
 import { useLeadAnalytics } from './analytics-api';
 import {
   InquiriesPerWeekChart,
@@ -88,15 +89,21 @@ export function AnalyticsPage() {
                 <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
                   <NoInquiriesCard />
                   <SubscriberChart analytics={data} />
+                  <ContactTapsTable analytics={data} />
                 </SimpleGrid>
               ) : (
                 <>
                   <InquiriesPerWeekChart analytics={data} />
                   <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+                    <LeadSourceTable analytics={data} />
+                    <CampaignTable analytics={data} />
+                  </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
                     <ServiceChart analytics={data} />
                     <StatusChart analytics={data} />
                     <SourceChart analytics={data} />
                     <SubscriberChart analytics={data} />
+                    <ContactTapsTable analytics={data} />
                   </SimpleGrid>
                 </>
               )}

@@ -3,15 +3,16 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   type Icon,
+  IconCurrencyDollar,
   IconInbox,
   IconMailForward,
   IconShieldOff,
   IconTrendingUp,
   IconTrophy,
 } from '@tabler/icons-react';
+import { formatMoney } from '@/admin/modules/fields/format-value';
 import type { LeadAnalytics } from './analytics-api';
 import { formatPercent } from './report-format';
-import classes from './StatCards.module.css';
 
 interface Stat {
   label: string;
@@ -21,7 +22,7 @@ interface Stat {
   color: string;
 }
 
-function statsOf({ totals, subscribers }: LeadAnalytics): Stat[] {
+function statsOf({ totals, subscribers, wonRevenueCents }: LeadAnalytics): Stat[] {
   const newSubscribers = subscribers.perWeek.reduce((sum, week) => sum + week.newCount, 0);
   return [
     {
@@ -39,6 +40,13 @@ function statsOf({ totals, subscribers }: LeadAnalytics): Stat[] {
       color: 'grape',
     },
     { label: 'Won', value: String(totals.won), hint: 'Turned into jobs', icon: IconTrophy, color: 'teal' },
+    {
+      label: 'Won revenue',
+      value: formatMoney(wonRevenueCents),
+      hint: 'Job values of the won leads',
+      icon: IconCurrencyDollar,
+      color: 'green',
+    },
     {
       label: 'Spam blocked',
       value: String(totals.spam),
@@ -59,15 +67,9 @@ function statsOf({ totals, subscribers }: LeadAnalytics): Stat[] {
 /** The range's headline numbers. */
 export function StatCards({ analytics }: { analytics: LeadAnalytics }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
-      {statsOf(analytics).map((stat, index, stats) => (
-        <Paper
-          key={stat.label}
-          p={{ base: 'sm', sm: 'md' }}
-          radius="md"
-          shadow="xs"
-          className={index === stats.length - 1 ? classes.last : undefined}
-        >
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing={{ base: 'sm', sm: 'lg' }}>
+      {statsOf(analytics).map((stat) => (
+        <Paper key={stat.label} p={{ base: 'sm', sm: 'md' }} radius="md" shadow="xs">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Text size="xs" c="dimmed" tt="uppercase" fw={700} lts={0.4}>
               {stat.label}

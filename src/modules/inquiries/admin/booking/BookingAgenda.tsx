@@ -4,6 +4,7 @@ import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantin
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { inquiryStatuses } from '../inquiry-status';
+import { bookingTitle } from './booking-time';
 import type { Booking } from './bookings-api';
 import { groupByDate } from './calendar-grid';
 
@@ -33,7 +34,7 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <div style={{ minWidth: 0 }}>
             <Text fw={600} lineClamp={1}>
-              {booking.name}
+              {bookingTitle(booking)}
             </Text>
             <Text size="sm" c="dimmed" lineClamp={1}>
               {booking.service ?? 'Service not given'}

@@ -1,5 +1,6 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { inquiryStatuses } from '../inquiry-status';
+import { bookingTitle } from './booking-time';
 import type { Booking } from './bookings-api';
 
 interface BookingBadgeProps {
@@ -13,7 +14,7 @@ export function BookingBadge({ booking, onOpen }: BookingBadgeProps) {
   return (
     <UnstyledButton
       onClick={() => onOpen(booking)}
-      aria-label={`${booking.name}, ${status.label}${booking.service ? `, ${booking.service}` : ''}`}
+      aria-label={`${bookingTitle(booking)}, ${status.label}${booking.service ? `, ${booking.service}` : ''}`}
       display="block"
       w="100%"
     >
@@ -27,7 +28,7 @@ export function BookingBadge({ booking, onOpen }: BookingBadgeProps) {
         styles={{ root: { justifyContent: 'flex-start', cursor: 'pointer' }, label: { textAlign: 'left' } }}
         leftSection={<span aria-hidden>●</span>}
       >
-        {booking.name}
+        {bookingTitle(booking)}
       </Badge>
     </UnstyledButton>
   );

@@ -2,11 +2,12 @@
 
 import { Anchor, Badge, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconExternalLink, IconMapPin, IconPhone, IconTool } from '@tabler/icons-react';
+import { IconClock, IconExternalLink, IconMapPin, IconPhone, IconTool } from '@tabler/icons-react';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isIsoDate } from '@/lib/calendar-dates';
 import { inquiryStatuses, inquiryStatusOptions, isInquiryStatus } from '../inquiry-status';
+import { bookedSurveyText } from './booking-time';
 import type { Booking, BookingChange } from './bookings-api';
 
 interface BookingDrawerProps {
@@ -93,6 +94,9 @@ export function BookingDrawer({ booking, onClose, onChange }: BookingDrawerProps
       {booking && (
         <Stack gap="lg">
           <Stack gap="xs">
+            {bookedSurveyText(booking) && (
+              <Detail icon={<IconClock size={16} />}>{bookedSurveyText(booking)}</Detail>
+            )}
             <Detail icon={<IconTool size={16} />}>{booking.service ?? 'Service not given'}</Detail>
             <Detail icon={<IconPhone size={16} />}>
               {booking.phone ? (

@@ -4,6 +4,7 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { inquiryStatuses } from '../inquiry-status';
 import { addressOf } from './BookingAgenda';
+import { bookingTitle } from './booking-time';
 import type { Booking } from './bookings-api';
 
 interface BookingTableProps {
@@ -65,7 +66,7 @@ export function BookingTable({ today, bookings, onOpen }: BookingTableProps) {
                     onOpen(booking);
                   }}
                 >
-                  {booking.name}
+                  {bookingTitle(booking)}
                 </Anchor>
               </Table.Td>
               <Table.Td>

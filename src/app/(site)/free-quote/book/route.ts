@@ -1,0 +1,66 @@
+import { env } from '@/env';
+import { estimateQueryOf } from '@/modules/estimates/estimate-query';
+import { bookSurvey } from '@/modules/inquiries/server/survey-booking';
+import { checkBookingForm, estimateOf } from '@/modules/inquiries/site/survey/booking-form';
+import { type BookingNotice, bookingStepHref } from '@/modules/inquiries/site/survey/survey-query';
+import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
+import { settingsForMail } from '@/modules/settings/server/mail-settings';
+import { clientIpFrom } from '@/server/api/client-ip';
+import { ApiError } from '@/server/api/errors';
+import { serverDependencies } from '@/server/api/runtime';
+
+export const dynamic = 'force-dynamic';
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+/** The LA day of a posted slot, to show that day's times again. */
+const dayOf = (slot: string | null) => {
+  const instant = slot ? new Date(slot) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? wallClockOf(instant).date : null;
+};
+
+/**
+ * `POST /free-quote/book`: the booking step's form, with or without a script. Books exactly as
+ * `POST /api/survey-bookings` does, then answers `303 See Other`: the private confirmation page, or
+ * the step again with the problem named (a taken slot: the times still free).
+ */
+export async function POST(request: Request) {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') {
+    return new Response('Cross-site form posts are not accepted.', { status: 403 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return seeOther(bookingStepHref({}));
+  }
+  const posted = form.get('surveyStartsAt');
+  const slot = typeof posted === 'string' ? posted : null;
+  const estimate = estimateOf(form);
+  const keep = estimate ? estimateQueryOf(estimate) : undefined;
+  const back = (step: { problems?: string[]; notice?: BookingNotice; keepSlot?: boolean }) =>
+    seeOther(bookingStepHref({ day: dayOf(slot), slot: step.keepSlot ? slot : null, keep, ...step }));
+  const check = checkBookingForm(form);
+  if (!check.ok) {
+    return 'tooFast' in check
+      ? back({ notice: 'again', keepSlot: true })
+      : back({ problems: check.problems, keepSlot: true });
+  }
+  const deps = serverDependencies(settingsForMail);
+  try {
+    const booked = await bookSurvey(deps, check.input, clientIpFrom(request.headers, env.TRUST_PROXY));
+    return seeOther(`${booked.managePath}?booked=1`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return back({ notice: 'taken' });
+    if (error instanceof ApiError && error.status === 400) return back({ problems: ['surveyStartsAt'] });
+    if (error instanceof ApiError && error.status === 429) return back({ notice: 'busy', keepSlot: true });
+    deps.logger.error({ err: error }, 'survey booking failed');
+    return back({ notice: 'failed', keepSlot: true });
+  }
+}
+
+/** Someone who opens the address itself gets the booking step. */
+export function GET() {
+  return seeOther(bookingStepHref({}));
+}

@@ -1,0 +1,38 @@
+import { env } from '@/env';
+import { rescheduleSurvey } from '@/modules/inquiries/server/survey-changes';
+import { settingsForMail } from '@/modules/settings/server/mail-settings';
+import { clientIpFrom } from '@/server/api/client-ip';
+import { ApiError } from '@/server/api/errors';
+import { serverDependencies } from '@/server/api/runtime';
+
+export const dynamic = 'force-dynamic';
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+/** `POST /survey/{token}/reschedule`: the private page's form; answers with the page again. */
+export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') {
+    return new Response('Cross-site form posts are not accepted.', { status: 403 });
+  }
+  const { token } = await params;
+  const here = `/survey/${encodeURIComponent(token)}`;
+  const form = await request.formData().catch(() => null);
+  const startsAt = form?.get('surveyStartsAt');
+  if (typeof startsAt !== 'string' || Number.isNaN(new Date(startsAt).getTime())) {
+    return seeOther(`${here}?notice=pick#reschedule`);
+  }
+  try {
+    await rescheduleSurvey(
+      serverDependencies(settingsForMail),
+      token,
+      new Date(startsAt).toISOString(),
+      clientIpFrom(request.headers, env.TRUST_PROXY),
+    );
+    return seeOther(`${here}?moved=1`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return seeOther(here);
+    if (error instanceof ApiError) return seeOther(`${here}?notice=taken#reschedule`);
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { AppDependencies } from '@/server/api/context';
+import type { DatabaseSchema } from '@/server/db/schema';
+import { decodeTimestamp } from '@/server/db/values';
+import { inquiriesModule } from '../module';
+import { leadTables } from './lead-tables';
+import type { SurveyAppointment } from './survey-mail';
+import { inquiryIdOfToken, surveyToken } from './survey-token';
+
+type InquiryRow = {
+  id: number;
+  name: string;
+  email: string;
+  address: string | null;
+  surveyStartsAt: string | Date | null;
+  surveyEndsAt: string | Date | null;
+  staffNotes?: string | null;
+};
+
+export function appointmentOf(row: InquiryRow, sequence: number, secret: Uint8Array): SurveyAppointment {
+  return {
+    inquiryId: row.id,
+    name: row.name,
+    email: row.email,
+    address: row.address,
+    startsAt: decodeTimestamp(row.surveyStartsAt)!,
+    endsAt: decodeTimestamp(row.surveyEndsAt ?? row.surveyStartsAt)!,
+    sequence,
+    token: surveyToken(row.id, secret),
+  };
+}
+
+/** How often a survey changed since it was booked: the SEQUENCE of its next calendar file. */
+async function changesOf(db: Kysely<DatabaseSchema>, id: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('activity_log')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('module', '=', inquiriesModule.key)
+    .where('recordId', '=', id)
+    .where('action', 'in', ['survey-rescheduled', 'survey-cancelled'])
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export interface SurveyView extends SurveyAppointment {
+  postalCode: string | null;
+}
+
+/**
+ * The booked survey a private link names: a token this site signed, of an inquiry that still has an
+ * appointment to come. A cancelled, past or spam one, or any made-up token, answers null (404).
+ */
+export async function surveyOfToken(
+  deps: AppDependencies,
+  token: string,
+  db?: Kysely<DatabaseSchema>,
+): Promise<SurveyView | null> {
+  const secret = await deps.authSecret();
+  const id = inquiryIdOfToken(token, secret);
+  if (id === null) return null;
+  const executor = db ?? (await deps.database()).db;
+  const row = await leadTables(executor)
+    .selectFrom('inquiries')
+    .select([
+      'id',
+      'name',
+      'email',
+      'address',
+      'postalCode',
+      'status',
+      'surveyStartsAt',
+      'surveyEndsAt',
+      'staffNotes',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.status === 'spam' || !row.surveyStartsAt) return null;
+  if (new Date(row.surveyStartsAt).getTime() <= Date.now()) return null;
+  return { ...appointmentOf(row, await changesOf(executor, id), secret), postalCode: row.postalCode };
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { addDays, daysBetween } from '@/lib/calendar-dates';
+import type { Database } from '@/server/db/engine';
+import type { DatabaseSchema } from '@/server/db/schema';
+import { decodeTimestamp } from '@/server/db/values';
+import { readSettings } from '@/server/kit/settings-store';
+import { type Availability, availabilityOf } from '../survey/availability';
+import { type Appointment, bookableDays, freeDays } from '../survey/slot-engine';
+import { surveyAvailabilitySettings } from '../survey/survey-settings';
+import { leadTables } from './lead-tables';
+
+/** The staff's availability as saved (the demo's defaults until the page is saved). */
+export async function readAvailability(database: Database): Promise<Availability> {
+  const { stored } = await readSettings(database, surveyAvailabilitySettings);
+  return availabilityOf(stored);
+}
+
+/**
+ * The booked appointments (spam left out) that start between two Los Angeles days, widened by a day
+ * each side so a buffer reaching over midnight is seen. `except`: an inquiry being rescheduled.
+ */
+export async function appointmentsBetween(
+  db: Kysely<DatabaseSchema>,
+  firstDay: string,
+  lastDay: string,
+  except?: number,
+): Promise<Appointment[]> {
+  const rows = await leadTables(db)
+    .selectFrom('inquiries')
+    .select(['surveyStartsAt', 'surveyEndsAt'])
+    .where('surveyStartsAt', 'is not', null)
+    .where('surveyStartsAt', '>=', new Date(`${addDays(firstDay, -1)}T00:00:00Z`).toISOString())
+    .where('surveyStartsAt', '<', new Date(`${addDays(lastDay, 2)}T00:00:00Z`).toISOString())
+    .where('status', '!=', 'spam')
+    .$if(except !== undefined, (query) => query.where('id', '!=', except!))
+    .execute();
+  return rows.map((row) => ({
+    startsAt: decodeTimestamp(row.surveyStartsAt)!,
+    endsAt: decodeTimestamp(row.surveyEndsAt) ?? decodeTimestamp(row.surveyStartsAt)!,
+  }));
+}
+
+/** The most days one slot lookup covers (the public API's `days`). */
+export const MAX_LOOKUP_DAYS = 62;
+
+/**
+ * The days from `from` (clamped to today) that have free slots, with their slots: one settings read
+ * and one query, whatever days are asked for (days past the weeks ahead have none and cost nothing).
+ */
+export async function freeDaysFrom(database: Database, from: string, days: number, now = new Date()) {
+  const availability = await readAvailability(database);
+  const { first, last } = bookableDays(availability, now);
+  const start = from < first ? first : from;
+  const count = Math.min(days - daysBetween(from, start), daysBetween(start, last) + 1, MAX_LOOKUP_DAYS);
+  if (count <= 0) return [];
+  const booked = await appointmentsBetween(database.db, start, addDays(start, count - 1));
+  return freeDays(start, count, availability, booked, now);
+}

@@ -1,0 +1,78 @@
+import { isIsoDate } from '@/lib/calendar-dates';
+
+/**
+ * The booking step's query (`/free-quote?day=2026-12-03&slot=…&problem=name.phone`), read so that
+ * a made-up value costs nothing: anything that is not a real date, a time or a known field name is
+ * dropped, and the step falls back to the first day with free slots.
+ */
+
+/** The booking step's form (either the server's or the island's; one is on the page). */
+export const SURVEY_BOOKING_FORM_ID = 'survey-booking-form';
+
+export const BOOKING_FIELDS = ['name', 'phone', 'email', 'address', 'postalCode', 'surveyStartsAt'] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+
+export type BookingNotice = 'taken' | 'again' | 'busy' | 'failed' | 'cancelled' | 'moved';
+const NOTICES: BookingNotice[] = ['taken', 'again', 'busy', 'failed', 'cancelled', 'moved'];
+
+export interface BookingQuery {
+  /** Asked for with `day`: the server renders the step (no script needed). */
+  asked: boolean;
+  day: string | null;
+  slot: string | null;
+  problems: BookingField[];
+  notice: BookingNotice | null;
+}
+
+type Raw = Record<string, string | string[] | undefined>;
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export function readBookingQuery(query: Raw): BookingQuery {
+  const day = one(query.day);
+  const slot = one(query.slot);
+  const problem = one(query.problem) ?? '';
+  const notice = one(query.notice) as BookingNotice | undefined;
+  return {
+    asked: day !== undefined || notice !== undefined,
+    day: day && isIsoDate(day) ? day : null,
+    slot: slot && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(slot) ? slot : null,
+    problems: BOOKING_FIELDS.filter((name) => problem.split('.').includes(name)),
+    notice: notice && NOTICES.includes(notice) ? notice : null,
+  };
+}
+
+/** Where the booking step is, with what to show again. */
+export function bookingStepHref(step: {
+  day?: string | null;
+  slot?: string | null;
+  problems?: readonly string[];
+  notice?: BookingNotice;
+  /** Other answers of the page to keep through the steps (an instant estimate's, as a query). */
+  keep?: string;
+}): string {
+  const params = new URLSearchParams(step.keep ?? '');
+  params.set('day', step.day ?? '');
+  if (step.slot) params.set('slot', step.slot);
+  if (step.problems?.length) params.set('problem', step.problems.join('.'));
+  if (step.notice) params.set('notice', step.notice);
+  return `/free-quote?${params}#book-survey`;
+}
+
+export const FIELD_PROBLEMS: Record<BookingField, string> = {
+  name: 'Enter your name.',
+  phone: 'Enter a phone number we can call, like (213) 555-0100.',
+  email: 'Enter an e-mail address for the confirmation, like name@example.com.',
+  address: 'Enter the street address, up to 200 characters.',
+  postalCode: 'Enter a 5-digit ZIP code.',
+  surveyStartsAt: 'Pick one of the free times.',
+};
+
+export const NOTICE_TEXT: Record<BookingNotice, string> = {
+  taken: 'Sorry, that time was just booked by someone else. Here are the times still free.',
+  again: 'That was quicker than we usually see. Please check the time and press "Book this time" once more.',
+  busy: 'We received several requests from your connection in the last hour. Please call us, or try again later.',
+  failed: 'Something went wrong on our side and the survey was not booked. Please try again, or call us.',
+  cancelled: 'Your site survey is cancelled. You are welcome to book a new time below.',
+  moved: 'Your survey has a new time.',
+};

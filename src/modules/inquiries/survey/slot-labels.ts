@@ -1,0 +1,56 @@
+/**
+ * How people read survey times: always in Los Angeles time, with the zone named. The booking
+ * island uses these too, so they need nothing but `Intl` (no date library in the public script).
+ */
+
+/** The business's zone, as `@/lib/calendar-dates` names it (not imported: it brings date-fns). */
+const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+
+export const TIME_ZONE_NAME = 'Pacific Time';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** `9:30 AM` */
+export const timeLabel = (instant: string) => timeFormat.format(new Date(instant));
+
+/** `Friday, November 27, 2026` */
+export const dayLabelOfInstant = (instant: string) => dayFormat.format(new Date(instant));
+
+/** A calendar day (`2026-11-27`) in words, whatever the reader's zone. */
+export const dayLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** `Friday, November 27, 2026, 9:30–10:30 AM Pacific Time` */
+export function surveyTimeText(startsAt: string, endsAt?: string | null): string {
+  const end = endsAt ? `–${timeLabel(endsAt)}` : '';
+  return `${dayLabelOfInstant(startsAt)}, ${timeLabel(startsAt)}${end} ${TIME_ZONE_NAME}`;
+}
+
+/** Morning (before noon) and afternoon, by the Los Angeles wall clock `HH:MM`. */
+export const partOfDay = (time: string) => (time < '12:00' ? 'Morning' : 'Afternoon');
+
+/** `Thu, Nov 27`: a day button's label. */
+export const shortDayLabel = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

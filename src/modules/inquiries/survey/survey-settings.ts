@@ -1,0 +1,57 @@
+import { IconClockHour4 } from '@tabler/icons-react';
+import { defineSettings } from '@/kit/define-settings';
+import { field } from '@/kit/fields';
+import { hoursProblem } from './availability';
+
+const HOURS_HELP = 'Like 08:00-12:00, 13:00-17:00 (24-hour clock, Los Angeles time). Empty: closed.';
+
+const hours = (day: string) =>
+  field.text(`${day} hours`, { max: 200, help: HOURS_HELP, check: hoursProblem });
+
+/**
+ * When visitors may book the free site survey online (`/free-quote#book-survey`). Booked surveys
+ * are inquiries with a time (see `server/survey-booking.ts`): the slots are these hours minus them.
+ */
+export const surveyAvailabilitySettings = defineSettings({
+  key: 'survey-availability',
+  adminPath: 'booking/availability',
+  label: 'Survey availability',
+  description:
+    'The hours visitors may book a free site survey online. Booked surveys, closed dates and the minimum notice are taken out.',
+  fields: {
+    mondayHours: hours('Monday'),
+    tuesdayHours: hours('Tuesday'),
+    wednesdayHours: hours('Wednesday'),
+    thursdayHours: hours('Thursday'),
+    fridayHours: hours('Friday'),
+    saturdayHours: hours('Saturday'),
+    sundayHours: hours('Sunday'),
+    slotMinutes: field.integer('Survey length (minutes)', {
+      min: 15,
+      max: 480,
+      help: 'How long one site survey takes.',
+    }),
+    bufferMinutes: field.integer('Travel buffer (minutes)', {
+      min: 0,
+      max: 240,
+      help: 'Kept free between two surveys, for driving.',
+    }),
+    noticeHours: field.integer('Minimum notice (hours)', {
+      min: 0,
+      max: 336,
+      help: 'The earliest a visitor may book, counted from now.',
+    }),
+    weeksAhead: field.integer('Weeks ahead', { min: 1, max: 26, help: 'How far ahead visitors may book.' }),
+    closedDates: field.stringList('Closed dates', {
+      itemFormat: 'date',
+      maxItems: 100,
+      help: 'Holidays and days off, as YYYY-MM-DD.',
+    }),
+  },
+  access: 'staff',
+  adminLinks: [
+    { label: 'Survey availability', icon: IconClockHour4, sidebar: 10_015, sidebarGroup: 'tools' },
+  ],
+  // The booking step reads availability at request time: no cached page shows it.
+  publicPaths: [],
+});

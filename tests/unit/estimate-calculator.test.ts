@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calculateEstimate,
+  type Estimate,
+  type EstimateConfig,
+  type EstimateInputs,
+  type EstimatePackage,
+} from '@/modules/estimates/calculate-estimate';
+import { estimateConfigSchema } from '@/modules/estimates/estimate-config';
+import {
+  estimateConfigFromQuery,
+  estimateQueryOf,
+  strictEstimateConfigFromQuery,
+} from '@/modules/estimates/estimate-query';
+import {
+  DEFAULT_ESTIMATE_RULES,
+  type EstimateRulesValues,
+  rulesFromSettings,
+} from '@/modules/estimates/estimate-rules';
+import { quoteRows } from '@/modules/estimates/estimate-text';
+import { estimateRulesSettings } from '@/modules/estimates/settings';
+import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
+import { demoSettings } from '@/server/demo/content/settings';
+
+/** The demo business's packages, plans and estimate rules, as the seed stores them (all published). */
+const packages = cctvPackages.map((item) => ({
+  name: String(item.name),
+  cameraCount: Number(item.cameraCount),
+  priceCents: Number(item.priceCents),
+}));
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const plans = monitoringPlans.map((plan) => ({
+  slug: slugOf(String(plan.title)),
+  title: String(plan.title),
+  priceMonthlyCents: Number(plan.priceMonthlyCents),
+}));
+const demoRuleValues = Object.fromEntries(
+  Object.keys(estimateRulesSettings.fields).map((name) => [name, demoSettings.estimate[name] ?? null]),
+) as unknown as EstimateRulesValues;
+const rules = rulesFromSettings({ ...demoRuleValues, updatedAt: '2026-11-26T10:00:00.000Z' });
+const inputs: EstimateInputs = { packages, plans, rules };
+
+const bySize = [...packages].sort((a, b) => a.cameraCount - b.cameraCount);
+const [smallest, middle, largest] = bySize;
+const percent = (cents: number, value: number) => (cents * value) / 100;
+/** The range the rules put around a total: below and above, rounded outward to the step. */
+const rangeOf = (total: number) => ({
+  lowCents:
+    Math.floor(percent(total, 100 - rules.rangeBelowPercent) / rules.roundToCents) * rules.roundToCents,
+  highCents:
+    Math.ceil(percent(total, 100 + rules.rangeAbovePercent) / rules.roundToCents) * rules.roundToCents,
+});
+
+const config = (overrides: Partial<EstimateConfig> = {}): EstimateConfig => ({
+  propertyType: 'residential',
+  indoorCameras: 0,
+  outdoorCameras: smallest.cameraCount,
+  recordingDays: rules.recordingOptions[0].days,
+  monitoring: false,
+  ...overrides,
+});
+
+function estimate(overrides: Partial<EstimateConfig> = {}, given: EstimateInputs = inputs): Estimate {
+  const outcome = calculateEstimate(config(overrides), given);
+  if (!outcome.ok) throw new Error(outcome.problem);
+  return outcome.estimate;
+}
+
+const problemOf = (overrides: Partial<EstimateConfig>, given: EstimateInputs = inputs) => {
+  const outcome = calculateEstimate(config(overrides), given);
+  return outcome.ok ? null : outcome.problem;
+};
+
+describe('the demo business', () => {
+  it('has three packages of growing size, several priced plans and two longer recording options', () => {
+    expect(bySize.map((item) => item.cameraCount)).toEqual([4, 8, 16]);
+    expect(rules.recordingOptions.map((option) => option.days)).toEqual([30, 60, 90]);
+    expect(rules.recordingOptions[0].priceCents).toBe(0);
+    // Its values are the defaults a site whose rules were never saved works with.
+    expect(rules).toEqual(DEFAULT_ESTIMATE_RULES);
+  });
+});
+
+describe('calculateEstimate on the demo packages and rules', () => {
+  it('prices a house with exactly the smallest package’s cameras at that package, as a range around it', () => {
+    const result = estimate({ indoorCameras: 1, outdoorCameras: smallest.cameraCount - 1 });
+    expect(result.package.name).toBe(smallest.name);
+    expect(result.totalCents).toBe(smallest.priceCents);
+    expect(result).toMatchObject(rangeOf(smallest.priceCents));
+    expect(result.lowCents).toBeLessThan(result.totalCents);
+    expect(result.highCents).toBeGreaterThan(result.totalCents);
+    expect(result.lowCents % rules.roundToCents).toBe(0);
+    expect(result.highCents % rules.roundToCents).toBe(0);
+    expect(result.monitoring).toBeNull();
+  });
+
+  it('takes the smallest package that covers the cameras, at each boundary', () => {
+    const packageFor = (cameras: number) => estimate({ outdoorCameras: cameras }).package.name;
+    expect(packageFor(1)).toBe(smallest.name);
+    expect(packageFor(smallest.cameraCount)).toBe(smallest.name);
+    expect(packageFor(smallest.cameraCount + 1)).toBe(middle.name);
+    expect(packageFor(middle.cameraCount)).toBe(middle.name);
+    expect(packageFor(middle.cameraCount + 1)).toBe(largest.name);
+    expect(packageFor(largest.cameraCount)).toBe(largest.name);
+  });
+
+  it('adds cameras beyond the largest package at the per-camera prices, indoor ones first', () => {
+    const indoor = 3;
+    const outdoor = largest.cameraCount + 2 - indoor;
+    const result = estimate({ indoorCameras: indoor, outdoorCameras: outdoor });
+    expect(result.package.name).toBe(largest.name);
+    expect([result.extraIndoor, result.extraOutdoor]).toEqual([2, 0]);
+    expect(result.totalCents).toBe(largest.priceCents + 2 * rules.indoorCameraCents);
+
+    const most = estimate({ indoorCameras: 32, outdoorCameras: 32 });
+    const extra = 64 - largest.cameraCount;
+    expect([most.extraIndoor, most.extraOutdoor]).toEqual([32, extra - 32]);
+    expect(most.totalCents).toBe(
+      largest.priceCents + 32 * rules.indoorCameraCents + (extra - 32) * rules.outdoorCameraCents,
+    );
+    expect(most).toMatchObject(rangeOf(most.totalCents));
+  });
+
+  it('adds the recording option and the property type’s percentage of everything', () => {
+    const [, longer, longest] = rules.recordingOptions;
+    expect(estimate({ recordingDays: longer.days }).totalCents).toBe(smallest.priceCents + longer.priceCents);
+    const business = estimate({ propertyType: 'commercial', recordingDays: longest.days });
+    const subtotal = smallest.priceCents + longest.priceCents;
+    expect(business.totalCents).toBe(subtotal + percent(subtotal, rules.propertyPercent.commercial));
+    expect(business.lines.map((line) => line.label)).toEqual([
+      `${smallest.name} package (${smallest.cameraCount} cameras)`,
+      `${longest.days} days of recording`,
+      `Property type +${rules.propertyPercent.commercial}%`,
+    ]);
+    expect(business).toMatchObject(rangeOf(business.totalCents));
+  });
+
+  it('prices monitoring from the published plans: the one chosen, else the least expensive', () => {
+    const cheapest = Math.min(...plans.map((plan) => plan.priceMonthlyCents));
+    expect(estimate({ monitoring: true }).monitoring?.monthlyCents).toBe(cheapest);
+    const chosen = plans[0];
+    expect(estimate({ monitoring: true, monitoringPlan: chosen.slug }).monitoring).toEqual({
+      title: chosen.title,
+      monthlyCents: chosen.priceMonthlyCents,
+    });
+    // Monitoring does not change the installed price.
+    expect(estimate({ monitoring: true }).totalCents).toBe(estimate().totalCents);
+    // No plan with a price: the rule's monthly price, or no monitoring at all.
+    const noPlans = { ...inputs, plans: [] };
+    expect(problemOf({ monitoring: true }, noPlans)).toBe('Monitoring is not offered');
+    const withRule = { ...noPlans, rules: { ...rules, monitoringMonthlyCents: 4_900 } };
+    expect(estimate({ monitoring: true }, withRule).monitoring).toEqual({ title: null, monthlyCents: 4_900 });
+  });
+
+  it('ignores unpublished packages and plans', () => {
+    const cheapDraft: EstimatePackage = { name: 'Draft', cameraCount: 2, priceCents: 100, published: false };
+    const hiddenPlan = { slug: 'secret', title: 'Secret', priceMonthlyCents: 1, published: false };
+    const withDrafts = { ...inputs, packages: [cheapDraft, ...packages], plans: [hiddenPlan, ...plans] };
+    expect(estimate({ outdoorCameras: 1 }, withDrafts).package.name).toBe(smallest.name);
+    expect(estimate({ monitoring: true }, withDrafts).monitoring?.title).not.toBe('Secret');
+    expect(problemOf({ monitoring: true, monitoringPlan: 'secret' }, withDrafts)).toBe(
+      'That monitoring plan is not offered',
+    );
+    expect(problemOf({}, { ...inputs, packages: [cheapDraft] })).toBe('No package is published');
+  });
+
+  it('refuses zero cameras and what the form never offers', () => {
+    expect(problemOf({ indoorCameras: 0, outdoorCameras: 0 })).toBe('Choose at least one camera');
+    for (const bad of [{ indoorCameras: -1 }, { outdoorCameras: 2.5 }, { outdoorCameras: 33 }])
+      expect(problemOf(bad)).toMatch(/whole numbers from 0 to 32/);
+    expect(problemOf({ propertyType: 'castle' as never })).toBe('Unknown property type');
+    expect(problemOf({ recordingDays: 45 })).toBe('That recording length is not offered');
+    expect(problemOf({ monitoring: true, monitoringPlan: 'no-such-plan' })).toBe(
+      'That monitoring plan is not offered',
+    );
+  });
+
+  it('keeps the quote as rows the inbox shows', () => {
+    const result = estimate({ indoorCameras: 2, outdoorCameras: 4, monitoring: true });
+    const rows = Object.fromEntries(quoteRows(result).map((row) => [row.label, row.value]));
+    expect(rows).toMatchObject({
+      'Property type': 'Home',
+      'Indoor cameras': '2',
+      'Outdoor cameras': '4',
+      Recording: '30 days',
+      Package: expect.stringContaining(middle.name),
+      'Extra cameras': 'None',
+    });
+    expect(rows['Estimated range']).toMatch(/^\$[\d,]+ – \$[\d,]+$/);
+  });
+});
+
+describe('the estimate in an address', () => {
+  it('round-trips a configuration', () => {
+    const answers = config({
+      propertyType: 'commercial',
+      indoorCameras: 2,
+      outdoorCameras: 5,
+      recordingDays: 60,
+    });
+    const query = estimateQueryOf(answers);
+    expect(query).toBe('property=commercial&indoor=2&outdoor=5&days=60&monitoring=no');
+    expect(estimateConfigFromQuery(new URLSearchParams(query), inputs)).toEqual(answers);
+    expect(strictEstimateConfigFromQuery(query)).toEqual(answers);
+    const monitored = { ...answers, monitoring: true, monitoringPlan: plans[1].slug };
+    expect(estimateConfigFromQuery(new URLSearchParams(estimateQueryOf(monitored)), inputs)).toEqual(
+      monitored,
+    );
+  });
+
+  it('turns made-up values into the defaults, and clamps counts, never failing', () => {
+    const parsed = estimateConfigFromQuery(
+      { property: 'castle', indoor: '-3', outdoor: '999', days: '45', monitoring: 'maybe' },
+      inputs,
+    );
+    expect(parsed).toEqual({
+      propertyType: 'residential',
+      indoorCameras: 1,
+      outdoorCameras: 32,
+      recordingDays: 30,
+      monitoring: false,
+    });
+    expect(estimateConfigFromQuery({ indoor: '0', outdoor: '0' }, inputs).indoorCameras).toBe(1);
+    expect(estimateConfigFromQuery({ indoor: ['1', '2'], monitoring: 'yes' }, inputs)).toMatchObject({
+      indoorCameras: 1,
+      monitoring: true,
+    });
+  });
+
+  it('reads the quote form’s hidden field strictly: every key once, nothing else', () => {
+    const good = 'property=residential&indoor=1&outdoor=3&days=30&monitoring=yes';
+    expect(strictEstimateConfigFromQuery(good)?.monitoring).toBe(true);
+    for (const bad of [
+      `${good}&low=100`,
+      'property=residential&indoor=1&outdoor=3&days=30',
+      good.replace('indoor=1', 'indoor=-1'),
+      good.replace('residential', 'castle'),
+      good.replace('monitoring=yes', 'monitoring=%3Cb%3E'),
+    ])
+      expect(strictEstimateConfigFromQuery(bad), bad).toBeNull();
+  });
+
+  it('has a request schema that refuses unknown keys and a forged price', () => {
+    const valid = { ...config(), outdoorCameras: 4 };
+    expect(estimateConfigSchema.safeParse(valid).success).toBe(true);
+    expect(estimateConfigSchema.safeParse({ ...valid, lowCents: 1 }).success).toBe(false);
+    expect(estimateConfigSchema.safeParse({ ...valid, outdoorCameras: 0 }).success).toBe(false);
+    expect(estimateConfigSchema.safeParse({ ...valid, monitoringPlan: 'x' }).success).toBe(false);
+  });
+});
+
+describe('rulesFromSettings', () => {
+  const saved = { ...demoRuleValues, updatedAt: '2026-11-26T10:00:00.000Z' };
+
+  it('gives the defaults while the rules were never saved, whatever the stored values', () => {
+    expect(rulesFromSettings({ ...demoRuleValues, indoorCameraCents: 1, updatedAt: null })).toEqual(
+      DEFAULT_ESTIMATE_RULES,
+    );
+  });
+
+  it('fills an empty price or percentage with its default, and offers a recording option only when whole', () => {
+    const rules = rulesFromSettings({
+      ...saved,
+      indoorCameraCents: null,
+      commercialPercent: null,
+      longerRecordingCents: null,
+      roundToCents: 0,
+      includes: '  ',
+    });
+    expect(rules.indoorCameraCents).toBe(DEFAULT_ESTIMATE_RULES.indoorCameraCents);
+    expect(rules.propertyPercent.commercial).toBe(DEFAULT_ESTIMATE_RULES.propertyPercent.commercial);
+    expect(rules.recordingOptions.map((option) => option.days)).toEqual([30, 90]);
+    expect(rules.roundToCents).toBe(DEFAULT_ESTIMATE_RULES.roundToCents);
+    expect(rules.includes).toBe(DEFAULT_ESTIMATE_RULES.includes);
+  });
+
+  it('drops a recording option no longer than the included days, and a repeated length', () => {
+    const shorter = rulesFromSettings({ ...saved, includedRecordingDays: 60 });
+    expect(shorter.recordingOptions).toEqual([
+      { days: 60, priceCents: 0 },
+      { days: 90, priceCents: saved.longestRecordingCents },
+    ]);
+    const repeated = rulesFromSettings({ ...saved, longestRecordingDays: saved.longerRecordingDays });
+    expect(repeated.recordingOptions.map((option) => option.days)).toEqual([30, 60]);
+  });
+});
