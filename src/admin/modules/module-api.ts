@@ -1,6 +1,13 @@
 'use client';
 
-import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { AnyModule } from '@/kit/define-module';
 import { moduleCalls } from '@/kit/module-calls';
 import type { RecordBase } from '@/kit/record-types';
@@ -66,18 +73,25 @@ export function usePreviewLink(module: AnyModule, id: number, options: { enabled
     queryKey: moduleQueryKeys.previewLink(module, id),
     queryFn: async () => {
       const { data } = await moduleCalls(module).issuePreviewLink(id);
-      // The list of open links may have been read before this one was made, and its button may not
-      // be on screen yet: refetch it even when nothing shows it, so it never keeps the count without it.
-      void queryClient.invalidateQueries({
-        queryKey: moduleQueryKeys.previewLinks(module, id),
-        refetchType: 'all',
-      });
+      void readOpenPreviewLinksAgain(queryClient, module, id);
       return data;
     },
     enabled: options.enabled,
     // Fresh well within the link's 48 hours, so a page left open never hands out a dead link.
     staleTime: 60 * 60 * 1000,
   });
+}
+
+/**
+ * Reads the record's open links again once a new one is made. The list may be on its first read,
+ * answered before the link existed: a refetch would only join that read and keep its answer, so the
+ * read is cancelled first. Refetched even when nothing shows the list yet, so it never keeps the
+ * count without the new link.
+ */
+export async function readOpenPreviewLinksAgain(queryClient: QueryClient, module: AnyModule, id: number) {
+  const queryKey = moduleQueryKeys.previewLinks(module, id);
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
 }
 
 /** The record's preview links that still work, newest first. */
