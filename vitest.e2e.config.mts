@@ -10,6 +10,12 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    // A worker's files share its loaded modules (Playwright, axe, the support code) instead of
+    // importing them afresh each: measured on nine files, 5 s of imports instead of 25 and 13 s less
+    // CPU. Each file still makes its own browser contexts, and the setup file fails one that leaves a
+    // global or an environment variable changed, as in the API tests.
+    isolate: false,
+    setupFiles: ['tests/support/leave-globals-as-found.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at a time, each with its own Chromium, against the one shared server (and the servers

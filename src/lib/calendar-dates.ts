@@ -66,48 +66,44 @@ export function weekStartsBetween(from: string, to: string): string[] {
 }
 
 /**
- * One formatter per time zone, kept: the lead report dates every inquiry, and a zoned date-fns date
- * per call measured four times slower (290 ms against 69 ms for 50,000 instants).
+ * Formatters of these options, one per time zone, made on first use and kept: the lead report dates
+ * every inquiry, and a zoned date-fns date per call measured four times slower (290 ms against 69 ms
+ * for 50,000 instants).
  */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+export function formatterPerTimeZone(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = formatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formatters.set(timeZone, formatter);
+    }
+    return formatter;
+  };
+}
+
+// en-CA writes dates as YYYY-MM-DD.
+const dateFormatter = formatterPerTimeZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar date an instant falls on in a time zone. */
 export function dateInTimeZone(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    // en-CA writes dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return dateFormatter(timeZone).format(instant);
 }
 
-/** One formatter per time zone for wall-clock times with their offset (an export dates every record it writes). */
-const localTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function localTimeFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = localTimeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    });
-    localTimeFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** Wall-clock times with their offset (an export dates every record it writes). */
+const localTimeFormatter = formatterPerTimeZone('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
 
 /**
  * An instant as the business's wall-clock time with its offset from UTC, to the second:

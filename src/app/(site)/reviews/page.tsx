@@ -5,7 +5,8 @@ import { publicRatingOf } from '@/lib/trust-signals';
 import { servedAreas } from '@/modules/areas/site/served-areas';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
-import { averageRating, ratingCounts, SOURCE_LABELS } from '@/modules/reviews/site/rating';
+import { ReviewCard } from '@/modules/reviews/site/ReviewCard';
+import { averageRating, ratingCounts } from '@/modules/reviews/site/rating';
 import { Stars } from '@/modules/reviews/site/Stars';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, visibleRecords } from '@/site/content';
@@ -13,7 +14,6 @@ import { formatLongDate, isoDay } from '@/site/pages/format';
 import { RatingBadge } from '@/site/trust/RatingBadge';
 import { PageHeader, Section } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
-import { SEPARATOR } from '@/site/ui/separated';
 
 export async function generateMetadata(): Promise<Metadata> {
   const reviews = await visibleRecords(reviewsModule);
@@ -111,54 +111,38 @@ export default async function ReviewsPage() {
                   const photo = review.photoId === null ? undefined : media.get(review.photoId);
                   const area = areaPaths.get(citySlug(review.city));
                   return (
-                    <li key={review.id}>
-                      <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-                        <Stars rating={review.rating} />
-                        <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-800">
-                          <p>“{review.text}”</p>
-                        </blockquote>
-                        <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
-                          {photo ? (
+                    <li key={review.id} className="flex">
+                      <ReviewCard
+                        review={review}
+                        size="large"
+                        photo={
+                          photo && (
                             <SiteImage
                               image={photo}
                               alt=""
                               sizes="48px"
                               className="h-12 w-12 shrink-0 rounded-full object-cover"
                             />
-                          ) : (
-                            <span
-                              aria-hidden="true"
-                              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-900 font-display text-lg font-bold text-white"
-                            >
-                              {review.author.trim().charAt(0).toUpperCase()}
-                            </span>
-                          )}
-                          <span className="min-w-0">
-                            <span className="block font-semibold text-brand-900">{review.author}</span>
-                            <span className="block text-sm text-slate-600">
-                              {[review.location, review.source && SOURCE_LABELS[review.source]]
-                                .filter(Boolean)
-                                .join(SEPARATOR)}
-                            </span>
-                            {area?.path && (
-                              <a
-                                href={area.path}
-                                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                              >
-                                Our work in {area.name}
-                              </a>
-                            )}
-                            {date && (
-                              <time
-                                dateTime={isoDay(review.reviewedAt) ?? undefined}
-                                className="block text-sm text-slate-600"
-                              >
-                                {date}
-                              </time>
-                            )}
-                          </span>
-                        </figcaption>
-                      </figure>
+                          )
+                        }
+                      >
+                        {area?.path && (
+                          <a
+                            href={area.path}
+                            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                          >
+                            Our work in {area.name}
+                          </a>
+                        )}
+                        {date && (
+                          <time
+                            dateTime={isoDay(review.reviewedAt) ?? undefined}
+                            className="block text-sm text-slate-600"
+                          >
+                            {date}
+                          </time>
+                        )}
+                      </ReviewCard>
                     </li>
                   );
                 })}

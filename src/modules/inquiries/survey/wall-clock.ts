@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@/lib/calendar-dates';
+import { BUSINESS_TIME_ZONE, formatterPerTimeZone } from '@/lib/calendar-dates';
 
 /**
  * Wall-clock times of the business (Los Angeles) and the UTC instants they name, with `Intl` alone:
@@ -10,24 +10,14 @@ import { BUSINESS_TIME_ZONE } from '@/lib/calendar-dates';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const partsFormatter = formatterPerTimeZone('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 export interface WallClock {
   /** `YYYY-MM-DD` */
