@@ -54,8 +54,11 @@ finish_steps() {
   background_steps=()
 }
 
-vitest_json() {
-  echo --reporter=default --reporter=json --outputFile="$results_dir/$1.json"
+# The reporters of a run named $1: the default one, the JSON report (for the summary's verdict) and
+# each file's whole wall time, its imports and hooks included (for the slowest files).
+vitest_reports() {
+  echo env FILE_TIMINGS_FILE="$results_dir/$1.timings" npx vitest run --reporter=default --reporter=json \
+    --outputFile="$results_dir/$1.json" --reporter=./tests/support/file-timings-reporter.ts
 }
 
 postgres_answers() {
@@ -69,12 +72,12 @@ run_step "lint" npm run --silent lint
 
 # The build and the API runs side by side (the API runs wait on their databases and timers much of
 # the time), then the browser tests alone against that build.
-# shellcheck disable=SC2046 # the reporter flags are words on purpose
-start_step "unit and API tests (SQLite)" npx vitest run $(vitest_json sqlite)
+# shellcheck disable=SC2046 # the command's words are split on purpose
+start_step "unit and API tests (SQLite)" $(vitest_reports sqlite)
 e2e_without_postgres=()
 if postgres_answers; then
   # shellcheck disable=SC2046
-  start_step "API tests (PostgreSQL)" env TEST_DB=postgres npx vitest run $(vitest_json postgres) tests/api
+  start_step "API tests (PostgreSQL)" env TEST_DB=postgres $(vitest_reports postgres) tests/api
 else
   echo "PostgreSQL is not answering on 127.0.0.1:5432: its API run and the two-instance test are left out."
   e2e_without_postgres=(--exclude tests/e2e/two-instances.test.ts)
@@ -89,11 +92,11 @@ else
   # and a second file loading the machine beside it delays a blog post's late parts into a shift.
   # shellcheck disable=SC2046
   run_step "end-to-end tests (production build, Chromium)" env E2E_SKIP_BUILD=1 \
-    npx vitest run --config vitest.e2e.config.mts $(vitest_json e2e) "${e2e_without_postgres[@]}" \
+    $(vitest_reports e2e) --config vitest.e2e.config.mts "${e2e_without_postgres[@]}" \
     --exclude tests/e2e/lighthouse.test.ts
   # shellcheck disable=SC2046
   run_step "Lighthouse (alone)" env E2E_SKIP_BUILD=1 \
-    npx vitest run --config vitest.e2e.config.mts $(vitest_json lighthouse) tests/e2e/lighthouse.test.ts
+    $(vitest_reports lighthouse) --config vitest.e2e.config.mts tests/e2e/lighthouse.test.ts
 fi
 
 # The wall time of each step and the slowest test files, then one summary line and the verdict.
@@ -104,16 +107,14 @@ printf '  %6ss  %s\n' $((SECONDS - suite_started)) "whole suite"
 node -e '
 const fs = require("fs"), path = require("path");
 const files = [];
-for (const file of fs.readdirSync(process.argv[1]).filter((name) => name.endsWith(".json"))) {
-  const report = JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"));
-  const run = path.basename(file, ".json");
-  for (const result of report.testResults ?? []) {
-    const seconds = ((result.endTime ?? 0) - (result.startTime ?? 0)) / 1000;
-    files.push({ seconds, name: `${path.relative(process.cwd(), result.name)} (${run})` });
+for (const file of fs.readdirSync(process.argv[1]).filter((name) => name.endsWith(".timings"))) {
+  const run = path.basename(file, ".timings");
+  for (const timing of JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"))) {
+    files.push({ seconds: (timing.endedAt - timing.queuedAt) / 1000, name: `${timing.file} (${run})` });
   }
 }
 files.sort((a, b) => b.seconds - a.seconds);
-console.log("Slowest test files:");
+console.log("Slowest test files (wall time: imports, hooks and tests):");
 for (const { seconds, name } of files.slice(0, 10)) console.log(`  ${seconds.toFixed(1).padStart(7)}s  ${name}`);
 ' "$results_dir" || true
 

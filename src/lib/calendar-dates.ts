@@ -86,7 +86,11 @@ export function formatterPerTimeZone(
 }
 
 // en-CA writes dates as YYYY-MM-DD.
-const dateFormatter = formatterPerTimeZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateFormatter = /* @__PURE__ */ formatterPerTimeZone('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar date an instant falls on in a time zone. */
 export function dateInTimeZone(instant: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
@@ -94,7 +98,7 @@ export function dateInTimeZone(instant: Date, timeZone: string = BUSINESS_TIME_Z
 }
 
 /** Wall-clock times with their offset (an export dates every record it writes). */
-const localTimeFormatter = formatterPerTimeZone('en-US', {
+const localTimeFormatter = /* @__PURE__ */ formatterPerTimeZone('en-US', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

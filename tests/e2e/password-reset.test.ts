@@ -1,50 +1,31 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_ROOT, LOGIN_ROUTE } from '@/lib/constants';
-import { createSmtpServer, SMTP_PASSWORD, SMTP_USER, type TestSmtpServer } from '../api/support/smtp';
+import type { TestSmtpServer } from '../api/support/smtp';
 import { type Account, createAccount, signInOnLoginScreen } from './support/accounts';
 import { api, expectNoConsoleErrors, mainHeading, openPage, pathOf, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { DASHBOARD_HEADING } from './support/module-pages';
 import { send } from './support/records';
 import { signIn } from './support/server';
+import { openTestMailbox, type TestMailbox } from './support/test-mailbox';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let smtp: TestSmtpServer;
 let adminToken: string;
-let savedSettings: Record<string, unknown>;
+let mailbox: TestMailbox;
 let account: Account;
 
 beforeAll(async () => {
-  smtp = await createSmtpServer();
-  [browser, adminToken] = await Promise.all([launchBrowser(), signIn(baseUrl), smtp.start()]);
-  const { data } = await send<{ data: Record<string, unknown> }>(
-    baseUrl,
-    adminToken,
-    'GET',
-    '/settings/email',
-  );
-  const { updatedAt: _updatedAt, smtpPasswordSet: _passwordSet, ...editable } = data;
-  savedSettings = editable;
-  await send(baseUrl, adminToken, 'PUT', '/settings/email', {
-    ...editable,
-    smtpHost: '127.0.0.1',
-    smtpPort: smtp.port,
-    smtpSecure: false,
-    smtpUser: SMTP_USER,
-    smtpPassword: SMTP_PASSWORD,
-    fromName: 'SecureCam LA',
-    fromEmail: 'office@securecam.example',
-    notifyEmails: [],
-  });
+  [browser, adminToken] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
+  mailbox = await openTestMailbox(baseUrl, adminToken);
+  smtp = mailbox.smtp;
   account = await createAccount(baseUrl, adminToken, 'editor', 'reset');
 });
 
 afterAll(async () => {
-  // Back to the settings the server had, so no later test sends mail to a listener that is gone.
-  await send(baseUrl, adminToken, 'PUT', '/settings/email', savedSettings).catch(() => {});
-  await Promise.all([browser?.close(), smtp?.stop()]);
+  await Promise.all([browser?.close(), mailbox?.close()]);
 });
 
 describe('password reset by e-mail', () => {

@@ -1,39 +1,25 @@
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createSmtpServer, SMTP_PASSWORD, SMTP_USER, type TestSmtpServer } from '../api/support/smtp';
+import type { TestSmtpServer } from '../api/support/smtp';
 import { api, eventually, signedInContext, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { send } from './support/records';
 import { signIn } from './support/server';
+import { openTestMailbox, type TestMailbox } from './support/test-mailbox';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let smtp: TestSmtpServer;
 let token: string;
-let savedSettings: Record<string, unknown>;
+let mailbox: TestMailbox;
 
 beforeAll(async () => {
-  smtp = await createSmtpServer();
-  [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl), smtp.start()]);
-  const { data } = await send<{ data: Record<string, unknown> }>(baseUrl, token, 'GET', '/settings/email');
-  const { updatedAt: _updatedAt, smtpPasswordSet: _passwordSet, ...editable } = data;
-  savedSettings = editable;
-  await send(baseUrl, token, 'PUT', '/settings/email', {
-    ...editable,
-    smtpHost: '127.0.0.1',
-    smtpPort: smtp.port,
-    smtpSecure: false,
-    smtpUser: SMTP_USER,
-    smtpPassword: SMTP_PASSWORD,
-    fromName: 'SecureCam LA',
-    fromEmail: 'office@securecam.example',
-    notifyEmails: [],
-  });
+  [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
+  mailbox = await openTestMailbox(baseUrl, token);
+  smtp = mailbox.smtp;
 });
 afterAll(async () => {
-  await send(baseUrl, token, 'PUT', '/settings/email', savedSettings).catch(() => {});
-  await Promise.all([browser?.close(), smtp?.stop()]);
+  await Promise.all([browser?.close(), mailbox?.close()]);
 });
 
 const unique = (label: string) =>
@@ -172,11 +158,26 @@ describe('booking the free site survey', () => {
       const startsAt = (await first.getAttribute('value'))!;
       await step.getByText(timeLabel(startsAt), { exact: true }).first().click();
       await fillDetails(page, name, 'no-script@example.com');
+      // A ZIP code of four digits: the browser lets it through, the server names it.
+      await step.getByLabel('ZIP code').fill('9002');
+      await waitLikeAPerson(shownAt);
+      await step.getByRole('button', { name: 'Book this time' }).click();
+      await page.waitForURL((url) => url.searchParams.get('problem') === 'postalCode');
+      const shownAgainAt = Date.now();
+      await step.getByText('Enter a 5-digit ZIP code.').waitFor();
+      // The step comes back filled in as it was sent, the time still chosen: only the ZIP to fix.
+      expect(await step.getByLabel('Your name').inputValue()).toBe(name);
+      expect(await step.getByLabel('Phone').inputValue()).toBe('(323) 555-0142');
+      expect(await step.getByLabel('E-mail').inputValue()).toBe('no-script@example.com');
+      expect(await step.getByLabel('Street address').inputValue()).toBe('2200 Sunset Blvd, Los Angeles');
+      expect(await step.getByLabel('ZIP code').inputValue()).toBe('9002');
+      expect(await step.locator(`input[value="${startsAt}"]`).isChecked()).toBe(true);
+      await step.getByLabel('ZIP code').fill('90026');
       await saveScreenshot(page, 'survey-booking-no-script-phone');
       await page.setViewportSize(VIEWPORTS.desktop);
       await saveScreenshot(page, 'survey-booking-no-script-desktop');
       await page.setViewportSize(VIEWPORTS.phone);
-      await waitLikeAPerson(shownAt);
+      await waitLikeAPerson(shownAgainAt);
       await step.getByRole('button', { name: 'Book this time' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/survey/'));
       await page.getByRole('heading', { level: 1, name: 'Your free site survey is booked' }).waitFor();
@@ -186,6 +187,9 @@ describe('booking the free site survey', () => {
       expect(stored).toMatchObject({ surveyStartsAt: startsAt, status: 'new' });
       const { body } = await api(baseUrl, token, `/bookings?month=${stored?.preferredDate?.slice(0, 7)}`);
       expect(body.data).toContainEqual(expect.objectContaining({ name, surveyStartsAt: startsAt }));
+      // Booked, the details are no longer kept: the step opened again is empty.
+      await page.goto('/free-quote?day=#book-survey');
+      expect(await step.getByLabel('Your name').inputValue()).toBe('');
       // A made-up day falls back to the first day with free times, and is never cached.
       const made = await page.request.get('/free-quote?day=2099-99-99');
       expect(made.status()).toBe(200);

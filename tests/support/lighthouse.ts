@@ -17,8 +17,24 @@ export const AUDITED_PAGES = [
   { name: 'area', template: '/areas/{city}' },
 ] as const;
 
+/**
+ * Runs `work` and puts DEBUG back as it was: Chrome's launcher and Lighthouse set their log level
+ * through the `debug` package, which writes it into the environment of whatever runs after.
+ */
+async function keepingDebugVariable<T>(work: () => Promise<T>): Promise<T> {
+  const before = process.env.DEBUG;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.DEBUG;
+    else process.env.DEBUG = before;
+  }
+}
+
 export function launchChromeForLighthouse(): Promise<LaunchedChrome> {
-  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS], logLevel: 'silent' });
+  return keepingDebugVariable(() =>
+    launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS], logLevel: 'silent' }),
+  );
 }
 
 export interface LighthouseRun {
@@ -35,7 +51,7 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string): Promis
     output: ['json', 'html'],
     logLevel: 'error',
   };
-  const result = await lighthouse(url, flags);
+  const result = await keepingDebugVariable(() => lighthouse(url, flags));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const [json, html] = result.report as string[];
   return { lhr: result.lhr, json, html };

@@ -10,7 +10,7 @@ import { BUSINESS_TIME_ZONE, formatterPerTimeZone } from '@/lib/calendar-dates';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const partsFormatter = formatterPerTimeZone('en-US', {
+const partsFormatter = /* @__PURE__ */ formatterPerTimeZone('en-US', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,6 +1,7 @@
 import { env } from '@/env';
 import { estimateQueryOf } from '@/modules/estimates/estimate-query';
 import { bookSurvey } from '@/modules/inquiries/server/survey-booking';
+import { clearedDraftCookie, draftCookie, draftOf } from '@/modules/inquiries/site/survey/booking-draft';
 import { checkBookingForm, estimateOf } from '@/modules/inquiries/site/survey/booking-form';
 import { type BookingNotice, bookingStepHref } from '@/modules/inquiries/site/survey/survey-query';
 import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
@@ -11,8 +12,14 @@ import { serverDependencies } from '@/server/api/runtime';
 
 export const dynamic = 'force-dynamic';
 
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+const seeOther = (location: string, cookie?: string) => {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
+  if (cookie) headers.set('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+};
+
+/** Cookies over HTTPS only when the site is served over it. */
+const secureCookies = () => env.PUBLIC_URL.startsWith('https:');
 
 /** The LA day of a posted slot, to show that day's times again. */
 const dayOf = (slot: string | null) => {
@@ -39,8 +46,12 @@ export async function POST(request: Request) {
   const slot = typeof posted === 'string' ? posted : null;
   const estimate = estimateOf(form);
   const keep = estimate ? estimateQueryOf(estimate) : undefined;
+  // Back to the step with the problem named, and what was typed kept for it (the step fills it in).
   const back = (step: { problems?: string[]; notice?: BookingNotice; keepSlot?: boolean }) =>
-    seeOther(bookingStepHref({ day: dayOf(slot), slot: step.keepSlot ? slot : null, keep, ...step }));
+    seeOther(
+      bookingStepHref({ day: dayOf(slot), slot: step.keepSlot ? slot : null, keep, ...step }),
+      draftCookie(draftOf(form), secureCookies()),
+    );
   const check = checkBookingForm(form);
   if (!check.ok) {
     return 'tooFast' in check
@@ -50,7 +61,7 @@ export async function POST(request: Request) {
   const deps = serverDependencies(settingsForMail);
   try {
     const booked = await bookSurvey(deps, check.input, clientIpFrom(request.headers, env.TRUST_PROXY));
-    return seeOther(`${booked.managePath}?booked=1`);
+    return seeOther(`${booked.managePath}?booked=1`, clearedDraftCookie(secureCookies()));
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return back({ notice: 'taken' });
     if (error instanceof ApiError && error.status === 400) return back({ problems: ['surveyStartsAt'] });

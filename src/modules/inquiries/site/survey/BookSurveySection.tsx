@@ -1,4 +1,6 @@
+import { cookies } from 'next/headers';
 import { shortDayLabel, TIME_ZONE_NAME } from '../../survey/slot-labels';
+import { BOOKING_DRAFT_COOKIE, readDraft } from './booking-draft';
 import { SurveyDetailsFields } from './SurveyDetailsFields';
 import { SurveyPicker } from './SurveyPicker';
 import { surveyStep } from './survey-data';
@@ -24,8 +26,15 @@ export async function BookSurveySection({
   /** The page's other answers (an instant estimate's query), kept through the steps without a script. */
   keep?: string;
 }) {
+  // The step asked for by its query is never cached: it may show what this visitor typed before.
+  const draft = query.asked ? readDraft((await cookies()).get(BOOKING_DRAFT_COOKIE)?.value) : {};
   const details = (
-    <SurveyDetailsFields problems={query.problems} renderedAt={Date.now()} sourcePath={sourcePath} />
+    <SurveyDetailsFields
+      problems={query.problems}
+      draft={draft}
+      renderedAt={Date.now()}
+      sourcePath={sourcePath}
+    />
   );
   return (
     <section

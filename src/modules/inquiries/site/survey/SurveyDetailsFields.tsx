@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '../../inquiry-form-fields';
+import { type BookingDraft, DRAFT_FIELD_LIMITS, type DraftField } from './booking-draft';
 import { type BookingField, FIELD_PROBLEMS } from './survey-query';
 
 const CONTROL =
@@ -8,7 +9,7 @@ const OK = 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/20';
 const BAD = 'border-red-600 focus:border-red-600 focus:ring-red-600/20';
 
 interface FieldSpec {
-  name: BookingField;
+  name: DraftField;
   label: string;
   required: boolean;
   input: Record<string, string | number | boolean>;
@@ -20,33 +21,33 @@ const FIELDS: FieldSpec[] = [
     name: 'name',
     label: 'Your name',
     required: true,
-    input: { type: 'text', autoComplete: 'name', maxLength: 120 },
+    input: { type: 'text', autoComplete: 'name' },
   },
   {
     name: 'phone',
     label: 'Phone',
     required: true,
-    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 30 },
+    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
     hint: 'The technician calls if running late.',
   },
   {
     name: 'email',
     label: 'E-mail',
     required: true,
-    input: { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 },
+    input: { type: 'email', inputMode: 'email', autoComplete: 'email' },
     hint: 'For the confirmation and the calendar file.',
   },
   {
     name: 'address',
     label: 'Street address',
     required: false,
-    input: { type: 'text', autoComplete: 'address-line1', maxLength: 200 },
+    input: { type: 'text', autoComplete: 'address-line1' },
   },
   {
     name: 'postalCode',
     label: 'ZIP code',
     required: false,
-    input: { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 },
+    input: { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
   },
 ];
 
@@ -57,11 +58,14 @@ const FIELDS: FieldSpec[] = [
  */
 export function SurveyDetailsFields({
   problems = [],
+  draft = {},
   renderedAt,
   sourcePath,
   submitLabel = 'Book this time',
 }: {
   problems?: readonly BookingField[];
+  /** What the visitor typed before the step came back with a problem. */
+  draft?: BookingDraft;
   renderedAt: number;
   sourcePath: string;
   submitLabel?: string;
@@ -93,6 +97,8 @@ export function SurveyDetailsFields({
                 aria-invalid={wrong || undefined}
                 aria-describedby={note ? `${id}-note` : undefined}
                 className={`${CONTROL} ${wrong ? BAD : OK}`}
+                maxLength={DRAFT_FIELD_LIMITS[spec.name]}
+                defaultValue={draft[spec.name]}
                 {...spec.input}
               />
               {note && (
