@@ -588,8 +588,12 @@ export interface paths {
     get: operations["getLeadAnalytics"];
   };
   "/api/bookings": {
-    /** Site-survey requests: inquiries (not spam) whose preferred visit date lies in the month (default: this month in Los Angeles), by date. Change one with PATCH /api/inquiries/{id}. */
+    /** Site surveys (inquiries, not spam) of a month, or of `days` days from `from` (default: this month in Los Angeles), by day: a booked survey on its booked time, a request without one on its preferred day. Move a booked survey with POST /api/bookings/{id}/move. */
     get: operations["listBookings"];
+  };
+  "/api/bookings/{id}/move": {
+    /** Move a booked survey to another free time of the slot engine (GET /api/survey-slots): the old time is free again and the visitor is mailed the new time with its calendar file. 404 without a booked survey to come, 400 for a time not offered, 409 when it was taken meanwhile. */
+    post: operations["moveBooking"];
   };
   "/api/contact-taps": {
     /** Count one tap on a click-to-call (tel:) or click-to-text (sms:) link of a public page (no sign-in). Sent by the public pages with navigator.sendBeacon. Only a count per Los Angeles day, page and kind is kept: no address, no cookie. Rate-limited per client IP; the body is at most 512 bytes. */
@@ -1359,7 +1363,9 @@ export interface components {
       /** @enum {string} */
       status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
       /** Format: date */
-      preferredDate: string;
+      day: string;
+      /** Format: date */
+      preferredDate: string | null;
       /** Format: date-time */
       surveyStartsAt: string | null;
       /** Format: date-time */
@@ -1431,6 +1437,8 @@ export interface components {
       delivery?: unknown;
       /** @description Where this lead came from */
       leadSource?: unknown;
+      /** @description Site survey */
+      surveyHistory?: unknown;
       createdAt: string;
       updatedAt: string;
     };
@@ -11458,15 +11466,17 @@ export interface operations {
       };
     };
   };
-  /** Site-survey requests: inquiries (not spam) whose preferred visit date lies in the month (default: this month in Los Angeles), by date. Change one with PATCH /api/inquiries/{id}. */
+  /** Site surveys (inquiries, not spam) of a month, or of `days` days from `from` (default: this month in Los Angeles), by day: a booked survey on its booked time, a request without one on its preferred day. Move a booked survey with POST /api/bookings/{id}/move. */
   listBookings: {
     parameters: {
       query?: {
         month?: string;
+        from?: string;
+        days?: number;
       };
     };
     responses: {
-      /** @description The month’s site-survey requests */
+      /** @description The site surveys of those days */
       200: {
         content: {
           "application/json": {
@@ -11488,6 +11498,86 @@ export interface operations {
       };
       /** @description Not allowed for this role */
       403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Move a booked survey to another free time of the slot engine (GET /api/survey-slots): the old time is free again and the visitor is mailed the new time with its calendar file. 404 without a booked survey to come, 400 for a time not offered, 409 when it was taken meanwhile. */
+  moveBooking: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: date-time */
+          surveyStartsAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The survey at its new time */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Booking"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is already taken */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
         content: {
           "application/json": components["schemas"]["Error"];
         };

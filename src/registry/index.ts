@@ -11,7 +11,11 @@ import { clientsModule } from '@/modules/clients/module';
 import { contentsModule } from '@/modules/contents/module';
 import { estimateRulesSettings } from '@/modules/estimates/settings';
 import { faqsModule } from '@/modules/faqs/module';
-import { inquiriesToolPages, newInquiriesCard } from '@/modules/inquiries/admin/back-office';
+import {
+  inquiriesToolPages,
+  newInquiriesCard,
+  upcomingSurveysCard,
+} from '@/modules/inquiries/admin/back-office';
 import { inquiriesModule } from '@/modules/inquiries/module';
 import { surveyAvailabilitySettings } from '@/modules/inquiries/survey/survey-settings';
 import { jobsModule } from '@/modules/jobs/module';
@@ -81,7 +85,7 @@ export const toolPages: ToolPage[] = [
 ];
 
 /** The features' cards on the back office's dashboard. */
-export const dashboardCards: DashboardCard[] = [newInquiriesCard];
+export const dashboardCards: DashboardCard[] = [newInquiriesCard, upcomingSurveysCard];
 
 /** The application as the engines receive it. */
 export const registry: Registry = { modules, settingsPages, toolPages, dashboardCards };

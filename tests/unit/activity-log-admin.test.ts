@@ -95,9 +95,19 @@ describe('activity-log wording', () => {
     expect(actionLabel('create-public')).toBe('Created');
     expect(actionLabel('create-spam')).toBe('Created as spam');
     expect(actionLabel('unsubscribe')).toBe('Unsubscribed');
-    for (const action of ['create-public', 'create-spam', 'unsubscribe']) {
+    expect(actionLabel('survey-rescheduled')).toBe('Moved the survey');
+    expect(actionLabel('survey-cancelled')).toBe('Cancelled the survey');
+    for (const action of [
+      'create-public',
+      'create-spam',
+      'unsubscribe',
+      'survey-rescheduled',
+      'survey-cancelled',
+    ]) {
       expect(activityActor({ ...visitor, action })).toEqual({ label: 'Website visitor', userId: null });
     }
+    // Staff moving a survey log the same action under their own name.
+    expect(activityActor(entry({ action: 'survey-rescheduled' }))).toEqual({ label: 'Ada Admin', userId: 2 });
     // A failed sign-in with an address no account has.
     expect(activityActor({ ...visitor, action: 'login-failed' })).toEqual({
       label: 'Unknown user',

@@ -110,9 +110,9 @@ describe('month calendar grid', () => {
 
   it('groups items by date, keeping their order', () => {
     const items = [
-      { id: 1, preferredDate: '2026-04-15' },
-      { id: 2, preferredDate: '2026-04-01' },
-      { id: 3, preferredDate: '2026-04-15' },
+      { id: 1, day: '2026-04-15' },
+      { id: 2, day: '2026-04-01' },
+      { id: 3, day: '2026-04-15' },
     ];
     const byDate = groupByDate(items);
     expect(byDate.get('2026-04-15')?.map((item) => item.id)).toEqual([1, 3]);

@@ -73,17 +73,19 @@ describe('optimistic booking changes', () => {
     phone: null,
     service: null,
     status: 'new',
+    day: preferredDate,
     preferredDate,
     surveyStartsAt: null,
     surveyEndsAt: null,
     address: null,
     postalCode: null,
   });
+  const inApril = (day: string) => day.startsWith('2026-04');
   const april = [booking(1, '2026-04-03'), booking(2, '2026-04-10'), booking(3, '2026-04-20')];
 
   it('moves a request within the month and keeps the list in date order', () => {
-    const moved = applyChange(april, '2026-04', 1, { preferredDate: '2026-04-15' });
-    expect(moved.map((entry) => [entry.id, entry.preferredDate])).toEqual([
+    const moved = applyChange(april, inApril, 1, { preferredDate: '2026-04-15' });
+    expect(moved.map((entry) => [entry.id, entry.day])).toEqual([
       [2, '2026-04-10'],
       [1, '2026-04-15'],
       [3, '2026-04-20'],
@@ -91,11 +93,11 @@ describe('optimistic booking changes', () => {
   });
 
   it('drops a request moved to another month or marked spam, and changes a status in place', () => {
-    expect(
-      applyChange(april, '2026-04', 2, { preferredDate: '2026-05-01' }).map((entry) => entry.id),
-    ).toEqual([1, 3]);
-    expect(applyChange(april, '2026-04', 3, { status: 'spam' }).map((entry) => entry.id)).toEqual([1, 2]);
-    expect(applyChange(april, '2026-04', 3, { status: 'won' })[2].status).toBe('won');
+    expect(applyChange(april, inApril, 2, { preferredDate: '2026-05-01' }).map((entry) => entry.id)).toEqual([
+      1, 3,
+    ]);
+    expect(applyChange(april, inApril, 3, { status: 'spam' }).map((entry) => entry.id)).toEqual([1, 2]);
+    expect(applyChange(april, inApril, 3, { status: 'won' })[2].status).toBe('won');
     expect(april[2].status).toBe('new');
   });
 });

@@ -32,6 +32,9 @@ const VISITOR_ACTION_LABELS: Record<string, string> = {
   'create-public': 'Created',
   'create-spam': 'Created as spam',
   unsubscribe: 'Unsubscribed',
+  // Through a booked survey's private link; staff moving a survey log the first under their name.
+  'survey-rescheduled': 'Moved the survey',
+  'survey-cancelled': 'Cancelled the survey',
 };
 
 /** Who did it, for an entry of the public site's forms. */
@@ -50,6 +53,8 @@ const ACTION_COLORS: Record<string, string> = {
   'create-public': 'teal',
   'create-spam': 'orange',
   unsubscribe: 'gray',
+  'survey-rescheduled': 'blue',
+  'survey-cancelled': 'orange',
 };
 
 /** Entries written outside the module registry. */

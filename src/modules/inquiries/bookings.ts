@@ -2,8 +2,8 @@ import { z } from '@/lib/zod';
 import { INQUIRY_STATUSES } from '@/modules/inquiries/module';
 
 /**
- * `GET /api/bookings?month=`: a site-survey request, an inquiry (never spam) with a preferred visit
- * date. The server documents and answers this shape; the admin's calendar reads it.
+ * `GET /api/bookings`: a site survey, an inquiry (never spam) with a booked time or, without one, a
+ * preferred day. The server documents and answers this shape; the admin's calendar reads it.
  */
 export const bookingSchema = z.object({
   id: z.number().int(),
@@ -11,7 +11,10 @@ export const bookingSchema = z.object({
   phone: z.string().nullable(),
   service: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
-  preferredDate: z.string().meta({ format: 'date' }),
+  /** The Los Angeles day the survey is on: its booked time's day, else the day the visitor asked for. */
+  day: z.string().meta({ format: 'date' }),
+  /** Only for a request without a booked time: the day the visitor would like ("not booked"). */
+  preferredDate: z.string().meta({ format: 'date' }).nullable(),
   /** A survey booked online: its UTC start and end (staff see them in Los Angeles time); else null. */
   surveyStartsAt: z.string().meta({ format: 'date-time' }).nullable(),
   surveyEndsAt: z.string().meta({ format: 'date-time' }).nullable(),

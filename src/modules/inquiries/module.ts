@@ -65,7 +65,11 @@ export const inquiriesModule = defineModule({
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
   adminLinks: [{ label: 'Inquiries', icon: IconInbox, sidebar: 230, dashboard: 50 }],
-  computed: { delivery: 'E-mail delivery', leadSource: 'Where this lead came from' },
+  computed: {
+    delivery: 'E-mail delivery',
+    leadSource: 'Where this lead came from',
+    surveyHistory: 'Site survey',
+  },
   listTabs: 'status',
   hiddenUnlessAsked: { field: 'status', value: 'spam' },
   unreadWhen: { field: 'status', value: 'new' },

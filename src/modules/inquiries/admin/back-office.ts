@@ -25,3 +25,8 @@ export const newInquiriesCard: DashboardCard = {
   key: 'new-inquiries',
   card: () => import('./NewInquiriesCard').then((card) => card.NewInquiriesCard),
 };
+
+export const upcomingSurveysCard: DashboardCard = {
+  key: 'upcoming-surveys',
+  card: () => import('./UpcomingSurveysCard').then((card) => card.UpcomingSurveysCard),
+};

@@ -1,16 +1,20 @@
 import 'server-only';
-import { monthBounds } from '@/lib/calendar-dates';
+import { addDays } from '@/lib/calendar-dates';
 import type { Booking } from '@/modules/inquiries/bookings';
 import type { Database } from '@/server/db/engine';
 import { decodeTimestamp } from '@/server/db/values';
+import { instantOfWallClock, wallClockOf } from '../survey/wall-clock';
 import { leadTables } from './lead-tables';
 
+/** The instant a Los Angeles day begins. */
+const startOfDay = (date: string) => (instantOfWallClock(date, 0) as Date).toISOString();
+
 /**
- * The inquiries (spam left out) whose preferred date lies in a month, by date then arrival. Dates
- * are `YYYY-MM-DD` text on both engines, so comparing them as text compares the days.
+ * The site-survey requests (spam left out) of the Los Angeles days `first` up to (not including)
+ * `next`: a booked survey by its booked time, a request without one by the day the visitor asked
+ * for. By day, a day's booked times in order, then its requests without a time, then arrival.
  */
-export async function bookingsInMonth(database: Database, month: string): Promise<Booking[]> {
-  const { first, next } = monthBounds(month);
+export async function bookingsBetween(database: Database, first: string, next: string): Promise<Booking[]> {
   const rows = await leadTables(database)
     .selectFrom('inquiries')
     .select([
@@ -25,19 +29,39 @@ export async function bookingsInMonth(database: Database, month: string): Promis
       'surveyStartsAt',
       'surveyEndsAt',
     ])
-    .where('preferredDate', '>=', first)
-    .where('preferredDate', '<', next)
     .where('status', '!=', 'spam')
-    .orderBy('preferredDate')
-    // A day's booked times in order, then the requests without one.
-    .orderBy((eb) => eb.case().when('surveyStartsAt', 'is', null).then(1).else(0).end())
-    .orderBy('surveyStartsAt')
-    .orderBy('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('surveyStartsAt', '>=', startOfDay(first)), eb('surveyStartsAt', '<', startOfDay(next))]),
+        // Dates are `YYYY-MM-DD` text on both engines: comparing them as text compares the days.
+        eb.and([
+          eb('surveyStartsAt', 'is', null),
+          eb('preferredDate', '>=', first),
+          eb('preferredDate', '<', next),
+        ]),
+      ]),
+    )
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    preferredDate: row.preferredDate ?? first,
-    surveyStartsAt: decodeTimestamp(row.surveyStartsAt),
-    surveyEndsAt: decodeTimestamp(row.surveyEndsAt),
-  }));
+  return rows
+    .map((row) => {
+      const surveyStartsAt = decodeTimestamp(row.surveyStartsAt);
+      return {
+        ...row,
+        day: surveyStartsAt ? wallClockOf(new Date(surveyStartsAt)).date : (row.preferredDate ?? first),
+        preferredDate: surveyStartsAt ? null : row.preferredDate,
+        surveyStartsAt,
+        surveyEndsAt: decodeTimestamp(row.surveyEndsAt),
+      };
+    })
+    .sort(
+      (a, b) =>
+        a.day.localeCompare(b.day) ||
+        Number(a.surveyStartsAt === null) - Number(b.surveyStartsAt === null) ||
+        (a.surveyStartsAt ?? '').localeCompare(b.surveyStartsAt ?? '') ||
+        a.id - b.id,
+    );
 }
+
+/** `days` Los Angeles days from `from`. */
+export const bookingsFrom = (database: Database, from: string, days: number) =>
+  bookingsBetween(database, from, addDays(from, days));

@@ -2,32 +2,40 @@ import 'server-only';
 import { withServerRules } from '@/server/kit/hooks';
 import { mailStatusFor } from '@/server/mail/status';
 import { leadSourceFact } from '../lead-source-fact';
+import { surveyHistoryFact } from '../lead-survey-fact';
 import { inquiriesModule } from '../module';
 import { registerLeadAnalyticsRoutes } from './analytics-routes';
+import { keepBookedTime } from './booked-time-guard';
 import { registerBookingRoutes } from './bookings-routes';
 import { registerContactTapRoutes } from './contact-taps-routes';
 import { createPublicInquiry } from './public-inquiry';
+import { surveyEventsOf } from './survey-history';
 import { registerSurveyRoutes } from './survey-routes';
 
 /**
- * The public quote form, each inquiry's e-mail delivery status and where it came from for the
- * inbox, the public count of click-to-call and click-to-text taps, and the inquiries' reports: Lead
+ * The public quote form, each inquiry's e-mail delivery status, where it came from and its site
+ * survey's history for the inbox, booked times changed only by moving the survey, the public count of click-to-call and click-to-text taps, and the inquiries' reports: Lead
  * analytics and the site-survey calendar (booking).
  */
 export const inquiriesServerModule = withServerRules(
   inquiriesModule,
   {
     publicCreate: createPublicInquiry,
+    async beforeWrite({ trx, input, mode, id }) {
+      await keepBookedTime(trx, input, mode, id);
+      return undefined;
+    },
     async decorate(database, records) {
-      const statuses = await mailStatusFor(
-        database,
-        'inquiries',
-        records.map((record) => record.id),
-      );
+      const ids = records.map((record) => record.id);
+      const [statuses, surveyEvents] = await Promise.all([
+        mailStatusFor(database, 'inquiries', ids),
+        surveyEventsOf(database, ids),
+      ]);
       return records.map((record) => ({
         ...record,
         delivery: statuses[record.id],
         leadSource: leadSourceFact(record),
+        surveyHistory: surveyHistoryFact(record, surveyEvents.get(record.id) ?? []),
       }));
     },
   },

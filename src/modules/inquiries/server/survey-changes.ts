@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { businessDateTime } from '@/lib/calendar-dates';
 import { recordActivity } from '@/server/activity-log/record';
 import type { AppDependencies } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';
@@ -11,6 +12,7 @@ import { enqueueMail } from '@/server/mail/outbox';
 import { startMailWorker } from '@/server/mail/worker';
 import { surveyStaffNotice } from '../mail/survey-staff-notice';
 import { inquiriesModule } from '../module';
+import { surveyTimeText } from '../survey/slot-labels';
 import { inquiryMailSettings } from './inquiry-mail';
 import { leadTables } from './lead-tables';
 import {
@@ -24,30 +26,71 @@ import {
 } from './survey-booking';
 import { type SurveyView, surveyOfToken } from './survey-lookup';
 import { queueSurveyMail } from './survey-mail';
+import { surveyToken } from './survey-token';
+
+export type SurveyChangeKind = 'survey-rescheduled' | 'survey-cancelled';
+
+/** Who changes a survey: the visitor through the private link, or a signed-in staff member. */
+export type SurveyChanger =
+  | { by: 'visitor'; token: string }
+  | { by: 'staff'; userId: number; inquiryId: number };
+
+export const NO_BOOKED_SURVEY_MESSAGE =
+  'This request has no booked survey to come: there is no time to move.';
+
+/** A note in the lead's staff notes, its times in Los Angeles time like every time staff read. */
+const changeNote = (text: string, now = new Date()) => `${businessDateTime(now.toISOString())}: ${text}`;
+
+/** The survey a change is about, read inside the change's transaction; a 404 when there is none. */
+async function surveyToChange(
+  deps: AppDependencies,
+  changer: SurveyChanger,
+  trx: Kysely<DatabaseSchema>,
+): Promise<SurveyView> {
+  if (changer.by === 'visitor') {
+    const survey = await surveyOfToken(deps, changer.token, trx);
+    if (!survey) throw new ApiError(404, BOOKING_GONE_MESSAGE);
+    return survey;
+  }
+  // Staff reach the survey by its inquiry: the same lookup as the private link's, by the link's token.
+  const survey = await surveyOfToken(deps, surveyToken(changer.inquiryId, await deps.authSecret()), trx);
+  if (!survey) throw new ApiError(404, NO_BOOKED_SURVEY_MESSAGE);
+  return survey;
+}
+
+async function withNote(trx: Kysely<DatabaseSchema>, inquiryId: number, note: string) {
+  const row = await leadTables(trx)
+    .selectFrom('inquiries')
+    .select('staffNotes')
+    .where('id', '=', inquiryId)
+    .executeTakeFirst();
+  return [row?.staffNotes, note].filter(Boolean).join('\n');
+}
 
 /**
- * Changes through a booked survey's private link: each in a transaction that takes its turn with
- * bookings, logged, and mailed to the visitor with the next calendar file.
+ * The one path of every change to a booked survey, the visitor's and staff's alike: in a
+ * transaction that takes its turn with bookings (the PostgreSQL advisory lock; the unique index on
+ * the start has the last word), the lead written and logged, the visitor mailed the new calendar
+ * file (same UID, SEQUENCE + 1) and staff told of what the visitor did.
  */
 async function changeSurvey(
   deps: AppDependencies,
-  token: string,
+  changer: SurveyChanger,
   clientIp: string,
   change: (
     trx: Kysely<DatabaseSchema>,
     database: Database,
     survey: SurveyView,
   ) => Promise<Record<string, unknown>>,
-  kind: 'survey-rescheduled' | 'survey-cancelled',
+  kind: SurveyChangeKind,
 ): Promise<SurveyView> {
   const database = await deps.database();
   const context = await mailContext(deps, database);
   const { notifyEmails } = await inquiryMailSettings(database, deps.publicUrl);
-  const moved = await slotTakenOnConflict(() =>
+  const changed = await slotTakenOnConflict(() =>
     database.db.transaction().execute(async (trx) => {
       await takeTurnsWith(trx, database.engine, SURVEY_BOOKING_LOCK);
-      const survey = await surveyOfToken(deps, token, trx);
-      if (!survey) throw new ApiError(404, BOOKING_GONE_MESSAGE);
+      const survey = await surveyToChange(deps, changer, trx);
       const values = await change(trx, database, survey);
       const { record, changedFields } = await writeRecord(
         { database, trx, registry: { modules: [inquiriesModule] } },
@@ -56,8 +99,9 @@ async function changeSurvey(
         'patch',
         survey.inquiryId,
       );
+      // A visitor's change is logged without a user: the log names them "Website visitor".
       await recordActivity(trx, {
-        userId: null,
+        userId: changer.by === 'staff' ? changer.userId : null,
         module: inquiriesModule.key,
         recordId: survey.inquiryId,
         action: kind,
@@ -71,7 +115,8 @@ async function changeSurvey(
         sequence: survey.sequence + 1,
       };
       await queueSurveyMail(trx, kind, after, context);
-      if (notifyEmails.length) {
+      // Staff made this change themselves; what a visitor does is news to them.
+      if (changer.by === 'visitor' && notifyEmails.length) {
         const notice = await surveyStaffNotice(
           {
             change: kind === 'survey-cancelled' ? 'cancelled' : 'rescheduled',
@@ -94,44 +139,59 @@ async function changeSurvey(
     }),
   );
   startMailWorker(deps);
-  return moved;
+  return changed;
 }
 
-/** Moves a booked survey to another free slot; its calendar file keeps its UID, SEQUENCE + 1. */
-export async function rescheduleSurvey(
-  deps: AppDependencies,
-  token: string,
-  startsAt: string,
-  clientIp: string,
-) {
+/**
+ * Moves a booked survey to another free slot of the slot engine, for the visitor or staff: the old
+ * time is free again in the same write; its calendar file keeps its UID, SEQUENCE + 1. A time not
+ * offered answers 400, a time taken meanwhile 409.
+ */
+async function moveSurvey(deps: AppDependencies, changer: SurveyChanger, startsAt: string, clientIp: string) {
   const availability = await offeredAvailability(await deps.database(), startsAt);
   return changeSurvey(
     deps,
-    token,
+    changer,
     clientIp,
-    async (trx, db, survey) => slotFields(await claimSlot(trx, db, availability, startsAt, survey.inquiryId)),
+    async (trx, db, survey) => {
+      const slot = await claimSlot(trx, db, availability, startsAt, survey.inquiryId);
+      const who = changer.by === 'visitor' ? 'the visitor through the private link' : 'staff';
+      const note = changeNote(
+        `survey moved by ${who} from ${surveyTimeText(survey.startsAt, survey.endsAt)} to ${surveyTimeText(slot.startsAt, slot.endsAt)}.`,
+      );
+      return { ...slotFields(slot), staffNotes: await withNote(trx, survey.inquiryId, note) };
+    },
     'survey-rescheduled',
   );
 }
 
-/** Cancels a booked survey: the slot is free again and the private link stops working. */
+/** The visitor moves their survey through its private link. */
+export const rescheduleSurvey = (deps: AppDependencies, token: string, startsAt: string, clientIp: string) =>
+  moveSurvey(deps, { by: 'visitor', token }, startsAt, clientIp);
+
+/** Staff move a booked survey from Site surveys: the same rules, slots and mail as the visitor's. */
+export const moveSurveyForStaff = (
+  deps: AppDependencies,
+  staff: { userId: number; inquiryId: number },
+  startsAt: string,
+  clientIp: string,
+) => moveSurvey(deps, { by: 'staff', ...staff }, startsAt, clientIp);
+
+/** Cancels a booked survey through its private link: the slot is free again and the link stops working. */
 export async function cancelSurvey(deps: AppDependencies, token: string, clientIp: string) {
   return changeSurvey(
     deps,
-    token,
+    { by: 'visitor', token },
     clientIp,
     async (trx, _db, survey) => {
-      const row = await leadTables(trx)
-        .selectFrom('inquiries')
-        .select('staffNotes')
-        .where('id', '=', survey.inquiryId)
-        .executeTakeFirst();
-      const note = `Survey of ${survey.startsAt} cancelled by the visitor through the private link.`;
+      const note = changeNote(
+        `survey of ${surveyTimeText(survey.startsAt, survey.endsAt)} cancelled by the visitor through the private link.`,
+      );
       return {
         surveyStartsAt: null,
         surveyEndsAt: null,
         preferredDate: null,
-        staffNotes: [row?.staffNotes, note].filter(Boolean).join('\n'),
+        staffNotes: await withNote(trx, survey.inquiryId, note),
       };
     },
     'survey-cancelled',

@@ -4,13 +4,14 @@ import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantin
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { inquiryStatuses } from '../inquiry-status';
-import { bookingTitle } from './booking-time';
+import { bookingTitle, NOT_BOOKED } from './booking-time';
 import type { Booking } from './bookings-api';
-import { groupByDate } from './calendar-grid';
+import classes from './MonthCalendar.module.css';
 
 interface BookingAgendaProps {
   today: string;
-  bookings: readonly Booking[];
+  /** The days shown, in order, each with its surveys; a day without any says so. */
+  days: readonly { date: string; items: readonly Booking[] }[];
   onOpen: (booking: Booking) => void;
 }
 
@@ -37,6 +38,7 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
               {bookingTitle(booking)}
             </Text>
             <Text size="sm" c="dimmed" lineClamp={1}>
+              {booking.surveyStartsAt ? '' : `${NOT_BOOKED} · `}
               {booking.service ?? 'Service not given'}
             </Text>
           </div>
@@ -69,15 +71,17 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
   );
 }
 
-/** The month's requests as cards under their day: both views on a phone. */
-export function BookingAgenda({ today, bookings, onOpen }: BookingAgendaProps) {
-  const days = [...groupByDate(bookings)];
+/**
+ * Surveys as cards under their day: the next 7 days (the page opens on them, across a month's end),
+ * and a month on a phone.
+ */
+export function BookingAgenda({ today, days, onOpen }: BookingAgendaProps) {
   return (
     <Stack gap="lg">
-      {days.map(([date, requests]) => (
+      {days.map(({ date, items }) => (
         <section key={date} aria-label={dayHeading(date)}>
           <Group gap="xs" mb="xs">
-            <Title order={3} size="h6" c={date === today ? 'navy.8' : undefined}>
+            <Title order={3} size="h6" className={date === today ? classes.todayText : undefined}>
               {dayHeading(date)}
             </Title>
             {date === today && (
@@ -86,14 +90,18 @@ export function BookingAgenda({ today, bookings, onOpen }: BookingAgendaProps) {
               </Badge>
             )}
             <Text size="xs" c="dimmed">
-              {requests.length} {requests.length === 1 ? 'request' : 'requests'}
+              {items.length === 0
+                ? 'No surveys'
+                : `${items.length} ${items.length === 1 ? 'survey' : 'surveys'}`}
             </Text>
           </Group>
-          <Stack gap="xs">
-            {requests.map((booking) => (
-              <AgendaRow key={booking.id} booking={booking} onOpen={onOpen} />
-            ))}
-          </Stack>
+          {items.length > 0 && (
+            <Stack gap="xs">
+              {items.map((booking) => (
+                <AgendaRow key={booking.id} booking={booking} onOpen={onOpen} />
+              ))}
+            </Stack>
+          )}
         </section>
       ))}
     </Stack>

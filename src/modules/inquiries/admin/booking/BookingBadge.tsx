@@ -1,6 +1,6 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { inquiryStatuses } from '../inquiry-status';
-import { bookingTitle } from './booking-time';
+import { bookingTitle, NOT_BOOKED } from './booking-time';
 import type { Booking } from './bookings-api';
 
 interface BookingBadgeProps {
@@ -14,7 +14,7 @@ export function BookingBadge({ booking, onOpen }: BookingBadgeProps) {
   return (
     <UnstyledButton
       onClick={() => onOpen(booking)}
-      aria-label={`${bookingTitle(booking)}, ${status.label}${booking.service ? `, ${booking.service}` : ''}`}
+      aria-label={`${bookingTitle(booking)}, ${booking.surveyStartsAt ? '' : `${NOT_BOOKED}, `}${status.label}${booking.service ? `, ${booking.service}` : ''}`}
       display="block"
       w="100%"
     >

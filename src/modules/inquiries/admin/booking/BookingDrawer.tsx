@@ -2,7 +2,14 @@
 
 import { Anchor, Badge, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconClock, IconExternalLink, IconMapPin, IconPhone, IconTool } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconClock,
+  IconExternalLink,
+  IconMapPin,
+  IconPhone,
+  IconTool,
+} from '@tabler/icons-react';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isIsoDate } from '@/lib/calendar-dates';
@@ -14,6 +21,8 @@ interface BookingDrawerProps {
   booking: Booking | null;
   onClose: () => void;
   onChange: (booking: Booking, change: BookingChange) => void;
+  /** Asks to move a booked survey to another free time. */
+  onMove: (booking: Booking) => void;
 }
 
 /**
@@ -38,16 +47,17 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** Typing a date changes the input several times; a pick from the date picker changes it once. */
 const SAVE_DELAY_MS = 500;
 
-function VisitDateInput({
+/** The day a visitor asked for without booking a time: a wish, changed freely; no slot is held. */
+function PreferredDayInput({
   booking,
   onChange,
 }: {
   booking: Booking;
   onChange: BookingDrawerProps['onChange'];
 }) {
-  const [draft, setDraft] = useState(booking.preferredDate);
+  const [draft, setDraft] = useState(booking.preferredDate ?? '');
   // Follows the saved date: the optimistic change, or its undoing when the server refuses it.
-  useEffect(() => setDraft(booking.preferredDate), [booking.preferredDate]);
+  useEffect(() => setDraft(booking.preferredDate ?? ''), [booking.preferredDate]);
   const save = useDebouncedCallback((value: string) => {
     if (isPlausibleVisitDate(value) && value !== booking.preferredDate)
       onChange(booking, { preferredDate: value });
@@ -55,8 +65,8 @@ function VisitDateInput({
   return (
     <TextInput
       type="date"
-      label="Visit date"
-      description="Saved as soon as you pick a day"
+      label="Preferred day (not booked)"
+      description="The day the visitor asked for; no time is held. Saved as soon as you pick a day"
       value={draft}
       onChange={(event) => {
         setDraft(event.currentTarget.value);
@@ -67,8 +77,11 @@ function VisitDateInput({
   );
 }
 
-/** One request: contact details, and its status and visit date, each changed with one click. */
-export function BookingDrawer({ booking, onClose, onChange }: BookingDrawerProps) {
+/**
+ * One request: contact details and its status; a booked survey moves to another free time, a
+ * request without one keeps a preferred day that staff may change.
+ */
+export function BookingDrawer({ booking, onClose, onChange, onMove }: BookingDrawerProps) {
   const status = booking ? inquiryStatuses[booking.status] : null;
   return (
     <Drawer
@@ -119,7 +132,17 @@ export function BookingDrawer({ booking, onClose, onChange }: BookingDrawerProps
             }}
             comboboxProps={{ withinPortal: true }}
           />
-          <VisitDateInput key={booking.id} booking={booking} onChange={onChange} />
+          {booking.surveyStartsAt ? (
+            <Button
+              variant="default"
+              leftSection={<IconCalendarTime size={16} aria-hidden />}
+              onClick={() => onMove(booking)}
+            >
+              Move to another time
+            </Button>
+          ) : (
+            <PreferredDayInput key={booking.id} booking={booking} onChange={onChange} />
+          )}
           <Button
             component={Link}
             href={`/admin/inquiries/${booking.id}/view`}

@@ -18,16 +18,29 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { PageHeader } from '@/admin/shell/PageHeader';
 import { errorMessage } from '@/lib/api-client';
-import { addMonths, businessToday, monthOf } from '@/lib/calendar-dates';
+import { addDays, addMonths, businessToday, monthOf } from '@/lib/calendar-dates';
 import { inquiryStatuses } from '../inquiry-status';
 import { BookingAgenda } from './BookingAgenda';
 import { BookingDrawer } from './BookingDrawer';
 import { BookingTable } from './BookingTable';
-import { type Booking, type BookingChange, useBookings, useChangeBooking } from './bookings-api';
-import { monthTitle } from './calendar-grid';
+import {
+  type Booking,
+  type BookingChange,
+  type BookingRange,
+  useBookings,
+  useChangeBooking,
+} from './bookings-api';
+import { agendaDays, groupByDate, monthTitle, rangeTitle } from './calendar-grid';
 import { MonthCalendar } from './MonthCalendar';
+import { MoveSurveyDialog } from './MoveSurveyDialog';
 
-type View = 'calendar' | 'list';
+type View = 'week' | 'month' | 'list';
+
+const VIEWS = [
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+  { value: 'list', label: 'List' },
+];
 
 function StatusLegend() {
   return (
@@ -46,41 +59,59 @@ function StatusLegend() {
   );
 }
 
-/** `/admin/booking`: inquiries with a preferred visit date, as a month calendar or a list. */
+/** Days the page opens on: the coming week, whatever month its days are in. */
+const AGENDA_DAYS = 7;
+
+const viewTitle = (view: View, month: string, from: string) =>
+  view === 'week' ? rangeTitle(from, AGENDA_DAYS) : monthTitle(month);
+
+/**
+ * `/admin/booking`: the site surveys of the next 7 days (an agenda across months), a month calendar
+ * or a month's list. A booked survey sits on its booked time; a request without one on its
+ * preferred day, marked "not booked".
+ */
 export function BookingPage() {
   const [today] = useState(businessToday);
   const [month, setMonth] = useState(() => monthOf(today));
-  const [view, setView] = useState<View>('calendar');
+  const [from, setFrom] = useState(today);
+  const [view, setView] = useState<View>('week');
   const [selected, setSelected] = useState<Booking | null>(null);
-  const bookings = useBookings(month);
-  const change = useChangeBooking(month);
+  const [moving, setMoving] = useState<Booking | null>(null);
+  const range: BookingRange = view === 'week' ? { from, days: AGENDA_DAYS } : { month };
+  const bookings = useBookings(range);
+  const change = useChangeBooking(range);
   const list = bookings.data ?? [];
 
   const open = (booking: Booking) => setSelected(booking);
   const apply = (booking: Booking, next: BookingChange) => {
     const before = booking;
-    setSelected({ ...booking, ...next });
+    setSelected({ ...booking, ...next, ...('preferredDate' in next ? { day: next.preferredDate } : {}) });
     change.mutate(
       { id: booking.id, change: next },
       { onError: () => setSelected((current) => (current?.id === before.id ? before : current)) },
     );
   };
+  const step = (direction: -1 | 1) =>
+    view === 'week' ? setFrom(addDays(from, direction * AGENDA_DAYS)) : setMonth(addMonths(month, direction));
+  const atStart = view === 'week' ? from === today : month === monthOf(today);
+  const unit = view === 'week' ? 'week' : 'month';
 
   const empty = bookings.isSuccess && list.length === 0 && (
     <EmptyState
       icon={<IconCalendarOff size={28} aria-hidden />}
       withIndicatorBackground
       title={`No site surveys in ${monthTitle(month)}`}
-      description="Requests with a preferred visit date appear here."
+      description="Booked surveys and requests with a preferred day appear here."
       py={48}
     />
   );
+  const monthDays = [...groupByDate(list)].map(([date, items]) => ({ date, items }));
 
   return (
     <>
       <PageHeader
         title="Site surveys"
-        description="Quote requests with a preferred visit date. Click one to change its status or date."
+        description="Booked surveys on their time, and requests on the day the visitor asked for. Click one to move it or change its status."
         crumbs={[{ label: 'Dashboard', href: '/admin' }, { label: 'Site surveys' }]}
         actions={
           <Button
@@ -96,45 +127,39 @@ export function BookingPage() {
       <Paper radius="md" shadow="xs" p={{ base: 'sm', sm: 'md' }}>
         <Group justify="space-between" gap="sm" mb="md">
           <Group gap="xs" wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Previous month"
-              onClick={() => setMonth(addMonths(month, -1))}
-            >
+            <ActionIcon variant="default" size="lg" aria-label={`Previous ${unit}`} onClick={() => step(-1)}>
               <IconChevronLeft size={18} />
             </ActionIcon>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Next month"
-              onClick={() => setMonth(addMonths(month, 1))}
-            >
+            <ActionIcon variant="default" size="lg" aria-label={`Next ${unit}`} onClick={() => step(1)}>
               <IconChevronRight size={18} />
             </ActionIcon>
             <Title order={2} size="h3" ml={4} aria-live="polite">
-              {monthTitle(month)}
+              {view === 'week' && from === today ? 'Next 7 days' : viewTitle(view, month, from)}
             </Title>
             {bookings.isFetching && <Loader size="xs" aria-label="Loading" />}
           </Group>
           <Group gap="sm">
-            {month !== monthOf(today) && (
-              <Button variant="default" onClick={() => setMonth(monthOf(today))}>
-                This month
+            {!atStart && (
+              <Button
+                variant="default"
+                onClick={() => (view === 'week' ? setFrom(today) : setMonth(monthOf(today)))}
+              >
+                {view === 'week' ? 'Today' : 'This month'}
               </Button>
             )}
             <SegmentedControl
               aria-label="View"
               value={view}
               onChange={(value) => setView(value as View)}
-              data={[
-                { value: 'calendar', label: 'Calendar' },
-                { value: 'list', label: 'List' },
-              ]}
-              visibleFrom="sm"
+              data={VIEWS}
             />
           </Group>
         </Group>
+        {view === 'week' && from === today && (
+          <Text size="sm" c="dimmed" mt={-8} mb="md">
+            {rangeTitle(from, AGENDA_DAYS)}
+          </Text>
+        )}
         {bookings.isError && (
           <Alert color="red" variant="light" mb="md" title="Could not load the site surveys">
             <Group justify="space-between">
@@ -145,24 +170,46 @@ export function BookingPage() {
             </Group>
           </Alert>
         )}
-        <Box visibleFrom="sm">
-          {view === 'calendar' ? (
-            <MonthCalendar month={month} today={today} bookings={list} onOpen={open} />
-          ) : (
-            empty || <BookingTable today={today} bookings={list} onOpen={open} />
-          )}
-        </Box>
-        <Box hiddenFrom="sm">{empty || <BookingAgenda today={today} bookings={list} onOpen={open} />}</Box>
+        {view === 'week' ? (
+          <BookingAgenda today={today} days={agendaDays(from, AGENDA_DAYS, list)} onOpen={open} />
+        ) : (
+          <>
+            <Box visibleFrom="sm">
+              {view === 'month' ? (
+                <MonthCalendar month={month} today={today} bookings={list} onOpen={open} />
+              ) : (
+                empty || <BookingTable today={today} bookings={list} onOpen={open} />
+              )}
+            </Box>
+            <Box hiddenFrom="sm">
+              {empty || <BookingAgenda today={today} days={monthDays} onOpen={open} />}
+            </Box>
+          </>
+        )}
         <Group justify="space-between" mt="md" gap="sm">
           <StatusLegend />
           {bookings.isSuccess && (
             <Text size="sm" c="dimmed">
-              {list.length} {list.length === 1 ? 'request' : 'requests'} this month
+              {list.length} {list.length === 1 ? 'survey' : 'surveys'}{' '}
+              {view === 'week' ? `in these ${AGENDA_DAYS} days` : `in ${monthTitle(month)}`}
             </Text>
           )}
         </Group>
       </Paper>
-      <BookingDrawer booking={selected} onClose={() => setSelected(null)} onChange={apply} />
+      <BookingDrawer
+        booking={selected}
+        onClose={() => setSelected(null)}
+        onChange={apply}
+        onMove={(booking) => setMoving(booking)}
+      />
+      {moving && (
+        <MoveSurveyDialog
+          booking={moving}
+          opened
+          onClose={() => setMoving(null)}
+          onMoved={(moved) => setSelected((current) => (current?.id === moved.id ? moved : current))}
+        />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { inquiryStatuses } from '../inquiry-status';
 import { addressOf } from './BookingAgenda';
 import { bookingTitle } from './booking-time';
 import type { Booking } from './bookings-api';
+import classes from './MonthCalendar.module.css';
 
 interface BookingTableProps {
   today: string;
@@ -19,7 +20,7 @@ export function BookingTable({ today, bookings, onOpen }: BookingTableProps) {
     <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Site surveys">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={180}>Visit date</Table.Th>
+          <Table.Th w={180}>Day</Table.Th>
           <Table.Th>Name</Table.Th>
           <Table.Th>Service</Table.Th>
           <Table.Th>Address</Table.Th>
@@ -30,20 +31,20 @@ export function BookingTable({ today, bookings, onOpen }: BookingTableProps) {
       <Table.Tbody>
         {bookings.map((booking, index) => {
           const status = inquiryStatuses[booking.status];
-          const firstOfDay = index === 0 || bookings[index - 1].preferredDate !== booking.preferredDate;
-          const isToday = booking.preferredDate === today;
+          const firstOfDay = index === 0 || bookings[index - 1].day !== booking.day;
+          const isToday = booking.day === today;
           return (
             <Table.Tr
               key={booking.id}
               onClick={() => onOpen(booking)}
               style={{ cursor: 'pointer' }}
-              bg={isToday ? 'navy.0' : undefined}
+              className={isToday ? classes.todayRow : undefined}
             >
               <Table.Td>
                 {firstOfDay && (
                   <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={600} c={isToday ? 'navy.8' : undefined}>
-                      {formatCalendarDate(booking.preferredDate, 'EEE, MMM d')}
+                    <Text size="sm" fw={600} className={isToday ? classes.todayText : undefined}>
+                      {formatCalendarDate(booking.day, 'EEE, MMM d')}
                     </Text>
                     {isToday && (
                       <Badge size="xs" color="navy" radius="sm">

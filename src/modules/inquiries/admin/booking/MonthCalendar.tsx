@@ -86,7 +86,7 @@ export function MonthCalendar({ month, today, bookings, onOpen }: MonthCalendarP
                         <span aria-hidden>{Number(day.date.slice(8))}</span>
                       </span>
                       {isToday && (
-                        <Text size="xs" c="navy.8" fw={700}>
+                        <Text size="xs" fw={700} className={classes.todayText}>
                           Today
                         </Text>
                       )}

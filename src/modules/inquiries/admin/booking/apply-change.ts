@@ -1,22 +1,29 @@
-import { monthOf } from '@/lib/calendar-dates';
 import type { Booking } from '@/modules/inquiries/bookings';
 import type { InquiryStatus } from '../inquiry-status';
 
-/** One field changed with one click: the status or the visit date. */
+/**
+ * One field changed with one click: the status, or the preferred day of a request that has no
+ * booked time (a booked survey is moved to a free time instead, see `MoveSurveyDialog`).
+ */
 export type BookingChange = { status: InquiryStatus } | { preferredDate: string };
 
-/** A month's list once a change is applied: a request moved to another month or marked spam leaves it. */
+/**
+ * The list once a change is applied: a request marked spam, or given a preferred day outside the
+ * days shown (`shows`), leaves it; one given another day in them is re-sorted.
+ */
 export function applyChange(
   list: readonly Booking[],
-  month: string,
+  shows: (day: string) => boolean,
   id: number,
   change: BookingChange,
 ): Booking[] {
   return list
-    .map((booking) => (booking.id === id ? { ...booking, ...change } : booking))
-    .filter(
-      (booking) =>
-        booking.id !== id || (booking.status !== 'spam' && monthOf(booking.preferredDate) === month),
-    )
-    .sort((a, b) => a.preferredDate.localeCompare(b.preferredDate) || a.id - b.id);
+    .map((booking) => {
+      if (booking.id !== id) return booking;
+      return 'preferredDate' in change
+        ? { ...booking, ...change, day: change.preferredDate }
+        : { ...booking, ...change };
+    })
+    .filter((booking) => booking.id !== id || (booking.status !== 'spam' && shows(booking.day)))
+    .sort((a, b) => a.day.localeCompare(b.day) || a.id - b.id);
 }

@@ -3,7 +3,9 @@
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorMessage } from '@/lib/api-client';
+import { addDays, monthOf } from '@/lib/calendar-dates';
 import type { Booking } from '@/modules/inquiries/bookings';
+import { surveyTimeText } from '../../survey/slot-labels';
 import { leadAnalyticsKeys } from '../analytics/analytics-api';
 import { formatDay } from '../analytics/report-format';
 import { inquiryStatuses } from '../inquiry-status';
@@ -11,38 +13,69 @@ import { applyChange, type BookingChange } from './apply-change';
 
 export type { Booking, BookingChange };
 
+/** The surveys the page shows: a month, or `days` days from a date (the agenda). */
+export type BookingRange = { month: string } | { from: string; days: number };
+
+/** Whether a day is one of a range's. */
+export const rangeShows = (range: BookingRange) => (day: string) =>
+  'month' in range
+    ? monthOf(day) === range.month
+    : day >= range.from && day < addDays(range.from, range.days);
+
 export const bookingKeys = {
   all: ['bookings'] as const,
-  month: (month: string) => ['bookings', month] as const,
+  range: (range: BookingRange) => ['bookings', range] as const,
+  freeSlots: ['bookings', 'free-slots'] as const,
 };
 
-export function useBookings(month: string) {
+export function useBookings(range: BookingRange) {
   return useQuery({
-    queryKey: bookingKeys.month(month),
-    queryFn: async () => (await apiClient.get('/bookings', { query: { month } })).data,
+    queryKey: bookingKeys.range(range),
+    queryFn: async () => (await apiClient.get('/bookings', { query: range })).data,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How far ahead staff may move a survey: every day the slot engine offers (the visitor's "Weeks ahead"). */
+const MOVE_LOOKUP_DAYS = 62;
+
+/** The free times a survey can move to: the public picker's, from the same slot engine. */
+export function useFreeSlots(enabled: boolean) {
+  return useQuery({
+    queryKey: bookingKeys.freeSlots,
+    queryFn: async () =>
+      (await apiClient.get('/survey-slots', { query: { days: MOVE_LOOKUP_DAYS } })).data.days,
+    enabled,
+    staleTime: 0,
   });
 }
 
 const describe = (change: BookingChange) =>
   'status' in change
     ? `Status set to ${inquiryStatuses[change.status].label}`
-    : `Visit moved to ${formatDay(change.preferredDate)}`;
+    : `Preferred day set to ${formatDay(change.preferredDate)}`;
+
+const refreshLeads = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['module', 'inquiries'] }),
+    queryClient.invalidateQueries({ queryKey: leadAnalyticsKeys.all }),
+  ]);
 
 /**
  * PATCHes one field of the inquiry. The calendar shows the change at once and goes back if the
  * server refuses it; either way a toast says what happened.
  */
-export function useChangeBooking(month: string) {
+export function useChangeBooking(range: BookingRange) {
   const queryClient = useQueryClient();
-  const key = bookingKeys.month(month);
+  const key = bookingKeys.range(range);
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: BookingChange }) =>
       apiClient.patch('/inquiries/{id}', { path: { id }, body: change }),
     onMutate: async ({ id, change }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Booking[]>(key);
-      if (previous) queryClient.setQueryData(key, applyChange(previous, month, id, change));
+      if (previous) queryClient.setQueryData(key, applyChange(previous, rangeShows(range), id, change));
       return { previous };
     },
     onError: (error, _variables, context) => {
@@ -52,11 +85,29 @@ export function useChangeBooking(month: string) {
     onSuccess: (_answer, { change }) => {
       notifications.show({ color: 'teal', message: describe(change) });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['module', 'inquiries'] }),
-        queryClient.invalidateQueries({ queryKey: leadAnalyticsKeys.all }),
-      ]),
+    onSettled: () => refreshLeads(queryClient),
   });
 }
+
+/**
+ * Moves a booked survey to a free time: nothing is shown moved until the server has claimed the
+ * time, mailed the visitor and freed the old one. A refusal (the time was just taken) is the
+ * caller's to show, next to the times.
+ */
+export function useMoveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, surveyStartsAt }: { id: number; surveyStartsAt: string }) =>
+      (await apiClient.post('/bookings/{id}/move', { path: { id }, body: { surveyStartsAt } })).data,
+    onSuccess: (moved) => {
+      notifications.show({
+        color: 'teal',
+        title: 'Survey moved',
+        message: `${moved.name}: ${surveyTimeText(moved.surveyStartsAt!, moved.surveyEndsAt)}. The visitor was e-mailed the new time.`,
+      });
+    },
+    onSettled: () => refreshLeads(queryClient),
+  });
+}
+
+export { errorMessage };

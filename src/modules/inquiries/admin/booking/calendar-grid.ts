@@ -24,13 +24,26 @@ export function monthGrid(month: string): CalendarDay[][] {
 /** `April 2026`. */
 export const monthTitle = (month: string) => formatCalendarDate(month, 'MMMM yyyy');
 
-/** Items by their date, in the order given. */
-export function groupByDate<T extends { preferredDate: string }>(items: readonly T[]): Map<string, T[]> {
+/** Items by their day (a booked survey's, else the preferred one), in the order given. */
+export function groupByDate<T extends { day: string }>(items: readonly T[]): Map<string, T[]> {
   const byDate = new Map<string, T[]>();
   for (const item of items) {
-    const list = byDate.get(item.preferredDate);
+    const list = byDate.get(item.day);
     if (list) list.push(item);
-    else byDate.set(item.preferredDate, [item]);
+    else byDate.set(item.day, [item]);
   }
   return byDate;
 }
+
+/** The agenda's days: `count` days from `from`, each with its surveys (maybe none). */
+export function agendaDays<T extends { day: string }>(from: string, count: number, items: readonly T[]) {
+  const byDate = groupByDate(items);
+  return Array.from({ length: count }, (_, offset) => {
+    const date = addDays(from, offset);
+    return { date, items: byDate.get(date) ?? [] };
+  });
+}
+
+/** `Nov 27 – Dec 3`: the days an agenda covers, across a month's end. */
+export const rangeTitle = (from: string, count: number) =>
+  `${formatCalendarDate(from, 'MMM d')} – ${formatCalendarDate(addDays(from, count - 1), 'MMM d')}`;
