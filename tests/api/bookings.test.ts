@@ -63,6 +63,7 @@ describe('GET /api/bookings', () => {
       phone: '(213) 555-0142',
       service: 'CCTV installation',
       status: 'won',
+      day: '2026-04-30',
       preferredDate: '2026-04-30',
       address: '1200 Sunset Blvd',
       postalCode: '90026',
@@ -114,6 +115,35 @@ describe('GET /api/bookings', () => {
         (booking: { preferredDate: string }) => monthOf(booking.preferredDate) === monthOf(today),
       ),
     ).toBe(true);
+  });
+
+  it('lists the days from a date across a month’s end, a booked survey on its booked Los Angeles day', async () => {
+    // Booked for 5:30 pm on April 30 in Los Angeles: already May 1 in UTC. Its stored preferred day
+    // is stale on purpose: the booked time decides where it sits.
+    const booked = await insertInquiry(t.database, {
+      createdAt: '2026-03-20T18:00:00Z',
+      preferredDate: '2026-04-02',
+      surveyStartsAt: '2026-05-01T00:30:00.000Z',
+      surveyEndsAt: '2026-05-01T01:30:00.000Z',
+    });
+    const { status, body } = await t.call('/api/bookings?from=2026-04-29&days=7', { token: editorToken });
+    expect(status).toBe(200);
+    expect(body.data.map((booking: { day: string; id: number }) => [booking.day, booking.id])).toEqual([
+      ['2026-04-30', booked],
+      ['2026-04-30', ids.lastOfApril],
+      ['2026-05-01', ids.firstOfMay],
+      ['2026-05-04', ids.midApril],
+    ]);
+    expect(body.data[0]).toMatchObject({ preferredDate: null, surveyStartsAt: '2026-05-01T00:30:00.000Z' });
+    const april2 = await t.call('/api/bookings?from=2026-04-02&days=1', { token: editorToken });
+    expect(april2.body.data.map((booking: { id: number }) => booking.id)).not.toContain(booked);
+    for (const query of [
+      'from=2026-04-29&days=0',
+      'from=2026-04-29&days=63',
+      'from=2026-04-29&month=2026-04',
+    ]) {
+      expect((await t.call(`/api/bookings?${query}`, { token: editorToken })).status, query).toBe(400);
+    }
   });
 
   it.each(['2026-13', '2026-4', '2026-04-01', 'april', '0000-01', '9999-12', '1899-12'])(

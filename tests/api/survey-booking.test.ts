@@ -149,7 +149,7 @@ describe('booking a survey', () => {
     expect(month.body.data).toContainEqual(
       expect.objectContaining({
         id: answer.body.data.id,
-        preferredDate: day.date,
+        day: day.date,
         surveyStartsAt: slot.startsAt,
       }),
     );

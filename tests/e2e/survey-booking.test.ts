@@ -119,6 +119,7 @@ describe('booking the free site survey', () => {
         const admin = await owner.newPage();
         await admin.goto('/admin/booking');
         await waitForAdminPage(admin, 'Site surveys');
+        await admin.getByText('Month', { exact: true }).click();
         const month = new Intl.DateTimeFormat('en-US', {
           timeZone: 'America/Los_Angeles',
           month: 'long',
@@ -131,7 +132,7 @@ describe('booking the free site survey', () => {
         await entry.first().waitFor();
         await saveScreenshot(admin, 'survey-booking-admin-calendar');
         await entry.first().click();
-        await admin.getByText(/Booked online: .* Pacific Time/).waitFor();
+        await admin.getByText(/Booked time: .* Pacific Time/).waitFor();
       } finally {
         await owner.close();
       }

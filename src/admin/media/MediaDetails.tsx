@@ -20,6 +20,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
 import { MAX_ALT_LENGTH } from '@/lib/media-items';
+import { formatDateTime } from '../modules/fields/format-value';
 import {
   formatBytes,
   imageUrlFor,
@@ -181,7 +182,7 @@ function MediaDetailsBody({ item: opened, onClose }: { item: MediaItem; onClose:
           <Fact label="File">
             {item.mimeType.replace('image/', '').toUpperCase()}, {formatBytes(item.sizeBytes)}
           </Fact>
-          <Fact label="Uploaded">{new Date(item.createdAt).toLocaleDateString()}</Fact>
+          <Fact label="Uploaded">{formatDateTime(item.createdAt)}</Fact>
         </Group>
         {item.originalName && <Fact label="File name">{item.originalName}</Fact>}
         <Fact label="Resized copies">

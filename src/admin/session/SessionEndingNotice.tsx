@@ -3,6 +3,7 @@
 import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { BUSINESS_TIME_ZONE } from '@/lib/calendar-dates';
 import { canRenewToken, readTokenExpiry, scheduleExpiry, warningTime } from '@/lib/token-expiry';
 
 interface SessionEndingNoticeProps {
@@ -13,7 +14,11 @@ interface SessionEndingNoticeProps {
 }
 
 function clockTime(exp: number): string {
-  return new Date(exp * 1000).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  return new Date(exp * 1000).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  });
 }
 
 /**

@@ -14,6 +14,9 @@ export interface InquiryRow {
   phone?: string | null;
   address?: string | null;
   postalCode?: string | null;
+  /** A booked survey's start and end, ISO instants. */
+  surveyStartsAt?: string | null;
+  surveyEndsAt?: string | null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: module tables are not in the fixed schema.
@@ -36,6 +39,10 @@ export async function insertInquiry(database: Database, row: InquiryRow): Promis
       postalCode: row.postalCode ?? null,
       preferredDate: row.preferredDate ?? null,
       sourcePath: row.sourcePath ?? null,
+      surveyStartsAt: row.surveyStartsAt
+        ? engineValues(database.engine).encodeTimestamp(row.surveyStartsAt)
+        : null,
+      surveyEndsAt: row.surveyEndsAt ? engineValues(database.engine).encodeTimestamp(row.surveyEndsAt) : null,
       status: row.status ?? 'new',
       createdAt: at,
       updatedAt: at,

@@ -1,9 +1,14 @@
-import { formatCalendarDate, isIsoDate } from '@/lib/calendar-dates';
+import { BUSINESS_TIME_ZONE, formatCalendarDate, isIsoDate } from '@/lib/calendar-dates';
 
 /** Plain-text formatting of stored values for lists and views. */
 
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** Instants in the business's time (Los Angeles), whatever zone the reader's browser is set to. */
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 export function formatMoney(cents: number): string {
   return moneyFormat.format(cents / 100);
