@@ -43,6 +43,12 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
    * by name with their label, e.g. an inquiry's e-mail delivery status.
    */
   computed?: Record<string, string>;
+  /**
+   * Computed facts whose one-line `summary` the admin list shows as a column after the listed fields
+   * (and under the title on a phone), e.g. where an inquiry's site survey stands. A record without
+   * the fact shows nothing there.
+   */
+  listFacts?: string[];
   /** An enum field whose options become tabs over the admin list (an inbox by status). */
   listTabs?: keyof F & string;
   /**
@@ -115,6 +121,7 @@ type OptionalFeatures =
   | 'viewOmit'
   | 'unreadWhen'
   | 'quickEdit'
+  | 'listFacts'
   | 'createdAtLabel'
   | 'ownRecord';
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, type MantineTheme, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Group, type MantineTheme, Text, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
 import type { AnyModule } from '@/kit/define-module';
@@ -41,9 +41,34 @@ function PhoneSummary({ module, record }: { module: AnyModule; record: ModuleRec
             <FieldDisplay key={name} field={columnField(module, name)} value={record[name]} compact />
           ),
         )}
+        {(module.listFacts ?? []).map((name) => {
+          const summary = factSummary(record, name);
+          return summary ? (
+            <Text key={name} size="sm" c="dimmed">
+              {summary}
+            </Text>
+          ) : null;
+        })}
       </Group>
     </Box>
   );
+}
+
+/** A computed fact's one-line summary, or null when the record has none. */
+const factSummary = (record: ModuleRecord, name: string): string | null => {
+  const fact = record[name] as { summary?: unknown } | null | undefined;
+  return typeof fact?.summary === 'string' ? fact.summary : null;
+};
+
+/** A computed fact (`listFacts`) as a column: its summary in words. */
+function factColumn(module: AnyModule, name: string): DataTableColumn<ModuleRecord> {
+  return {
+    accessor: name,
+    title: module.computed[name] ?? name,
+    visibleMediaQuery: WIDER_THAN_PHONE,
+    cellsStyle: () => ({ minWidth: 160 }),
+    render: (record) => <Text size="sm">{factSummary(record, name) ?? ''}</Text>,
+  };
 }
 
 const PERIOD_BADGES: Record<PeriodStatus, { label: string; color: string }> = {
@@ -126,6 +151,7 @@ export function buildListColumns(
       },
     };
   });
+  for (const name of module.listFacts ?? []) columns.push(factColumn(module, name));
   for (const period of periodsOf(module.fields)) {
     const afterEnd = columns.findIndex((column) => column.accessor === period.end) + 1;
     if (afterEnd > 0) columns.splice(afterEnd, 0, periodColumn(period));

@@ -68,8 +68,8 @@ export function surveyHistoryFact(
   const summary =
     state === 'cancelled' && last
       ? `Cancelled by ${whoOf(last)} on ${momentText(last.at)}`
-      : time
-        ? `${state === 'moved' ? 'Moved to' : 'Booked for'} ${time}`
+      : survey.surveyStartsAt
+        ? `${state === 'moved' ? 'Moved to' : 'Booked for'} ${momentText(survey.surveyStartsAt)}`
         : 'No survey booked';
   const rows: FactRow[] = [
     { label: 'Booked time', value: time ?? 'None: no survey is booked now' },

@@ -38,7 +38,9 @@ export const inquiriesModule = defineModule({
       max: 10,
       pattern: { regex: /^\d{5}(-\d{4})?$/, message: 'Enter a 5-digit ZIP code' },
     }),
-    preferredDate: field.date('Preferred visit date'),
+    preferredDate: field.date('Preferred day', {
+      help: 'The day the visitor asked for. A booked survey’s time is under Survey starts; move it in Site surveys.',
+    }),
     estimate: field.specList('Instant estimate', {
       maxItems: 20,
       help: 'The estimate the visitor asked with, worked out again by the site from the packages and estimate rules.',
@@ -70,6 +72,8 @@ export const inquiriesModule = defineModule({
     leadSource: 'Where this lead came from',
     surveyHistory: 'Site survey',
   },
+  // Booked, moved or cancelled, at a glance in the inbox.
+  listFacts: ['surveyHistory'],
   listTabs: 'status',
   hiddenUnlessAsked: { field: 'status', value: 'spam' },
   unreadWhen: { field: 'status', value: 'new' },
