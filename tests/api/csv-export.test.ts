@@ -125,7 +125,7 @@ describe('CSV export times', () => {
       name: row[column('Name')].text,
       created: row[column('Created at')].text,
       updated: row[column('Updated at')].text,
-      visit: row[column('Preferred visit date')].text,
+      visit: row[column('Preferred day')].text,
     }));
     expect(cells).toEqual(
       [...stored]

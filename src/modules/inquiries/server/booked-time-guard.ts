@@ -13,11 +13,15 @@ const sameInstant = (a: unknown, b: unknown) =>
   (a ?? null) === (b ?? null) ||
   (a != null && b != null && new Date(a as string).getTime() === new Date(b as string).getTime());
 
+/** A time still to come: a booked survey staff and the visitor can still act on. */
+const toCome = (value: unknown, now: number) => value != null && new Date(value as string).getTime() > now;
+
 /**
- * The generic inquiry edit never changes a booked time, nor the day of a booked survey: that would
- * move the lead in the calendar but not the booking, leave the new time open to the public and tell
- * the visitor nothing. Moves go through `POST /api/bookings/{id}/move` (the slot engine, the same
- * rules as the visitor's reschedule). The same values sent back unchanged (a whole form saved) pass.
+ * The generic inquiry edit never changes the time or the day of a survey still to come, nor books
+ * one: that would move the lead in the calendar but not the booking, leave the new time open to the
+ * public and tell the visitor nothing. Moves go through `POST /api/bookings/{id}/move` (the slot
+ * engine, the same rules as the visitor's reschedule). The same values sent back unchanged (a whole
+ * form saved) pass, and so do times in the past (a lead's record of a visit that happened).
  */
 export async function keepBookedTime(
   trx: Kysely<DatabaseSchema>,
@@ -35,11 +39,14 @@ export async function keepBookedTime(
           .select(['surveyStartsAt', 'surveyEndsAt', 'preferredDate'])
           .where('id', '=', id)
           .executeTakeFirst();
+  const now = Date.now();
+  const booked = toCome(stored?.surveyStartsAt, now);
   const errors: Record<string, string[]> = {};
   for (const name of ['surveyStartsAt', 'surveyEndsAt'] as const) {
-    if (name in input && !sameInstant(input[name], stored?.[name])) errors[name] = [BOOKED_TIME_MESSAGE];
+    if (!(name in input) || sameInstant(input[name], stored?.[name])) continue;
+    if (booked || toCome(input[name], now)) errors[name] = [BOOKED_TIME_MESSAGE];
   }
-  if (stored?.surveyStartsAt && 'preferredDate' in input && input.preferredDate !== stored.preferredDate)
+  if (booked && 'preferredDate' in input && input.preferredDate !== stored?.preferredDate)
     errors.preferredDate = [BOOKED_TIME_MESSAGE];
   if (Object.keys(errors).length) throw invalidInput(errors, BOOKED_TIME_MESSAGE);
 }

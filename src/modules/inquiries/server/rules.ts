@@ -31,12 +31,16 @@ export const inquiriesServerModule = withServerRules(
         mailStatusFor(database, 'inquiries', ids),
         surveyEventsOf(database, ids),
       ]);
-      return records.map((record) => ({
-        ...record,
-        delivery: statuses[record.id],
-        leadSource: leadSourceFact(record),
-        surveyHistory: surveyHistoryFact(record, surveyEvents.get(record.id) ?? []),
-      }));
+      return records.map((record) => {
+        const surveyHistory = surveyHistoryFact(record, surveyEvents.get(record.id) ?? []);
+        // A lead that never had a survey booked online has no survey history to show.
+        return {
+          ...record,
+          delivery: statuses[record.id],
+          leadSource: leadSourceFact(record),
+          ...(surveyHistory && { surveyHistory }),
+        };
+      });
     },
   },
   (app) => {
