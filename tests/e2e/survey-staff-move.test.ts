@@ -151,7 +151,7 @@ describe.each([
       await drawer.getByText(`Booked time: ${longDayOf(old.startsAt)}, ${timeLabel(old.startsAt)}`).waitFor();
       await drawer.getByRole('button', { name: 'Move to another time' }).click();
       const dialog = page.getByRole('dialog', { name: `Move ${name}’s survey` });
-      await dialog.getByRole('textbox', { name: 'Day' }).click();
+      await dialog.getByRole('combobox', { name: 'Day' }).click();
       await page.getByRole('option', { name: new RegExp(`^${shortDay(targetDay.date)} \\(`) }).click();
       await dialog.getByText(timeLabel(target.startsAt), { exact: true }).click();
       await saveScreenshot(page, `booking-move-dialog-${label}-light`);
@@ -237,14 +237,17 @@ describe.each([
       await history.getByText('Cancelled by the visitor').waitFor();
       expect(await history.innerText()).toContain(moment(cancelled.createdAt));
       expect(await history.innerText()).toContain('None: no survey is booked now');
-      const body = await page.locator('main').innerText();
-      expect(body).toContain(`${longDayOf(target.startsAt)}, ${timeLabel(target.startsAt)}`);
-      expect(body).not.toMatch(RAW_UTC);
+      expect(await page.locator('main').innerText()).not.toMatch(RAW_UTC);
+      const notes = await page.getByRole('textbox', { name: 'Staff notes' }).inputValue();
+      expect(notes).toContain(
+        `survey of ${longDayOf(target.startsAt)}, ${timeLabel(target.startsAt)}–${timeLabel(target.endsAt)} Pacific Time cancelled by the visitor`,
+      );
+      expect(notes).not.toMatch(RAW_UTC);
       await darkToo(page, `lead-view-cancelled-${label}`);
     } finally {
       await owner.close();
     }
-  });
+  }, 300_000);
 });
 
 describe('every time staff read is Los Angeles time', () => {
@@ -304,8 +307,12 @@ describe('every time staff read is Los Angeles time', () => {
       await waitForAdminPage(page, name);
       const main = await page.locator('main').innerText();
       expect(main).not.toMatch(RAW_UTC);
-      expect(main).toContain(`${longDayOf(first.startsAt)}, ${timeLabel(first.startsAt)}`);
       expect(main).toContain(`${longDayOf(then.startsAt)}, ${timeLabel(then.startsAt)}`);
+      const notes = await page.getByRole('textbox', { name: 'Staff notes' }).inputValue();
+      expect(notes).not.toMatch(RAW_UTC);
+      expect(notes).toContain(
+        `from ${longDayOf(first.startsAt)}, ${timeLabel(first.startsAt)}–${timeLabel(first.endsAt)} Pacific Time to ${longDayOf(then.startsAt)}, ${timeLabel(then.startsAt)}`,
+      );
       const moved = (
         await api(baseUrl, token, '/activity-log?action=survey-rescheduled&pageSize=50')
       ).body.data.find((entry: { recordId: number }) => entry.recordId === booked.id);
@@ -352,5 +359,5 @@ describe('every time staff read is Los Angeles time', () => {
     } finally {
       await owner.close();
     }
-  });
+  }, 180_000);
 });
