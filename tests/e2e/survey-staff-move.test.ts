@@ -155,6 +155,12 @@ describe.each([
       await page.getByRole('option', { name: new RegExp(`^${shortDay(targetDay.date)} \\(`) }).click();
       await dialog.getByText(timeLabel(target.startsAt), { exact: true }).click();
       await saveScreenshot(page, `booking-move-dialog-${label}-light`);
+      // The scheme follows the system while nobody picked one: the open dialog switches in place.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
+      await saveScreenshot(page, `booking-move-dialog-${label}-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.locator('html[data-mantine-color-scheme="light"]').waitFor({ state: 'attached' });
       await dialog
         .getByRole('button', { name: `Move to ${shortDay(targetDay.date)}, ${timeLabel(target.startsAt)}` })
         .click();

@@ -13,7 +13,12 @@ import {
   weekStartOf,
   weekStartsBetween,
 } from '@/lib/calendar-dates';
-import { groupByDate, monthGrid } from '@/modules/inquiries/admin/booking/calendar-grid';
+import {
+  agendaDays,
+  groupByDate,
+  monthGrid,
+  rangeTitle,
+} from '@/modules/inquiries/admin/booking/calendar-grid';
 
 describe('calendar dates', () => {
   it('accepts only real dates and months', () => {
@@ -106,6 +111,24 @@ describe('month calendar grid', () => {
   it('needs four rows for a February starting on Monday and six for a long month starting on Sunday', () => {
     expect(monthGrid('2027-02')).toHaveLength(4);
     expect(monthGrid('2026-03')).toHaveLength(6);
+  });
+
+  it('lays out an agenda of every day from a date, across a month’s end, empty days included', () => {
+    const days = agendaDays('2026-11-27', 7, [
+      { id: 1, day: '2026-12-03' },
+      { id: 2, day: '2026-12-01' },
+      { id: 3, day: '2026-12-04' },
+    ]);
+    expect(days.map((day) => [day.date, day.items.map((item) => item.id)])).toEqual([
+      ['2026-11-27', []],
+      ['2026-11-28', []],
+      ['2026-11-29', []],
+      ['2026-11-30', []],
+      ['2026-12-01', [2]],
+      ['2026-12-02', []],
+      ['2026-12-03', [1]],
+    ]);
+    expect(rangeTitle('2026-11-27', 7)).toBe('Nov 27 – Dec 3');
   });
 
   it('groups items by date, keeping their order', () => {
