@@ -72,7 +72,10 @@ export function surveyHistoryFact(
         ? `${state === 'moved' ? 'Moved to' : 'Booked for'} ${momentText(survey.surveyStartsAt)}`
         : 'No survey booked';
   const rows: FactRow[] = [
-    { label: 'Booked time', value: time ?? 'None: no survey is booked now' },
+    {
+      label: 'Booked time',
+      value: time ?? (state === 'cancelled' && last ? `None: cancelled by ${whoOf(last)}` : 'None'),
+    },
     ...events.map(eventRow).filter((row): row is FactRow => row !== null),
   ];
   return { state, summary, rows };

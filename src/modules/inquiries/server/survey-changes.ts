@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { businessDateTime } from '@/lib/calendar-dates';
 import { recordActivity } from '@/server/activity-log/record';
 import type { AppDependencies } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';
@@ -10,6 +9,7 @@ import type { DatabaseSchema } from '@/server/db/schema';
 import { writeRecord } from '@/server/kit/repository';
 import { enqueueMail } from '@/server/mail/outbox';
 import { startMailWorker } from '@/server/mail/worker';
+import { momentText } from '../lead-survey-fact';
 import { surveyStaffNotice } from '../mail/survey-staff-notice';
 import { inquiriesModule } from '../module';
 import { surveyTimeText } from '../survey/slot-labels';
@@ -39,7 +39,7 @@ export const NO_BOOKED_SURVEY_MESSAGE =
   'This request has no booked survey to come: there is no time to move.';
 
 /** A note in the lead's staff notes, its times in Los Angeles time like every time staff read. */
-const changeNote = (text: string, now = new Date()) => `${businessDateTime(now.toISOString())}: ${text}`;
+const changeNote = (text: string, now = new Date()) => `${momentText(now)}: ${text}`;
 
 /** The survey a change is about, read inside the change's transaction; a 404 when there is none. */
 async function surveyToChange(

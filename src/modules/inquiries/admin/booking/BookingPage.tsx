@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { IconCalendarOff, IconChartBar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback, useState } from 'react';
 import { PageHeader } from '@/admin/shell/PageHeader';
 import { errorMessage } from '@/lib/api-client';
 import { addDays, addMonths, businessToday, monthOf } from '@/lib/calendar-dates';
@@ -59,6 +60,30 @@ function StatusLegend() {
   );
 }
 
+const isView = (value: string | null): value is View => VIEWS.some((view) => view.value === value);
+
+/**
+ * The view in the address bar (`?view=month`), so a reload or a shared link keeps it; the week, the
+ * page's default, keeps the address bare. Replaces the history entry like the lists' filters.
+ */
+function useBookingView() {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const asked = searchParams.get('view');
+  const view: View = isView(asked) ? asked : 'week';
+  const setView = useCallback(
+    (next: View) => {
+      const query = new URLSearchParams(window.location.search);
+      if (next === 'week') query.delete('view');
+      else query.set('view', next);
+      const search = query.toString();
+      window.history.replaceState(null, '', search ? `${pathname}?${search}` : pathname);
+    },
+    [pathname],
+  );
+  return [view, setView] as const;
+}
+
 /** Days the page opens on: the coming week, whatever month its days are in. */
 const AGENDA_DAYS = 7;
 
@@ -74,7 +99,7 @@ export function BookingPage() {
   const [today] = useState(businessToday);
   const [month, setMonth] = useState(() => monthOf(today));
   const [from, setFrom] = useState(today);
-  const [view, setView] = useState<View>('week');
+  const [view, setView] = useBookingView();
   const [selected, setSelected] = useState<Booking | null>(null);
   const [moving, setMoving] = useState<Booking | null>(null);
   const range: BookingRange = view === 'week' ? { from, days: AGENDA_DAYS } : { month };
