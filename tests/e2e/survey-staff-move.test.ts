@@ -210,6 +210,8 @@ describe.each([
       // The month view is a click away and places it on its booked day.
       await page.getByText('Month', { exact: true }).click();
       await page.getByRole('heading', { level: 2, name: /\w+ \d{4}/ }).waitFor();
+      // Kept in the address, so a reload or a shared link opens the same view.
+      await eventually(() => new URL(page.url()).searchParams.get('view')).toBe('month');
       if (laDay(target.startsAt).slice(0, 7) !== laDay(new Date().toISOString()).slice(0, 7))
         await page.getByRole('button', { name: 'Next month' }).click();
       await page
@@ -250,6 +252,16 @@ describe.each([
       );
       expect(notes).not.toMatch(RAW_UTC);
       await darkToo(page, `lead-view-cancelled-${label}`);
+
+      // The inbox shows the cancellation beside the lead's status.
+      await page.goto(`/admin/inquiries?q=${encodeURIComponent(name)}`);
+      await waitForAdminPage(page, 'Inquiries');
+      await page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByText(`Cancelled by the visitor on ${moment(cancelled.createdAt)}`)
+        .waitFor();
+      await darkToo(page, `inbox-cancelled-${label}`);
     } finally {
       await owner.close();
     }
@@ -306,6 +318,7 @@ describe('every time staff read is Los Angeles time', () => {
         timeStyle: 'short',
       });
       expect(await row.innerText()).toContain(received.format(new Date(lead.createdAt)));
+      expect(await row.innerText()).toContain(`Moved to ${moment(then.startsAt)}`);
       expect(await page.locator('main').innerText()).not.toMatch(RAW_UTC);
 
       // The lead: the notes and the survey's history tell both times and the move in Los Angeles time.
