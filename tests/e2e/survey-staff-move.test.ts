@@ -260,6 +260,7 @@ describe.each([
         .getByRole('row')
         .filter({ hasText: name })
         .getByText(`Cancelled by the visitor on ${moment(cancelled.createdAt)}`)
+        .filter({ visible: true })
         .waitFor();
       await darkToo(page, `inbox-cancelled-${label}`);
     } finally {
