@@ -1370,6 +1370,7 @@ export interface components {
       surveyStartsAt: string | null;
       /** Format: date-time */
       surveyEndsAt: string | null;
+      lastChange: string | null;
       address: string | null;
       postalCode: string | null;
     };

@@ -89,7 +89,15 @@ describe('staff move a booked survey', () => {
     // The calendar places it by its booked time, on the new day only.
     const week = await t.call(`/api/bookings?from=${from.date}&days=30`, { token: staffToken });
     const entries = week.body.data.filter((entry: { id: number }) => entry.id === booked.id);
-    expect(entries).toEqual([expect.objectContaining({ day: to.date, surveyStartsAt: target.startsAt })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        day: to.date,
+        surveyStartsAt: target.startsAt,
+        lastChange: expect.stringMatching(
+          /^Moved by Sam Staff on \w{3}, \w{3} \d+, \d{4}, \d+:\d\d [AP]M Pacific Time$/,
+        ),
+      }),
+    ]);
 
     // The visitor is mailed the new time with the calendar file (same UID, SEQUENCE 1).
     await deliver();

@@ -242,7 +242,7 @@ describe.each([
       await page.goto(`/admin/inquiries/${booked.id}/view`);
       await waitForAdminPage(page, name);
       const history = page.getByRole('region', { name: 'Site survey' });
-      await history.getByText('Cancelled by the visitor').waitFor();
+      await history.getByText('Cancelled by the visitor', { exact: true }).waitFor();
       expect(await history.innerText()).toContain(moment(cancelled.createdAt));
       expect(await history.innerText()).toContain('None: cancelled by the visitor');
       expect(await page.locator('main').innerText()).not.toMatch(RAW_UTC);

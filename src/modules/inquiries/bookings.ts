@@ -18,6 +18,8 @@ export const bookingSchema = z.object({
   /** A survey booked online: its UTC start and end (staff see them in Los Angeles time); else null. */
   surveyStartsAt: z.string().meta({ format: 'date-time' }).nullable(),
   surveyEndsAt: z.string().meta({ format: 'date-time' }).nullable(),
+  /** A booked survey moved since it was booked: who moved it and when, in Los Angeles time; else null. */
+  lastChange: z.string().nullable(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
 });

@@ -34,6 +34,8 @@ export type SurveyState = 'booked' | 'moved' | 'cancelled' | 'none';
 export interface SurveyHistoryFact {
   state: SurveyState;
   summary: string;
+  /** The last move or cancellation, who and when: `Moved by the visitor on Fri, Nov 27, …`. */
+  lastChange: string | null;
   rows: FactRow[];
 }
 
@@ -78,5 +80,7 @@ export function surveyHistoryFact(
     },
     ...events.map(eventRow).filter((row): row is FactRow => row !== null),
   ];
-  return { state, summary, rows };
+  const lastRow = last ? eventRow(last) : null;
+  const lastChange = last && lastRow ? `${lastRow.label} on ${momentText(last.at)}` : null;
+  return { state, summary, lastChange, rows };
 }

@@ -3,8 +3,10 @@ import { addDays } from '@/lib/calendar-dates';
 import type { Booking } from '@/modules/inquiries/bookings';
 import type { Database } from '@/server/db/engine';
 import { decodeTimestamp } from '@/server/db/values';
+import { surveyHistoryFact } from '../lead-survey-fact';
 import { instantOfWallClock, wallClockOf } from '../survey/wall-clock';
 import { leadTables } from './lead-tables';
+import { surveyEventsOf } from './survey-history';
 
 /** The instant a Los Angeles day begins. */
 const startOfDay = (date: string) => (instantOfWallClock(date, 0) as Date).toISOString();
@@ -42,11 +44,20 @@ export async function bookingsBetween(database: Database, first: string, next: s
       ]),
     )
     .execute();
+  const events = await surveyEventsOf(
+    database,
+    rows.filter((row) => row.surveyStartsAt).map((row) => row.id),
+  );
   return rows
     .map((row) => {
       const surveyStartsAt = decodeTimestamp(row.surveyStartsAt);
+      const history = surveyHistoryFact(
+        { surveyStartsAt, surveyEndsAt: decodeTimestamp(row.surveyEndsAt) },
+        events.get(row.id) ?? [],
+      );
       return {
         ...row,
+        lastChange: history?.state === 'moved' ? history.lastChange : null,
         day: surveyStartsAt ? wallClockOf(new Date(surveyStartsAt)).date : (row.preferredDate ?? first),
         preferredDate: surveyStartsAt ? null : row.preferredDate,
         surveyStartsAt,

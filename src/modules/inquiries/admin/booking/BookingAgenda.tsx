@@ -41,6 +41,11 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
               {booking.surveyStartsAt ? '' : `${NOT_BOOKED} · `}
               {booking.service ?? 'Service not given'}
             </Text>
+            {booking.lastChange && (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {booking.lastChange}
+              </Text>
+            )}
           </div>
           <Badge color={status.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
             {status.label}

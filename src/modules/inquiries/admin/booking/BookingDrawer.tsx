@@ -3,6 +3,7 @@
 import { Anchor, Badge, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
+  IconArrowsExchange,
   IconCalendarTime,
   IconClock,
   IconExternalLink,
@@ -109,6 +110,9 @@ export function BookingDrawer({ booking, onClose, onChange, onMove }: BookingDra
           <Stack gap="xs">
             {bookedSurveyText(booking) && (
               <Detail icon={<IconClock size={16} />}>{bookedSurveyText(booking)}</Detail>
+            )}
+            {booking.lastChange && (
+              <Detail icon={<IconArrowsExchange size={16} />}>{booking.lastChange}</Detail>
             )}
             <Detail icon={<IconTool size={16} />}>{booking.service ?? 'Service not given'}</Detail>
             <Detail icon={<IconPhone size={16} />}>
