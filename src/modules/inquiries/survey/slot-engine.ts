@@ -27,6 +27,12 @@ const MINUTE = 60_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 const clockText = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
+/**
+ * Today and every day of the longest "Weeks ahead" staff may set (26 weeks): one slot lookup of
+ * this many days offers every day the settings open.
+ */
+export const LONGEST_BOOKING_HORIZON_DAYS = 26 * 7 + 1;
+
 /** The first and last day on which a survey may be booked, seen at `now`. */
 export function bookableDays(availability: Availability, now: Date): { first: string; last: string } {
   const first = businessToday(now);
@@ -114,4 +120,15 @@ export function freeDays(
     if (slots.length) result.push({ date, slots });
   }
   return result;
+}
+
+/** Why a day offers no free time: the reason a visitor who asked for it is told. */
+export type NoFreeTimeReason = 'past' | 'too-far' | 'closed' | 'full';
+
+/** Why `day` has no free slot at `now` (asked only of a day that has none). */
+export function noFreeTimeReason(day: string, availability: Availability, now: Date): NoFreeTimeReason {
+  const { first, last } = bookableDays(availability, now);
+  if (day < first) return 'past';
+  if (day > last) return 'too-far';
+  return slotsOfDay(day, availability).length === 0 ? 'closed' : 'full';
 }

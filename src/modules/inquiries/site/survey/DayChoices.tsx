@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { DaySlots, NoFreeTimeReason } from '../../survey/slot-engine';
+import { dayLabel, shortDayLabel } from '../../survey/slot-labels';
+
+/** The days with free times shown first; every later one up to "Weeks ahead" is one tap away. */
+export const DAYS_SHOWN_FIRST = 14;
+
+const DAY_CHOICE =
+  'flex min-h-12 min-w-24 shrink-0 flex-col items-center justify-center whitespace-nowrap rounded-xl border-2 px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** A day's link or button, marked when it is the day shown. */
+export const dayChoiceClass = (current: boolean) =>
+  `${DAY_CHOICE} ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-brand-900'}`;
+
+/** What a visitor who asked for a day without free times is told, instead of another day's times. */
+export function noFreeTimeText(date: string, reason: NoFreeTimeReason, lastDay: string): string {
+  switch (reason) {
+    case 'past':
+      return `${dayLabel(date)} has already passed. Pick one of the days below.`;
+    case 'too-far':
+      return `We book online up to ${dayLabel(lastDay)}: ${dayLabel(date)} is further ahead. Pick one of the days below, or call us for a later date.`;
+    case 'closed':
+      return `We are closed on ${dayLabel(date)}. Pick one of the days below.`;
+    case 'full':
+      return `${dayLabel(date)} has no free times left. Pick one of the days below.`;
+  }
+}
+
+/**
+ * The days with free times: the first two weeks' worth in a row, the later ones (up to the last
+ * bookable day) behind one tap, open already when the day shown is one of them. Each day is drawn
+ * by the caller: a link in the server's step, a button in the browser's picker.
+ */
+export function DayChoices({
+  days,
+  chosen,
+  lastDay,
+  renderDay,
+}: {
+  days: DaySlots[];
+  chosen: string | null;
+  lastDay: string;
+  renderDay: (free: DaySlots, current: boolean) => ReactNode;
+}) {
+  const first = days.slice(0, DAYS_SHOWN_FIRST);
+  const later = days.slice(DAYS_SHOWN_FIRST);
+  const item = (free: DaySlots) => <li key={free.date}>{renderDay(free, free.date === chosen)}</li>;
+  return (
+    <>
+      <ul className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-2">{first.map(item)}</ul>
+      {later.length > 0 ? (
+        <details open={later.some((free) => free.date === chosen) || undefined} className="mt-2">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center py-2 font-semibold text-brand-800 underline underline-offset-4">
+            Later days, up to {shortDayLabel(lastDay)}
+          </summary>
+          <ul className="mt-3 flex flex-wrap gap-2">{later.map(item)}</ul>
+        </details>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Online booking is open up to {dayLabel(lastDay)}.</p>
+      )}
+    </>
+  );
+}
