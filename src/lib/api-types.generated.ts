@@ -11576,6 +11576,11 @@ export interface operations {
             data: {
               /** @enum {string} */
               timeZone: "America/Los_Angeles";
+              /**
+               * Format: date
+               * @description The last day visitors may book ("Weeks ahead" in Survey availability)
+               */
+              lastDay: string;
               days: {
                   /** Format: date */
                   date: string;
@@ -11616,7 +11621,7 @@ export interface operations {
           service?: "" | string | null;
           /** @enum {string|null} */
           propertyType?: "residential" | "commercial" | "industrial" | "multifamily" | "other" | null;
-          address?: "" | string | null;
+          address: string;
           postalCode?: "" | string | null;
           sourcePath?: "" | string | null;
           landingPage?: "" | string | null;

@@ -132,3 +132,17 @@ export function noFreeTimeReason(day: string, availability: Availability, now: D
   if (day > last) return 'too-far';
   return slotsOfDay(day, availability).length === 0 ? 'closed' : 'full';
 }
+
+/**
+ * Why a survey cannot be wished for on `day` (the quote form's preferred day), or null when it can:
+ * a day past, or one the weekly hours or closed dates keep shut. A day further than the weeks ahead
+ * or fully booked is still a wish staff can answer.
+ */
+export function preferredDayProblem(
+  day: string,
+  availability: Availability,
+  now: Date,
+): 'past' | 'closed' | null {
+  if (day < bookableDays(availability, now).first) return 'past';
+  return slotsOfDay(day, availability).length === 0 ? 'closed' : null;
+}

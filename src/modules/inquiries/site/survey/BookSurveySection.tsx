@@ -44,8 +44,8 @@ export async function BookSurveySection({
         Book your free site survey
       </h2>
       <p className="mt-2 text-slate-600">
-        Pick a time that suits you. A technician walks your property, about an hour, free and with no
-        obligation. Times are {TIME_ZONE_NAME} (Los Angeles).
+        Pick a free time and it is booked at once, with a confirmation by e-mail. A technician walks your
+        property, about an hour, free and with no obligation. Times are {TIME_ZONE_NAME} (Los Angeles).
       </p>
       {query.notice && (
         <p
