@@ -255,7 +255,8 @@ describe('asking to be called, with a day in mind', () => {
     try {
       await page.goto('/free-quote');
       const shownAt = Date.now();
-      const form = page.locator('#quote-form');
+      // The form, then its thank-you in its place.
+      const form = page.locator('section[aria-labelledby="quote-form-title"]');
       await form.getByLabel('Your name').fill(name);
       await form.getByLabel('Phone').fill('(323) 555-0177');
       await form.getByLabel('Email').fill('day-wish@example.com');
