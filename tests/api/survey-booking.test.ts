@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { surveyLinkOf } from '@/modules/inquiries/server/survey-lookup';
 import { DEFAULT_AVAILABILITY } from '@/modules/inquiries/survey/availability';
 import { deliverPendingMail } from '@/server/mail/delivery';
 import { createSmtpServer, type ReceivedMail, saveEmailSettings, type TestSmtpServer } from './support/smtp';
@@ -38,6 +39,7 @@ const inquiryCount = async () =>
     )?.n,
   );
 
+const linkDeps = () => ({ ...t.deps, database: async () => t.database });
 const deliver = () => deliverPendingMail({ ...t.deps, database: async () => t.database });
 
 interface FreeDay {
@@ -266,6 +268,8 @@ describe('the private link', () => {
     expect((await t.call(`/api/survey-bookings/${token}/cancel`, { method: 'POST', json: {} })).status).toBe(
       404,
     );
+    // Its private page still says what became of it.
+    expect(await surveyLinkOf(linkDeps(), token)).toEqual({ state: 'cancelled', name: 'Mover' });
     const after = await t.call(`/api/inquiries/${id}`, { token: staffToken });
     expect(after.body.data).toMatchObject({ surveyStartsAt: null, preferredDate: null });
     expect(after.body.data.staffNotes).toMatch(/cancelled by the visitor/);
@@ -303,6 +307,12 @@ describe('the private link', () => {
       .where('id', '=', mine.body.data.id)
       .execute();
     expect((await t.call(`/api/survey-bookings/${mine.body.data.token}`)).status).toBe(404);
+    // Its private page says it took place; a forged link still leads nowhere.
+    expect(await surveyLinkOf(linkDeps(), mine.body.data.token)).toMatchObject({
+      state: 'past',
+      survey: { email: 'mine@example.com', startsAt: '2020-01-06T17:00:00.000Z' },
+    });
+    for (const token of [forged, flipped]) expect(await surveyLinkOf(linkDeps(), token)).toBeNull();
   });
 });
 
