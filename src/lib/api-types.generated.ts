@@ -612,7 +612,7 @@ export interface paths {
     post: operations["rescheduleSurveyBooking"];
   };
   "/api/survey-bookings/{token}/cancel": {
-    /** Cancel a booked survey; the private link stops working */
+    /** Cancel a booked survey; the link’s calls answer 404 afterwards, its page says the survey is cancelled */
     post: operations["cancelSurveyBooking"];
   };
   "/api/survey-bookings/{token}/calendar": {
@@ -11822,7 +11822,7 @@ export interface operations {
       };
     };
   };
-  /** Cancel a booked survey; the private link stops working */
+  /** Cancel a booked survey; the link’s calls answer 404 afterwards, its page says the survey is cancelled */
   cancelSurveyBooking: {
     parameters: {
       path: {

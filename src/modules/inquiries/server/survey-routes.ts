@@ -197,7 +197,8 @@ export function registerSurveyRoutes(app: ApiApp) {
       operationId: 'cancelSurveyBooking',
       security: [],
       tags: ['Site surveys'],
-      summary: 'Cancel a booked survey; the private link stops working',
+      summary:
+        'Cancel a booked survey; the link’s calls answer 404 afterwards, its page says the survey is cancelled',
       request: { params: tokenParam, body: jsonBody(z.strictObject({})) },
       responses: { 200: jsonContent('Cancelled', answer(surveySchema)), ...errorResponses(400, 404, 415) },
     }),

@@ -53,7 +53,9 @@ export function DayChoices({
           <summary className="inline-flex min-h-11 cursor-pointer items-center py-2 font-semibold text-brand-800 underline underline-offset-4">
             Later days, up to {shortDayLabel(lastDay)}
           </summary>
-          <ul className="mt-3 flex flex-wrap gap-2">{later.map(item)}</ul>
+          <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2 [&>li>*]:w-full">
+            {later.map(item)}
+          </ul>
         </details>
       ) : (
         <p className="mt-2 text-sm text-slate-600">Online booking is open up to {dayLabel(lastDay)}.</p>

@@ -32,7 +32,7 @@ export function SurveyLinkEnded({
         id="survey-heading"
         className="font-display text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl"
       >
-        {ended === 'cancelled' ? 'Your site survey is cancelled' : 'This site survey has taken place'}
+        {ended === 'cancelled' ? 'Your site survey is cancelled' : 'The time of this site survey has passed'}
       </h1>
       <p className="mt-4 text-lg text-slate-700">
         {ended === 'cancelled'
