@@ -2,6 +2,8 @@ import { addDays, businessToday } from '@/lib/calendar-dates';
 import type { Availability } from './availability';
 import { instantOfWallClock, wallClockOf, weekdayOf } from './wall-clock';
 
+export { LONGEST_BOOKING_HORIZON_DAYS } from './booking-horizon';
+
 /**
  * The free site-survey slots: the staff's weekly openings on a Los Angeles day, stepped by one
  * survey plus the travel buffer, minus closed dates, what lies inside the minimum notice or beyond
@@ -26,12 +28,6 @@ const MINUTE = 60_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const clockText = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-
-/**
- * Today and every day of the longest "Weeks ahead" staff may set (26 weeks): one slot lookup of
- * this many days offers every day the settings open.
- */
-export const LONGEST_BOOKING_HORIZON_DAYS = 26 * 7 + 1;
 
 /** The first and last day on which a survey may be booked, seen at `now`. */
 export function bookableDays(availability: Availability, now: Date): { first: string; last: string } {

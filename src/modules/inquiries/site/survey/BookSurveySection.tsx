@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers';
 import { shortDayLabel, TIME_ZONE_NAME } from '../../survey/slot-labels';
 import { BOOKING_DRAFT_COOKIE, readDraft } from './booking-draft';
-import { DayChoices, dayChoiceClass, noFreeTimeText } from './DayChoices';
+import { DayChoices, dayChoiceClass } from './DayChoices';
+import { noFreeTimeText } from './no-free-time';
 import { SurveyDetailsFields } from './SurveyDetailsFields';
 import { SurveyPicker } from './SurveyPicker';
 import { surveyStep } from './survey-data';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DaySlots, NoFreeTimeReason } from '../../survey/slot-engine';
+import type { DaySlots } from '../../survey/slot-engine';
 import { dayLabel, shortDayLabel } from '../../survey/slot-labels';
 
 /** The days with free times shown first; every later one up to "Weeks ahead" is one tap away. */
@@ -11,20 +11,6 @@ const DAY_CHOICE =
 /** A day's link or button, marked when it is the day shown. */
 export const dayChoiceClass = (current: boolean) =>
   `${DAY_CHOICE} ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-brand-900'}`;
-
-/** What a visitor who asked for a day without free times is told, instead of another day's times. */
-export function noFreeTimeText(date: string, reason: NoFreeTimeReason, lastDay: string): string {
-  switch (reason) {
-    case 'past':
-      return `${dayLabel(date)} has already passed. Pick one of the days below.`;
-    case 'too-far':
-      return `We book online up to ${dayLabel(lastDay)}: ${dayLabel(date)} is further ahead. Pick one of the days below, or call us for a later date.`;
-    case 'closed':
-      return `We are closed on ${dayLabel(date)}. Pick one of the days below.`;
-    case 'full':
-      return `${dayLabel(date)} has no free times left. Pick one of the days below.`;
-  }
-}
 
 /**
  * The days with free times: the first two weeks' worth in a row, the later ones (up to the last

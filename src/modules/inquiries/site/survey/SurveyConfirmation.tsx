@@ -2,7 +2,8 @@ import { WHAT_TO_PREPARE } from '../../mail/survey-visitor-mail';
 import type { SurveyView } from '../../server/survey-lookup';
 import { type CalendarEntry, googleCalendarUrl, outlookCalendarUrl } from '../../survey/calendar-links';
 import { dayLabel, shortDayLabel, surveyMomentText, surveyTimeText } from '../../survey/slot-labels';
-import { DayChoices, dayChoiceClass, noFreeTimeText } from './DayChoices';
+import { DayChoices, dayChoiceClass } from './DayChoices';
+import { noFreeTimeText } from './no-free-time';
 import type { SurveyStep } from './survey-data';
 import { TimeChoices } from './TimeChoices';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
-import { type DaySlots, LONGEST_BOOKING_HORIZON_DAYS } from '../../survey/slot-engine';
+import { LONGEST_BOOKING_HORIZON_DAYS } from '../../survey/booking-horizon';
+import type { DaySlots } from '../../survey/slot-engine';
 import { shortDayLabel } from '../../survey/slot-labels';
 import { DayChoices, dayChoiceClass } from './DayChoices';
 import { SURVEY_BOOKING_FORM_ID } from './survey-query';
