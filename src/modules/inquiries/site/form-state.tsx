@@ -238,14 +238,7 @@ export function SentDetail({
 }) {
   const { state } = useContext(FormContext);
   if (state.status !== 'sent') return null;
-  const value =
-    detail === 'name'
-      ? state.name
-      : detail === 'to'
-        ? state.reply.to
-        : detail === 'callBack'
-          ? state.callBack
-          : state.surveyDay;
+  const value = { to: state.reply.to, ...state }[detail];
   return value ? `${before}${value}` : null;
 }
 

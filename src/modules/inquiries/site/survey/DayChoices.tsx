@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { DaySlots } from '../../survey/slot-engine';
-import { dayLabel, shortDayLabel } from '../../survey/slot-labels';
+import { shortDayLabel } from '../../survey/slot-labels';
 
 /** The days with free times shown first; every later one up to "Weeks ahead" is one tap away. */
 export const DAYS_SHOWN_FIRST = 14;
 
 const DAY_CHOICE =
-  'flex min-h-12 min-w-24 shrink-0 flex-col items-center justify-center whitespace-nowrap rounded-xl border-2 px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  'flex w-full min-h-12 min-w-24 shrink-0 flex-col items-center justify-center whitespace-nowrap rounded-xl border-2 px-3 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** A day's link or button, marked when it is the day shown. */
 export const dayChoiceClass = (current: boolean) =>
@@ -14,7 +14,7 @@ export const dayChoiceClass = (current: boolean) =>
 
 /**
  * The days with free times: the first two weeks' worth in a row, the later ones (up to the last
- * bookable day) behind one tap, open already when the day shown is one of them. Each day is drawn
+ * bookable day, named on the tap) behind one tap, open already when the day shown is one of them. Each day is drawn
  * by the caller: a link in the server's step, a button in the browser's picker.
  */
 export function DayChoices({
@@ -34,17 +34,15 @@ export function DayChoices({
   return (
     <>
       <ul className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-2">{first.map(item)}</ul>
-      {later.length > 0 ? (
+      {later.length > 0 && (
         <details open={later.some((free) => free.date === chosen) || undefined} className="mt-2">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center py-2 font-semibold text-brand-800 underline underline-offset-4">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800 underline underline-offset-4">
             Later days, up to {shortDayLabel(lastDay)}
           </summary>
-          <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2 [&>li>*]:w-full">
+          <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2">
             {later.map(item)}
           </ul>
         </details>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">Online booking is open up to {dayLabel(lastDay)}.</p>
       )}
     </>
   );

@@ -31,7 +31,7 @@ export function SurveyPicker({ fallback, children }: { fallback: ReactNode; chil
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { data: FreeDays } | null) => {
         if (!live || !body) return;
-        setOffer({ days: body.data.days, lastDay: body.data.lastDay });
+        setOffer(body.data);
         setChosen(body.data.days[0]?.date ?? null);
       })
       .catch(() => {});
