@@ -21,7 +21,8 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-const dayWithoutYearFormat = new Intl.DateTimeFormat('en-US', {
+// Marked pure: the booking island, which never says a survey in a sentence, leaves it out.
+const dayWithoutYearFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
   weekday: 'long',
   month: 'long',
