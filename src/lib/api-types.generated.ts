@@ -616,7 +616,7 @@ export interface paths {
     post: operations["rescheduleSurveyBooking"];
   };
   "/api/survey-bookings/{token}/cancel": {
-    /** Cancel a booked survey; the private link stops working */
+    /** Cancel a booked survey; the link’s calls answer 404 afterwards, its page says the survey is cancelled */
     post: operations["cancelSurveyBooking"];
   };
   "/api/survey-bookings/{token}/calendar": {
@@ -11667,6 +11667,11 @@ export interface operations {
             data: {
               /** @enum {string} */
               timeZone: "America/Los_Angeles";
+              /**
+               * Format: date
+               * @description The last day visitors may book ("Weeks ahead" in Survey availability)
+               */
+              lastDay: string;
               days: {
                   /** Format: date */
                   date: string;
@@ -11707,7 +11712,7 @@ export interface operations {
           service?: "" | string | null;
           /** @enum {string|null} */
           propertyType?: "residential" | "commercial" | "industrial" | "multifamily" | "other" | null;
-          address?: "" | string | null;
+          address: string;
           postalCode?: "" | string | null;
           sourcePath?: "" | string | null;
           landingPage?: "" | string | null;
@@ -11908,7 +11913,7 @@ export interface operations {
       };
     };
   };
-  /** Cancel a booked survey; the private link stops working */
+  /** Cancel a booked survey; the link’s calls answer 404 afterwards, its page says the survey is cancelled */
   cancelSurveyBooking: {
     parameters: {
       path: {

@@ -33,6 +33,12 @@ const mailDeps = () => ({
   mailSettings: t.deps.mailSettings,
 });
 const LONG_AGO = () => Date.now() - 60_000;
+/** A Monday a week or more ahead: a day the demo's survey hours open, so a preferred day is taken. */
+const openDayAhead = () => {
+  const day = new Date(Date.now() + 8 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+};
 const quote = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ana Lopez',
   email: 'ana@example.com',
@@ -41,7 +47,7 @@ const quote = (overrides: Record<string, unknown> = {}) => ({
   propertyType: 'residential',
   message: 'Four cameras for my house in Echo Park.',
   postalCode: '90026',
-  preferredDate: '2026-12-03',
+  preferredDate: openDayAhead(),
   sourcePath: '/free-quote',
   formStartedAt: LONG_AGO(),
   ...overrides,

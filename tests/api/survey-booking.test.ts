@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { surveyLinkOf } from '@/modules/inquiries/server/survey-lookup';
 import { DEFAULT_AVAILABILITY } from '@/modules/inquiries/survey/availability';
 import { deliverPendingMail } from '@/server/mail/delivery';
 import { createSmtpServer, type ReceivedMail, saveEmailSettings, type TestSmtpServer } from './support/smtp';
@@ -38,6 +39,7 @@ const inquiryCount = async () =>
     )?.n,
   );
 
+const linkDeps = () => ({ ...t.deps, database: async () => t.database });
 const deliver = () => deliverPendingMail({ ...t.deps, database: async () => t.database });
 
 interface FreeDay {
@@ -168,6 +170,8 @@ describe('booking a survey', () => {
     );
     expect(vevent.startDate.toJSDate().toISOString()).toBe(slot.startsAt);
     expect(vevent.endDate.toJSDate().toISOString()).toBe(slot.endsAt);
+    // A map app finds the house by the street and the ZIP code.
+    expect(vevent.location).toBe('1200 Echo Park Ave, Los Angeles, 90026');
     // The private link waited sealed in the outbox, and nothing of it is kept once sent.
     const rows = await t.database.db
       .selectFrom('mail_outbox')
@@ -189,6 +193,9 @@ describe('booking a survey', () => {
       booking(day.slots[0].startsAt, { surveyEndsAt: day.slots[0].endsAt }),
       booking(new Date(new Date(day.slots[0].startsAt).getTime() + 600_000).toISOString()),
       booking('2020-01-06T17:00:00.000Z'),
+      // A technician drives there: no site visit without a street address.
+      booking(day.slots[0].startsAt, { address: undefined }),
+      booking(day.slots[0].startsAt, { address: '   ' }),
     ];
     for (const json of cases) {
       const answer = await book(json);
@@ -261,6 +268,8 @@ describe('the private link', () => {
     expect((await t.call(`/api/survey-bookings/${token}/cancel`, { method: 'POST', json: {} })).status).toBe(
       404,
     );
+    // Its private page still says what became of it.
+    expect(await surveyLinkOf(linkDeps(), token)).toEqual({ state: 'cancelled', name: 'Mover' });
     const after = await t.call(`/api/inquiries/${id}`, { token: staffToken });
     expect(after.body.data).toMatchObject({ surveyStartsAt: null, preferredDate: null });
     expect(after.body.data.staffNotes).toMatch(/cancelled by the visitor/);
@@ -298,10 +307,78 @@ describe('the private link', () => {
       .where('id', '=', mine.body.data.id)
       .execute();
     expect((await t.call(`/api/survey-bookings/${mine.body.data.token}`)).status).toBe(404);
+    // Its private page says it took place; a forged link still leads nowhere.
+    expect(await surveyLinkOf(linkDeps(), mine.body.data.token)).toMatchObject({
+      state: 'past',
+      survey: { email: 'mine@example.com', startsAt: '2020-01-06T17:00:00.000Z' },
+    });
+    for (const token of [forged, flipped]) expect(await surveyLinkOf(linkDeps(), token)).toBeNull();
   });
 });
 
 describe('survey availability settings', () => {
+  it('offers every day up to "Weeks ahead" in one lookup, and names the last bookable day', async () => {
+    const longest = 26 * 7 + 1;
+    const put = (weeksAhead: number) =>
+      t.call('/api/settings/survey-availability', {
+        method: 'PUT',
+        token: staffToken,
+        json: { ...DEFAULT_AVAILABILITY, weeksAhead },
+      });
+    try {
+      expect((await put(6)).status).toBe(200);
+      const answer = await t.call(`/api/survey-slots?days=${longest}`);
+      expect(answer.status).toBe(200);
+      const { lastDay, days } = answer.body.data as { lastDay: string; days: FreeDay[] };
+      const laToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
+        new Date(),
+      );
+      const ahead = (from: string, count: number) =>
+        new Date(Date.parse(`${from}T12:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+      expect(lastDay).toBe(ahead(laToday, 42));
+      expect(days.at(-1)!.date <= lastDay).toBe(true);
+      // Five weeks out is offered, and booked like any other day.
+      const fiveWeeks = days.find((day) => day.date >= ahead(laToday, 35))!;
+      expect(fiveWeeks.date <= lastDay).toBe(true);
+      const booked = await book(booking(fiveWeeks.slots[0].startsAt, { email: 'five-weeks@example.com' }));
+      expect(booked.status).toBe(201);
+      expect((await t.call(`/api/survey-slots?days=${longest + 1}`)).status).toBe(400);
+    } finally {
+      expect((await put(DEFAULT_AVAILABILITY.weeksAhead)).status).toBe(200);
+    }
+  });
+
+  it('takes a quote request’s preferred day only when we survey that day', async () => {
+    const quote = (preferredDate: string) =>
+      t.call('/api/inquiries', {
+        method: 'POST',
+        ip: '203.0.113.77',
+        json: {
+          name: 'Day Wish',
+          email: 'day-wish@example.com',
+          message: 'Cameras for the driveway.',
+          preferredDate,
+          formStartedAt: LONG_AGO(),
+        },
+      });
+    // The first Sunday and the first Monday a week or more from now.
+    const week = Array.from({ length: 7 }, (_, index) =>
+      new Date(Date.now() + (8 + index) * 86_400_000).toISOString().slice(0, 10),
+    );
+    const sunday = week.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0)!;
+    const monday = week.find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1)!;
+    const closed = await quote(sunday);
+    expect(closed.status).toBe(400);
+    expect(closed.body.errors.preferredDate[0]).toMatch(
+      /^We do not survey on Sunday, .*: we are closed that day/,
+    );
+    const past = await quote('2020-01-06');
+    expect(past.status).toBe(400);
+    expect(past.body.errors.preferredDate[0]).toMatch(/has passed/);
+    const open = await quote(monday);
+    expect(open.status).toBe(201);
+  });
+
   it('refuses unreadable hours with the reason next to the field, and the free slots follow a saved change', async () => {
     const adminToken = (await t.createUser({ role: 'admin' })).token;
     // Never saved (no demo content here), the demo's hours apply; saved as they are, nothing changes.

@@ -109,12 +109,14 @@ describe('the instant estimate', () => {
       // file books the earliest one at the same time.
       const step = page.locator('#book-survey');
       await step.getByRole('button', { pressed: true }).waitFor();
-      await step.locator('fieldset').first().getByRole('button').last().click();
+      // The last day of the first two weeks' row (the later days wait behind "Later days").
+      await step.locator('fieldset').first().locator('ul').first().getByRole('button').last().click();
       surveyStartsAt = (await step.getByRole('radio').last().getAttribute('value')) as string;
       await step.getByText(timeLabel(surveyStartsAt), { exact: true }).last().click();
       await step.getByLabel('Your name').fill(name);
       await step.getByLabel('Phone').fill('(323) 555-0142');
       await step.getByLabel('E-mail').fill('estimate.visitor@example.com');
+      await step.getByLabel('Street address').fill('4100 Wilshire Blvd, Los Angeles');
       await waitLikeAPerson(shownAt);
       await step.getByRole('button', { name: 'Book this time' }).click();
       await page.getByRole('heading', { level: 1, name: 'Your free site survey is booked' }).waitFor();

@@ -105,7 +105,25 @@ describe('booking the free site survey', () => {
       await page.goto(new URL(link!).pathname);
       await page.getByRole('link', { name: 'Reschedule' }).click();
       const reschedule = page.locator('#reschedule');
-      const moveTo = reschedule.getByRole('radio').nth(1);
+      // The step opens on the booked day: its other free times, or the word that it has none left.
+      const bookedDay = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Los_Angeles',
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }).format(new Date(earliest));
+      expect(await reschedule.innerText()).toMatch(
+        new RegExp(`Free times on ${bookedDay}|No other times are free on ${bookedDay}`),
+      );
+      await reschedule
+        .getByRole('navigation')
+        .getByRole('link')
+        .filter({ hasNotText: 'your day' })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.searchParams.has('day'));
+      const moveTo = reschedule.getByRole('radio').first();
       const movedStart = (await moveTo.getAttribute('value'))!;
       await reschedule.getByText(timeLabel(movedStart), { exact: true }).first().click();
       await reschedule.getByRole('button', { name: 'Move my survey to this time' }).click();

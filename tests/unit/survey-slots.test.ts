@@ -6,7 +6,16 @@ import {
   hoursProblem,
   parseHours,
 } from '@/modules/inquiries/survey/availability';
-import { freeDays, freeSlotAt, freeSlotsOfDay, slotsOfDay } from '@/modules/inquiries/survey/slot-engine';
+import {
+  bookableDays,
+  freeDays,
+  freeSlotAt,
+  freeSlotsOfDay,
+  LONGEST_BOOKING_HORIZON_DAYS,
+  noFreeTimeReason,
+  preferredDayProblem,
+  slotsOfDay,
+} from '@/modules/inquiries/survey/slot-engine';
 import { surveyAvailabilitySettings } from '@/modules/inquiries/survey/survey-settings';
 import { instantOfWallClock, wallClockOf } from '@/modules/inquiries/survey/wall-clock';
 
@@ -170,5 +179,40 @@ describe('survey availability settings', () => {
     expect(paths.join('\n')).toMatch(/closedDates: .*real date/);
     expect(paths.join('\n')).toMatch(/slotMinutes: .*at least 15/);
     expect(schema.safeParse(DEFAULT_AVAILABILITY).success).toBe(true);
+  });
+});
+
+describe('a day asked for that has no free time', () => {
+  // Tuesday, December 1, 2026, 10 am in Los Angeles; 6 weeks ahead run to January 12, 2027.
+  const now = new Date('2026-12-01T18:00:00Z');
+  const sixWeeks = availabilityOf({ ...DEFAULT_AVAILABILITY, weeksAhead: 6, closedDates: ['2026-12-24'] });
+
+  it('says why: past, past the weeks ahead, closed (weekly or a closed date), or fully booked', () => {
+    expect(bookableDays(sixWeeks, now)).toEqual({ first: '2026-12-01', last: '2027-01-12' });
+    expect(noFreeTimeReason('2026-11-30', sixWeeks, now)).toBe('past');
+    expect(noFreeTimeReason('2027-01-13', sixWeeks, now)).toBe('too-far');
+    expect(noFreeTimeReason('2026-12-06', sixWeeks, now)).toBe('closed'); // a Sunday
+    expect(noFreeTimeReason('2026-12-24', sixWeeks, now)).toBe('closed');
+    expect(noFreeTimeReason('2026-12-01', sixWeeks, now)).toBe('full'); // today, inside the notice
+  });
+
+  it('offers a day five weeks ahead once Weeks ahead is 6, and one lookup covers the longest setting', () => {
+    const fiveWeeks = '2027-01-05';
+    expect(freeSlotsOfDay(fiveWeeks, sixWeeks, [], now).length).toBeGreaterThan(0);
+    expect(freeSlotsOfDay(fiveWeeks, availabilityOf(DEFAULT_AVAILABILITY), [], now)).toEqual([]);
+    const longest = availabilityOf({
+      ...DEFAULT_AVAILABILITY,
+      weeksAhead: surveyAvailabilitySettings.fields.weeksAhead.max,
+    });
+    const { first, last } = bookableDays(longest, now);
+    expect(freeDays(first, LONGEST_BOOKING_HORIZON_DAYS, longest, [], now).at(-1)?.date).toBe(last);
+  });
+
+  it('takes a preferred day that is open, even past the weeks ahead, and refuses a past or closed one', () => {
+    expect(preferredDayProblem('2026-12-07', sixWeeks, now)).toBeNull();
+    expect(preferredDayProblem('2027-06-14', sixWeeks, now)).toBeNull();
+    expect(preferredDayProblem('2026-11-30', sixWeeks, now)).toBe('past');
+    expect(preferredDayProblem('2026-12-06', sixWeeks, now)).toBe('closed');
+    expect(preferredDayProblem('2026-12-24', sixWeeks, now)).toBe('closed');
   });
 });

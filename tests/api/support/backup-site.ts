@@ -17,6 +17,13 @@ import { adminAppFor } from '../../support/admin-app';
 import { jpegWithGps, png, webp } from './media';
 import { TEST_SECRET } from './test-app';
 
+/** A Monday a week or more ahead: a day the demo's survey hours open, so a preferred day is taken. */
+const openDayAhead = () => {
+  const day = new Date(Date.now() + 8 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+};
+
 /** A site's database with its upload folder, in a throwaway directory. */
 export interface Site {
   database: Database;
@@ -74,7 +81,7 @@ export async function fillWithDemoContent(site: Site) {
       propertyType: 'residential',
       message: 'Four cameras for my house in Echo Park.',
       postalCode: '90026',
-      preferredDate: '2026-12-03',
+      preferredDate: openDayAhead(),
       sourcePath: '/free-quote',
       formStartedAt: Date.now() - 60_000,
     }),

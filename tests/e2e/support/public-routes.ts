@@ -138,6 +138,8 @@ export function publicPaths(baseUrl: string) {
         name: 'Page Check',
         email: 'page-check@example.com',
         phone: '(213) 555-0110',
+        address: '1200 Echo Park Ave, Los Angeles',
+        postalCode: '90026',
         surveyStartsAt: startsAt,
       }),
     });

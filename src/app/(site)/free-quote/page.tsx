@@ -116,7 +116,7 @@ export default async function FreeQuotePage({ searchParams }: { searchParams: Pr
               <InquiryForm
                 kind="quote"
                 title="Or ask us to call you"
-                intro="It takes about a minute. We only use your details to reply."
+                intro="No time is booked yet: we call you, talk it through and agree on a day for the survey. It takes about a minute, and we only use your details to reply."
                 sourcePath={sourcePathOf(query)}
                 renderedAt={Date.now()}
                 subjects={subjects.groups}

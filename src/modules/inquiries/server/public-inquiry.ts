@@ -17,6 +17,7 @@ import type { DatabaseSchema } from '@/server/db/schema';
 import { writeRecord } from '@/server/kit/repository';
 import { startMailWorker } from '@/server/mail/worker';
 import { inquiryMailSettings, queueInquiryMail } from './inquiry-mail';
+import { checkPreferredDay } from './preferred-day';
 
 /** A person needs longer than this to fill in the form; a faster submission is a bot's. */
 const MIN_FILL_MILLISECONDS = 3_000;
@@ -90,6 +91,9 @@ export async function receivePublicInquiry(
     typeof fields.sourcePath === 'string' && isSameSitePath(fields.sourcePath) ? fields.sourcePath : null;
   const spam = looksLikeSpam({ website, formStartedAt });
   const database = await deps.database();
+  if (typeof fields.preferredDate === 'string' && fields.preferredDate) {
+    await checkPreferredDay(database, fields.preferredDate);
+  }
   // The range is worked out here from the answers, never taken from the browser.
   const estimate = config ? await quoteForInquiry(database, config) : [];
   // A request with an estimate is for the property the estimate was worked out for.

@@ -28,12 +28,16 @@ export const NOT_OFFERED_MESSAGE = 'Pick one of the free times shown.';
 export const BOOKING_GONE_MESSAGE = 'This link no longer leads to a booked survey.';
 const DEFAULT_MESSAGE = 'Booked a free site survey online.';
 
+export const ADDRESS_NEEDED_MESSAGE = 'Enter the street address where we survey.';
+
 /**
  * A booking is a public inquiry plus a time: the public inquiry's schema (whatever fields it has,
- * spam traps included), with the slot in place of a preferred date and the message optional.
+ * spam traps included), with the slot in place of a preferred date, the message optional, and the
+ * street address required (a technician drives there).
  */
 export const surveyBookingSchema = publicInquirySchema.omit({ preferredDate: true, message: true }).extend({
   message: safeText({ multiline: true }).trim().max(5000).optional(),
+  address: safeText().trim().min(1, ADDRESS_NEEDED_MESSAGE).max(200),
   surveyStartsAt: dateTimeText('Pick a time for the survey'),
 });
 
@@ -42,8 +46,9 @@ export const surveyMoveSchema = z.strictObject({
 });
 
 /** The checked booking (the inquiry fields are typed loosely by the kit, the slot is ours). */
-export type SurveyBookingInput = Omit<PublicInquiryInput, 'message' | 'preferredDate'> & {
+export type SurveyBookingInput = Omit<PublicInquiryInput, 'message' | 'preferredDate' | 'address'> & {
   message?: string;
+  address: string;
   surveyStartsAt: string;
 };
 

@@ -13,6 +13,7 @@ type InquiryRow = {
   name: string;
   email: string;
   address: string | null;
+  postalCode?: string | null;
   surveyStartsAt: string | Date | null;
   surveyEndsAt: string | Date | null;
   staffNotes?: string | null;
@@ -24,6 +25,7 @@ export function appointmentOf(row: InquiryRow, sequence: number, secret: Uint8Ar
     name: row.name,
     email: row.email,
     address: row.address,
+    postalCode: row.postalCode ?? null,
     startsAt: decodeTimestamp(row.surveyStartsAt)!,
     endsAt: decodeTimestamp(row.surveyEndsAt ?? row.surveyStartsAt)!,
     sequence,
@@ -45,17 +47,36 @@ async function changesOf(db: Kysely<DatabaseSchema>, id: number): Promise<number
 
 export interface SurveyView extends SurveyAppointment {
   postalCode: string | null;
+  phone: string | null;
+}
+
+/** What a private link leads to: the survey to come, one that took place, or one cancelled. */
+export type SurveyLink =
+  | { state: 'booked'; survey: SurveyView }
+  | { state: 'past'; survey: SurveyView }
+  | { state: 'cancelled'; name: string };
+
+/** Whether the visitor cancelled the survey through its link (the time is cleared then). */
+async function cancelledByLink(db: Kysely<DatabaseSchema>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('activity_log')
+    .select('id')
+    .where('module', '=', inquiriesModule.key)
+    .where('recordId', '=', id)
+    .where('action', '=', 'survey-cancelled')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
- * The booked survey a private link names: a token this site signed, of an inquiry that still has an
- * appointment to come. A cancelled, past or spam one, or any made-up token, answers null (404).
+ * What a private link names: a token this site signed, of an inquiry that is not spam and has (or
+ * had, until its visitor cancelled it) a survey. Any made-up token answers null (404).
  */
-export async function surveyOfToken(
+export async function surveyLinkOf(
   deps: AppDependencies,
   token: string,
   db?: Kysely<DatabaseSchema>,
-): Promise<SurveyView | null> {
+): Promise<SurveyLink | null> {
   const secret = await deps.authSecret();
   const id = inquiryIdOfToken(token, secret);
   if (id === null) return null;
@@ -66,6 +87,7 @@ export async function surveyOfToken(
       'id',
       'name',
       'email',
+      'phone',
       'address',
       'postalCode',
       'status',
@@ -75,7 +97,27 @@ export async function surveyOfToken(
     ])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.status === 'spam' || !row.surveyStartsAt) return null;
-  if (new Date(row.surveyStartsAt).getTime() <= Date.now()) return null;
-  return { ...appointmentOf(row, await changesOf(executor, id), secret), postalCode: row.postalCode };
+  if (!row || row.status === 'spam') return null;
+  if (!row.surveyStartsAt) {
+    return (await cancelledByLink(executor, id)) ? { state: 'cancelled', name: row.name } : null;
+  }
+  const survey: SurveyView = {
+    ...appointmentOf(row, await changesOf(executor, id), secret),
+    postalCode: row.postalCode,
+    phone: row.phone,
+  };
+  return { state: new Date(row.surveyStartsAt).getTime() <= Date.now() ? 'past' : 'booked', survey };
+}
+
+/**
+ * The booked survey a private link names, still to come: a cancelled, past or spam one, or any
+ * made-up token, answers null (404).
+ */
+export async function surveyOfToken(
+  deps: AppDependencies,
+  token: string,
+  db?: Kysely<DatabaseSchema>,
+): Promise<SurveyView | null> {
+  const link = await surveyLinkOf(deps, token, db);
+  return link?.state === 'booked' ? link.survey : null;
 }

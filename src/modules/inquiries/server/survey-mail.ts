@@ -19,6 +19,7 @@ export interface SurveyAppointment {
   name: string;
   email: string;
   address: string | null;
+  postalCode?: string | null;
   startsAt: string;
   endsAt: string;
   /** 0 when booked, +1 for every change since (the calendar file's SEQUENCE). */
@@ -30,20 +31,37 @@ export interface SurveyAppointment {
 export const surveyUid = (inquiryId: number, publicUrl: string) =>
   `survey-${inquiryId}@${new URL(publicUrl).hostname}`;
 
-/** A typed address as a calendar location: no link or mail address can ride on it. */
-const locationOf = (address: string | null) =>
-  address
-    ? address
-        .replace(/[:/@\\<>]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 200)
-    : null;
+/**
+ * A typed address and ZIP code as a calendar location (a map app finds the house by both): no link
+ * or mail address can ride on it.
+ */
+export const surveyLocationOf = (address: string | null, postalCode?: string | null) => {
+  const location = [address, postalCode]
+    .filter(Boolean)
+    .join(', ')
+    .replace(/[:/@\\<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 220);
+  return location || null;
+};
+
+type CalendarAppointment = Omit<SurveyAppointment, 'email' | 'token' | 'name'>;
+type CalendarContext = Pick<SurveyMailContext, 'brand' | 'publicUrl' | 'phone'>;
+
+/** What every calendar entry of a survey says: the `.ics`, and the Google and Outlook links. */
+export function surveyEventText(appointment: CalendarAppointment, context: CalendarContext) {
+  return {
+    summary: `Free site survey: ${context.brand}`,
+    location: surveyLocationOf(appointment.address, appointment.postalCode),
+    description: context.phone ? `Questions? Call ${context.phone}.` : null,
+  };
+}
 
 /** The `.ics` of an appointment, for the mail and for the confirmation page's download. */
 export function surveyCalendarFile(
-  appointment: Omit<SurveyAppointment, 'email' | 'token' | 'name'>,
-  context: Pick<SurveyMailContext, 'brand' | 'publicUrl' | 'phone'>,
+  appointment: CalendarAppointment,
+  context: CalendarContext,
   method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
 ): string {
   return surveyCalendar({
@@ -51,9 +69,7 @@ export function surveyCalendarFile(
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
     sequence: appointment.sequence,
-    summary: `Free site survey: ${context.brand}`,
-    location: locationOf(appointment.address),
-    description: context.phone ? `Questions? Call ${context.phone}.` : null,
+    ...surveyEventText(appointment, context),
     method,
   });
 }

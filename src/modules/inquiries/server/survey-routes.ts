@@ -5,6 +5,7 @@ import type { ApiApp } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';
 import { errorResponses, jsonBody, jsonContent, openApiComponent } from '@/server/api/openapi-shapes';
 import { readJson } from '@/server/api/read-json';
+import { bookableDays } from '../survey/slot-engine';
 import { TIME_ZONE_NAME } from '../survey/slot-labels';
 import { isoDateParam } from './report-params';
 import {
@@ -17,7 +18,7 @@ import {
 import { cancelSurvey, rescheduleSurvey } from './survey-changes';
 import { type SurveyView, surveyOfToken } from './survey-lookup';
 import { surveyCalendarFile } from './survey-mail';
-import { freeDaysFrom, MAX_LOOKUP_DAYS } from './survey-store';
+import { freeDaysFrom, MAX_LOOKUP_DAYS, readAvailability } from './survey-store';
 
 const slotSchema = openApiComponent(
   z.object({
@@ -30,6 +31,10 @@ const slotSchema = openApiComponent(
 
 const freeDaysSchema = z.object({
   timeZone: z.literal('America/Los_Angeles'),
+  lastDay: z.string().meta({
+    format: 'date',
+    description: 'The last day visitors may book ("Weeks ahead" in Survey availability)',
+  }),
   days: z.array(z.object({ date: z.string().meta({ format: 'date' }), slots: z.array(slotSchema) })),
 });
 
@@ -98,8 +103,12 @@ export function registerSurveyRoutes(app: ApiApp) {
     async (c) => {
       const query = c.req.valid('query');
       const database = await c.get('deps').database();
-      const days = await freeDaysFrom(database, query.from ?? businessToday(), query.days ?? 14);
-      return c.json({ data: { timeZone: 'America/Los_Angeles' as const, days } }, 200);
+      const availability = await readAvailability(database);
+      const now = new Date();
+      const from = query.from ?? businessToday(now);
+      const days = await freeDaysFrom(database, from, query.days ?? 14, now, availability);
+      const { last } = bookableDays(availability, now);
+      return c.json({ data: { timeZone: 'America/Los_Angeles' as const, lastDay: last, days } }, 200);
     },
   );
 
@@ -188,7 +197,8 @@ export function registerSurveyRoutes(app: ApiApp) {
       operationId: 'cancelSurveyBooking',
       security: [],
       tags: ['Site surveys'],
-      summary: 'Cancel a booked survey; the private link stops working',
+      summary:
+        'Cancel a booked survey; the link’s calls answer 404 afterwards, its page says the survey is cancelled',
       request: { params: tokenParam, body: jsonBody(z.strictObject({})) },
       responses: { 200: jsonContent('Cancelled', answer(surveySchema)), ...errorResponses(400, 404, 415) },
     }),

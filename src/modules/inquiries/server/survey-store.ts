@@ -6,7 +6,12 @@ import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeTimestamp } from '@/server/db/values';
 import { readSettings } from '@/server/kit/settings-store';
 import { type Availability, availabilityOf } from '../survey/availability';
-import { type Appointment, bookableDays, freeDays } from '../survey/slot-engine';
+import {
+  type Appointment,
+  bookableDays,
+  freeDays,
+  LONGEST_BOOKING_HORIZON_DAYS,
+} from '../survey/slot-engine';
 import { surveyAvailabilitySettings } from '../survey/survey-settings';
 import { leadTables } from './lead-tables';
 
@@ -42,14 +47,21 @@ export async function appointmentsBetween(
 }
 
 /** The most days one slot lookup covers (the public API's `days`). */
-export const MAX_LOOKUP_DAYS = 62;
+export const MAX_LOOKUP_DAYS = LONGEST_BOOKING_HORIZON_DAYS;
 
 /**
  * The days from `from` (clamped to today) that have free slots, with their slots: one settings read
  * and one query, whatever days are asked for (days past the weeks ahead have none and cost nothing).
  */
-export async function freeDaysFrom(database: Database, from: string, days: number, now = new Date()) {
-  const availability = await readAvailability(database);
+export async function freeDaysFrom(
+  database: Database,
+  from: string,
+  days: number,
+  now = new Date(),
+  /** Already read by the caller. */
+  known?: Availability,
+) {
+  const availability = known ?? (await readAvailability(database));
   const { first, last } = bookableDays(availability, now);
   const start = from < first ? first : from;
   const count = Math.min(days - daysBetween(from, start), daysBetween(start, last) + 1, MAX_LOOKUP_DAYS);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { businessToday } from '@/lib/calendar-dates';
 import {
   HONEYPOT_FIELD,
   PROPERTY_TYPE_LABELS,
@@ -52,7 +53,13 @@ export function InquiryForm({
   const headingId = id('form-title');
   const hints: Partial<Record<PublicInquiryField, string>> = {
     phone: 'We call you back on it. No number? We answer by e-mail.',
-    ...(kind === 'quote' ? { postalCode: 'So we can send the nearest technician.' } : {}),
+    ...(kind === 'quote'
+      ? {
+          postalCode: 'So we can send the nearest technician.',
+          preferredDate:
+            'A wish, not a booking: we confirm a time when we call. To book a time now, use “Book your free site survey” above.',
+        }
+      : {}),
   };
   /** The label, the control and its hint or error, for one field. */
   const field = (
@@ -77,7 +84,7 @@ export function InquiryForm({
     </div>
   );
   const describedBy = (name: PublicInquiryField) => (hints[name] ? `${id(name)}-hint` : undefined);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessToday();
 
   const fields = (
     <>
@@ -214,7 +221,7 @@ export function InquiryForm({
           {kind === 'quote' &&
             field(
               'preferredDate',
-              'Preferred day for a free site survey',
+              'Day you would like the free site survey',
               <Control
                 as="input"
                 id={id('preferredDate')}
@@ -222,6 +229,7 @@ export function InquiryForm({
                 type="date"
                 min={today}
                 className="sm:max-w-xs"
+                aria-describedby={describedBy('preferredDate')}
               />,
               { className: 'sm:col-span-2' },
             )}

@@ -2,7 +2,8 @@ import { SentDetail, SentOnly } from './form-state';
 
 /**
  * What the visitor reads once the request is in: thanks by the name they gave (a person's or a
- * company's), how and where the answer comes, the survey day they asked for, the phone. The words
+ * company's), how, where and when the answer comes (from the opening hours), the survey day they
+ * would like (a wish: no time is booked by this form), the phone. The words
  * are rendered here; the details of the request just sent are put in by `form-state.tsx`.
  */
 export function SentView({
@@ -26,7 +27,7 @@ export function SentView({
           ? 'We e-mail you at '
           : 'A member of our team reads your message right away and replies to '}
       </SentOnly>
-      <SentDetail detail="to" /> within one business hour, Mon–Sat
+      <SentDetail detail="to" /> <SentDetail detail="callBack" />
     </>
   );
   return (
@@ -59,11 +60,11 @@ export function SentView({
             {by}, to talk through what you need
             <SentOnly when="survey-day">
               {' '}
-              and confirm your free site survey on <SentDetail detail="surveyDay" />, the day you asked for
-              (or the nearest day we have free).
+              and agree on a time for your free site survey: you would like <SentDetail detail="surveyDay" />,
+              and we take it if a time is still free that day, else the nearest day that has one.
             </SentOnly>
-            <SentOnly when="no-survey-day"> and book your free site survey.</SentOnly> Your written quote
-            follows, with no obligation.
+            <SentOnly when="no-survey-day"> and agree on a time for your free site survey.</SentOnly> Your
+            written quote follows, with no obligation.
           </>
         ) : (
           <>{by}.</>

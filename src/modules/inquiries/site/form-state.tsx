@@ -225,17 +225,20 @@ export function SubmitButton({ label }: { label: string }) {
   );
 }
 
-/** A detail of the request just sent, in the thank-you: the name given, where the answer goes, the day asked for. */
+/**
+ * A detail of the request just sent, in the thank-you: the name given, where the answer goes, when
+ * (from the opening hours at the moment it was sent), the day asked for.
+ */
 export function SentDetail({
   detail,
   before = '',
 }: {
-  detail: 'name' | 'to' | 'surveyDay';
+  detail: 'name' | 'to' | 'callBack' | 'surveyDay';
   before?: string;
 }) {
   const { state } = useContext(FormContext);
   if (state.status !== 'sent') return null;
-  const value = detail === 'name' ? state.name : detail === 'to' ? state.reply.to : state.surveyDay;
+  const value = { to: state.reply.to, ...state }[detail];
   return value ? `${before}${value}` : null;
 }
 

@@ -16,10 +16,13 @@ import {
   issueFastFormConfirmation,
 } from '@/modules/inquiries/server/fast-form-confirmation';
 import { receivePublicInquiry, sentTooFast } from '@/modules/inquiries/server/public-inquiry';
+import { homepageSettings } from '@/modules/settings/homepage';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
+import { readSettings } from '@/server/kit/settings-store';
+import { callBackTime } from './call-back-time';
 import type { InquiryFormState } from './inquiry-state';
 import { surveyDayOf } from './survey-day';
 
@@ -71,6 +74,8 @@ export async function sendInquiry(
       clientIpFrom(await headers(), env.TRUST_PROXY),
     );
   } catch (error) {
+    const dayProblem = error instanceof ApiError && error.status === 400 && error.errors?.preferredDate?.[0];
+    if (dayProblem) return { status: 'invalid', values, errors: { preferredDate: dayProblem } };
     if (error instanceof ApiError && error.status === 400 && error.errors?.estimate) {
       return { status: 'refused', values, message: ESTIMATE_REFUSED };
     }
@@ -91,10 +96,12 @@ export async function sendInquiry(
     };
   }
   const { name, phone, email, preferredDate } = check.data;
+  const { presented } = await readSettings(await deps.database(), homepageSettings);
   return {
     status: 'sent',
     name: String(name ?? '').trim(),
     reply: phone ? { by: 'phone', to: String(phone) } : { by: 'email', to: String(email) },
+    callBack: callBackTime(typeof presented.businessHours === 'string' ? presented.businessHours : null),
     surveyDay: preferredDate ? surveyDayOf(String(preferredDate)) : null,
   };
 }

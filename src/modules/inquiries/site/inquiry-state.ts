@@ -14,6 +14,13 @@ export type InquiryFormState =
   | { status: 'invalid'; values: FormValues; errors: Partial<Record<PublicInquiryField, string>> }
   | { status: 'refused'; values: FormValues; message: string }
   | { status: 'confirm'; values: FormValues; confirmation: string }
-  | { status: 'sent'; name: string; reply: ReplyChannel; surveyDay: string | null };
+  | {
+      status: 'sent';
+      name: string;
+      reply: ReplyChannel;
+      /** When we answer, from the opening hours: "within one business hour", "on Monday from 8 am". */
+      callBack: string;
+      surveyDay: string | null;
+    };
 
 export const INITIAL_INQUIRY_STATE: InquiryFormState = { status: 'idle' };

@@ -2,6 +2,8 @@ import { addDays, businessToday } from '@/lib/calendar-dates';
 import type { Availability } from './availability';
 import { instantOfWallClock, wallClockOf, weekdayOf } from './wall-clock';
 
+export { LONGEST_BOOKING_HORIZON_DAYS } from './booking-horizon';
+
 /**
  * The free site-survey slots: the staff's weekly openings on a Los Angeles day, stepped by one
  * survey plus the travel buffer, minus closed dates, what lies inside the minimum notice or beyond
@@ -114,4 +116,29 @@ export function freeDays(
     if (slots.length) result.push({ date, slots });
   }
   return result;
+}
+
+/** Why a day offers no free time: the reason a visitor who asked for it is told. */
+export type NoFreeTimeReason = 'past' | 'too-far' | 'closed' | 'full';
+
+/** Why `day` has no free slot at `now` (asked only of a day that has none). */
+export function noFreeTimeReason(day: string, availability: Availability, now: Date): NoFreeTimeReason {
+  const { first, last } = bookableDays(availability, now);
+  if (day < first) return 'past';
+  if (day > last) return 'too-far';
+  return slotsOfDay(day, availability).length === 0 ? 'closed' : 'full';
+}
+
+/**
+ * Why a survey cannot be wished for on `day` (the quote form's preferred day), or null when it can:
+ * a day past, or one the weekly hours or closed dates keep shut. A day further than the weeks ahead
+ * or fully booked is still a wish staff can answer.
+ */
+export function preferredDayProblem(
+  day: string,
+  availability: Availability,
+  now: Date,
+): 'past' | 'closed' | null {
+  if (day < bookableDays(availability, now).first) return 'past';
+  return slotsOfDay(day, availability).length === 0 ? 'closed' : null;
 }

@@ -21,6 +21,14 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+// Marked pure: the booking island, which never says a survey in a sentence, leaves it out.
+const dayWithoutYearFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
+
 /** `9:30 AM` */
 export const timeLabel = (instant: string) => timeFormat.format(new Date(instant));
 
@@ -42,6 +50,10 @@ export function surveyTimeText(startsAt: string, endsAt?: string | null): string
   const end = endsAt ? `–${timeLabel(endsAt)}` : '';
   return `${dayLabelOfInstant(startsAt)}, ${timeLabel(startsAt)}${end} ${TIME_ZONE_NAME}`;
 }
+
+/** `Thursday, December 3 at 9:30 AM`: a survey's start in a sentence. */
+export const surveyMomentText = (startsAt: string) =>
+  `${dayWithoutYearFormat.format(new Date(startsAt))} at ${timeLabel(startsAt)}`;
 
 /** Morning (before noon) and afternoon, by the Los Angeles wall clock `HH:MM`. */
 export const partOfDay = (time: string) => (time < '12:00' ? 'Morning' : 'Afternoon');

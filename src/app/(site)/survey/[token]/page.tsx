@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { surveyOfToken } from '@/modules/inquiries/server/survey-lookup';
+import { surveyContactOf } from '@/modules/inquiries/server/survey-booking';
+import { surveyLinkOf } from '@/modules/inquiries/server/survey-lookup';
+import { surveyEventText } from '@/modules/inquiries/server/survey-mail';
 import { SurveyConfirmation } from '@/modules/inquiries/site/survey/SurveyConfirmation';
+import { SurveyLinkEnded } from '@/modules/inquiries/site/survey/SurveyLinkEnded';
 import { surveyStep } from '@/modules/inquiries/site/survey/survey-data';
 import { readBookingQuery } from '@/modules/inquiries/site/survey/survey-query';
+import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { serverDependencies } from '@/server/api/runtime';
-import { Container } from '@/site/ui/primitives';
+import { Container, telHref } from '@/site/ui/primitives';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +32,10 @@ const HEADINGS = {
   shown: 'Your free site survey',
 };
 
-/** `/survey/{token}`: the private link of a booked survey (never cached, never indexed). */
+/**
+ * `/survey/{token}`: the private link of a survey (never cached, never indexed): the booking with
+ * its changes, or, once cancelled or past, a page that says so and offers to book again.
+ */
 export default async function SurveyPage({
   params,
   searchParams,
@@ -37,15 +44,61 @@ export default async function SurveyPage({
   searchParams: Promise<Query>;
 }) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  const survey = await surveyOfToken(serverDependencies(settingsForMail), token);
-  if (!survey) notFound();
-  const { day } = readBookingQuery(query);
-  const heading =
-    query.booked === '1' ? HEADINGS.booked : query.moved === '1' ? HEADINGS.moved : HEADINGS.shown;
+  const deps = serverDependencies(settingsForMail);
+  const link = await surveyLinkOf(deps, token);
+  if (!link) notFound();
+  const database = await deps.database();
+  const contact = await surveyContactOf(database, deps.publicUrl);
+  if (link.state !== 'booked') {
+    const phone = contact.phone ? { label: contact.phone, href: telHref(contact.phone) } : null;
+    return (
+      <div className="bg-slate-50">
+        <Container className="max-w-3xl py-10 sm:py-14">
+          {link.state === 'cancelled' ? (
+            <SurveyLinkEnded ended="cancelled" name={link.name} phone={phone} />
+          ) : (
+            <SurveyLinkEnded
+              ended="past"
+              name={link.survey.name}
+              startsAt={link.survey.startsAt}
+              endsAt={link.survey.endsAt}
+              phone={phone}
+            />
+          )}
+        </Container>
+      </div>
+    );
+  }
+  const { survey } = link;
+  const booked = query.booked === '1';
+  const moved = query.moved === '1';
+  const bookedDay = wallClockOf(new Date(survey.startsAt)).date;
+  const { day, notice } = readBookingQuery(query);
+  const heading = booked ? HEADINGS.booked : moved ? HEADINGS.moved : HEADINGS.shown;
+  const sentNote = booked
+    ? `We sent the confirmation, with a calendar file, to ${survey.email}.`
+    : moved
+      ? `We sent the new time, with an updated calendar file, to ${survey.email}.`
+      : null;
+  const calendar = {
+    startsAt: survey.startsAt,
+    endsAt: survey.endsAt,
+    ...surveyEventText(survey, { ...contact, publicUrl: deps.publicUrl }),
+  };
   return (
     <div className="bg-slate-50">
       <Container className="max-w-3xl py-10 sm:py-14">
-        <SurveyConfirmation survey={survey} token={token} heading={heading} step={await surveyStep(day)} />
+        <SurveyConfirmation
+          survey={survey}
+          token={token}
+          heading={heading}
+          sentNote={sentNote}
+          step={await surveyStep(day ?? bookedDay)}
+          bookedDay={bookedDay}
+          calendar={calendar}
+          askCancel={query.cancel === '1'}
+          taken={notice === 'taken'}
+        />
       </Container>
     </div>
   );

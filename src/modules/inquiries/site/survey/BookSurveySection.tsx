@@ -1,14 +1,13 @@
 import { cookies } from 'next/headers';
 import { shortDayLabel, TIME_ZONE_NAME } from '../../survey/slot-labels';
 import { BOOKING_DRAFT_COOKIE, readDraft } from './booking-draft';
+import { DayChoices, dayChoiceClass } from './DayChoices';
+import { noFreeTimeText } from './no-free-time';
 import { SurveyDetailsFields } from './SurveyDetailsFields';
 import { SurveyPicker } from './SurveyPicker';
 import { surveyStep } from './survey-data';
 import { type BookingQuery, bookingStepHref, NOTICE_TEXT, SURVEY_BOOKING_FORM_ID } from './survey-query';
 import { TimeChoices } from './TimeChoices';
-
-const DAY_LINK =
-  'flex min-h-12 min-w-24 shrink-0 flex-col items-center justify-center whitespace-nowrap rounded-xl border-2 px-3 py-2 font-semibold';
 
 /**
  * "Book your free site survey" on /free-quote. Asked for a day (`?day=`, never cached), the server
@@ -46,8 +45,8 @@ export async function BookSurveySection({
         Book your free site survey
       </h2>
       <p className="mt-2 text-slate-600">
-        Pick a time that suits you. A technician walks your property, about an hour, free and with no
-        obligation. Times are {TIME_ZONE_NAME} (Los Angeles).
+        Pick a free time and it is booked at once, with a confirmation by e-mail. A technician walks your
+        property, about an hour, free and with no obligation. Times are {TIME_ZONE_NAME} (Los Angeles).
       </p>
       {query.notice && (
         <p
@@ -112,8 +111,8 @@ async function ServerStep({
   keep: string;
   children: React.ReactNode;
 }) {
-  const { days, chosen } = await surveyStep(query.day);
-  if (!chosen) {
+  const step = await surveyStep(query.day);
+  if (step.days.length === 0) {
     return (
       <p className="mt-4 text-slate-700">
         No times are free online right now. Please call us or send the form below.
@@ -122,37 +121,45 @@ async function ServerStep({
   }
   return (
     <div className="mt-6">
+      {step.unavailable && (
+        <p
+          role="status"
+          className="mb-6 rounded-lg bg-amber-50 p-4 font-semibold text-amber-900 ring-1 ring-amber-200"
+        >
+          {noFreeTimeText(step.unavailable.date, step.unavailable.reason, step.lastDay)}
+        </p>
+      )}
       <nav aria-label="Days with free times">
         <p className="font-display text-lg font-bold text-brand-900">Pick a day</p>
-        <ul className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-2">
-          {days.map((free) => {
-            const current = free.date === chosen.date;
-            return (
-              <li key={free.date}>
-                <a
-                  href={bookingStepHref({ day: free.date, keep })}
-                  aria-current={current ? 'date' : undefined}
-                  className={`${DAY_LINK} ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-brand-900'}`}
-                >
-                  {shortDayLabel(free.date)}
-                  <span className={`text-sm font-normal ${current ? 'text-brand-100' : 'text-slate-600'}`}>
-                    {free.slots.length} free
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <form id={SURVEY_BOOKING_FORM_ID} method="post" action="/free-quote/book" className="mt-6">
-        <TimeChoices
-          date={chosen.date}
-          slots={chosen.slots}
-          selected={query.slot}
-          invalid={query.problems.includes('surveyStartsAt')}
+        <DayChoices
+          days={step.days}
+          chosen={step.chosen?.date ?? null}
+          lastDay={step.lastDay}
+          renderDay={(free, current) => (
+            <a
+              href={bookingStepHref({ day: free.date, keep })}
+              aria-current={current ? 'date' : undefined}
+              className={dayChoiceClass(current)}
+            >
+              {shortDayLabel(free.date)}
+              <span className={`text-sm font-normal ${current ? 'text-brand-100' : 'text-slate-600'}`}>
+                {free.slots.length} free
+              </span>
+            </a>
+          )}
         />
-        {children}
-      </form>
+      </nav>
+      {step.chosen && (
+        <form id={SURVEY_BOOKING_FORM_ID} method="post" action="/free-quote/book" className="mt-6">
+          <TimeChoices
+            date={step.chosen.date}
+            slots={step.chosen.slots}
+            selected={query.slot}
+            invalid={query.problems.includes('surveyStartsAt')}
+          />
+          {children}
+        </form>
+      )}
     </div>
   );
 }

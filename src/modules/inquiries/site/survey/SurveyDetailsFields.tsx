@@ -40,8 +40,9 @@ const FIELDS: FieldSpec[] = [
   {
     name: 'address',
     label: 'Street address',
-    required: false,
+    required: true,
     input: { type: 'text', autoComplete: 'address-line1' },
+    hint: 'Where the technician comes.',
   },
   {
     name: 'postalCode',

@@ -12,7 +12,7 @@ export type BookingFormCheck =
   | { ok: false; problems: BookingField[] }
   | { ok: false; tooFast: true };
 
-const OPTIONAL = new Set(['address', 'postalCode']);
+const OPTIONAL = new Set(['postalCode']);
 
 /**
  * A posted booking form checked with the API's own booking schema; empty optional fields are left

@@ -2,26 +2,48 @@ import 'server-only';
 import { businessToday } from '@/lib/calendar-dates';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { serverDependencies } from '@/server/api/runtime';
-import { freeDaysFrom } from '../../server/survey-store';
-import type { DaySlots } from '../../survey/slot-engine';
-
-/** How many days with free slots the step offers to pick from. */
-export const DAYS_OFFERED = 14;
+import { freeDaysFrom, readAvailability } from '../../server/survey-store';
+import {
+  bookableDays,
+  type DaySlots,
+  LONGEST_BOOKING_HORIZON_DAYS,
+  type NoFreeTimeReason,
+  noFreeTimeReason,
+} from '../../survey/slot-engine';
 
 export interface SurveyStep {
+  /** Every day with free slots, today up to the last day of "Weeks ahead". */
   days: DaySlots[];
-  /** The day shown: the one asked for when it has free slots, else the first that has. */
+  /** The day shown: the one asked for, or the first with free slots when none was. */
   chosen: DaySlots | null;
+  /** The last day visitors may book. */
+  lastDay: string;
+  /** The day asked for when it has no free time, and why (never silently another day). */
+  unavailable: { date: string; reason: NoFreeTimeReason } | null;
 }
 
 /**
- * The booking step as the server renders it (no script): the next days with free slots, and the
- * chosen day's times. One settings read and one query, whatever day is asked for.
+ * The booking step as the server renders it (no script): the days with free slots up to the weeks
+ * ahead, and the chosen day's times. One settings read and one query, whatever day is asked for.
  */
 export async function surveyStep(day: string | null): Promise<SurveyStep> {
   const database = await serverDependencies(settingsForMail).database();
-  const all = await freeDaysFrom(database, businessToday(), 62);
-  const days = all.slice(0, DAYS_OFFERED);
-  const chosen = all.find((free) => free.date === day) ?? days[0] ?? null;
-  return { days, chosen };
+  const availability = await readAvailability(database);
+  const now = new Date();
+  const days = await freeDaysFrom(
+    database,
+    businessToday(now),
+    LONGEST_BOOKING_HORIZON_DAYS,
+    now,
+    availability,
+  );
+  const { last } = bookableDays(availability, now);
+  if (!day) return { days, chosen: days[0] ?? null, lastDay: last, unavailable: null };
+  const chosen = days.find((free) => free.date === day) ?? null;
+  return {
+    days,
+    chosen,
+    lastDay: last,
+    unavailable: chosen ? null : { date: day, reason: noFreeTimeReason(day, availability, now) },
+  };
 }

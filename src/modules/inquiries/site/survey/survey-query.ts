@@ -63,7 +63,7 @@ export const FIELD_PROBLEMS: Record<BookingField, string> = {
   name: 'Enter your name.',
   phone: 'Enter a phone number we can call, like (213) 555-0100.',
   email: 'Enter an e-mail address for the confirmation, like name@example.com.',
-  address: 'Enter the street address, up to 200 characters.',
+  address: 'Enter the street address where we survey, up to 200 characters.',
   postalCode: 'Enter a 5-digit ZIP code.',
   surveyStartsAt: 'Pick one of the free times.',
 };

@@ -1,6 +1,5 @@
 import { env } from '@/env';
 import { cancelSurvey } from '@/modules/inquiries/server/survey-changes';
-import { bookingStepHref } from '@/modules/inquiries/site/survey/survey-query';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
@@ -8,7 +7,10 @@ import { serverDependencies } from '@/server/api/runtime';
 
 export const dynamic = 'force-dynamic';
 
-/** `POST /survey/{token}/cancel`: cancels, then the booking step says so (the link is dead now). */
+/**
+ * `POST /survey/{token}/cancel`: the private page's "Yes, cancel my survey" (asked once before),
+ * then the link itself says the survey is cancelled and offers to book again.
+ */
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
   if (request.headers.get('sec-fetch-site') === 'cross-site') {
     return new Response('Cross-site form posts are not accepted.', { status: 403 });
@@ -25,6 +27,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   }
   return new Response(null, {
     status: 303,
-    headers: { Location: bookingStepHref({ notice: 'cancelled' }), 'Cache-Control': 'no-store' },
+    headers: { Location: `/survey/${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
   });
 }
