@@ -1248,6 +1248,8 @@ export interface components {
       body: string | null;
       features: string[];
       priceMonthlyCents: number | null;
+      /** @enum {string|null} */
+      audience: "homes" | "businesses" | "all" | null;
       imageId: number | null;
       published: boolean;
       sortOrder: number;
@@ -1265,6 +1267,8 @@ export interface components {
       features: string[];
       brands: string[];
       imageId: number | null;
+      /** @enum {string|null} */
+      audience: "homes" | "businesses" | "all" | null;
       popular: boolean;
       published: boolean;
       sortOrder: number;
@@ -9460,8 +9464,9 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "summary" | "body" | "priceMonthlyCents" | "imageId" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "summary" | "body" | "priceMonthlyCents" | "audience" | "imageId" | "published" | "sortOrder";
         order?: "asc" | "desc";
+        audience?: "homes" | "businesses" | "all";
         published?: "true" | "false";
       };
     };
@@ -9520,6 +9525,8 @@ export interface operations {
           body?: "" | string | null;
           features?: string[];
           priceMonthlyCents?: number | null;
+          /** @enum {string} */
+          audience: "homes" | "businesses" | "all";
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
@@ -9718,6 +9725,8 @@ export interface operations {
           body?: "" | string | null;
           features?: string[];
           priceMonthlyCents?: number | null;
+          /** @enum {string} */
+          audience: "homes" | "businesses" | "all";
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
@@ -9861,6 +9870,8 @@ export interface operations {
           body?: "" | string | null;
           features?: string[];
           priceMonthlyCents?: number | null;
+          /** @enum {string} */
+          audience?: "homes" | "businesses" | "all";
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
@@ -10190,8 +10201,9 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "cameraCount" | "resolution" | "storage" | "priceCents" | "priceNote" | "imageId" | "popular" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "cameraCount" | "resolution" | "storage" | "priceCents" | "priceNote" | "imageId" | "audience" | "popular" | "published" | "sortOrder";
         order?: "asc" | "desc";
+        audience?: "homes" | "businesses" | "all";
         popular?: "true" | "false";
         published?: "true" | "false";
       };
@@ -10254,6 +10266,8 @@ export interface operations {
           features?: string[];
           brands?: string[];
           imageId?: number | null;
+          /** @enum {string} */
+          audience: "homes" | "businesses" | "all";
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;
@@ -10455,6 +10469,8 @@ export interface operations {
           features?: string[];
           brands?: string[];
           imageId?: number | null;
+          /** @enum {string} */
+          audience: "homes" | "businesses" | "all";
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;
@@ -10601,6 +10617,8 @@ export interface operations {
           features?: string[];
           brands?: string[];
           imageId?: number | null;
+          /** @enum {string} */
+          audience?: "homes" | "businesses" | "all";
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, patchSchema, replaceSchema } from '@/kit/schemas';
+import { DEFAULT_ESTIMATE_RULES } from '@/modules/estimates/estimate-rules';
+import { fillPrices, PRICE_TOKEN, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/modules/estimates/price-tokens';
 import { findModuleByKey, findSettingsByKey } from '@/registry';
 import { demoContent, demoSettings } from '@/server/demo/content';
 
@@ -82,9 +84,39 @@ describe('demo content as a visitor reads it', () => {
       const body = String(service.body);
       expect(body, String(service.title)).toMatch(/<h2>What.s included/);
       expect(body, String(service.title)).toMatch(/<h2>How it works<\/h2>\s*<ol>/);
-      expect(body, String(service.title)).toMatch(/<h2>Prices from<\/h2>[\s\S]*\$\d/);
+      expect(body, String(service.title)).toMatch(/<h2>Prices from<\/h2>[\s\S]*(\$\d|\[price:)/);
       expect(faqCategories, String(service.title)).toContain(service.title);
     }
+  });
+
+  it('names the packages’, plans’ and rules’ prices instead of repeating them, each name one that exists', () => {
+    const book = priceBookOf({
+      packages: records('cctv-packages').map((item) => ({
+        name: String(item.name),
+        cameraCount: Number(item.cameraCount),
+        priceCents: Number(item.priceCents),
+      })),
+      plans: records('cctv').map((plan) => ({
+        slug: String(plan.title),
+        title: String(plan.title),
+        priceMonthlyCents: Number(plan.priceMonthlyCents),
+      })),
+      rules: DEFAULT_ESTIMATE_RULES,
+    });
+    const figures = new Set([...book.values()].map((cents) => `$${(cents / 100).toLocaleString('en-US')}`));
+    for (const [key, list] of [
+      ['services', records('services')],
+      ['faqs', records('faqs')],
+    ] as const)
+      for (const record of list) {
+        const text = String(record.body ?? record.answer ?? '') + String(record.seoDescription ?? '');
+        const where = `${key}: ${String(record.title ?? record.question)}`;
+        for (const [token] of text.matchAll(PRICE_TOKEN))
+          expect(fillPrices(token, book), `${where}: ${token}`).not.toBe(UNKNOWN_PRICE_TEXT);
+        // A figure that a package, plan or rule holds is named, never typed out again.
+        for (const figure of text.match(/\$[\d,]+/g) ?? [])
+          expect(figures, `${where}: ${figure}`).not.toContain(figure);
+      }
   });
 
   it('has posts of real length with headings, and at least 15 questions answered', () => {
