@@ -4,6 +4,7 @@ import { DEFAULT_ESTIMATE_RULES } from '@/modules/estimates/estimate-rules';
 import { fillPrices, PRICE_TOKEN, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/modules/estimates/price-tokens';
 import { findModuleByKey, findSettingsByKey } from '@/registry';
 import { demoContent, demoSettings } from '@/server/demo/content';
+import { openingHoursOf, openingHoursText } from '@/site/seo/opening-hours';
 
 /** Demo markers stand for records and pictures made when seeding: any id will do for the rules. */
 function withIds(value: unknown): unknown {
@@ -129,6 +130,44 @@ describe('demo content as a visitor reads it', () => {
       expect(String(post.body).match(/<h2>/g)?.length ?? 0, String(post.title)).toBeGreaterThanOrEqual(3);
     }
     expect(records('faqs').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('states its opening hours once, in Home page settings, and books surveys only while open', () => {
+    const hours = String(demoSettings.homepage.businessHours);
+    expect(
+      openingHoursOf(hours).map(({ dayOfWeek, opens, closes }) => [dayOfWeek.length, opens, closes]),
+    ).toEqual([
+      [5, '08:00', '18:00'],
+      [1, '09:00', '14:00'],
+    ]);
+    expect(openingHoursText(hours)).toBe('Mon–Fri 8 am – 6 pm, Sat 9 am – 2 pm');
+    // No other text of the business says which days or hours it is open ("Mon–Sat").
+    const elsewhere = JSON.stringify([
+      demoContent,
+      { ...demoSettings, homepage: { ...demoSettings.homepage, businessHours: null } },
+    ]);
+    const day = '(mon(day)?|tue(s(day)?)?|wed(nesday)?|thu(rs(day)?)?|fri(day)?|sat(urday)?|sun(day)?)\\.?';
+    expect(elsewhere).not.toMatch(new RegExp(`\\b${day}\\s*(–|-|to|through)\\s*${day}\\b`, 'i'));
+    expect(elsewhere).not.toMatch(/\b(we are|we.re|office is) open\b/i);
+    const survey = demoSettings['survey-availability'];
+    const within = (day: string, opens: string, closes: string) => {
+      const value = survey[`${day}Hours`];
+      if (typeof value !== 'string' || value === '') return;
+      const [from, to] = value.split('-');
+      expect(from >= opens && to <= closes, `${day}: ${value}`).toBe(true);
+    };
+    for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']) within(day, '08:00', '18:00');
+    within('saturday', '09:00', '14:00');
+    expect(survey.sundayHours ?? '').toBe('');
+  });
+
+  it('files each project under the service it mostly was: a job of many cameras under a camera service', () => {
+    for (const project of records('portfolios')) {
+      const cameras = Number(/(\d+) cameras/.exec(textOf(project.description))?.[1] ?? 0);
+      const service = (project.serviceId as { title: string }).title;
+      if (cameras >= 10)
+        expect(['CCTV Installation', 'Remote Video Monitoring'], `${project.title}`).toContain(service);
+    }
   });
 
   it('pictures each project by its site plan, never by a scene posing as a photo', () => {

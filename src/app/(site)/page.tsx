@@ -125,12 +125,7 @@ export default async function HomePage() {
       {on('areas') && areas.length > 0 && (
         <AreasSection areas={areas} address={address} phone={business.phone} />
       )}
-      {on('quote') && (
-        <QuoteCallToAction
-          title="Ready when you are: get your free quote"
-          text="Tell us about your property. We call back within one business hour (Mon–Sat) to book a free site survey."
-        />
-      )}
+      {on('quote') && <QuoteCallToAction title="Ready when you are: get your free quote" />}
     </>
   );
 }

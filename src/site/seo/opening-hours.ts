@@ -39,6 +39,29 @@ const DAY_WORD = '(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';
 const DASH = '\\s*(?:-|–|—|to)\\s*';
 const LINE = new RegExp(`^${DAY_WORD}(?:${DASH}${DAY_WORD})?[\\s,:]+(.+?)${DASH}(.+)$`, 'i');
 
+/**
+ * The lines of the business hours that read as hours ("Mon–Fri 8 am – 6 pm"), as staff wrote them,
+ * joined: "Mon–Fri 8 am – 6 pm, Sat 9 am – 2 pm". Null when none does. Every page that says when the
+ * business is open says it with these words, so the hours are stated once, in Home page settings.
+ */
+export function openingHoursText(text: string | null | undefined): string | null {
+  const lines = (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => openingHoursOf(line).length > 0);
+  return lines.length > 0 ? lines.join(', ') : null;
+}
+
+/**
+ * When a request is answered, as a page promises it: within one business hour, which is only true
+ * while the business is open, so the hours follow ("within one business hour (open Mon–Fri 8 am –
+ * 6 pm, Sat 9 am – 2 pm)"); "on the next business day" would be as true, and vaguer.
+ */
+export function answeredWithin(businessHours: string | null | undefined): string {
+  const hours = openingHoursText(businessHours);
+  return hours ? `within one business hour (open ${hours})` : 'within one business hour';
+}
+
 export function openingHoursOf(text: string | null | undefined): OpeningHours[] {
   const specifications: OpeningHours[] = [];
   for (const line of (text ?? '').split('\n')) {
