@@ -9526,7 +9526,7 @@ export interface operations {
           features?: string[];
           priceMonthlyCents?: number | null;
           /** @enum {string} */
-          audience: "homes" | "businesses" | "all";
+          audience?: "homes" | "businesses" | "all";
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
@@ -9726,7 +9726,7 @@ export interface operations {
           features?: string[];
           priceMonthlyCents?: number | null;
           /** @enum {string} */
-          audience: "homes" | "businesses" | "all";
+          audience?: "homes" | "businesses" | "all";
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
@@ -10267,7 +10267,7 @@ export interface operations {
           brands?: string[];
           imageId?: number | null;
           /** @enum {string} */
-          audience: "homes" | "businesses" | "all";
+          audience?: "homes" | "businesses" | "all";
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;
@@ -10470,7 +10470,7 @@ export interface operations {
           brands?: string[];
           imageId?: number | null;
           /** @enum {string} */
-          audience: "homes" | "businesses" | "all";
+          audience?: "homes" | "businesses" | "all";
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;

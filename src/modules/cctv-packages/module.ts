@@ -25,7 +25,6 @@ export const cctvPackagesModule = defineModule({
       help: 'A picture of the system installed: shown with the package and to search engines.',
     }),
     audience: field.enum('Offered to', OFFER_AUDIENCES, {
-      required: true,
       default: 'all',
       help: OFFER_AUDIENCE_HELP,
     }),

@@ -17,7 +17,6 @@ export const cctvModule = defineModule({
     features: field.stringList('Features', { maxItems: 20 }),
     priceMonthlyCents: field.money('Price per month', { help: 'Leave empty to show "Call for price".' }),
     audience: field.enum('Offered to', OFFER_AUDIENCES, {
-      required: true,
       default: 'all',
       help: OFFER_AUDIENCE_HELP,
     }),
