@@ -70,6 +70,7 @@ describe('the title of every public page, as the browser tab shows it', () => {
       }
       console.info(`titles at ${VIEWPORTS[viewport].width} px:\n  ${titles.join('\n  ')}`);
       expect(titles.length).toBe(PUBLIC_ROUTES.length);
-    });
+      // Some thirty pages, one after another, while other files share the cores.
+    }, 240_000);
   }
 });
