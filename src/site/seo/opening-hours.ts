@@ -52,6 +52,29 @@ export function openingHoursText(text: string | null | undefined): string | null
   return lines.length > 0 ? lines.join(', ') : null;
 }
 
+/** `08:00` → `8`, `18:30` → `6:30`: an hour as a shop sign writes it, morning and evening understood. */
+function signHour(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0 ? String(hour) : `${hour}:${String(minutes).padStart(2, '0')}`;
+}
+
+/**
+ * The opening hours as a shop sign writes them, for a narrow strip: "Mon–Fri 8–6, Sat 9–2". The same
+ * hours as `openingHoursText`, read from the same settings. Null when no line reads as hours.
+ */
+export function compactOpeningHours(text: string | null | undefined): string | null {
+  const specifications = openingHoursOf(text);
+  if (specifications.length === 0) return null;
+  return specifications
+    .map(({ dayOfWeek, opens, closes }) => {
+      const first = dayOfWeek[0].slice(0, 3);
+      const days = dayOfWeek.length > 1 ? `${first}–${(dayOfWeek.at(-1) as string).slice(0, 3)}` : first;
+      return `${days} ${signHour(opens)}–${signHour(closes)}`;
+    })
+    .join(', ');
+}
+
 /**
  * When a request is answered, as a page promises it: within one business hour, which is only true
  * while the business is open, so the hours follow ("within one business hour (open Mon–Fri 8 am –
