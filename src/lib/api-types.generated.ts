@@ -1252,6 +1252,8 @@ export interface components {
       body: string | null;
       features: string[];
       priceMonthlyCents: number | null;
+      /** @enum {string|null} */
+      audience: "homes" | "businesses" | "all" | null;
       imageId: number | null;
       published: boolean;
       sortOrder: number;
@@ -1269,6 +1271,8 @@ export interface components {
       features: string[];
       brands: string[];
       imageId: number | null;
+      /** @enum {string|null} */
+      audience: "homes" | "businesses" | "all" | null;
       popular: boolean;
       published: boolean;
       sortOrder: number;
@@ -9469,8 +9473,9 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "summary" | "body" | "priceMonthlyCents" | "imageId" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "summary" | "body" | "priceMonthlyCents" | "audience" | "imageId" | "published" | "sortOrder";
         order?: "asc" | "desc";
+        audience?: "homes" | "businesses" | "all";
         published?: "true" | "false";
       };
     };
@@ -9529,6 +9534,8 @@ export interface operations {
           body?: "" | string | null;
           features?: string[];
           priceMonthlyCents?: number | null;
+          /** @enum {string} */
+          audience?: "homes" | "businesses" | "all";
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
@@ -9727,6 +9734,8 @@ export interface operations {
           body?: "" | string | null;
           features?: string[];
           priceMonthlyCents?: number | null;
+          /** @enum {string} */
+          audience?: "homes" | "businesses" | "all";
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
@@ -9870,6 +9879,8 @@ export interface operations {
           body?: "" | string | null;
           features?: string[];
           priceMonthlyCents?: number | null;
+          /** @enum {string} */
+          audience?: "homes" | "businesses" | "all";
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
@@ -10199,8 +10210,9 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "cameraCount" | "resolution" | "storage" | "priceCents" | "priceNote" | "imageId" | "popular" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "cameraCount" | "resolution" | "storage" | "priceCents" | "priceNote" | "imageId" | "audience" | "popular" | "published" | "sortOrder";
         order?: "asc" | "desc";
+        audience?: "homes" | "businesses" | "all";
         popular?: "true" | "false";
         published?: "true" | "false";
       };
@@ -10263,6 +10275,8 @@ export interface operations {
           features?: string[];
           brands?: string[];
           imageId?: number | null;
+          /** @enum {string} */
+          audience?: "homes" | "businesses" | "all";
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;
@@ -10464,6 +10478,8 @@ export interface operations {
           features?: string[];
           brands?: string[];
           imageId?: number | null;
+          /** @enum {string} */
+          audience?: "homes" | "businesses" | "all";
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;
@@ -10610,6 +10626,8 @@ export interface operations {
           features?: string[];
           brands?: string[];
           imageId?: number | null;
+          /** @enum {string} */
+          audience?: "homes" | "businesses" | "all";
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;

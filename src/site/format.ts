@@ -40,6 +40,12 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
+/**
+ * Where the site's own average comes from: "8 reviews on this site", never a bare "8 reviews" beside
+ * the review platform's "180 Google reviews", which would read as the same reviews counted twice.
+ */
+export const siteReviewsText = (count: number) => `${plural(count, 'review')} on this site`;
+
 /** Featured ones first (services), each group in the staff's order. */
 export function featuredFirst<T extends { featured?: boolean | null }>(items: T[]): T[] {
   return [...items.filter((item) => item.featured), ...items.filter((item) => !item.featured)];

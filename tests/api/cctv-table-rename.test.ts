@@ -155,9 +155,11 @@ describe(`the CCTV monitoring table renamed on ${testEngine}, with data in it`, 
 
     expect(oldNames.length).toBeGreaterThanOrEqual(testEngine === 'sqlite' ? 2 : 4);
     expect(oldNames.every((name) => name.includes(OLD_TABLE))).toBe(true);
-    expect(await namesBelongingTo(test.database, 'cctv')).toEqual(
-      oldNames.map((name) => name.replace(OLD_TABLE, 'cctv')).sort(),
+    // Those the rename carried over: a later migration adds the check of whom a plan is offered to.
+    const carried = (await namesBelongingTo(test.database, 'cctv')).filter(
+      (name) => name !== 'cctv_audience_check',
     );
+    expect(carried).toEqual(oldNames.map((name) => name.replace(OLD_TABLE, 'cctv')).sort());
   });
 
   it('goes back down to the old name with its rows, and up again', async () => {

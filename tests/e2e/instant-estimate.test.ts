@@ -26,8 +26,8 @@ const ANSWERS = {
   days: { label: 'Recording kept', option: /^60 days/, value: '60' },
   monitoring: {
     label: 'Remote monitoring',
-    option: /^Home Alarm Monitoring/,
-    value: 'home-alarm-monitoring',
+    option: /^Business After-Hours Monitoring/,
+    value: 'business-after-hours-monitoring',
   },
 };
 const ANSWERED_QUERY = Object.fromEntries(
@@ -83,7 +83,7 @@ describe('the instant estimate', () => {
         previous = await rangeOn(page);
       }
       await answer(page, ANSWERS.monitoring);
-      await page.getByText(/Monitoring: \$[\d,.]+ a month \(Home Alarm Monitoring\)/).waitFor();
+      await page.getByText(/Monitoring: \$[\d,.]+ a month \(Business After-Hours Monitoring\)/).waitFor();
       rangeWithScript = await rangeOn(page);
       // The address follows the answers: a reload shows the same estimate, worked out by the server.
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(ANSWERED_QUERY);
@@ -140,7 +140,7 @@ describe('the instant estimate', () => {
       'Indoor cameras': '2',
       'Outdoor cameras': '7',
       Recording: '60 days',
-      Monitoring: 'Home Alarm Monitoring',
+      Monitoring: 'Business After-Hours Monitoring',
       'Estimated range': rangeWithScript,
     });
 

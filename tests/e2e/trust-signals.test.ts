@@ -172,7 +172,8 @@ describe('trust at a glance, set in Home page settings', () => {
     } finally {
       await visitor.close();
     }
-  });
+    // Two saves in the back office and nine page visits at two widths, one after another.
+  }, 120_000);
 
   it('names the brands installed on the package cards of /cctv-packages and on product cards', async () => {
     const { data: packages } = await send<{ data: { id: number; name: string; brands: string[] }[] }>(

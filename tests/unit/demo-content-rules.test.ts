@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, patchSchema, replaceSchema } from '@/kit/schemas';
+import { DEFAULT_ESTIMATE_RULES } from '@/modules/estimates/estimate-rules';
+import { fillPrices, PRICE_TOKEN, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/modules/estimates/price-tokens';
 import { findModuleByKey, findSettingsByKey } from '@/registry';
 import { demoContent, demoSettings } from '@/server/demo/content';
+import { openingHoursOf, openingHoursText } from '@/site/seo/opening-hours';
 
 /** Demo markers stand for records and pictures made when seeding: any id will do for the rules. */
 function withIds(value: unknown): unknown {
@@ -82,9 +85,39 @@ describe('demo content as a visitor reads it', () => {
       const body = String(service.body);
       expect(body, String(service.title)).toMatch(/<h2>What.s included/);
       expect(body, String(service.title)).toMatch(/<h2>How it works<\/h2>\s*<ol>/);
-      expect(body, String(service.title)).toMatch(/<h2>Prices from<\/h2>[\s\S]*\$\d/);
+      expect(body, String(service.title)).toMatch(/<h2>Prices from<\/h2>[\s\S]*(\$\d|\[price:)/);
       expect(faqCategories, String(service.title)).toContain(service.title);
     }
+  });
+
+  it('names the packages’, plans’ and rules’ prices instead of repeating them, each name one that exists', () => {
+    const book = priceBookOf({
+      packages: records('cctv-packages').map((item) => ({
+        name: String(item.name),
+        cameraCount: Number(item.cameraCount),
+        priceCents: Number(item.priceCents),
+      })),
+      plans: records('cctv').map((plan) => ({
+        slug: String(plan.title),
+        title: String(plan.title),
+        priceMonthlyCents: Number(plan.priceMonthlyCents),
+      })),
+      rules: DEFAULT_ESTIMATE_RULES,
+    });
+    const figures = new Set([...book.values()].map((cents) => `$${(cents / 100).toLocaleString('en-US')}`));
+    for (const [key, list] of [
+      ['services', records('services')],
+      ['faqs', records('faqs')],
+    ] as const)
+      for (const record of list) {
+        const text = String(record.body ?? record.answer ?? '') + String(record.seoDescription ?? '');
+        const where = `${key}: ${String(record.title ?? record.question)}`;
+        for (const [token] of text.matchAll(PRICE_TOKEN))
+          expect(fillPrices(token, book), `${where}: ${token}`).not.toBe(UNKNOWN_PRICE_TEXT);
+        // A figure that a package, plan or rule holds is named, never typed out again.
+        for (const figure of text.match(/\$[\d,]+/g) ?? [])
+          expect(figures, `${where}: ${figure}`).not.toContain(figure);
+      }
   });
 
   it('has posts of real length with headings, and at least 15 questions answered', () => {
@@ -97,6 +130,44 @@ describe('demo content as a visitor reads it', () => {
       expect(String(post.body).match(/<h2>/g)?.length ?? 0, String(post.title)).toBeGreaterThanOrEqual(3);
     }
     expect(records('faqs').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('states its opening hours once, in Home page settings, and books surveys only while open', () => {
+    const hours = String(demoSettings.homepage.businessHours);
+    expect(
+      openingHoursOf(hours).map(({ dayOfWeek, opens, closes }) => [dayOfWeek.length, opens, closes]),
+    ).toEqual([
+      [5, '08:00', '18:00'],
+      [1, '09:00', '14:00'],
+    ]);
+    expect(openingHoursText(hours)).toBe('Mon–Fri 8 am – 6 pm, Sat 9 am – 2 pm');
+    // No other text of the business says which days or hours it is open ("Mon–Sat").
+    const elsewhere = JSON.stringify([
+      demoContent,
+      { ...demoSettings, homepage: { ...demoSettings.homepage, businessHours: null } },
+    ]);
+    const day = '(mon(day)?|tue(s(day)?)?|wed(nesday)?|thu(rs(day)?)?|fri(day)?|sat(urday)?|sun(day)?)\\.?';
+    expect(elsewhere).not.toMatch(new RegExp(`\\b${day}\\s*(–|-|to|through)\\s*${day}\\b`, 'i'));
+    expect(elsewhere).not.toMatch(/\b(we are|we.re|office is) open\b/i);
+    const survey = demoSettings['survey-availability'];
+    const within = (day: string, opens: string, closes: string) => {
+      const value = survey[`${day}Hours`];
+      if (typeof value !== 'string' || value === '') return;
+      const [from, to] = value.split('-');
+      expect(from >= opens && to <= closes, `${day}: ${value}`).toBe(true);
+    };
+    for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']) within(day, '08:00', '18:00');
+    within('saturday', '09:00', '14:00');
+    expect(survey.sundayHours ?? '').toBe('');
+  });
+
+  it('files each project under the service it mostly was: a job of many cameras under a camera service', () => {
+    for (const project of records('portfolios')) {
+      const cameras = Number(/(\d+) cameras/.exec(textOf(project.description))?.[1] ?? 0);
+      const service = (project.serviceId as { title: string }).title;
+      if (cameras >= 10)
+        expect(['CCTV Installation', 'Remote Video Monitoring'], `${project.title}`).toContain(service);
+    }
   });
 
   it('pictures each project by its site plan, never by a scene posing as a photo', () => {

@@ -5,6 +5,7 @@ import {
   type EstimateConfig,
   type EstimateInputs,
   type EstimatePackage,
+  plansFor,
 } from '@/modules/estimates/calculate-estimate';
 import { estimateConfigSchema } from '@/modules/estimates/estimate-config';
 import {
@@ -15,9 +16,12 @@ import {
 import {
   DEFAULT_ESTIMATE_RULES,
   type EstimateRulesValues,
+  type PropertyType,
   rulesFromSettings,
 } from '@/modules/estimates/estimate-rules';
 import { quoteRows } from '@/modules/estimates/estimate-text';
+import type { OfferAudience } from '@/modules/estimates/offer-audience';
+import { fillPrices, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/modules/estimates/price-tokens';
 import { estimateRulesSettings } from '@/modules/estimates/settings';
 import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
 import { demoSettings } from '@/server/demo/content/settings';
@@ -27,12 +31,14 @@ const packages = cctvPackages.map((item) => ({
   name: String(item.name),
   cameraCount: Number(item.cameraCount),
   priceCents: Number(item.priceCents),
+  audience: item.audience as OfferAudience,
 }));
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const plans = monitoringPlans.map((plan) => ({
   slug: slugOf(String(plan.title)),
   title: String(plan.title),
   priceMonthlyCents: Number(plan.priceMonthlyCents),
+  audience: plan.audience as OfferAudience,
 }));
 const demoRuleValues = Object.fromEntries(
   Object.keys(estimateRulesSettings.fields).map((name) => [name, demoSettings.estimate[name] ?? null]),
@@ -40,16 +46,37 @@ const demoRuleValues = Object.fromEntries(
 const rules = rulesFromSettings({ ...demoRuleValues, updatedAt: '2026-11-26T10:00:00.000Z' });
 const inputs: EstimateInputs = { packages, plans, rules };
 
-const bySize = [...packages].sort((a, b) => a.cameraCount - b.cameraCount);
-const [smallest, middle, largest] = bySize;
+const bySize = (audience: OfferAudience) =>
+  packages.filter((item) => item.audience === audience).sort((a, b) => a.cameraCount - b.cameraCount);
+/** A home is quoted from the home packages, a business from the business ones. */
+const [smallest, middle] = bySize('homes');
+const [businessSmallest, largest] = bySize('businesses');
 const percent = (cents: number, value: number) => (cents * value) / 100;
-/** The range the rules put around a total: below and above, rounded outward to the step. */
-const rangeOf = (total: number) => ({
-  lowCents:
+/**
+ * The range the rules put around a total: below and above, rounded outward to the step, never
+ * starting below the price of the package it names.
+ */
+const rangeOf = (total: number, packagePrice: number) => {
+  const lowCents = Math.max(
+    packagePrice,
     Math.floor(percent(total, 100 - rules.rangeBelowPercent) / rules.roundToCents) * rules.roundToCents,
-  highCents:
-    Math.ceil(percent(total, 100 + rules.rangeAbovePercent) / rules.roundToCents) * rules.roundToCents,
-});
+  );
+  return {
+    lowCents,
+    highCents: Math.max(
+      lowCents,
+      Math.ceil(percent(total, 100 + rules.rangeAbovePercent) / rules.roundToCents) * rules.roundToCents,
+    ),
+  };
+};
+/** Rules without the property type's percentage: totals are the packages' and cameras' prices. */
+const flat: EstimateInputs = {
+  ...inputs,
+  rules: {
+    ...rules,
+    propertyPercent: { residential: 0, commercial: 0, industrial: 0, multifamily: 0, other: 0 },
+  },
+};
 
 const config = (overrides: Partial<EstimateConfig> = {}): EstimateConfig => ({
   propertyType: 'residential',
@@ -72,8 +99,11 @@ const problemOf = (overrides: Partial<EstimateConfig>, given: EstimateInputs = i
 };
 
 describe('the demo business', () => {
-  it('has three packages of growing size, several priced plans and two longer recording options', () => {
-    expect(bySize.map((item) => item.cameraCount)).toEqual([4, 8, 16]);
+  it('has home and business packages of growing size, several priced plans and two longer recording options', () => {
+    expect(bySize('homes').map((item) => item.cameraCount)).toEqual([4, 8]);
+    expect(bySize('businesses').map((item) => item.cameraCount)).toEqual([8, 16]);
+    expect(plans.map((plan) => plan.audience)).toContain('homes');
+    expect(plans.map((plan) => plan.audience)).toContain('businesses');
     expect(rules.recordingOptions.map((option) => option.days)).toEqual([30, 60, 90]);
     expect(rules.recordingOptions[0].priceCents).toBe(0);
     // Its values are the defaults a site whose rules were never saved works with.
@@ -82,62 +112,96 @@ describe('the demo business', () => {
 });
 
 describe('calculateEstimate on the demo packages and rules', () => {
-  it('prices a house with exactly the smallest package’s cameras at that package, as a range around it', () => {
+  it('prices a house with exactly the smallest package’s cameras from that package’s own price, never below it', () => {
     const result = estimate({ indoorCameras: 1, outdoorCameras: smallest.cameraCount - 1 });
     expect(result.package.name).toBe(smallest.name);
     expect(result.totalCents).toBe(smallest.priceCents);
-    expect(result).toMatchObject(rangeOf(smallest.priceCents));
-    expect(result.lowCents).toBeLessThan(result.totalCents);
+    expect(result).toMatchObject(rangeOf(smallest.priceCents, smallest.priceCents));
+    // "Home Starter from $1,499" and an estimate of it starting at $1,300 contradicted each other.
+    expect(result.lowCents).toBe(smallest.priceCents);
     expect(result.highCents).toBeGreaterThan(result.totalCents);
-    expect(result.lowCents % rules.roundToCents).toBe(0);
     expect(result.highCents % rules.roundToCents).toBe(0);
     expect(result.monitoring).toBeNull();
   });
 
-  it('takes the smallest package that covers the cameras, at each boundary', () => {
-    const packageFor = (cameras: number) => estimate({ outdoorCameras: cameras }).package.name;
+  it('never starts below the package it names, for any mix of cameras and kind of property', () => {
+    for (const propertyType of ['residential', 'commercial', 'industrial', 'multifamily', 'other'] as const)
+      for (let cameras = 1; cameras <= 20; cameras += 1) {
+        const result = estimate({ propertyType, indoorCameras: 0, outdoorCameras: cameras });
+        expect(result.lowCents, `${propertyType} ${cameras}`).toBeGreaterThanOrEqual(
+          result.package.priceCents,
+        );
+        expect(result.highCents).toBeGreaterThanOrEqual(result.lowCents);
+      }
+  });
+
+  it('takes the smallest package meant for the property that covers the cameras, at each boundary', () => {
+    const packageFor = (cameras: number, propertyType: PropertyType = 'residential') =>
+      estimate({ outdoorCameras: cameras, propertyType }).package.name;
     expect(packageFor(1)).toBe(smallest.name);
     expect(packageFor(smallest.cameraCount)).toBe(smallest.name);
     expect(packageFor(smallest.cameraCount + 1)).toBe(middle.name);
     expect(packageFor(middle.cameraCount)).toBe(middle.name);
-    expect(packageFor(middle.cameraCount + 1)).toBe(largest.name);
-    expect(packageFor(largest.cameraCount)).toBe(largest.name);
+    // More cameras than any home package: the largest home package and extra cameras.
+    expect(packageFor(middle.cameraCount + 1)).toBe(middle.name);
+    // A shop, a warehouse or an apartment building is quoted from the business packages.
+    for (const business of ['commercial', 'industrial', 'multifamily'] as const) {
+      expect(packageFor(1, business)).toBe(businessSmallest.name);
+      expect(packageFor(businessSmallest.cameraCount, business)).toBe(businessSmallest.name);
+      expect(packageFor(businessSmallest.cameraCount + 1, business)).toBe(largest.name);
+      expect(packageFor(largest.cameraCount, business)).toBe(largest.name);
+    }
+  });
+
+  it('quotes from every package when none is meant for the kind of property', () => {
+    const homesOnly = { ...inputs, packages: packages.filter((item) => item.audience === 'homes') };
+    expect(estimate({ propertyType: 'commercial', outdoorCameras: 2 }, homesOnly).package.name).toBe(
+      smallest.name,
+    );
   });
 
   it('adds cameras beyond the largest package at the per-camera prices, indoor ones first', () => {
     const indoor = 3;
     const outdoor = largest.cameraCount + 2 - indoor;
-    const result = estimate({ indoorCameras: indoor, outdoorCameras: outdoor });
+    const business = { propertyType: 'commercial' } as const;
+    const result = estimate({ ...business, indoorCameras: indoor, outdoorCameras: outdoor }, flat);
     expect(result.package.name).toBe(largest.name);
     expect([result.extraIndoor, result.extraOutdoor]).toEqual([2, 0]);
     expect(result.totalCents).toBe(largest.priceCents + 2 * rules.indoorCameraCents);
 
-    const most = estimate({ indoorCameras: 32, outdoorCameras: 32 });
+    const most = estimate({ ...business, indoorCameras: 32, outdoorCameras: 32 }, flat);
     const extra = 64 - largest.cameraCount;
     expect([most.extraIndoor, most.extraOutdoor]).toEqual([32, extra - 32]);
     expect(most.totalCents).toBe(
       largest.priceCents + 32 * rules.indoorCameraCents + (extra - 32) * rules.outdoorCameraCents,
     );
-    expect(most).toMatchObject(rangeOf(most.totalCents));
+    expect(most).toMatchObject(rangeOf(most.totalCents, largest.priceCents));
   });
 
   it('adds the recording option and the property type’s percentage of everything', () => {
     const [, longer, longest] = rules.recordingOptions;
     expect(estimate({ recordingDays: longer.days }).totalCents).toBe(smallest.priceCents + longer.priceCents);
     const business = estimate({ propertyType: 'commercial', recordingDays: longest.days });
-    const subtotal = smallest.priceCents + longest.priceCents;
+    const subtotal = businessSmallest.priceCents + longest.priceCents;
     expect(business.totalCents).toBe(subtotal + percent(subtotal, rules.propertyPercent.commercial));
     expect(business.lines.map((line) => line.label)).toEqual([
-      `${smallest.name} package (${smallest.cameraCount} cameras)`,
+      `${businessSmallest.name} package (${businessSmallest.cameraCount} cameras)`,
       `${longest.days} days of recording`,
       `Property type +${rules.propertyPercent.commercial}%`,
     ]);
-    expect(business).toMatchObject(rangeOf(business.totalCents));
+    expect(business).toMatchObject(rangeOf(business.totalCents, businessSmallest.priceCents));
   });
 
-  it('prices monitoring from the published plans: the one chosen, else the least expensive', () => {
-    const cheapest = Math.min(...plans.map((plan) => plan.priceMonthlyCents));
-    expect(estimate({ monitoring: true }).monitoring?.monthlyCents).toBe(cheapest);
+  it('prices monitoring from the published plans: the one chosen, else the least expensive meant for the property', () => {
+    const cheapestFor = (audience: OfferAudience) =>
+      Math.min(...plans.filter((plan) => plan.audience === audience).map((plan) => plan.priceMonthlyCents));
+    expect(estimate({ monitoring: true }).monitoring?.monthlyCents).toBe(cheapestFor('homes'));
+    // A business is offered business monitoring first, never the home alarm plan.
+    const shop = estimate({ propertyType: 'commercial', monitoring: true }).monitoring;
+    expect(shop?.monthlyCents).toBe(cheapestFor('businesses'));
+    expect(plans.find((plan) => plan.title === shop?.title)?.audience).toBe('businesses');
+    expect(plansFor(plans, 'commercial')[0].audience).toBe('businesses');
+    expect(plansFor(plans, 'residential')[0].audience).toBe('homes');
     const chosen = plans[0];
     expect(estimate({ monitoring: true, monitoringPlan: chosen.slug }).monitoring).toEqual({
       title: chosen.title,
@@ -206,6 +270,20 @@ describe('the estimate in an address', () => {
     expect(estimateConfigFromQuery(new URLSearchParams(estimateQueryOf(monitored)), inputs)).toEqual(
       monitored,
     );
+  });
+
+  it('gives a shop that asks for a home plan the first business plan instead', () => {
+    const homePlan = plans.find((plan) => plan.audience === 'homes');
+    const parsed = estimateConfigFromQuery(
+      { property: 'commercial', indoor: '2', outdoor: '7', days: '60', monitoring: homePlan?.slug },
+      inputs,
+    );
+    expect(parsed.monitoringPlan).toBe(plansFor(plans, 'commercial')[0].slug);
+    expect(plans.find((plan) => plan.slug === parsed.monitoringPlan)?.audience).toBe('businesses');
+    // A home keeps the home plan it asked for.
+    expect(
+      estimateConfigFromQuery({ property: 'residential', monitoring: homePlan?.slug }, inputs).monitoringPlan,
+    ).toBe(homePlan?.slug);
   });
 
   it('turns made-up values into the defaults, and clamps counts, never failing', () => {
@@ -282,5 +360,28 @@ describe('rulesFromSettings', () => {
     ]);
     const repeated = rulesFromSettings({ ...saved, longestRecordingDays: saved.longerRecordingDays });
     expect(repeated.recordingOptions.map((option) => option.days)).toEqual([30, 60]);
+  });
+});
+
+describe('prices named in a page’s text', () => {
+  const book = priceBookOf(inputs);
+
+  it('shows each package’s, plan’s and rule’s price by its name, whatever the case and spacing', () => {
+    expect(fillPrices('<td>[price: Home Starter]</td>', book)).toBe(
+      `<td>$${(smallest.priceCents / 100).toLocaleString('en-US')}</td>`,
+    );
+    expect(fillPrices('[price:home   starter]', book)).toBe(fillPrices('[price: Home Starter]', book));
+    expect(fillPrices('[price: extra indoor camera] / [price: extra outdoor camera]', book)).toBe(
+      `$${rules.indoorCameraCents / 100} / $${rules.outdoorCameraCents / 100}`,
+    );
+    expect(fillPrices('[price: Home Alarm Monitoring] per month', book)).toMatch(/^\$\d+ per month$/);
+    expect(fillPrices('[price: 60 days of recording]', book)).toBe(
+      `$${rules.recordingOptions[1].priceCents / 100}`,
+    );
+  });
+
+  it('never makes a figure up for a name nothing has', () => {
+    expect(fillPrices('[price: Platinum Deluxe]', book)).toBe(UNKNOWN_PRICE_TEXT);
+    expect(fillPrices('No price here [not a token]', book)).toBe('No price here [not a token]');
   });
 });

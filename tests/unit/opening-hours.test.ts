@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursOf } from '@/site/seo/opening-hours';
+import {
+  answeredWithin,
+  compactOpeningHours,
+  openingHoursOf,
+  openingHoursText,
+} from '@/site/seo/opening-hours';
 
 describe('business hours as structured data', () => {
   it('reads day ranges, single days and 12-hour times, and leaves notes out', () => {
@@ -31,5 +36,21 @@ describe('business hours as structured data', () => {
   it('gives nothing for empty or unreadable text rather than a guess', () => {
     expect(openingHoursOf(null)).toEqual([]);
     expect(openingHoursOf('By appointment\nFri–Mon 8 am – 6 pm\nTue 25:00 - 26:00')).toEqual([]);
+  });
+});
+
+describe('business hours in words', () => {
+  const hours = 'Mon–Fri 8 am – 6 pm\nSat 9:30am-2pm\n24/7 support line for monitoring customers';
+
+  it('states every day the business is open, as staff wrote it, and leaves notes out', () => {
+    expect(openingHoursText(hours)).toBe('Mon–Fri 8 am – 6 pm, Sat 9:30am-2pm');
+    expect(compactOpeningHours(hours)).toBe('Mon–Fri 8–6, Sat 9:30–2');
+    expect(openingHoursText('24/7 support line')).toBeNull();
+    expect(compactOpeningHours(null)).toBeNull();
+  });
+
+  it('promises an answer within one business hour only with the hours it holds in', () => {
+    expect(answeredWithin(hours)).toBe('within one business hour (open Mon–Fri 8 am – 6 pm, Sat 9:30am-2pm)');
+    expect(answeredWithin(null)).toBe('within one business hour');
   });
 });

@@ -103,12 +103,34 @@ describe('a page title', () => {
     );
   });
 
-  it('stands alone when the name does not fit, and is shortened at a word when even it does not', () => {
+  it('cuts a title too long to take the name at a word, so the name still ends it', () => {
     const post = 'How many security cameras does a Los Angeles home need?';
-    expect(documentTitle(post, 'Pacific Shield Security')).toBe(post);
-    const long = `${'Very long heading words '.repeat(5)}end`;
-    const title = documentTitle(long, 'Pacific Shield Security');
+    const title = documentTitle(post, 'Pacific Shield Security');
+    expect(title).toBe('How many security cameras does a Los… | Pacific Shield Security');
     expect(title.length).toBeLessThanOrEqual(70);
-    expect(title.endsWith('…')).toBe(true);
+    const long = `${'Very long heading words '.repeat(5)}end`;
+    const cut = documentTitle(long, 'Pacific Shield Security');
+    expect(cut.length).toBeLessThanOrEqual(70);
+    expect(cut.endsWith('… | Pacific Shield Security')).toBe(true);
+  });
+
+  it('stands alone, shortened at a word, when the name leaves too little room', () => {
+    const name = 'The Very Long Name of a Security Camera Installation Company';
+    const title = documentTitle('How many security cameras does a home need?', name);
+    expect(title).toBe('How many security cameras does a home need?');
+  });
+
+  it('is text whole, never an object turned into a string', () => {
+    const metadata = composePageMetadata(
+      {
+        title: 'Pacific Shield Security | Security Camera Installation in Los Angeles',
+        description: 'x',
+        path: '/',
+      },
+      SITE,
+    );
+    expect(metadata.title.absolute).toBe(
+      'Pacific Shield Security | Security Camera Installation in Los Angeles',
+    );
   });
 });

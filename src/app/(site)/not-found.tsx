@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { siteSettings } from '@/modules/settings/site/settings-values';
+import { openingHoursText } from '@/site/seo/opening-hours';
 import { Icon, type UiIconName } from '@/site/ui/Icon';
 import type { IconName } from '@/site/ui/icon-names';
 import { ButtonLink, Container, telHref } from '@/site/ui/primitives';
@@ -60,7 +61,12 @@ export default async function NotFound() {
         </ul>
         {business.phone && (
           <div className="mt-10 flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-lg">Rather talk to someone? We answer Mon–Sat.</p>
+            <p className="text-lg">
+              Rather talk to someone?
+              {openingHoursText(business.businessHours)
+                ? ` We are open ${openingHoursText(business.businessHours)}.`
+                : ''}
+            </p>
             <ButtonLink href={telHref(business.phone)}>
               <Icon name="phone" className="size-5" /> Call {business.phone}
             </ButtonLink>

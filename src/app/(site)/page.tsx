@@ -39,7 +39,8 @@ const HOME_FAQS = 5;
 export async function generateMetadata(): Promise<Metadata> {
   const business = await siteSettings();
   const name = business.siteName ?? 'Security Camera Installation';
-  const metadata = await pageMetadata({
+  // Naming the business, the title stands alone: no "| Business" is added to it.
+  return pageMetadata({
     title: business.seoTitle ?? `${name} | Security Camera Installation in Los Angeles`,
     description:
       business.seoDescription ??
@@ -47,8 +48,6 @@ export async function generateMetadata(): Promise<Metadata> {
       'Licensed security camera installation in Los Angeles: CCTV, access control, alarms and 24/7 monitoring. Free quote.',
     path: '/',
   });
-  // The home page's title stands alone, without the layout's "| Business" suffix.
-  return { ...metadata, title: { absolute: String(metadata.title) } };
 }
 
 export default async function HomePage() {
@@ -126,12 +125,7 @@ export default async function HomePage() {
       {on('areas') && areas.length > 0 && (
         <AreasSection areas={areas} address={address} phone={business.phone} />
       )}
-      {on('quote') && (
-        <QuoteCallToAction
-          title="Ready when you are: get your free quote"
-          text="Tell us about your property. We call back within one business hour (Mon–Sat) to book a free site survey."
-        />
-      )}
+      {on('quote') && <QuoteCallToAction title="Ready when you are: get your free quote" />}
     </>
   );
 }

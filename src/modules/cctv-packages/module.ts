@@ -1,6 +1,7 @@
 import { IconPackages } from '@tabler/icons-react';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
+import { OFFER_AUDIENCE_HELP, OFFER_AUDIENCES } from '@/modules/estimates/offer-audience';
 
 /** Camera packages compared at /cctv-packages. */
 export const cctvPackagesModule = defineModule({
@@ -22,6 +23,10 @@ export const cctvPackagesModule = defineModule({
     }),
     imageId: field.image('Image', {
       help: 'A picture of the system installed: shown with the package and to search engines.',
+    }),
+    audience: field.enum('Offered to', OFFER_AUDIENCES, {
+      default: 'all',
+      help: OFFER_AUDIENCE_HELP,
     }),
     popular: field.boolean('Most popular', false),
     published: field.boolean('Published', false),

@@ -1,6 +1,7 @@
 import { IconDeviceCctv } from '@tabler/icons-react';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
+import { OFFER_AUDIENCE_HELP, OFFER_AUDIENCES } from '@/modules/estimates/offer-audience';
 
 /** Remote video monitoring offers at /cctv-monitoring. */
 export const cctvModule = defineModule({
@@ -15,6 +16,10 @@ export const cctvModule = defineModule({
     body: field.richText('Body'),
     features: field.stringList('Features', { maxItems: 20 }),
     priceMonthlyCents: field.money('Price per month', { help: 'Leave empty to show "Call for price".' }),
+    audience: field.enum('Offered to', OFFER_AUDIENCES, {
+      default: 'all',
+      help: OFFER_AUDIENCE_HELP,
+    }),
     imageId: field.image('Image'),
     published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),

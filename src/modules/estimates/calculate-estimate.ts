@@ -1,5 +1,6 @@
 import { PROPERTY_TYPES } from '@/modules/inquiries/property-types';
 import type { EstimateRules, PropertyType } from './estimate-rules';
+import { type OfferAudience, offersFor } from './offer-audience';
 
 /** What a visitor answers: the estimate's configuration (the API's `estimate`, the page's query). */
 export interface EstimateConfig {
@@ -20,6 +21,8 @@ export interface EstimatePackage {
   name: string;
   cameraCount: number;
   priceCents: number;
+  /** Whom it is for: a home is quoted from home packages, a business from business ones. */
+  audience?: OfferAudience | null;
   published?: boolean;
 }
 
@@ -28,6 +31,7 @@ export interface EstimatePlan {
   slug: string;
   title: string;
   priceMonthlyCents: number | null;
+  audience?: OfferAudience | null;
   published?: boolean;
 }
 
@@ -67,6 +71,10 @@ export function usablePackages(packages: EstimatePackage[]): EstimatePackage[] {
     .sort((a, b) => a.cameraCount - b.cameraCount || a.priceCents - b.priceCents);
 }
 
+/** The packages a kind of property is quoted from, least expensive first. */
+export const packagesFor = (packages: EstimatePackage[], propertyType: PropertyType) =>
+  offersFor(usablePackages(packages), propertyType);
+
 export function usablePlans(plans: EstimatePlan[]): (EstimatePlan & { priceMonthlyCents: number })[] {
   return plans
     .filter((plan): plan is EstimatePlan & { priceMonthlyCents: number } => {
@@ -75,10 +83,20 @@ export function usablePlans(plans: EstimatePlan[]): (EstimatePlan & { priceMonth
     .sort((a, b) => a.priceMonthlyCents - b.priceMonthlyCents);
 }
 
+/**
+ * Every usable plan, those meant for the kind of property first (least expensive first within
+ * each): the order a visitor is offered them in, and the first is the one "monitoring: yes" means.
+ */
+export function plansFor(plans: EstimatePlan[], propertyType: PropertyType) {
+  const usable = usablePlans(plans);
+  const meant = offersFor(usable, propertyType);
+  return [...meant, ...usable.filter((plan) => !meant.includes(plan))];
+}
+
 /** The monthly monitoring a configuration asks for, or why it cannot have it. */
 function monitoringOf(config: EstimateConfig, inputs: EstimateInputs): Estimate['monitoring'] | string {
   if (!config.monitoring) return null;
-  const plans = usablePlans(inputs.plans);
+  const plans = plansFor(inputs.plans, config.propertyType);
   if (config.monitoringPlan !== undefined) {
     const plan = plans.find((item) => item.slug === config.monitoringPlan);
     return plan
@@ -94,10 +112,11 @@ const roundDown = (cents: number, step: number) => Math.floor(cents / step) * st
 const roundUp = (cents: number, step: number) => Math.ceil(cents / step) * step;
 
 /**
- * The price range of a configuration: the smallest published package with at least the cameras
- * asked for (the largest when none has), plus each camera beyond it at the per-camera prices (the
+ * The price range of a configuration: the smallest published package meant for the kind of property
+ * (a home's or a business's) with at least the cameras asked for (the largest when none has), plus each camera beyond it at the per-camera prices (the
  * package's cameras go outside first, as outdoor cameras cost more), plus the recording option, the
- * property type's adjustment on all of that, then the range's spread, rounded outward. Refuses what
+ * property type's adjustment on all of that, then the range's spread, rounded outward, never starting
+ * below the package's own "from" price. Refuses what
  * no visitor can ask for: no camera, counts out of range, an unknown property type, a recording
  * length or monitoring plan not offered.
  */
@@ -112,7 +131,7 @@ export function calculateEstimate(config: EstimateConfig, inputs: EstimateInputs
   if (!recording) return { ok: false, problem: 'That recording length is not offered' };
   const monitoring = monitoringOf(config, inputs);
   if (typeof monitoring === 'string') return { ok: false, problem: monitoring };
-  const packages = usablePackages(inputs.packages);
+  const packages = packagesFor(inputs.packages, config.propertyType);
   const chosen = packages.find((item) => item.cameraCount >= cameras) ?? packages.at(-1);
   if (!chosen) return { ok: false, problem: 'No package is published' };
 
@@ -146,6 +165,12 @@ export function calculateEstimate(config: EstimateConfig, inputs: EstimateInputs
     lines.reduce((sum, line) => sum + line.cents, 0),
   );
   const step = rules.roundToCents;
+  // The range never starts below the price the package is advertised "from".
+  const lowCents = Math.max(
+    chosen.priceCents,
+    roundDown((totalCents * (100 - rules.rangeBelowPercent)) / 100, step),
+  );
+  const highCents = Math.max(lowCents, roundUp((totalCents * (100 + rules.rangeAbovePercent)) / 100, step));
   const { monitoringPlan, ...answers } = config;
   return {
     ok: true,
@@ -156,8 +181,8 @@ export function calculateEstimate(config: EstimateConfig, inputs: EstimateInputs
       extraOutdoor,
       lines,
       totalCents,
-      lowCents: roundDown((totalCents * (100 - rules.rangeBelowPercent)) / 100, step),
-      highCents: roundUp((totalCents * (100 + rules.rangeAbovePercent)) / 100, step),
+      lowCents,
+      highCents,
       monitoring,
     },
   };

@@ -1,11 +1,7 @@
 import { PROPERTY_TYPES } from '@/modules/inquiries/property-types';
-import {
-  type EstimateConfig,
-  type EstimateInputs,
-  MAX_CAMERAS_EACH,
-  usablePlans,
-} from './calculate-estimate';
+import { type EstimateConfig, type EstimateInputs, MAX_CAMERAS_EACH, plansFor } from './calculate-estimate';
 import type { PropertyType } from './estimate-rules';
+import { offeredTo } from './offer-audience';
 
 /**
  * An estimate's configuration in an address: `?property=residential&indoor=2&outdoor=4&days=30
@@ -36,7 +32,8 @@ export function hasEstimateQuery(query: QueryValues): boolean {
 /**
  * The configuration an address asks for, made safe: a count is clamped to what the form offers, and
  * a value that is not one of the offered ones (property type, recording length, monitoring plan)
- * takes the default. Never fails: a made-up address shows the default estimate.
+ * takes the default, and a monitoring plan meant for another kind of property the first one meant for
+ * this one. Never fails: a made-up address shows the default estimate.
  */
 export function estimateConfigFromQuery(query: QueryValues, inputs: EstimateInputs): EstimateConfig {
   const property = queryValue(query, 'property');
@@ -54,7 +51,7 @@ export function estimateConfigFromQuery(query: QueryValues, inputs: EstimateInpu
   const options = inputs.rules.recordingOptions;
   const recordingDays = options.some((option) => option.days === days) ? days : options[0].days;
   const monitoring = queryValue(query, 'monitoring');
-  const plans = usablePlans(inputs.plans);
+  const plans = plansFor(inputs.plans, propertyType);
   const config: EstimateConfig = {
     propertyType,
     indoorCameras,
@@ -66,7 +63,11 @@ export function estimateConfigFromQuery(query: QueryValues, inputs: EstimateInpu
   if (monitoring === 'yes' && offered) config.monitoring = true;
   else if (monitoring && plans.some((plan) => plan.slug === monitoring)) {
     config.monitoring = true;
-    config.monitoringPlan = monitoring;
+    // A plan meant for another kind of property (a home plan for a shop) gives way to one meant for this.
+    const asked = plans.find((plan) => plan.slug === monitoring);
+    const meant = plans.find((plan) => offeredTo(plan.audience, propertyType));
+    config.monitoringPlan =
+      asked && meant && !offeredTo(asked.audience, propertyType) ? meant.slug : monitoring;
   }
   return config;
 }

@@ -15,7 +15,9 @@ export const servicesModule = defineModule({
       max: 300,
       help: 'One or two sentences for cards and search results.',
     }),
-    body: field.richText('Body'),
+    body: field.richText('Body', {
+      help: 'To show a price, write its name in brackets, e.g. [price: Home Starter] (a CCTV package), [price: Home Alarm Monitoring] (a monitoring plan, per month), [price: extra indoor camera], [price: extra outdoor camera] or [price: 60 days of recording] (Estimate rules): the page always shows the current price.',
+    }),
     icon: field.text('Icon', {
       max: 60,
       input: 'serviceIcon',

@@ -1,5 +1,5 @@
 import { cslbLicenseNumber, cslbLicenseUrl, type PublicRating, ratingSourceText } from '@/lib/trust-signals';
-import { plural, type RatingSummary } from '../format';
+import { type RatingSummary, siteReviewsText } from '../format';
 import { NEW_TAB_NOTE } from '../trust/new-tab';
 import { type AreaChip, AreaChips, areaChipsNote } from '../ui/AreaChips';
 import { Icon, type UiIconName } from '../ui/Icon';
@@ -47,7 +47,7 @@ export function TrustBar({
     items.push({
       icon: 'star',
       value: `${rating.average.toFixed(1)} / 5`,
-      label: `from ${plural(rating.count, 'review')}`,
+      label: `from ${siteReviewsText(rating.count)}`,
       href: '/reviews',
     });
   }

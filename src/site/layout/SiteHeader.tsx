@@ -1,5 +1,6 @@
 import { smsHref } from '@/lib/trust-signals';
 import type { BusinessDetails } from '../business';
+import { compactOpeningHours } from '../seo/opening-hours';
 import { LicenseLink } from '../trust/LicenseLink';
 import { Icon } from '../ui/Icon';
 import { ButtonLink, Container, telHref } from '../ui/primitives';
@@ -151,7 +152,8 @@ export function TopBar({
 }: {
   business: Pick<BusinessDetails, 'businessHours' | 'licenseNumber' | 'emergencyPhone'> & ContactNumbers;
 }) {
-  const firstHours = business.businessHours?.split('\n')[0];
+  // Every day the business is open, not only the first line (the weekdays) of what staff wrote.
+  const hours = compactOpeningHours(business.businessHours) ?? business.businessHours?.split('\n')[0];
   // From 1280 px the header's row is full (name, menu, number, quote button): texting sits here.
   const textHref = textHrefOf(business);
   return (
@@ -170,10 +172,10 @@ export function TopBar({
           />
         </p>
         <p className="flex items-center gap-5">
-          {firstHours && (
-            <span className="hidden items-center gap-2 lg:flex">
+          {hours && (
+            <span className="hidden items-center gap-2 whitespace-nowrap lg:flex">
               <Icon name="clock" className="size-4 text-accent-400" />
-              {firstHours}
+              {hours}
             </span>
           )}
           {textHref && (

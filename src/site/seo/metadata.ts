@@ -35,17 +35,28 @@ export function clampText(text: string, limit = MAX_DESCRIPTION): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit / 2)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/** A page title shorter than this once cut to make room for the business name is too short to read. */
+const MIN_CUT_TITLE = 30;
+
 /**
  * The page's title for the browser tab and search results: "Page | Business", within 70
  * characters. A title that names the business already stands alone ("About Pacific Shield
- * Security"), and so does one too long to take the name as well (a long post title).
+ * Security"); one too long to take the name as well is cut at a word to make room for it (a long
+ * post title), unless the name is so long that little of the page's title would be left.
  */
 export function documentTitle(pageTitle: string, siteName: string): string {
   const title = pageTitle.replace(/\s+/g, ' ').trim();
-  const withName = `${title} | ${siteName}`;
-  if (title.toLowerCase().includes(siteName.toLowerCase())) return clampText(title, MAX_TITLE);
-  return withName.length <= MAX_TITLE ? withName : clampText(title, MAX_TITLE);
+  const name = siteName.replace(/\s+/g, ' ').trim();
+  if (!name || title.toLowerCase().includes(name.toLowerCase())) return clampText(title, MAX_TITLE);
+  if (!title) return clampText(name, MAX_TITLE);
+  const suffix = ` | ${name}`;
+  if (title.length + suffix.length <= MAX_TITLE) return `${title}${suffix}`;
+  const room = MAX_TITLE - suffix.length;
+  return room >= MIN_CUT_TITLE ? `${clampText(title, room)}${suffix}` : clampText(title, MAX_TITLE);
 }
+
+/** A page's metadata whose title is whole text: read it as `title.absolute`, never as `String(title)`. */
+export type PageMetadata = Metadata & { title: { absolute: string } };
 
 /** Plain text of stored rich text, for descriptions. */
 export function textOf(html: string | null | undefined): string {
@@ -87,7 +98,7 @@ export function siteWideMetadata(site: SiteIdentity): Metadata {
  * Next replaces the layout's `openGraph`, `twitter` and `alternates` with a page's own, so the
  * site-wide values are repeated here.
  */
-export function composePageMetadata(seo: PageSeo, site: SiteIdentity): Metadata {
+export function composePageMetadata(seo: PageSeo, site: SiteIdentity): PageMetadata {
   const description = clampText(seo.description);
   const url = absoluteUrl(seo.path);
   const shown = seo.image ?? site.shareImage ?? undefined;

@@ -39,6 +39,52 @@ const DAY_WORD = '(mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?';
 const DASH = '\\s*(?:-|–|—|to)\\s*';
 const LINE = new RegExp(`^${DAY_WORD}(?:${DASH}${DAY_WORD})?[\\s,:]+(.+?)${DASH}(.+)$`, 'i');
 
+/**
+ * The lines of the business hours that read as hours ("Mon–Fri 8 am – 6 pm"), as staff wrote them,
+ * joined: "Mon–Fri 8 am – 6 pm, Sat 9 am – 2 pm". Null when none does. Every page that says when the
+ * business is open says it with these words, so the hours are stated once, in Home page settings.
+ */
+export function openingHoursText(text: string | null | undefined): string | null {
+  const lines = (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => openingHoursOf(line).length > 0);
+  return lines.length > 0 ? lines.join(', ') : null;
+}
+
+/** `08:00` → `8`, `18:30` → `6:30`: an hour as a shop sign writes it, morning and evening understood. */
+function signHour(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0 ? String(hour) : `${hour}:${String(minutes).padStart(2, '0')}`;
+}
+
+/**
+ * The opening hours as a shop sign writes them, for a narrow strip: "Mon–Fri 8–6, Sat 9–2". The same
+ * hours as `openingHoursText`, read from the same settings. Null when no line reads as hours.
+ */
+export function compactOpeningHours(text: string | null | undefined): string | null {
+  const specifications = openingHoursOf(text);
+  if (specifications.length === 0) return null;
+  return specifications
+    .map(({ dayOfWeek, opens, closes }) => {
+      const first = dayOfWeek[0].slice(0, 3);
+      const days = dayOfWeek.length > 1 ? `${first}–${(dayOfWeek.at(-1) as string).slice(0, 3)}` : first;
+      return `${days} ${signHour(opens)}–${signHour(closes)}`;
+    })
+    .join(', ');
+}
+
+/**
+ * When a request is answered, as a page promises it: within one business hour, which is only true
+ * while the business is open, so the hours follow ("within one business hour (open Mon–Fri 8 am –
+ * 6 pm, Sat 9 am – 2 pm)"); "on the next business day" would be as true, and vaguer.
+ */
+export function answeredWithin(businessHours: string | null | undefined): string {
+  const hours = openingHoursText(businessHours);
+  return hours ? `within one business hour (open ${hours})` : 'within one business hour';
+}
+
 export function openingHoursOf(text: string | null | undefined): OpeningHours[] {
   const specifications: OpeningHours[] = [];
   for (const line of (text ?? '').split('\n')) {

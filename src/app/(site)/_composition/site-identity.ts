@@ -1,11 +1,10 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { cache } from 'react';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { socialsModule } from '@/modules/socials/module';
 import { mediaByIds, visibleRecords } from '@/site/content';
-import { composePageMetadata, type PageSeo } from '@/site/seo/metadata';
+import { composePageMetadata, type PageMetadata, type PageSeo } from '@/site/seo/metadata';
 import { FALLBACK_SITE_NAME, LOGO_PATH, largestVersionOf, priceRangeOf, xHandleOf } from '@/site/seo/sharing';
 import type { SiteIdentity } from '@/site/seo/site-identity';
 import { absoluteUrl } from '@/site/site-url';
@@ -40,6 +39,6 @@ export const siteIdentity = cache(async (): Promise<SiteIdentity> => {
 });
 
 /** `composePageMetadata` with the site's identity read for this request. */
-export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
+export async function pageMetadata(seo: PageSeo): Promise<PageMetadata> {
   return composePageMetadata(seo, await siteIdentity());
 }

@@ -6,7 +6,7 @@ import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
 import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, visibleRecords } from '@/site/content';
-import { plural, ratingSummary } from '@/site/format';
+import { ratingSummary, siteReviewsText } from '@/site/format';
 import { RichText } from '@/site/RichText';
 import { textOf } from '@/site/seo/metadata';
 import { LicenseLink } from '@/site/trust/LicenseLink';
@@ -47,7 +47,7 @@ export default async function AboutPage() {
       ? { value: `${about.projectsCompleted.toLocaleString('en-US')}+`, label: 'projects completed' }
       : null,
     rating.average !== null
-      ? { value: `${rating.average.toFixed(1)}★`, label: `average from ${plural(rating.count, 'review')}` }
+      ? { value: `${rating.average.toFixed(1)}★`, label: `average from ${siteReviewsText(rating.count)}` }
       : null,
     { value: '24/7', label: 'support & monitoring' },
   ].filter((item): item is { value: string; label: string } => item !== null);

@@ -14,7 +14,7 @@ const TITLE = 'Careers';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
-    title: 'Careers: Security Technician and Sales Jobs in Los Angeles',
+    title: 'Security Technician Jobs in Los Angeles',
     description:
       'Join a licensed Los Angeles security installation team: open positions for low-voltage technicians, sales consultants and monitoring operators.',
     path: '/careers',

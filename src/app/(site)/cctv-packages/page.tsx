@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
-import { type CctvPackage, PackageCard } from '@/modules/cctv-packages/site/PackageCard';
+import { type CctvPackage, PackageCard, packageColumns } from '@/modules/cctv-packages/site/PackageCard';
 import { EstimateSection } from '@/modules/estimates/site/EstimateSection';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, visibleRecords } from '@/site/content';
@@ -85,7 +85,7 @@ export default async function PackagesPage({ searchParams }: { searchParams: Pro
           Packages
         </h2>
         {packages.length > 0 ? (
-          <div className="grid items-start gap-6 pt-2 md:grid-cols-2 lg:grid-cols-3">
+          <div className={`grid items-start gap-6 pt-2 ${packageColumns(packages.length)}`}>
             {packages.map((item) => (
               <PackageCard key={item.id} item={item} image={imageOf(item)} />
             ))}

@@ -7,6 +7,7 @@ import { InquiryForm } from '@/modules/inquiries/site/InquiryForm';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/modules/inquiries/site/icons';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { textHrefOf } from '@/site/layout/SiteHeader';
+import { answeredWithin } from '@/site/seo/opening-hours';
 import { LicenseLink } from '@/site/trust/LicenseLink';
 import { AreaChips, areaChipsNote } from '@/site/ui/AreaChips';
 import { Icon } from '@/site/ui/Icon';
@@ -41,7 +42,7 @@ export default async function ContactPage() {
       <PageHeader
         title="Contact us"
         crumbs={[{ name: 'Contact', path: '/contact' }]}
-        intro="Questions about cameras, alarms or monitoring? Call, write or drop by. A real person answers, and we reply within one business hour, Mon–Sat."
+        intro={`Questions about cameras, alarms or monitoring? Call, write or drop by. A real person answers, and we reply ${answeredWithin(business.businessHours)}.`}
       />
       <Banners placement="contact" />
       <div className="bg-slate-50">

@@ -107,10 +107,7 @@ export default async function PortfolioPage({ searchParams }: Props) {
           </p>
         )}
       </Section>
-      <QuoteCallToAction
-        title="Want results like these at your property?"
-        text="Every project starts with a free site survey and a written quote. Tell us about your property and we will call you within one business hour."
-      />
+      <QuoteCallToAction title="Want results like these at your property?" />
     </>
   );
 }

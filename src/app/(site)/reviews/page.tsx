@@ -10,6 +10,7 @@ import { averageRating, ratingCounts } from '@/modules/reviews/site/rating';
 import { Stars } from '@/modules/reviews/site/Stars';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, visibleRecords } from '@/site/content';
+import { siteReviewsText } from '@/site/format';
 import { formatLongDate, isoDay } from '@/site/pages/format';
 import { RatingBadge } from '@/site/trust/RatingBadge';
 import { PageHeader, Section } from '@/site/ui/primitives';
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Client Reviews',
     description: average
-      ? `Rated ${average} out of 5 by ${reviews.length} clients: what Los Angeles homeowners and businesses say about our security camera installations.`
+      ? `Rated ${average} out of 5 in ${siteReviewsText(reviews.length)}: what Los Angeles homeowners and businesses say about our security camera installations.`
       : 'What Los Angeles homeowners and businesses say about our security camera installations.',
     path: '/reviews',
   });
@@ -66,7 +67,7 @@ export default async function ReviewsPage() {
                   id="rating-heading"
                   className="text-sm font-semibold uppercase tracking-widest text-brand-600"
                 >
-                  Average rating
+                  Reviews on this site
                 </h2>
                 <p className="mt-3 flex items-baseline gap-2">
                   <span className="font-display text-6xl font-bold tracking-tight text-brand-900">
@@ -77,9 +78,7 @@ export default async function ReviewsPage() {
                 <div className="mt-3">
                   <Stars rating={average} className="h-6 w-6" />
                 </div>
-                <p className="mt-3 text-slate-700">
-                  From {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
-                </p>
+                <p className="mt-3 text-slate-700">Average of the {siteReviewsText(reviews.length)}</p>
                 <ul aria-label="Reviews by rating" className="mt-6 space-y-2">
                   {counts.map(({ stars, count }) => (
                     <li key={stars} className="flex items-center gap-3 text-sm text-slate-700">
@@ -158,10 +157,7 @@ export default async function ReviewsPage() {
           </>
         )}
       </Section>
-      <QuoteCallToAction
-        title="Ready to join them?"
-        text="Tell us about your property and we will call you within one business hour to book a free site survey."
-      />
+      <QuoteCallToAction title="Ready to join them?" />
     </>
   );
 }

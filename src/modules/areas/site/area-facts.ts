@@ -6,13 +6,17 @@ import type { ServedArea } from './served-areas';
 /** Counted words: `1 project`, `3 reviews`. */
 export const counted = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** What the area page says of itself: the city and how much work it shows. */
+/**
+ * What the area page says of itself: how much of the work in the city it shows ("2 projects and
+ * 1 client review from Pasadena shown here"). The projects shown are those published, not all the
+ * business did there: the words never read as a count of its jobs beside the site's "2,400+".
+ */
 export function areaSummary(area: ServedArea): string {
   const parts = [
-    area.projects.length > 0 && counted(area.projects.length, 'completed project'),
+    area.projects.length > 0 && counted(area.projects.length, 'project'),
     area.reviews.length > 0 && counted(area.reviews.length, 'client review'),
   ].filter(Boolean);
-  return `${parts.join(' and ')} in ${area.name}`;
+  return `${parts.join(' and ')} from ${area.name} shown here`;
 }
 
 /**

@@ -10,6 +10,13 @@ import type { cctvPackagesModule } from '../module';
 export type CctvPackage = PublicRecordOfModule<typeof cctvPackagesModule>;
 
 /**
+ * The columns of a row of package cards: four packages (two for homes, two for businesses) side by
+ * side on a wide screen rather than three and one left alone.
+ */
+export const packageColumns = (count: number) =>
+  count === 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-2 lg:grid-cols-3';
+
+/**
  * One camera package: price "from", what is included, and the quote form with it preselected; with
  * `image`, the package's picture on top.
  */

@@ -1,6 +1,6 @@
 import { HeadingRow, MoreLink } from '@/site/home/section-parts';
 import { Section, SectionHeading } from '@/site/ui/primitives';
-import { type CctvPackage, PackageCard } from './PackageCard';
+import { type CctvPackage, PackageCard, packageColumns } from './PackageCard';
 
 /** The home page's camera packages, each with its price and the quote form preselected. */
 export function PackagesSection({ packages }: { packages: CctvPackage[] }) {
@@ -14,7 +14,7 @@ export function PackagesSection({ packages }: { packages: CctvPackage[] }) {
           intro="Every package includes the survey, cabling, installation and phone setup. Your written quote fixes the final price."
         />
       </HeadingRow>
-      <div className="mt-14 grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className={`mt-14 grid items-start gap-6 ${packageColumns(packages.length)}`}>
         {packages.map((item) => (
           <PackageCard key={item.id} item={item} />
         ))}

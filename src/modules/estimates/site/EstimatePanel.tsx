@@ -5,7 +5,7 @@ import {
   type EstimateConfig,
   type EstimateInputs,
   MAX_CAMERAS_EACH,
-  usablePlans,
+  plansFor,
 } from '../calculate-estimate';
 import { estimateQueryOf } from '../estimate-query';
 import { monthlyText, rangeText } from '../estimate-text';
@@ -71,7 +71,7 @@ export function EstimatePanel({
 }) {
   const outcome = calculateEstimate(config, inputs);
   const query = estimateQueryOf(config);
-  const plans = usablePlans(inputs.plans);
+  const plans = plansFor(inputs.plans, config.propertyType);
   const fallbackMonthly = inputs.rules.monitoringMonthlyCents;
   const monthly = outcome.ok ? monthlyText(outcome.estimate) : null;
   const monitoring = config.monitoring ? (config.monitoringPlan ?? (plans[0]?.slug || 'yes')) : 'no';
@@ -114,6 +114,7 @@ export function EstimatePanel({
             value={monitoring}
             options={[
               ['no', 'No monitoring'],
+              // Those meant for the kind of property first: the script keeps the order as it changes.
               ...plans.map((plan): [string, string] => [
                 plan.slug,
                 `${plan.title}, ${formatPrice(plan.priceMonthlyCents)} a month`,

@@ -1,6 +1,8 @@
-import { calculateEstimate, type EstimateInputs } from '../calculate-estimate';
+import { calculateEstimate, type EstimateInputs, plansFor } from '../calculate-estimate';
 import { estimateConfigFromQuery, estimateQueryOf } from '../estimate-query';
+import type { PropertyType } from '../estimate-rules';
 import { monthlyText, rangeText } from '../estimate-text';
+import { offeredTo } from '../offer-audience';
 
 /**
  * Works the estimate out from the form's answers, as the server does from the address (the same
@@ -14,6 +16,8 @@ export function applyEstimate(
   inputs: EstimateInputs,
   keep: Record<string, string>,
 ) {
+  const property = form.elements.namedItem('property');
+  if (property instanceof HTMLSelectElement) fitPlanChoices(form, inputs, property.value as PropertyType);
   const answers = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') answers.set(name, value);
   const config = estimateConfigFromQuery(answers, inputs);
@@ -60,4 +64,23 @@ export function applyEstimate(
 
   const search = new URLSearchParams({ ...keep, ...Object.fromEntries(new URLSearchParams(query)) });
   window.history.replaceState(window.history.state, '', `?${search}${window.location.hash}`);
+}
+
+/**
+ * The monitoring choices in the order the server gives them for the kind of property chosen (those
+ * meant for it first); a plan chosen for another kind of property (a home plan for a shop) gives
+ * way to the first one meant for this one, so a business estimate never names a home plan.
+ */
+function fitPlanChoices(form: HTMLFormElement, inputs: EstimateInputs, propertyType: PropertyType) {
+  const select = form.elements.namedItem('monitoring');
+  if (!(select instanceof HTMLSelectElement)) return;
+  const plans = plansFor(inputs.plans, propertyType);
+  for (const plan of plans) {
+    const option = Array.from(select.options).find((item) => item.value === plan.slug);
+    if (option) select.append(option);
+  }
+  const chosen = plans.find((plan) => plan.slug === select.value);
+  const meant = plans[0];
+  if (chosen && meant && !offeredTo(chosen.audience, propertyType) && offeredTo(meant.audience, propertyType))
+    select.value = meant.slug;
 }

@@ -17,8 +17,18 @@ export async function estimateInputs(): Promise<EstimateInputs> {
     settingsValues(estimateRulesSettings),
   ]);
   return {
-    packages: packages.map(({ name, cameraCount, priceCents }) => ({ name, cameraCount, priceCents })),
-    plans: plans.map(({ slug, title, priceMonthlyCents }) => ({ slug, title, priceMonthlyCents })),
+    packages: packages.map(({ name, cameraCount, priceCents, audience }) => ({
+      name,
+      cameraCount,
+      priceCents,
+      audience,
+    })),
+    plans: plans.map(({ slug, title, priceMonthlyCents, audience }) => ({
+      slug,
+      title,
+      priceMonthlyCents,
+      audience,
+    })),
     rules: rulesFromSettings(settings as EstimateRulesValues),
   };
 }

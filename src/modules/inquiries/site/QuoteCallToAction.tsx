@@ -1,4 +1,5 @@
 import { siteSettings } from '@/modules/settings/site/settings-values';
+import { answeredWithin } from '@/site/seo/opening-hours';
 import { ButtonLink, Container, type QuoteSubject, quoteHref, telHref } from '@/site/ui/primitives';
 
 /** Where every "Book a free site survey" leads: the booking step of the quote page. */
@@ -11,13 +12,17 @@ export const SURVEY_BOOKING_HREF = '/free-quote#book-survey';
 export async function QuoteCallToAction({
   subject,
   title = 'Get a free, no-obligation quote',
-  text = 'Tell us about your property and we will call you within one business hour to book a free site survey.',
+  text,
 }: {
   subject?: QuoteSubject;
   title?: string;
   text?: string;
 }) {
   const business = await siteSettings();
+  // The hours from Home page settings: "within one business hour" is only true while open.
+  const said =
+    text ??
+    `Tell us about your property and we will call you ${answeredWithin(business.businessHours)} to book a free site survey.`;
   return (
     <section
       aria-labelledby="quote-cta-heading"
@@ -35,7 +40,7 @@ export async function QuoteCallToAction({
           >
             {title}
           </h2>
-          <p className="mt-4 text-lg text-brand-100">{text}</p>
+          <p className="mt-4 text-lg text-brand-100">{said}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
           <ButtonLink href={SURVEY_BOOKING_HREF} className="whitespace-nowrap">

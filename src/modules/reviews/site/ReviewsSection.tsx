@@ -1,6 +1,6 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { PublicRating } from '@/lib/trust-signals';
-import { plural, type RatingSummary } from '@/site/format';
+import { type RatingSummary, siteReviewsText } from '@/site/format';
 import { HeadingRow, MoreLink } from '@/site/home/section-parts';
 import { RatingBadge } from '@/site/trust/RatingBadge';
 import { CardGrid } from '@/site/ui/CardGrid';
@@ -34,7 +34,7 @@ export function ReviewsSection({
               <Stars rating={rating.average} />
               <span>
                 <strong className="font-display text-brand-900">{rating.average.toFixed(1)}</strong> average
-                from {plural(rating.count, 'review')}
+                from {siteReviewsText(rating.count)}
               </span>
             </p>
           )}

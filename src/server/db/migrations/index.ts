@@ -36,6 +36,7 @@ import m0034_estimates from './0034_estimates';
 import m0035_lead_attribution from './0035_lead_attribution';
 import m0036_area_proof from './0036_area_proof';
 import m0037_trust_facts from './0037_trust_facts';
+import m0038_offer_audience from './0038_offer_audience';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -75,4 +76,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0035_lead_attribution': m0035_lead_attribution,
   '0036_area_proof': m0036_area_proof,
   '0037_trust_facts': m0037_trust_facts,
+  '0038_offer_audience': m0038_offer_audience,
 };

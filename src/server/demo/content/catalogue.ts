@@ -121,6 +121,7 @@ export const products: DemoRecord[] = [
 export const cctvPackages: DemoRecord[] = [
   {
     name: 'Home Starter',
+    audience: 'homes',
     cameraCount: 4,
     resolution: '4K (8 MP)',
     storage: '2 TB NVR, 30 days',
@@ -132,6 +133,7 @@ export const cctvPackages: DemoRecord[] = [
   },
   {
     name: 'Home Complete',
+    audience: 'homes',
     cameraCount: 8,
     resolution: '4K (8 MP)',
     storage: '4 TB NVR, 30 days',
@@ -148,7 +150,25 @@ export const cctvPackages: DemoRecord[] = [
     imageId: scene('house', 1, 'Home with eight cameras and a video doorbell'),
   },
   {
+    name: 'Business Starter',
+    audience: 'businesses',
+    cameraCount: 8,
+    resolution: '4K (8 MP)',
+    storage: '4 TB NVR, 30 days',
+    priceCents: 329_900,
+    priceNote: 'Installed, plus tax',
+    brands: ['Hanwha Vision', 'Axis'],
+    features: [
+      '8 cameras for doors, register and lot',
+      'Person & vehicle alerts',
+      'Remote monitoring ready',
+      '2-year labor warranty',
+    ],
+    imageId: scene('storefront', 1, 'Shopfront with eight cameras covering the doors and the parking lot'),
+  },
+  {
     name: 'Business Pro',
+    audience: 'businesses',
     cameraCount: 16,
     resolution: '4K (8 MP)',
     storage: '8 TB NVR, 45 days',
@@ -168,6 +188,7 @@ export const cctvPackages: DemoRecord[] = [
 export const monitoringPlans: DemoRecord[] = [
   {
     title: 'Business After-Hours Monitoring',
+    audience: 'businesses',
     summary: 'Live agents watch your cameras every night and weekend and call police on verified intrusions.',
     body: '<p>When your cameras see a person or vehicle after hours, a trained agent looks at the live video within seconds. Real intruders hear a voice on the site speakers telling them they are on camera and police are being called; most leave on the spot. Verified crimes in progress are reported to police with a description, and you are notified.</p><p>Animals, trees and headlights are filtered out, so nobody calls you about a coyote.</p>',
     features: ['Live agents 6 pm – 6 am', 'Talk-down speakers', 'Police dispatch', 'Monthly report'],
@@ -180,6 +201,7 @@ export const monitoringPlans: DemoRecord[] = [
   },
   {
     title: 'Construction Site Monitoring',
+    audience: 'businesses',
     summary: 'Solar camera towers with 24/7 monitoring for job sites without power or internet.',
     body: '<p>A trailer-mounted tower with solar panels, batteries, a cellular connection and cameras at the top of the mast, set up on your site in an afternoon and moved as the work moves. Agents watch it around the clock, or from the end of the workday to the start of the next.</p><p>Copper wire, tools and equipment are the first things to go on LA job sites; a tower with lights and talk-down speakers stops most attempts before anything leaves the fence.</p>',
     features: ['Solar power', '4G connection', '24/7 live monitoring', 'Moves with your project'],
@@ -192,6 +214,7 @@ export const monitoringPlans: DemoRecord[] = [
   },
   {
     title: 'Home Alarm Monitoring',
+    audience: 'homes',
     summary: 'Professional 24/7 alarm monitoring with video verification for your home.',
     body: '<p>Your alarm system reports to a UL-listed central station that answers around the clock. When a sensor trips, operators see the clip from your cameras, call you, and dispatch police or the fire department when it is real. Month to month, no long contract.</p>',
     features: ['24/7 central station', 'Video verification', 'Phone app'],

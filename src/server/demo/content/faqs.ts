@@ -11,7 +11,7 @@ export const faqs: DemoRecord[] = [
   {
     question: 'How much does a security camera installation cost in Los Angeles?',
     answer: answer(
-      'Most homes need 4 to 8 cameras. Installed systems with a recorder typically run from $1,499 for four cameras to $2,500–$3,500 for eight, depending on cable runs and mounting. Businesses with 12 to 16 cameras usually start around $5,500.',
+      'Most homes need 4 to 8 cameras, most shops and offices 8 to 16. Our <a href="/cctv-packages">camera packages</a> list the installed price of each system, and the instant estimate there prices your own mix of indoor and outdoor cameras; long cable runs and difficult mounting are priced at the survey.',
       'After a free site survey you get a fixed written quote, itemized camera by camera. The price you sign is the price you pay unless you ask for changes.',
     ),
     category: 'Pricing',

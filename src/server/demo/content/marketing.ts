@@ -215,7 +215,7 @@ export const portfolios: DemoRecord[] = [
     title: 'Office tower lobby in Downtown LA',
     location: 'Downtown Los Angeles',
     city: 'Los Angeles',
-    service: 'Access Control',
+    service: 'CCTV Installation',
     category: 'commercial',
     cameras: 32,
     description: `<p>A 1980s office tower on a corner lot replaced an analog system and metal keys in its lobby, plaza and garage ramp. The building engineer needed one platform for cameras and doors that the security desk could run on a single screen.</p>
@@ -238,7 +238,7 @@ export const portfolios: DemoRecord[] = [
     title: '120-unit apartment community in Koreatown',
     location: 'Koreatown',
     city: 'Koreatown',
-    service: 'Video Intercoms',
+    service: 'CCTV Installation',
     category: 'multifamily',
     cameras: 40,
     description: `<p>A five-story courtyard building with a garage off the alley, where residents reported package theft and cars broken into in the garage.</p>

@@ -34,13 +34,15 @@ export const services: DemoRecord[] = [
 <table>
 <thead><tr><th>System</th><th>Installed, from</th></tr></thead>
 <tbody>
-<tr><td>4 cameras and a 2 TB recorder (most homes start here)</td><td>$1,499</td></tr>
-<tr><td>8 cameras including a video doorbell</td><td>$2,499</td></tr>
-<tr><td>Each additional camera, wired and set up</td><td>$340</td></tr>
-<tr><td>Business systems, 12–16 cameras</td><td>$5,499</td></tr>
+<tr><td>4 cameras and a 2 TB recorder (most homes start here)</td><td>[price: Home Starter]</td></tr>
+<tr><td>8 cameras including a video doorbell</td><td>[price: Home Complete]</td></tr>
+<tr><td>Each additional indoor camera, wired and set up</td><td>[price: extra indoor camera]</td></tr>
+<tr><td>Each additional outdoor camera, weather-rated, wired and set up</td><td>[price: extra outdoor camera]</td></tr>
+<tr><td>Business systems, 8 cameras</td><td>[price: Business Starter]</td></tr>
+<tr><td>Business systems, 16 cameras including PTZ</td><td>[price: Business Pro]</td></tr>
 </tbody>
 </table>
-<p>Prices include equipment, cabling, labor and setup; sales tax is added to equipment. Long cable runs, trenching, lifts or conduit on finished exteriors are priced separately and always shown in your written quote before any work starts.</p>`,
+<p>These are our current package prices (see <a href="/cctv-packages">CCTV packages</a>, with an instant estimate for your own mix of cameras). Prices include equipment, cabling, labor and setup; sales tax is added to equipment. Long cable runs, trenching, lifts or conduit on finished exteriors are priced separately and always shown in your written quote before any work starts.</p>`,
     icon: 'camera',
     imageId: scene(
       'house',
@@ -123,7 +125,7 @@ export const services: DemoRecord[] = [
 <tbody>
 <tr><td>Panel, keypad, 3 door sensors, 1 motion detector, siren, installed</td><td>$899</td></tr>
 <tr><td>Each additional sensor, installed</td><td>$95</td></tr>
-<tr><td>24/7 professional monitoring with app and video verification</td><td>$39 per month</td></tr>
+<tr><td>24/7 professional monitoring with app and video verification</td><td>[price: Home Alarm Monitoring] per month</td></tr>
 </tbody>
 </table>`,
     icon: 'bell',
@@ -135,7 +137,7 @@ export const services: DemoRecord[] = [
     featured: true,
     seoTitle: 'Home & Business Alarm Systems in Los Angeles',
     seoDescription:
-      'Licensed alarm company: door, window, glass-break and motion sensors with 24/7 UL-listed monitoring and phone app. From $39 a month.',
+      'Licensed alarm company: door, window, glass-break and motion sensors with 24/7 UL-listed monitoring, video verification and a phone app.',
   },
   {
     title: 'Video Intercoms',
@@ -198,8 +200,8 @@ export const services: DemoRecord[] = [
 <table>
 <thead><tr><th>Plan</th><th>From</th></tr></thead>
 <tbody>
-<tr><td>Business after-hours monitoring, up to 8 cameras</td><td>$299 per month</td></tr>
-<tr><td>Construction site camera tower with 24/7 monitoring</td><td>$599 per month</td></tr>
+<tr><td>Business after-hours monitoring, up to 8 cameras</td><td>[price: Business After-Hours Monitoring] per month</td></tr>
+<tr><td>Construction site camera tower with 24/7 monitoring</td><td>[price: Construction Site Monitoring] per month</td></tr>
 </tbody>
 </table>`,
     icon: 'eye',

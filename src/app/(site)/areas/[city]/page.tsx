@@ -12,6 +12,7 @@ import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds } from '@/site/content';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { serviceData } from '@/site/seo/offers-data';
+import { answeredWithin } from '@/site/seo/opening-hours';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { Container, PageHeader, Section, SectionHeading, telHref } from '@/site/ui/primitives';
 
@@ -57,7 +58,7 @@ export default async function AreaPage(props: Props) {
         data={serviceData({
           name: `Security camera installation in ${area.name}`,
           serviceType: 'Security camera installation',
-          description: `${summary}, by a licensed Los Angeles installer.`,
+          description: `Security camera installation in ${area.name} by a licensed Los Angeles installer.`,
           path,
           areasServed: [area.name],
           image: media.get(area.projects[0]?.imageIds[0]),
@@ -65,7 +66,7 @@ export default async function AreaPage(props: Props) {
       />
       <PageHeader
         title={`Security cameras in ${area.name}`}
-        intro={`${summary.charAt(0).toUpperCase()}${summary.slice(1)}. Local crews, a free site survey and a written quote.`}
+        intro={`Our work in ${area.name}: ${summary.replace(` from ${area.name}`, '')}. Local crews, a free site survey and a written quote.`}
         crumbs={[{ name: area.name, path }]}
       />
       {area.projects.length > 0 && (
@@ -90,7 +91,7 @@ export default async function AreaPage(props: Props) {
             id="area-reviews-heading"
             eyebrow="Client reviews"
             title={`What clients in ${area.name} say`}
-            intro={`${counted(area.reviews.length, 'review')} from ${area.name}.`}
+            intro={`${counted(area.reviews.length, 'review')} on this site from clients in ${area.name}.`}
           />
           <AreaReviews reviews={area.reviews} />
         </Section>
@@ -120,7 +121,7 @@ export default async function AreaPage(props: Props) {
             <InquiryForm
               kind="quote"
               title={`Get a free quote in ${area.name}`}
-              intro="It takes about a minute. We answer within one business hour, Mon–Sat."
+              intro={`It takes about a minute. We answer ${answeredWithin(business.businessHours)}.`}
               sourcePath={path}
               renderedAt={Date.now()}
               subjects={subjects.groups}

@@ -199,10 +199,7 @@ export default async function JobPage(props: Props) {
           )}
         </div>
       </Section>
-      <QuoteCallToAction
-        title="Looking for an installation rather than a job?"
-        text="Tell us about your property and we will call you within one business hour to book a free site survey."
-      />
+      <QuoteCallToAction title="Looking for an installation rather than a job?" />
     </>
   );
 }

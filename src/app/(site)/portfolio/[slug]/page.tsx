@@ -119,10 +119,7 @@ export default async function ProjectPage(props: Props) {
           after={project.afterImageId === null ? undefined : media.get(project.afterImageId)}
         />
       </Section>
-      <QuoteCallToAction
-        title="Planning a project like this one?"
-        text="Tell us about your property and we will call you within one business hour to book a free site survey."
-      />
+      <QuoteCallToAction title="Planning a project like this one?" />
     </>
   );
 }

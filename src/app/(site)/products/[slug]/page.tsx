@@ -165,11 +165,7 @@ export default async function ProductPage(props: Props) {
           </div>
         )}
       </Section>
-      <QuoteCallToAction
-        subject={{ service: product.name }}
-        title={`Get the ${product.name} installed`}
-        text="Tell us about your property and we will call you within one business hour to book a free site survey."
-      />
+      <QuoteCallToAction subject={{ service: product.name }} title={`Get the ${product.name} installed`} />
     </>
   );
 }

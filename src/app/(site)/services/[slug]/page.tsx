@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
+import { fillPrices, priceBookOf } from '@/modules/estimates/price-tokens';
+import { estimateInputs } from '@/modules/estimates/site/estimate-data';
 import { faqsModule } from '@/modules/faqs/module';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { servicesModule } from '@/modules/services/module';
@@ -71,11 +73,12 @@ export default async function ServicePage(props: Props) {
   const found = await load(props);
   if (!found) notFound();
   const { record: service, preview } = found;
-  const [business, all, media, faqs] = await Promise.all([
+  const [business, all, media, faqs, prices] = await Promise.all([
     siteSettings(),
     visibleRecords(servicesModule),
     mediaByIds([service.imageId]),
     visibleRecords(faqsModule),
+    estimateInputs().then(priceBookOf),
   ]);
   const questions = faqs.filter((faq) => isAbout(faq.category, service.title));
   const image = service.imageId ? media.get(service.imageId) : undefined;
@@ -125,7 +128,12 @@ export default async function ServicePage(props: Props) {
                 className="mb-10 aspect-[16/9] h-auto w-full rounded-3xl object-cover shadow-card"
               />
             )}
-            {service.body ? <RichText html={service.body} /> : <p className="rich-text">{service.summary}</p>}
+            {service.body ? (
+              // Prices named in the text are the packages', plans' and estimate rules' own.
+              <RichText html={fillPrices(service.body, prices)} />
+            ) : (
+              <p className="rich-text">{service.summary}</p>
+            )}
           </div>
           <aside aria-labelledby="service-quote-heading" className="lg:sticky lg:top-28 lg:self-start">
             <div className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-7">
