@@ -8,13 +8,14 @@ import { quoteSubjects } from '@/modules/inquiries/site/quote-subjects';
 import { BookSurveySection } from '@/modules/inquiries/site/survey/BookSurveySection';
 import { readBookingQuery, SURVEY_BOOKING_FORM_ID } from '@/modules/inquiries/site/survey/survey-query';
 import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
+import { answeredWithin } from '@/site/seo/opening-hours';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Free Security Camera Quote',
     description:
-      'Ask for a free, no-obligation quote for security cameras, access control or alarms in Los Angeles. We answer within one business hour, Mon–Sat, and survey your property for free.',
+      'Ask for a free, no-obligation quote for security cameras, access control or alarms in Los Angeles. A quick answer during business hours, and a free survey of your property.',
     path: '/free-quote',
   });
 }
@@ -51,10 +52,11 @@ function sourcePathOf(query: Query) {
   return search ? `/free-quote?${search}` : '/free-quote';
 }
 
-const STEPS = [
+/** What happens after a request; the first step names the opening hours of Home page settings. */
+const stepsAnsweredWithin = (answered: string) => [
   {
     title: 'We get back to you',
-    text: 'Within one business hour, Mon–Sat: a call, or an e-mail if you left no number.',
+    text: `${answered[0].toUpperCase()}${answered.slice(1)}: a call, or an e-mail if you left no number.`,
   },
   { title: 'Free site survey', text: 'A technician walks your property and finds the right camera spots.' },
   { title: 'Written quote', text: 'A clear price with no obligation, usually the same day.' },
@@ -77,7 +79,7 @@ export default async function FreeQuotePage({ searchParams }: { searchParams: Pr
       <PageHeader
         title="Get your free quote"
         crumbs={[{ name: 'Free quote', path: '/free-quote' }]}
-        intro="Tell us a little about your property. We answer within one business hour, Mon–Sat, and the site survey is free."
+        intro={`Tell us a little about your property. We answer ${answeredWithin(business.businessHours)}, and the site survey is free.`}
       />
       <div className="bg-slate-50">
         <Container className="pt-10 sm:pt-14">
@@ -131,7 +133,7 @@ export default async function FreeQuotePage({ searchParams }: { searchParams: Pr
                 What happens next
               </h2>
               <ol className="mt-5 space-y-5">
-                {STEPS.map((step, index) => (
+                {stepsAnsweredWithin(answeredWithin(business.businessHours)).map((step, index) => (
                   <li key={step.title} className="flex gap-4">
                     <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-500 font-bold text-brand-950">
                       {index + 1}

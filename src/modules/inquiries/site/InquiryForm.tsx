@@ -241,8 +241,7 @@ export function InquiryForm({
             <span aria-hidden="true" className="font-semibold text-red-700">
               *
             </span>{' '}
-            Required. We answer within one business hour, Mon–Sat: a call if you left a number, else an
-            e-mail.
+            Required. We answer with a call if you left a number, else an e-mail.
           </p>
         </div>
       </div>
