@@ -64,12 +64,12 @@ function uncovered(input: Locator) {
 }
 
 const CASES = [
-  { viewport: VIEWPORTS.desktop, day: 'Monday', weekday: 1 },
-  { viewport: VIEWPORTS.phone, day: 'Wednesday', weekday: 3 },
+  { viewport: VIEWPORTS.desktop, day: 'Monday', weekday: 1, weeksOut: 1 },
+  { viewport: VIEWPORTS.phone, day: 'Wednesday', weekday: 3, weeksOut: 2 },
 ] as const;
 
 describe('survey availability', () => {
-  for (const { viewport, day, weekday } of CASES) {
+  for (const { viewport, day, weekday, weeksOut } of CASES) {
     it(`at ${viewport.width} px: hours picked with time pickers, a holiday in one click and a picked day off reach the public slots`, async () => {
       const { context, page, errors } = await openPage(browser, server.url, { token, viewport });
       try {
@@ -112,8 +112,8 @@ describe('survey availability', () => {
         await chosen.getByRole('listitem').first().waitFor();
         expect(await closed.getByRole('button', { name: holiday!.name }).count()).toBe(0);
 
-        // A day off picked with the date picker: the Friday after next.
-        let dayOff = nextWeekday(addDays(businessToday(), 7), 5);
+        // A day off picked with the date picker: a Friday a week or two out.
+        let dayOff = nextWeekday(addDays(businessToday(), 7 * weeksOut), 5);
         if (dayOff === holiday!.date) dayOff = addDays(dayOff, 7);
         expect((await slotsOn(dayOff)).length).toBeGreaterThan(0);
         await closed.getByLabel('Date to add', { exact: true }).fill(dayOff);
@@ -125,7 +125,7 @@ describe('survey availability', () => {
         await toast(page, 'Settings saved').waitFor();
 
         // Stored in the format the slot engine reads.
-        const stored = (await api(server.url, token, '/settings/survey-availability')).body;
+        const stored = (await api(server.url, token, '/settings/survey-availability')).body.data;
         expect(stored[`${day.toLowerCase()}Hours`]).toBe('10:00-14:00, 15:00-16:30');
         expect(stored.sundayHours).toBeNull();
         expect(stored.closedDates).toEqual(expect.arrayContaining([holiday!.date, dayOff]));
@@ -148,7 +148,7 @@ describe('survey availability', () => {
     it(`at ${viewport.width} px: a refused entry is brought into view, focused, and named`, async () => {
       const { context, page, errors } = await openPage(browser, server.url, { token, viewport });
       try {
-        const before = (await api(server.url, token, '/settings/survey-availability')).body;
+        const before = (await api(server.url, token, '/settings/survey-availability')).body.data;
         await page.goto('/admin/booking/availability');
         await waitForAdminPage(page, 'Survey availability');
         const main = page.getByRole('main');
@@ -167,7 +167,7 @@ describe('survey availability', () => {
         await eventually(() => uncovered(opens)).toBe(true);
         expect(await saturday.getByText('must end after it starts').isVisible()).toBe(true);
         await saveScreenshot(page, `survey-availability-refused-${viewport.width}`);
-        expect((await api(server.url, token, '/settings/survey-availability')).body).toEqual(before);
+        expect((await api(server.url, token, '/settings/survey-availability')).body.data).toEqual(before);
         expectNoConsoleErrors(errors);
       } finally {
         await context.close();

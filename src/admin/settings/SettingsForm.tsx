@@ -73,13 +73,14 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
     <form
       ref={formElement}
       onSubmit={ownSubmit(
-        form.onSubmit(handleSubmit, () =>
+        form.onSubmit(handleSubmit, (errors) => {
           notifications.show({
             color: 'red',
             title: 'Check the form',
-            message: 'Some fields need attention.',
-          }),
-        ),
+            message: problemsMessage(namedProblems(settings, errors)),
+          });
+          revealFirstProblem();
+        }),
       )}
       noValidate
     >
