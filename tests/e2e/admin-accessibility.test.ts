@@ -15,8 +15,8 @@ import { type ApiRecord, firstRecord, send } from './support/records';
 import { type RunningServer, signIn, startServer } from './support/server';
 
 /**
- * Every back-office page passes axe (WCAG 2.1 A and AA, contrast included) in the light and the dark
- * scheme: each module's list, add, edit and view pages from the registry, every settings and tool
+ * Every back-office page passes axe (WCAG 2.1 A and AA in the light scheme, contrast again in the
+ * dark one): each module's list, add, edit and view pages from the registry, every settings and tool
  * page of the sidebar (Site surveys, Survey availability, Lead analytics, Estimate rules, Media
  * library, Trash), a user's activity log, a record's revisions and a comparison. The scheme is the
  * one staff choose with the back office's own switch (kept in localStorage), set against the
@@ -162,11 +162,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** WCAG 2.1 A and AA violations, one line each with the elements and why. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/**
+ * WCAG 2.1 A and AA violations (or those of the rules named), one line each with the elements and
+ * why.
+ */
+async function violations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations: found } = await (rules
+    ? builder.withRules(rules)
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze();
   return found.map((violation) => {
     const nodes = violation.nodes.map(
       (node) =>
@@ -201,6 +206,9 @@ async function signedInTab(
   return { context, page, calls: trackApiCalls(page), errors: watchConsoleErrors(page) };
 }
 
+const STILL_LOADING =
+  'main .mantine-Loader-root, main .mantine-Skeleton-root[data-visible="true"], main [aria-busy="true"]';
+
 /** Opens a page as if typed and waits until it shows its data. */
 async function openAdminPage(
   tab: Awaited<ReturnType<typeof signedInTab>>,
@@ -211,6 +219,11 @@ async function openAdminPage(
   await waitForAdminPage(tab.page, heading);
   await tab.calls.settled();
   await tab.page.waitForLoadState('networkidle');
+  // Quiet network is not a drawn page on a busy machine: the data may still be on its way, behind a
+  // loader or skeletons. The check is of the page as staff read it.
+  await expect
+    .poll(() => tab.page.locator(STILL_LOADING).count(), { timeout: 30_000, interval: 100 })
+    .toBe(0);
   await tab.calls.settled();
   expect(await mainHeading(tab.page, heading).isVisible()).toBe(true);
 }
@@ -232,7 +245,8 @@ for (const scheme of ['light', 'dark'] as const) {
         tab.errors.length = 0;
         await openAdminPage(tab, path, heading);
         expect(await schemeOf(tab.page)).toBe(scheme);
-        const found = await violations(tab.page);
+        // Only colours differ between the schemes: the dark one is checked for contrast alone.
+        const found = await violations(tab.page, scheme === 'dark' ? ['color-contrast'] : undefined);
         expect(found, `${path} (${scheme}):\n  ${found.join('\n  ')}\n`).toEqual([]);
         expect(tab.errors).toEqual([]);
       });

@@ -4,12 +4,15 @@ import { field } from '@/kit/fields';
 import { hoursProblem } from './availability';
 import { upcomingHolidays } from './us-holidays';
 
-const HOURS_HELP = 'Los Angeles time. Add hours for a second opening after a break.';
-
 // Stored as text (`08:00-12:00, 13:00-17:00`, empty: closed), the way the slot engine reads it;
 // staff set it with time pickers.
 const hours = (day: string) =>
-  field.text(`${day} hours`, { max: 200, help: HOURS_HELP, check: hoursProblem, input: 'openingHours' });
+  field.text(`${day} hours`, {
+    max: 200,
+    check: hoursProblem,
+    input: 'openingHours',
+    section: 'Opening hours',
+  });
 
 /**
  * When visitors may book the free site survey online (`/free-quote#book-survey`). Booked surveys
@@ -20,7 +23,7 @@ export const surveyAvailabilitySettings = defineSettings({
   adminPath: 'booking/availability',
   label: 'Survey availability',
   description:
-    'The hours visitors may book a free site survey online. Booked surveys, closed dates and the minimum notice are taken out.',
+    'The hours visitors may book a free site survey online, in Los Angeles time. Booked surveys, closed dates and the minimum notice are taken out.',
   fields: {
     mondayHours: hours('Monday'),
     tuesdayHours: hours('Tuesday'),
@@ -49,6 +52,7 @@ export const surveyAvailabilitySettings = defineSettings({
       itemFormat: 'date',
       maxItems: 100,
       help: 'Holidays and days off: no survey is offered on them.',
+      section: 'Holidays and days off',
       suggestions: {
         title: 'US federal holidays and Christmas Eve, next 12 months',
         items: (today: string) =>

@@ -74,9 +74,7 @@ function oneEntryPerDate(holidays: Holiday[]): Holiday[] {
     const other = byDate.get(date);
     byDate.set(date, other ? `${other} and ${name}` : name);
   }
-  return [...byDate]
-    .map(([date, name]) => ({ date, name }))
-    .sort((a, b) => a.date.localeCompare(b.date));
+  return [...byDate].map(([date, name]) => ({ date, name })).sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** The holidays from `today` (included) to the same day a year later (excluded), in date order. */
