@@ -79,7 +79,12 @@ describe('opening hours between their stored text and the time pickers', () => {
   });
 
   it('leaves out an opening not started, and sends a half-picked one to be refused by the same check', () => {
-    expect(hoursText([{ from: '08:00', to: '17:00' }, { from: '', to: '' }])).toBe('08:00-17:00');
+    expect(
+      hoursText([
+        { from: '08:00', to: '17:00' },
+        { from: '', to: '' },
+      ]),
+    ).toBe('08:00-17:00');
     const half = hoursText([{ from: '08:00', to: '' }]);
     expect(half).toBe('08:00-');
     expect(hoursProblem(half)).toMatch(/is not a time range/);
