@@ -154,7 +154,8 @@ beforeAll(async () => {
   await send(server.url, token, 'DELETE', `/faqs/${faq.id}`, undefined, 204);
   const post = await someRecord(blogs);
   await send(server.url, token, 'PATCH', `/blogs/${post.id}`, { author: 'Dana Brooks' });
-}, 120_000);
+  // A server and a browser of its own start slowly on a machine busy with other files.
+}, 300_000);
 
 afterAll(async () => {
   if (server && server.process.exitCode !== null) console.error(`the server exited:\n${server.output()}`);

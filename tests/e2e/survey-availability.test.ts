@@ -96,6 +96,8 @@ describe('survey availability', () => {
 
         // The first holiday offered that has free times now (not a Sunday, not within the notice).
         const closed = main.getByRole('group', { name: 'Closed dates' });
+        // The dates saved by an earlier run are listed too: count what this one adds.
+        const listed = await closed.getByRole('listitem').count();
         const offered = closed.getByRole('button', { name: /·/ });
         await offered.first().waitFor();
         let holiday: { name: string; date: string } | undefined;
@@ -109,7 +111,7 @@ describe('survey availability', () => {
         }
         expect(holiday, 'a holiday with free times is offered').toBeDefined();
         const chosen = closed.getByRole('list', { name: 'Closed dates chosen' });
-        await chosen.getByRole('listitem').first().waitFor();
+        await expect.poll(() => chosen.getByRole('listitem').count()).toBe(listed + 1);
         expect(await closed.getByRole('button', { name: holiday!.name }).count()).toBe(0);
 
         // A day off picked with the date picker: a Friday a week or two out.
@@ -118,7 +120,7 @@ describe('survey availability', () => {
         expect((await slotsOn(dayOff)).length).toBeGreaterThan(0);
         await closed.getByLabel('Date to add', { exact: true }).fill(dayOff);
         await closed.getByRole('button', { name: 'Add date', exact: true }).click();
-        await expect.poll(() => chosen.getByRole('listitem').count()).toBe(2);
+        await expect.poll(() => chosen.getByRole('listitem').count()).toBe(listed + 2);
         await saveScreenshot(page, `survey-availability-${viewport.width}`);
 
         await main.getByRole('button', { name: 'Save settings', exact: true }).click();
@@ -143,7 +145,7 @@ describe('survey availability', () => {
       } finally {
         await context.close();
       }
-    });
+    }, 150_000);
 
     it(`at ${viewport.width} px: a refused entry is brought into view, focused, and named`, async () => {
       const { context, page, errors } = await openPage(browser, server.url, { token, viewport });
@@ -172,6 +174,6 @@ describe('survey availability', () => {
       } finally {
         await context.close();
       }
-    });
+    }, 150_000);
   }
 });

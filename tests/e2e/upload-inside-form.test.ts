@@ -137,7 +137,7 @@ for (const [viewport, shade] of [
       } finally {
         await context.close();
       }
-    });
+    }, 150_000);
 
     it('a project’s photos and before picture uploaded in the add form are on the saved project, saved once', async () => {
       const title = `Garage cameras in Glendale ${stamp} ${width}`;
@@ -189,7 +189,7 @@ for (const [viewport, shade] of [
       } finally {
         await context.close();
       }
-    });
+    }, 150_000);
 
     it('a settings page’s image uploaded in its form is chosen, and nothing is saved until Save', async () => {
       const { context, page, errors } = await openPage(browser, baseUrl, { token, viewport });
@@ -217,6 +217,6 @@ for (const [viewport, shade] of [
       } finally {
         await context.close();
       }
-    });
+    }, 150_000);
   });
 }
