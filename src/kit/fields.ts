@@ -32,8 +32,12 @@ export interface TextField extends FieldCommon {
   pattern?: { regex: RegExp; message: string };
   /** A rule a pattern cannot say (a time range that ends after it starts): the problem in words, or undefined. */
   check?: (value: string) => string | undefined;
-  /** `serviceIcon`: the admin offers the public site's service icons, with previews, to pick from. */
-  input?: 'serviceIcon';
+  /**
+   * `serviceIcon`: the admin offers the public site's service icons, with previews, to pick from.
+   * `openingHours`: the text is opening hours (`08:00-12:00, 13:00-17:00`, empty: closed), edited
+   * with a time picker per opening and time, and an Open switch.
+   */
+  input?: 'serviceIcon' | 'openingHours';
   /**
    * The admin suggests the entries of a settings page's list field as one types (any text is still
    * accepted): a project's city from the Areas served of Home page settings.
@@ -85,8 +89,16 @@ export interface EnumField extends FieldCommon {
 export interface StringListField extends FieldCommon {
   kind: 'stringList';
   maxItems?: number;
-  /** `email`: every item must be an e-mail address; `date`: a real calendar date (`YYYY-MM-DD`). */
+  /**
+   * `email`: every item must be an e-mail address; `date`: a real calendar date (`YYYY-MM-DD`),
+   * picked with a date picker in the admin.
+   */
   itemFormat?: 'email' | 'date';
+  /**
+   * Items the admin offers to add in one click under a title (upcoming holidays for closed dates),
+   * worked out from today's date (`YYYY-MM-DD`, Los Angeles); any other item can still be entered.
+   */
+  suggestions?: { title: string; items: (today: string) => { value: string; label: string }[] };
 }
 /** Calendar date, `YYYY-MM-DD`. */
 export interface DateField extends FieldCommon {

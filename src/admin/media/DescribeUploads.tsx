@@ -3,6 +3,7 @@
 import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_ALT_LENGTH } from '@/lib/media-items';
+import { isolatedSubmit } from '../modules/own-submit';
 import type { DescribedFile } from './use-uploads';
 
 interface DescribeUploadsProps {
@@ -38,7 +39,7 @@ export function DescribeUploads({ files, onUpload, onCancel }: DescribeUploadsPr
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Describe the images">
+    <form onSubmit={isolatedSubmit(submit)} noValidate aria-label="Describe the images">
       <Stack gap="sm" mt="sm">
         <Text size="sm" fw={500}>
           Describe {files.length === 1 ? 'the image' : `the ${files.length} images`} before uploading

@@ -34,7 +34,14 @@ export function ImageListPicker({
   const room = maxItems === undefined ? undefined : Math.max(0, maxItems - value.length);
 
   return (
-    <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk}>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk={withAsterisk}
+      role="group"
+      aria-label={label}
+    >
       <Paper p="sm" mt={6} radius="md" withBorder>
         {value.length > 0 && (
           <SimpleGrid

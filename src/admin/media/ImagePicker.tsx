@@ -21,7 +21,16 @@ export function ImagePicker({ value, onChange, label, description, error, withAs
   const item = useMediaItem(value);
 
   return (
-    <Input.Wrapper label={label} description={description} error={error} withAsterisk={withAsterisk}>
+    // A group named by the field: a form with several pictures (before and after) has several
+    // "Choose or upload an image" buttons, each told apart by the field it stands in.
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk={withAsterisk}
+      role="group"
+      aria-label={label}
+    >
       <Paper p="sm" mt={6} radius="md" withBorder>
         {value === null ? (
           <Group gap="sm">

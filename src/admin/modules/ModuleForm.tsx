@@ -15,9 +15,11 @@ import { ConnectionProblem } from '../unsaved/ConnectionProblem';
 import { useFormSafety } from '../unsaved/use-form-safety';
 import { FormSectionsGrid } from './FormSectionsGrid';
 import { splitFieldErrors, validateFormValues } from './form-errors';
+import { namedProblems, problemsMessage, useRevealFirstProblem } from './form-problems';
 import { type FormValues, formValuesToPayload, initialFormValues, recordToFormValues } from './form-values';
 import { inSentence } from './label-case';
 import { type ModuleRecord, useSaveRecord } from './module-api';
+import { ownSubmit } from './own-submit';
 import { useRecordLimits } from './record-limits';
 import { recordTitle } from './record-title';
 
@@ -45,6 +47,7 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
   const formElement = useRef<HTMLFormElement>(null);
   useFormSafety(form, formElement);
   const [connectionProblem, setConnectionProblem] = useState<string | null>(null);
+  const revealFirstProblem = useRevealFirstProblem(formElement);
 
   const showProblems = (title: string, messages: string[]) => {
     notifications.show({ id: PROBLEMS_NOTIFICATION_ID, color: 'red', title, message: messages.join(' ') });
@@ -77,8 +80,13 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
         const serverErrors = isApiErrorBody(error) && error.errors ? firstMessages(error.errors) : {};
         const { onInputs, elsewhere } = splitFieldErrors(module, serverErrors);
         form.setErrors(onInputs);
+        if (Object.keys(onInputs).length) revealFirstProblem();
         if (isConnectionFailure(error)) setConnectionProblem(errorMessage(error));
-        showProblems('Could not save', [errorMessage(error), ...elsewhere]);
+        showProblems('Could not save', [
+          errorMessage(error),
+          ...namedProblems(module, onInputs),
+          ...elsewhere,
+        ]);
       },
     );
   };
@@ -89,8 +97,11 @@ export function ModuleForm({ module, record }: ModuleFormProps) {
   return (
     <form
       ref={formElement}
-      onSubmit={form.onSubmit(handleSubmit, () =>
-        showProblems('Check the form', ['Some fields need attention.']),
+      onSubmit={ownSubmit(
+        form.onSubmit(handleSubmit, (errors) => {
+          showProblems('Check the form', [problemsMessage(namedProblems(module, errors))]);
+          revealFirstProblem();
+        }),
       )}
       noValidate
     >

@@ -11,6 +11,7 @@ import { firstMessages } from '@/lib/field-messages';
 import { FieldInput } from './fields/FieldInput';
 import { type FormValues, formValuesToPayload, recordToFormValues } from './form-values';
 import { type ModuleRecord, usePatchRecord } from './module-api';
+import { ownSubmit } from './own-submit';
 
 /**
  * The fields a module lets staff change right from the view page (an inquiry's status and notes),
@@ -44,7 +45,7 @@ export function QuickEditCard({ module, record }: { module: AnyModule; record: M
       radius="md"
       shadow="xs"
       component="form"
-      onSubmit={form.onSubmit(save)}
+      onSubmit={ownSubmit(form.onSubmit(save))}
     >
       <Stack gap="md">
         <Title order={2} size="h4">

@@ -31,7 +31,8 @@ export function formSections(module: FieldSet): { main: FormSection[]; side: For
     else if (name.startsWith('seo')) seo.push(entry);
     else content.push(entry);
   }
-  const main = [{ title: 'Content', fields: content }];
+  // A form made only of named sections (Survey availability) has no empty Content card.
+  const main = content.length || named.size === 0 ? [{ title: 'Content', fields: content }] : [];
   for (const [title, fields] of named) main.push({ title, fields });
   if (seo.length) main.push({ title: 'Search engine listing', fields: seo });
   const side = settings.length ? [{ title: 'Settings', fields: settings }] : [];

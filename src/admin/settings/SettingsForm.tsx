@@ -11,8 +11,10 @@ import { firstMessages } from '@/lib/field-messages';
 import { FormSectionsGrid } from '../modules/FormSectionsGrid';
 import { formatDateTime } from '../modules/fields/format-value';
 import { splitFieldErrors, validateFormValues } from '../modules/form-errors';
+import { namedProblems, problemsMessage, useRevealFirstProblem } from '../modules/form-problems';
 import { type FormValues, formValuesToPayload, recordToFormValues } from '../modules/form-values';
 import type { ModuleRecord } from '../modules/module-api';
+import { ownSubmit } from '../modules/own-submit';
 import { ConnectionProblem } from '../unsaved/ConnectionProblem';
 import { useFormSafety } from '../unsaved/use-form-safety';
 import { type SettingsRecord, useSaveSettings } from './settings-api';
@@ -37,6 +39,7 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
   const formElement = useRef<HTMLFormElement>(null);
   useFormSafety(form, formElement);
   const [connectionProblem, setConnectionProblem] = useState<string | null>(null);
+  const revealFirstProblem = useRevealFirstProblem(formElement);
 
   const handleSubmit = (values: FormValues) => {
     setConnectionProblem(null);
@@ -53,11 +56,14 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
         const serverErrors = isApiErrorBody(error) && error.errors ? firstMessages(error.errors) : {};
         const { onInputs, elsewhere } = splitFieldErrors(settings, serverErrors);
         form.setErrors(onInputs);
+        if (Object.keys(onInputs).length) revealFirstProblem();
         if (isConnectionFailure(error)) setConnectionProblem(errorMessage(error));
         notifications.show({
           color: 'red',
           title: 'Could not save',
-          message: [errorMessage(error), ...elsewhere].join(' '),
+          message: [errorMessage(error), problemsMessage(namedProblems(settings, onInputs)), ...elsewhere]
+            .filter(Boolean)
+            .join(' '),
         });
       },
     });
@@ -66,8 +72,15 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
   return (
     <form
       ref={formElement}
-      onSubmit={form.onSubmit(handleSubmit, () =>
-        notifications.show({ color: 'red', title: 'Check the form', message: 'Some fields need attention.' }),
+      onSubmit={ownSubmit(
+        form.onSubmit(handleSubmit, (errors) => {
+          notifications.show({
+            color: 'red',
+            title: 'Check the form',
+            message: problemsMessage(namedProblems(settings, errors)),
+          });
+          revealFirstProblem();
+        }),
       )}
       noValidate
     >

@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { z } from '@/lib/zod';
+import { isolatedSubmit } from '../modules/own-submit';
 import { useSession } from '../session/session-context';
 
 const emailSchema = z.email();
@@ -47,7 +48,7 @@ export function TestEmailButton() {
         Send test e-mail
       </Button>
       <Modal opened={opened} onClose={close} title="Send a test e-mail" centered>
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={isolatedSubmit(handleSubmit)} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               The test uses the saved settings: save your changes first.

@@ -5,6 +5,7 @@ import { MediaThumbnail, MediaThumbnailList } from '../../media/MediaThumbnail';
 import { optionLabel } from '../label-case';
 import { formatDate, formatDateTime, formatMoney, htmlToText } from './format-value';
 import { ReferenceTitle } from './ReferenceTitle';
+import richText from './RichTextDisplay.module.css';
 
 interface FieldDisplayProps {
   field: Field;
@@ -115,7 +116,7 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
       if (compact) return <Text lineClamp={1}>{htmlToText(text)}</Text>;
       // Safe to render: the server sanitises rich text on every write.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is already sanitised
-      return <Typography dangerouslySetInnerHTML={{ __html: text }} />;
+      return <Typography className={richText.root} dangerouslySetInnerHTML={{ __html: text }} />;
     case 'textarea':
       return compact ? (
         <Text lineClamp={1}>{text}</Text>

@@ -15,7 +15,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { alwaysHasValue, type Field } from '@/kit/fields';
 import type { FormValues } from '../form-values';
 import { optionLabel } from '../label-case';
+import { DateListInput } from './DateListInput';
 import { ImageListPicker, ImagePicker, RichTextInput, ServiceIconPicker } from './lazy-inputs';
+import { OpeningHoursInput } from './OpeningHoursInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import { SpecListInput, type SpecRow } from './SpecListInput';
 import { SuggestedTextInput } from './SuggestedTextInput';
@@ -57,6 +59,18 @@ export function FieldInput({
     case 'text':
       if (field.input === 'serviceIcon') {
         return <ServiceIconPicker {...common} {...form.getInputProps(name)} />;
+      }
+      if (field.input === 'openingHours') {
+        const { value, onChange, onBlur, error } = form.getInputProps(name);
+        return (
+          <OpeningHoursInput
+            {...common}
+            error={error}
+            value={typeof value === 'string' ? value : ''}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+        );
       }
       if (field.suggestFrom) {
         return (
@@ -155,6 +169,20 @@ export function FieldInput({
         />
       );
     case 'stringList':
+      if (field.itemFormat === 'date') {
+        const { value, onChange, onBlur, error } = form.getInputProps(name);
+        return (
+          <DateListInput
+            {...common}
+            error={error}
+            value={Array.isArray(value) ? value.map(String) : []}
+            onChange={onChange}
+            onBlur={onBlur}
+            maxItems={field.maxItems}
+            suggestions={field.suggestions}
+          />
+        );
+      }
       return (
         <TagsInput
           {...common}

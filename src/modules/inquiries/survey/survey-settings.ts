@@ -2,11 +2,17 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { defineSettings } from '@/kit/define-settings';
 import { field } from '@/kit/fields';
 import { hoursProblem } from './availability';
+import { upcomingHolidays } from './us-holidays';
 
-const HOURS_HELP = 'Like 08:00-12:00, 13:00-17:00 (24-hour clock, Los Angeles time). Empty: closed.';
-
+// Stored as text (`08:00-12:00, 13:00-17:00`, empty: closed), the way the slot engine reads it;
+// staff set it with time pickers.
 const hours = (day: string) =>
-  field.text(`${day} hours`, { max: 200, help: HOURS_HELP, check: hoursProblem });
+  field.text(`${day} hours`, {
+    max: 200,
+    check: hoursProblem,
+    input: 'openingHours',
+    section: 'Opening hours',
+  });
 
 /**
  * When visitors may book the free site survey online (`/free-quote#book-survey`). Booked surveys
@@ -17,7 +23,7 @@ export const surveyAvailabilitySettings = defineSettings({
   adminPath: 'booking/availability',
   label: 'Survey availability',
   description:
-    'The hours visitors may book a free site survey online. Booked surveys, closed dates and the minimum notice are taken out.',
+    'The hours visitors may book a free site survey online, in Los Angeles time. Booked surveys, closed dates and the minimum notice are taken out.',
   fields: {
     mondayHours: hours('Monday'),
     tuesdayHours: hours('Tuesday'),
@@ -45,7 +51,13 @@ export const surveyAvailabilitySettings = defineSettings({
     closedDates: field.stringList('Closed dates', {
       itemFormat: 'date',
       maxItems: 100,
-      help: 'Holidays and days off, as YYYY-MM-DD.',
+      help: 'Holidays and days off: no survey is offered on them.',
+      section: 'Holidays and days off',
+      suggestions: {
+        title: 'US federal holidays and Christmas Eve, next 12 months',
+        items: (today: string) =>
+          upcomingHolidays(today).map((holiday) => ({ value: holiday.date, label: holiday.name })),
+      },
     }),
   },
   access: 'staff',
