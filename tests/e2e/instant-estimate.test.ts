@@ -60,6 +60,13 @@ const timeLabel = (instant: string) =>
     minute: '2-digit',
   }).format(new Date(instant));
 
+/** The monitoring choices a visitor can pick (hidden, disabled ones are not offered). */
+const offeredPlans = (page: Page) =>
+  page
+    .getByLabel('Remote monitoring')
+    .locator('option:not([disabled])')
+    .evaluateAll((options) => options.map((option) => option.textContent ?? ''));
+
 describe('the instant estimate', () => {
   it('updates at once on /cctv-packages, books a survey with it, and lands in the inbox as a quote', async () => {
     const name = unique('Estimate Visitor');
@@ -82,6 +89,8 @@ describe('the instant estimate', () => {
         await eventually(() => rangeOn(page)).not.toBe(previous);
         previous = await rangeOn(page);
       }
+      // A business is offered business plans only: the home plan stays in the list, hidden and disabled.
+      expect(await offeredPlans(page)).not.toContainEqual(expect.stringMatching(/^Home/));
       await answer(page, ANSWERS.monitoring);
       await page.getByText(/Monitoring: \$[\d,.]+ a month \(Business After-Hours Monitoring\)/).waitFor();
       rangeWithScript = await rangeOn(page);
@@ -91,6 +100,7 @@ describe('the instant estimate', () => {
       await page.getByRole('heading', { name: 'Instant estimate' }).waitFor();
       expect(await rangeOn(page)).toBe(rangeWithScript);
       expect(await page.getByLabel('Outdoor cameras').inputValue()).toBe('7');
+      expect(await offeredPlans(page)).not.toContainEqual(expect.stringMatching(/^Home/));
       await saveScreenshot(page, 'instant-estimate-packages-390');
 
       await page.getByRole('link', { name: 'Book a survey with this estimate' }).click();

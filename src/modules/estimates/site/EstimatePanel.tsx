@@ -9,6 +9,7 @@ import {
 } from '../calculate-estimate';
 import { estimateQueryOf } from '../estimate-query';
 import { monthlyText, rangeText } from '../estimate-text';
+import { offeredTo } from '../offer-audience';
 import { EstimateLive } from './EstimateLive';
 
 const CONTROL =
@@ -27,7 +28,8 @@ function Choice({
   name: string;
   label: string;
   value: string | number;
-  options: [string | number, string][];
+  /** A third item `true`: an option kept in the list but not offered (hidden and disabled). */
+  options: [string | number, string, boolean?][];
 }) {
   return (
     <div>
@@ -35,8 +37,8 @@ function Choice({
         {label}
       </label>
       <select id={`estimate-${name}`} name={name} defaultValue={String(value)} className={CONTROL}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
+        {options.map(([option, text, notOffered]) => (
+          <option key={option} value={option} hidden={notOffered} disabled={notOffered}>
             {text}
           </option>
         ))}
@@ -114,10 +116,13 @@ export function EstimatePanel({
             value={monitoring}
             options={[
               ['no', 'No monitoring'],
-              // Those meant for the kind of property first: the script keeps the order as it changes.
-              ...plans.map((plan): [string, string] => [
+              // Those meant for the kind of property, first; the others stay in the list, hidden, for the
+              // script to offer when the kind of property changes.
+              ...plans.map((plan): [string, string, boolean] => [
                 plan.slug,
                 `${plan.title}, ${formatPrice(plan.priceMonthlyCents)} a month`,
+                !offeredTo(plan.audience, config.propertyType) &&
+                  offeredTo(plans[0]?.audience, config.propertyType),
               ]),
               ...(plans.length === 0 && fallbackMonthly !== null
                 ? [['yes', `Yes, ${formatPrice(fallbackMonthly)} a month`] as [string, string]]

@@ -67,20 +67,22 @@ export function applyEstimate(
 }
 
 /**
- * The monitoring choices in the order the server gives them for the kind of property chosen (those
- * meant for it first); a plan chosen for another kind of property (a home plan for a shop) gives
- * way to the first one meant for this one, so a business estimate never names a home plan.
+ * The monitoring choices in the order the server gives them for the kind of property chosen: those
+ * meant for it are offered, the others hidden (a shop is never offered a home plan); a plan chosen
+ * for another kind of property gives way to the first one meant for this one.
  */
 function fitPlanChoices(form: HTMLFormElement, inputs: EstimateInputs, propertyType: PropertyType) {
   const select = form.elements.namedItem('monitoring');
   if (!(select instanceof HTMLSelectElement)) return;
   const plans = plansFor(inputs.plans, propertyType);
+  // When no plan is meant for this kind of property, every plan is offered (plansFor's fallback).
+  const anyMeant = offeredTo(plans[0]?.audience, propertyType);
   for (const plan of plans) {
     const option = Array.from(select.options).find((item) => item.value === plan.slug);
-    if (option) select.append(option);
+    if (!option) continue;
+    select.append(option);
+    option.hidden = option.disabled = anyMeant && !offeredTo(plan.audience, propertyType);
   }
   const chosen = plans.find((plan) => plan.slug === select.value);
-  const meant = plans[0];
-  if (chosen && meant && !offeredTo(chosen.audience, propertyType) && offeredTo(meant.audience, propertyType))
-    select.value = meant.slug;
+  if (chosen && anyMeant && !offeredTo(chosen.audience, propertyType)) select.value = plans[0].slug;
 }

@@ -5,7 +5,7 @@ import type { InquiryForMail } from './inquiry-notification';
 
 export const DEFAULT_AUTO_REPLY_SUBJECT = 'We received your request';
 const DEFAULT_AUTO_REPLY_BODY =
-  'Thank you for contacting us. We have your request and will get back to you within one business day.';
+  'Thank you for contacting us. We have your request and will call or write back during our opening hours, usually within one business hour.';
 
 /** The most of a visitor's name the auto-reply repeats. */
 export const GREETING_NAME_MAX = 40;

@@ -24,7 +24,8 @@ const MIN_FILL_MILLISECONDS = 3_000;
 
 export const PUBLIC_INQUIRY_ANSWER = {
   success: true,
-  message: 'Thank you! We received your request and will get back to you within one business day.',
+  message:
+    'Thank you! We received your request and will call or write back during our opening hours, usually within one business hour.',
 } as const;
 
 /**

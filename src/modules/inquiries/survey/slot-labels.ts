@@ -13,7 +13,8 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
+// Marked pure like the one below: the booking island never writes a whole survey time either.
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
   weekday: 'long',
   month: 'long',
