@@ -36,7 +36,9 @@ beforeAll(async () => {
     () => original.database.close(),
     () => removeSite(original),
   );
-}, 60_000);
+  // Seeding the demo draws every demo picture with sharp, which is CPU-bound: measured at 49 s
+  // while the browser tests ran beside it, past the 60 s limit on a busier machine.
+}, 180_000);
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });

@@ -138,6 +138,19 @@ describe('staff move a booked survey', () => {
     const offHours = new Date(new Date(day.slots[0].startsAt).getTime() + 10 * 60_000).toISOString();
     expect((await move(mine.id, offHours)).status).toBe(400);
     expect((await move(mine.id, '2020-01-06T17:00:00.000Z')).status).toBe(400);
+    // The time it already has, written as UTC or with the Los Angeles offset: no move, nothing logged.
+    const movesBefore = (await t.call('/api/activity-log?action=survey-rescheduled', { token: staffToken }))
+      .body.total;
+    const sameInstant = new Date(day.slots[0].startsAt);
+    const withOffset = `${new Date(sameInstant.getTime() - 8 * 3_600_000).toISOString().slice(0, 19)}-08:00`;
+    for (const same of [day.slots[0].startsAt, withOffset]) {
+      const refused = await move(mine.id, same);
+      expect(refused.status, same).toBe(400);
+      expect(refused.body.errors.surveyStartsAt[0]).toMatch(/already at that time/);
+    }
+    const movesAfter = (await t.call('/api/activity-log?action=survey-rescheduled', { token: staffToken }))
+      .body.total;
+    expect(movesAfter).toBe(movesBefore);
     const kept = (await t.call(`/api/inquiries/${mine.id}`, { token: staffToken })).body.data;
     expect(kept.surveyStartsAt).toBe(day.slots[0].startsAt);
   });

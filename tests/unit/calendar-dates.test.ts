@@ -17,6 +17,7 @@ import {
   agendaDays,
   groupByDate,
   monthGrid,
+  monthGridRange,
   rangeTitle,
 } from '@/modules/inquiries/admin/booking/calendar-grid';
 
@@ -111,6 +112,12 @@ describe('month calendar grid', () => {
   it('needs four rows for a February starting on Monday and six for a long month starting on Sunday', () => {
     expect(monthGrid('2027-02')).toHaveLength(4);
     expect(monthGrid('2026-03')).toHaveLength(6);
+  });
+
+  it('asks for every day a month’s grid shows, so the coming week at a month’s end has its surveys', () => {
+    // November 2026 starts on a Sunday: the grid runs from Monday, October 26 to Sunday, December 6.
+    expect(monthGridRange('2026-11')).toEqual({ from: '2026-10-26', days: 42 });
+    expect(monthGridRange('2027-02')).toEqual({ from: '2027-02-01', days: 28 });
   });
 
   it('lays out an agenda of every day from a date, across a month’s end, empty days included', () => {

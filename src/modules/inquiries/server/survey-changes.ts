@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { recordActivity } from '@/server/activity-log/record';
 import type { AppDependencies } from '@/server/api/context';
-import { ApiError } from '@/server/api/errors';
+import { ApiError, invalidInput } from '@/server/api/errors';
 import type { Database } from '@/server/db/engine';
 import { takeTurnsWith } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
@@ -34,6 +34,8 @@ export type SurveyChangeKind = 'survey-rescheduled' | 'survey-cancelled';
 export type SurveyChanger =
   | { by: 'visitor'; token: string }
   | { by: 'staff'; userId: number; inquiryId: number };
+
+export const SAME_TIME_MESSAGE = 'The survey is already at that time: pick another one to move it.';
 
 export const NO_BOOKED_SURVEY_MESSAGE =
   'This request has no booked survey to come: there is no time to move.';
@@ -154,6 +156,10 @@ async function moveSurvey(deps: AppDependencies, changer: SurveyChanger, startsA
     changer,
     clientIp,
     async (trx, db, survey) => {
+      // Moving to the time it already has is no move: no mail, no note, no history entry.
+      if (new Date(startsAt).getTime() === new Date(survey.startsAt).getTime()) {
+        throw invalidInput({ surveyStartsAt: [SAME_TIME_MESSAGE] }, SAME_TIME_MESSAGE);
+      }
       const slot = await claimSlot(trx, db, availability, startsAt, survey.inquiryId);
       const who = changer.by === 'visitor' ? 'the visitor through the private link' : 'staff';
       const note = changeNote(

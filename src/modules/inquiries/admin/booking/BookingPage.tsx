@@ -31,7 +31,7 @@ import {
   useBookings,
   useChangeBooking,
 } from './bookings-api';
-import { agendaDays, groupByDate, monthTitle, rangeTitle } from './calendar-grid';
+import { agendaDays, groupByDate, monthGridRange, monthTitle, rangeTitle } from './calendar-grid';
 import { MonthCalendar } from './MonthCalendar';
 import { MoveSurveyDialog } from './MoveSurveyDialog';
 
@@ -102,10 +102,13 @@ export function BookingPage() {
   const [view, setView] = useBookingView();
   const [selected, setSelected] = useState<Booking | null>(null);
   const [moving, setMoving] = useState<Booking | null>(null);
-  const range: BookingRange = view === 'week' ? { from, days: AGENDA_DAYS } : { month };
+  const range: BookingRange = view === 'week' ? { from, days: AGENDA_DAYS } : monthGridRange(month);
   const bookings = useBookings(range);
   const change = useChangeBooking(range);
-  const list = bookings.data ?? [];
+  const shown = bookings.data ?? [];
+  // The month's grid also shows the days of the months around it (the coming week at a month's
+  // end); the month's list, its count and the phone's agenda keep to the month itself.
+  const list = view === 'week' ? shown : shown.filter((booking) => monthOf(booking.day) === month);
 
   const open = (booking: Booking) => setSelected(booking);
   const apply = (booking: Booking, next: BookingChange) => {
@@ -201,7 +204,7 @@ export function BookingPage() {
           <>
             <Box visibleFrom="sm">
               {view === 'month' ? (
-                <MonthCalendar month={month} today={today} bookings={list} onOpen={open} />
+                <MonthCalendar month={month} today={today} bookings={shown} onOpen={open} />
               ) : (
                 empty || <BookingTable today={today} bookings={list} onOpen={open} />
               )}

@@ -21,6 +21,12 @@ export function monthGrid(month: string): CalendarDay[][] {
   );
 }
 
+/** Every day a month's grid shows, leading and trailing days of the months around it included. */
+export function monthGridRange(month: string): { from: string; days: number } {
+  const weeks = monthGrid(month);
+  return { from: weeks[0][0].date, days: weeks.length * 7 };
+}
+
 /** `April 2026`. */
 export const monthTitle = (month: string) => formatCalendarDate(month, 'MMMM yyyy');
 
