@@ -44,9 +44,8 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
    */
   computed?: Record<string, string>;
   /**
-   * Computed facts whose one-line `summary` the admin list shows as a column after the listed fields
-   * (and under the title on a phone), e.g. where an inquiry's site survey stands. A record without
-   * the fact shows nothing there.
+   * Computed facts whose one-line `summary` the admin list shows under a row's title, e.g. where an
+   * inquiry's site survey stands. A record without the fact shows nothing there.
    */
   listFacts?: string[];
   /** An enum field whose options become tabs over the admin list (an inbox by status). */

@@ -41,17 +41,22 @@ function PhoneSummary({ module, record }: { module: AnyModule; record: ModuleRec
             <FieldDisplay key={name} field={columnField(module, name)} value={record[name]} compact />
           ),
         )}
-        {(module.listFacts ?? []).map((name) => {
-          const summary = factSummary(record, name);
-          return summary ? (
-            <Text key={name} size="sm" c="dimmed">
-              {summary}
-            </Text>
-          ) : null;
-        })}
       </Group>
     </Box>
   );
+}
+
+/**
+ * The module's `listFacts` under a row's title, at every width: a column of their own pushed the
+ * row's actions off a desktop screen beside the sidebar.
+ */
+function RecordFacts({ module, record }: { module: AnyModule; record: ModuleRecord }) {
+  const summaries = (module.listFacts ?? []).flatMap((name) => factSummary(record, name) ?? []);
+  return summaries.map((summary) => (
+    <Text key={summary} size="sm" c="dimmed" mt={4} data-record-fact>
+      {summary}
+    </Text>
+  ));
 }
 
 /** A computed fact's one-line summary, or null when the record has none. */
@@ -59,17 +64,6 @@ const factSummary = (record: ModuleRecord, name: string): string | null => {
   const fact = record[name] as { summary?: unknown } | null | undefined;
   return typeof fact?.summary === 'string' ? fact.summary : null;
 };
-
-/** A computed fact (`listFacts`) as a column: its summary in words. */
-function factColumn(module: AnyModule, name: string): DataTableColumn<ModuleRecord> {
-  return {
-    accessor: name,
-    title: module.computed[name] ?? name,
-    visibleMediaQuery: WIDER_THAN_PHONE,
-    cellsStyle: () => ({ minWidth: 160 }),
-    render: (record) => <Text size="sm">{factSummary(record, name) ?? ''}</Text>,
-  };
-}
 
 const PERIOD_BADGES: Record<PeriodStatus, { label: string; color: string }> = {
   scheduled: { label: 'Scheduled', color: 'blue' },
@@ -145,13 +139,13 @@ export function buildListColumns(
                 {recordTitle(module, record)}
               </Anchor>
               <PhoneSummary module={module} record={record} />
+              <RecordFacts module={module} record={record} />
             </>
           );
         return <FieldDisplay field={field} value={record[name]} compact />;
       },
     };
   });
-  for (const name of module.listFacts ?? []) columns.push(factColumn(module, name));
   for (const period of periodsOf(module.fields)) {
     const afterEnd = columns.findIndex((column) => column.accessor === period.end) + 1;
     if (afterEnd > 0) columns.splice(afterEnd, 0, periodColumn(period));
