@@ -9,7 +9,6 @@ import {
 } from '../calculate-estimate';
 import { estimateQueryOf } from '../estimate-query';
 import { monthlyText, rangeText } from '../estimate-text';
-import { offeredTo } from '../offer-audience';
 import { EstimateLive } from './EstimateLive';
 
 const CONTROL =
@@ -28,8 +27,7 @@ function Choice({
   name: string;
   label: string;
   value: string | number;
-  /** A third item `true`: an option kept in the list but not offered (hidden and disabled). */
-  options: [string | number, string, boolean?][];
+  options: [string | number, string][];
 }) {
   return (
     <div>
@@ -37,8 +35,8 @@ function Choice({
         {label}
       </label>
       <select id={`estimate-${name}`} name={name} defaultValue={String(value)} className={CONTROL}>
-        {options.map(([option, text, notOffered]) => (
-          <option key={option} value={option} hidden={notOffered} disabled={notOffered}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
             {text}
           </option>
         ))}
@@ -116,13 +114,11 @@ export function EstimatePanel({
             value={monitoring}
             options={[
               ['no', 'No monitoring'],
-              // Those meant for the kind of property, first; the others stay in the list, hidden, for the
-              // script to offer when the kind of property changes.
-              ...plans.map((plan): [string, string, boolean] => [
+              // Those meant for the kind of property first. Every plan stays choosable here, since without
+              // a script the kind of property may change in the same send; the script hides the others.
+              ...plans.map((plan): [string, string] => [
                 plan.slug,
                 `${plan.title}, ${formatPrice(plan.priceMonthlyCents)} a month`,
-                !offeredTo(plan.audience, config.propertyType) &&
-                  offeredTo(plans[0]?.audience, config.propertyType),
               ]),
               ...(plans.length === 0 && fallbackMonthly !== null
                 ? [['yes', `Yes, ${formatPrice(fallbackMonthly)} a month`] as [string, string]]
