@@ -63,7 +63,18 @@ export async function BookSurveySection({
       ) : (
         // The room the loaded picker takes, kept from the start: the page below does not jump.
         <div className="min-h-[36rem] sm:min-h-[26rem]">
-          <SurveyPicker fallback={<DayChooser keep={keep} />}>{details}</SurveyPicker>
+          <SurveyPicker
+            fallback={<DayChooser keep={keep} />}
+            noTimes={
+              <p className="mt-4 text-slate-700">
+                No times are free online right now. Please call us or send the form below.
+              </p>
+            }
+            pickTime={<p className="mt-6 text-slate-600">Pick a time to go on.</p>}
+            dayClasses={{ current: dayChoiceClass(true), other: dayChoiceClass(false) }}
+          >
+            {details}
+          </SurveyPicker>
         </div>
       )}
     </section>

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { LONGEST_BOOKING_HORIZON_DAYS } from '../../survey/booking-horizon';
 import type { DaySlots } from '../../survey/slot-engine';
 import { shortDayLabel } from '../../survey/slot-labels';
-import { DayChoices, dayChoiceClass } from './DayChoices';
+import { DayChoices } from './DayChoices';
 import { SURVEY_BOOKING_FORM_ID } from './survey-query';
 import { TimeChoices } from './TimeChoices';
 
@@ -14,11 +14,23 @@ interface FreeDays {
 }
 
 /**
+ * Its words and the day buttons' classes come from the server as props, so the island's script
+ * (within the page's script budget) carries only the behaviour.
+ */
+interface PickerParts {
+  fallback: ReactNode;
+  noTimes: ReactNode;
+  pickTime: ReactNode;
+  dayClasses: { current: string; other: string };
+  children: ReactNode;
+}
+
+/**
  * The browser's booking step: fetches the free slots of every bookable day once, then picking a day shows its times
  * without a page load. Until the slots arrive (or without a script at all) the server's plain
  * day chooser (`fallback`) stays, which leads to the same step as server-rendered pages.
  */
-export function SurveyPicker({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function SurveyPicker({ fallback, noTimes, pickTime, dayClasses, children }: PickerParts) {
   const [offer, setOffer] = useState<FreeDays | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [timePicked, setTimePicked] = useState(false);
@@ -42,13 +54,7 @@ export function SurveyPicker({ fallback, children }: { fallback: ReactNode; chil
 
   if (offer === null) return fallback;
   const { days, lastDay } = offer;
-  if (days.length === 0) {
-    return (
-      <p className="mt-4 text-slate-700">
-        No times are free online right now. Please call us or send the form below.
-      </p>
-    );
-  }
+  if (days.length === 0) return noTimes;
   const day = days.find((free) => free.date === chosen) ?? days[0];
   return (
     // One tap on a time holds it; then the details are asked for.
@@ -75,7 +81,7 @@ export function SurveyPicker({ fallback, children }: { fallback: ReactNode; chil
                 setChosen(free.date);
                 setTimePicked(false);
               }}
-              className={dayChoiceClass(current)}
+              className={current ? dayClasses.current : dayClasses.other}
             >
               {shortDayLabel(free.date)}
               <span className={`text-sm font-normal ${current ? 'text-brand-100' : 'text-slate-600'}`}>
@@ -88,7 +94,7 @@ export function SurveyPicker({ fallback, children }: { fallback: ReactNode; chil
       <div className="mt-6">
         <TimeChoices key={day.date} date={day.date} slots={day.slots} />
       </div>
-      {timePicked ? children : <p className="mt-6 text-slate-600">Pick a time to go on.</p>}
+      {timePicked ? children : pickTime}
     </form>
   );
 }
