@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { shortDayLabel, TIME_ZONE_NAME } from '../../survey/slot-labels';
 import { BOOKING_DRAFT_COOKIE, readDraft } from './booking-draft';
-import { DayChoices, dayChoiceClass } from './DayChoices';
+import { DAY_LIST_CLASSES, DayChoices, dayChoiceClass } from './DayChoices';
 import { noFreeTimeText } from './no-free-time';
 import { SurveyDetailsFields } from './SurveyDetailsFields';
 import { SurveyPicker } from './SurveyPicker';
@@ -71,7 +71,13 @@ export async function BookSurveySection({
               </p>
             }
             pickTime={<p className="mt-6 text-slate-600">Pick a time to go on.</p>}
-            dayClasses={{ current: dayChoiceClass(true), other: dayChoiceClass(false) }}
+            dayClasses={{
+              current: dayChoiceClass(true),
+              other: dayChoiceClass(false),
+              currentCount: 'text-sm font-normal text-brand-100',
+              count: 'text-sm font-normal text-slate-600',
+              list: DAY_LIST_CLASSES,
+            }}
           >
             {details}
           </SurveyPicker>
@@ -161,7 +167,14 @@ async function ServerStep({
         />
       </nav>
       {step.chosen && (
-        <form id={SURVEY_BOOKING_FORM_ID} method="post" action="/free-quote/book" className="mt-6">
+        <form
+          id={SURVEY_BOOKING_FORM_ID}
+          method="post"
+          action="/free-quote/book"
+          // Back after booking: no time chosen in place of the one just taken.
+          autoComplete="off"
+          className="mt-6"
+        >
           <TimeChoices
             date={step.chosen.date}
             slots={step.chosen.slots}

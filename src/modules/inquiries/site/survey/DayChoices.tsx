@@ -12,6 +12,14 @@ const DAY_CHOICE =
 export const dayChoiceClass = (current: boolean) =>
   `${DAY_CHOICE} ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-brand-900'}`;
 
+/** The day list's classes: read on the server and handed to the booking island as a prop. */
+export const DAY_LIST_CLASSES = {
+  row: '-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-2',
+  summary: 'min-h-11 cursor-pointer py-2 font-semibold text-brand-800 underline underline-offset-4',
+  later: 'mt-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2',
+};
+export type DayListClasses = typeof DAY_LIST_CLASSES;
+
 /**
  * The days with free times: the first two weeks' worth in a row, the later ones (up to the last
  * bookable day, named on the tap) behind one tap, open already when the day shown is one of them. Each day is drawn
@@ -22,7 +30,9 @@ export function DayChoices({
   chosen,
   lastDay,
   renderDay,
+  classes = DAY_LIST_CLASSES,
 }: {
+  classes?: DayListClasses;
   days: DaySlots[];
   chosen: string | null;
   lastDay: string;
@@ -33,15 +43,11 @@ export function DayChoices({
   const item = (free: DaySlots) => <li key={free.date}>{renderDay(free, free.date === chosen)}</li>;
   return (
     <>
-      <ul className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-2">{first.map(item)}</ul>
+      <ul className={classes.row}>{first.map(item)}</ul>
       {later.length > 0 && (
         <details open={later.some((free) => free.date === chosen) || undefined} className="mt-2">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800 underline underline-offset-4">
-            Later days, up to {shortDayLabel(lastDay)}
-          </summary>
-          <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-2">
-            {later.map(item)}
-          </ul>
+          <summary className={classes.summary}>Later days, up to {shortDayLabel(lastDay)}</summary>
+          <ul className={classes.later}>{later.map(item)}</ul>
         </details>
       )}
     </>

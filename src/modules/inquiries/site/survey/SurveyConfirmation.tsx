@@ -186,7 +186,7 @@ function RescheduleStep({ step, bookedDay, here }: { step: SurveyStep; bookedDay
         />
       </nav>
       {step.chosen && (
-        <form method="post" action={`${here}/reschedule`} className="mt-4">
+        <form method="post" action={`${here}/reschedule`} autoComplete="off" className="mt-4">
           <TimeChoices date={step.chosen.date} slots={step.chosen.slots} />
           <button
             type="submit"

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { LONGEST_BOOKING_HORIZON_DAYS } from '../../survey/booking-horizon';
 import type { DaySlots } from '../../survey/slot-engine';
 import { shortDayLabel } from '../../survey/slot-labels';
-import { DayChoices } from './DayChoices';
+import { DayChoices, type DayListClasses } from './DayChoices';
 import { SURVEY_BOOKING_FORM_ID } from './survey-query';
 import { TimeChoices } from './TimeChoices';
 
@@ -21,7 +21,7 @@ interface PickerParts {
   fallback: ReactNode;
   noTimes: ReactNode;
   pickTime: ReactNode;
-  dayClasses: { current: string; other: string };
+  dayClasses: { current: string; other: string; count: string; currentCount: string; list: DayListClasses };
   children: ReactNode;
 }
 
@@ -37,9 +37,7 @@ export function SurveyPicker({ fallback, noTimes, pickTime, dayClasses, children
 
   useEffect(() => {
     let live = true;
-    fetch(`/api/survey-slots?days=${LONGEST_BOOKING_HORIZON_DAYS}`, {
-      headers: { accept: 'application/json' },
-    })
+    fetch(`/api/survey-slots?days=${LONGEST_BOOKING_HORIZON_DAYS}`)
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { data: FreeDays } | null) => {
         if (!live || !body) return;
@@ -60,6 +58,9 @@ export function SurveyPicker({ fallback, noTimes, pickTime, dayClasses, children
     // One tap on a time holds it; then the details are asked for.
     <form
       id={SURVEY_BOOKING_FORM_ID}
+      // Back after booking shows the times without the one just taken: the browser must not put
+      // the choice back on whichever time now sits in its place.
+      autoComplete="off"
       method="post"
       action="/free-quote/book"
       className="mt-6"
@@ -70,6 +71,7 @@ export function SurveyPicker({ fallback, noTimes, pickTime, dayClasses, children
       <fieldset className="min-w-0">
         <legend className="font-display text-lg font-bold text-brand-900">Pick a day</legend>
         <DayChoices
+          classes={dayClasses.list}
           days={days}
           chosen={day.date}
           lastDay={lastDay}
@@ -84,7 +86,7 @@ export function SurveyPicker({ fallback, noTimes, pickTime, dayClasses, children
               className={current ? dayClasses.current : dayClasses.other}
             >
               {shortDayLabel(free.date)}
-              <span className={`text-sm font-normal ${current ? 'text-brand-100' : 'text-slate-600'}`}>
+              <span className={current ? dayClasses.currentCount : dayClasses.count}>
                 {free.slots.length} free
               </span>
             </button>

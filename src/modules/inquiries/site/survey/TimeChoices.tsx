@@ -44,9 +44,6 @@ export function TimeChoices({
                   name="surveyStartsAt"
                   value={slot.startsAt}
                   defaultChecked={slot.startsAt === selected}
-                  // Back after booking re-renders the times without the one just taken: the browser
-                  // must not put the choice back on whichever time now sits in its place.
-                  autoComplete="off"
                   required
                   className="sr-only"
                 />
