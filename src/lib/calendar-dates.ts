@@ -10,6 +10,7 @@ import {
   parseISO,
   startOfISOWeek,
 } from 'date-fns';
+import { BUSINESS_TIME_ZONE } from './business-time-zone';
 
 /**
  * Calendar dates as `YYYY-MM-DD` text and months as `YYYY-MM`, the way the API sends them. They are
@@ -22,8 +23,7 @@ import {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^\d{4}-\d{2}$/;
 
-/** The time zone of the business (Los Angeles): its days and weeks are the ones staff count in. */
-export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+export { BUSINESS_TIME_ZONE };
 
 const read = (date: string) => parseISO(date);
 const write = (date: Date) => format(date, 'yyyy-MM-dd');

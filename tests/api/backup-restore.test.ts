@@ -141,7 +141,9 @@ describeOn('postgres', 'backup and restore across engines', () => {
     expect(await allRows(final.database, kinds)).toEqual(expected);
     expect(await allFiles(middle.storage)).toEqual(await allFiles(original.storage));
     expect(await allFiles(final.storage)).toEqual(await allFiles(original.storage));
-  });
+    // Two backups and two restores of the whole demo site, files included: on a busy machine
+    // (the build beside it) this takes longer than the default 30 s of one test.
+  }, 120_000);
 
   it('takes new records on PostgreSQL after a restore (sequences moved past the restored ids)', async () => {
     const highest = (

@@ -27,6 +27,12 @@ describe('configuration', () => {
     expect(loadEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
   });
 
+  it('allows 20 public forms an hour per address unless PUBLIC_FORMS_PER_HOUR says otherwise', () => {
+    expect(loadEnv({}).PUBLIC_FORMS_PER_HOUR).toBe(20);
+    expect(loadEnv({ PUBLIC_FORMS_PER_HOUR: '500' }).PUBLIC_FORMS_PER_HOUR).toBe(500);
+    expect(() => loadEnv({ PUBLIC_FORMS_PER_HOUR: '0' })).toThrow(/PUBLIC_FORMS_PER_HOUR/);
+  });
+
   it('issues 8-hour tokens unless TOKEN_LIFETIME_SECONDS shortens them (a testing aid)', () => {
     expect(loadEnv({}).TOKEN_LIFETIME_SECONDS).toBe(8 * 60 * 60);
     expect(loadEnv({ TOKEN_LIFETIME_SECONDS: '' }).TOKEN_LIFETIME_SECONDS).toBe(8 * 60 * 60);

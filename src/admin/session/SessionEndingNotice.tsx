@@ -3,7 +3,7 @@
 import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { BUSINESS_TIME_ZONE } from '@/lib/calendar-dates';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { canRenewToken, readTokenExpiry, scheduleExpiry, warningTime } from '@/lib/token-expiry';
 
 interface SessionEndingNoticeProps {

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@/lib/calendar-dates';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import type { FactRow } from './lead-source-fact';
 import { surveyTimeText, TIME_ZONE_NAME } from './survey/slot-labels';
 

@@ -63,6 +63,15 @@ export const envSchema = z
         .max(90 * 24 * 60 * 60, 'must be at most 90 days')
         .default(7 * 24 * 60 * 60),
     ),
+    PUBLIC_FORMS_PER_HOUR: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1, 'must be at least 1')
+        .max(10_000, 'must be at most 10000')
+        .default(20),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z
