@@ -65,12 +65,7 @@ export const envSchema = z
     ),
     PUBLIC_FORMS_PER_HOUR: z.preprocess(
       emptyAsUndefined,
-      z.coerce
-        .number()
-        .int()
-        .min(1, 'must be at least 1')
-        .max(10_000, 'must be at most 10000')
-        .default(20),
+      z.coerce.number().int().min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(20),
     ),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
