@@ -43,150 +43,164 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-describeOn('sqlite', 'backup and restore on SQLite', () => {
-  it('round-trips SQLite to a new SQLite: every row and every file the same', async () => {
-    const file = path.join(original.folder, 'sqlite.tar.gz');
-    const written = await backUp(original, file);
-    expect(written.files).toBeGreaterThanOrEqual(6);
-    expect(written.tables.users).toBe(1);
-    expect(written.tables.media).toBeGreaterThan(0);
-    expect(written.tables.inquiries).toBe(1);
-    expect(written.tables.mail_outbox).toBeGreaterThan(0);
-    expect(written.tables.activity_log).toBeGreaterThan(0);
-    expect(written.tables.preview_links).toBe(1);
+/**
+ * Each test backs up or restores the whole demo site, files included: in `npm test` (both engines'
+ * runs and the build sharing two cores) one can take longer than the default 30 s.
+ */
+const WHOLE_SITE = { timeout: 120_000 };
 
-    const copy = await freshSqliteSite();
-    cleanup.push(
-      () => copy.database.close(),
-      () => removeSite(copy),
-    );
-    const loaded = await restore(copy, file);
-    expect(loaded).toEqual(written);
-    expect(await allRows(copy.database)).toEqual(await allRows(original.database));
-    expect(await allFiles(copy.storage)).toEqual(await allFiles(original.storage));
-  });
+describeOn(
+  'sqlite',
+  'backup and restore on SQLite',
+  () => {
+    it('round-trips SQLite to a new SQLite: every row and every file the same', async () => {
+      const file = path.join(original.folder, 'sqlite.tar.gz');
+      const written = await backUp(original, file);
+      expect(written.files).toBeGreaterThanOrEqual(6);
+      expect(written.tables.users).toBe(1);
+      expect(written.tables.media).toBeGreaterThan(0);
+      expect(written.tables.inquiries).toBe(1);
+      expect(written.tables.mail_outbox).toBeGreaterThan(0);
+      expect(written.tables.activity_log).toBeGreaterThan(0);
+      expect(written.tables.preview_links).toBe(1);
 
-  it('writes the archive readable by its owner only (0600): it holds password hashes and the outbox', async () => {
-    const file = path.join(original.folder, 'private.tar.gz');
-    await backUp(original, file);
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-  });
-
-  it('refuses a target that already holds content, and changes nothing there', async () => {
-    const file = path.join(original.folder, 'again.tar.gz');
-    await backUp(original, file);
-    const before = await allRows(original.database);
-    await expect(restore(original, file)).rejects.toThrow(/already holds data/);
-    expect(await allRows(original.database)).toEqual(before);
-  });
-
-  it('refuses an archive from a newer schema than this code', async () => {
-    const file = path.join(original.folder, 'future.tar.gz');
-    const pack = tarStream.pack();
-    const written = pipeline(pack, createGzip(), createWriteStream(file));
-    const manifest = {
-      format: 'securecam-backup',
-      version: 1,
-      createdAt: new Date().toISOString(),
-      sourceEngine: 'sqlite',
-      migrations: [...knownMigrations(), '9999_from_the_future'],
-      tables: [],
-      uploads: 0,
-    };
-    pack.entry({ name: 'manifest.json' }, JSON.stringify(manifest));
-    pack.finalize();
-    await written;
-    const target = await freshSqliteSite();
-    cleanup.push(
-      () => target.database.close(),
-      () => removeSite(target),
-    );
-    const refused = restore(target, file);
-    await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
-    await expect(refused).rejects.toThrow(/newer version of the site \(schema 9999_from_the_future\)/);
-  });
-});
-
-describeOn('postgres', 'backup and restore across engines', () => {
-  let postgres: TestDatabase;
-  let middle: Site;
-  beforeAll(async () => {
-    postgres = await createTestDatabase('postgres');
-    middle = await siteOn(postgres.database);
-    cleanup.push(
-      () => postgres.destroy(),
-      () => removeSite(middle),
-    );
-  });
-
-  it('SQLite → PostgreSQL → SQLite keeps every row of every table and every file', async () => {
-    const first = path.join(original.folder, 'from-sqlite.tar.gz');
-    const written = await backUp(original, first);
-    expect(await restore(middle, first)).toEqual(written);
-
-    const second = path.join(middle.folder, 'from-postgres.tar.gz');
-    expect(await backUp(middle, second)).toEqual(written);
-    expect((await stat(second)).mode & 0o777).toBe(0o600);
-    const final = await freshSqliteSite();
-    cleanup.push(
-      () => final.database.close(),
-      () => removeSite(final),
-    );
-    expect(await restore(final, second)).toEqual(written);
-
-    // Booleans, timestamps and JSON compared as values: PostgreSQL keeps JSON keys in its own order.
-    const kinds = await columnKinds(postgres.database);
-    const expected = await allRows(original.database, kinds);
-    expect(await allRows(postgres.database, kinds)).toEqual(expected);
-    expect(await allRows(final.database, kinds)).toEqual(expected);
-    expect(await allFiles(middle.storage)).toEqual(await allFiles(original.storage));
-    expect(await allFiles(final.storage)).toEqual(await allFiles(original.storage));
-    // Two backups and two restores of the whole demo site, files included: on a busy machine
-    // (the build beside it) this takes longer than the default 30 s of one test.
-  }, 120_000);
-
-  it('takes new records on PostgreSQL after a restore (sequences moved past the restored ids)', async () => {
-    const highest = (
-      await postgres.database.db
-        .selectFrom('users')
-        .select('id')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const user = await insertUser(postgres.database, {
-      email: 'new-after-restore@example.com',
-      firstName: 'New',
-      lastName: 'Editor',
-      role: 'editor',
-      password: 'correct horse battery staple',
+      const copy = await freshSqliteSite();
+      cleanup.push(
+        () => copy.database.close(),
+        () => removeSite(copy),
+      );
+      const loaded = await restore(copy, file);
+      expect(loaded).toEqual(written);
+      expect(await allRows(copy.database)).toEqual(await allRows(original.database));
+      expect(await allFiles(copy.storage)).toEqual(await allFiles(original.storage));
     });
-    expect(user.id).toBeGreaterThan(highest);
-    const media = await postgres.database.db
-      .insertInto('media')
-      .values({
-        storageKey: `${'f'.repeat(32)}.png`,
-        mimeType: 'image/png',
-        width: 1,
-        height: 1,
-        sizeBytes: 1,
-        alt: '',
-        variants: '[]',
+
+    it('writes the archive readable by its owner only (0600): it holds password hashes and the outbox', async () => {
+      const file = path.join(original.folder, 'private.tar.gz');
+      await backUp(original, file);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    });
+
+    it('refuses a target that already holds content, and changes nothing there', async () => {
+      const file = path.join(original.folder, 'again.tar.gz');
+      await backUp(original, file);
+      const before = await allRows(original.database);
+      await expect(restore(original, file)).rejects.toThrow(/already holds data/);
+      expect(await allRows(original.database)).toEqual(before);
+    });
+
+    it('refuses an archive from a newer schema than this code', async () => {
+      const file = path.join(original.folder, 'future.tar.gz');
+      const pack = tarStream.pack();
+      const written = pipeline(pack, createGzip(), createWriteStream(file));
+      const manifest = {
+        format: 'securecam-backup',
+        version: 1,
         createdAt: new Date().toISOString(),
-        updatedAt: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect(media.id).toBeGreaterThan(0);
-  });
+        sourceEngine: 'sqlite',
+        migrations: [...knownMigrations(), '9999_from_the_future'],
+        tables: [],
+        uploads: 0,
+      };
+      pack.entry({ name: 'manifest.json' }, JSON.stringify(manifest));
+      pack.finalize();
+      await written;
+      const target = await freshSqliteSite();
+      cleanup.push(
+        () => target.database.close(),
+        () => removeSite(target),
+      );
+      const refused = restore(target, file);
+      await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
+      await expect(refused).rejects.toThrow(/newer version of the site \(schema 9999_from_the_future\)/);
+    });
+  },
+  WHOLE_SITE,
+);
 
-  it('refuses to restore into the PostgreSQL database that now holds the site', async () => {
-    const file = path.join(middle.folder, 'again.tar.gz');
-    await backUp(original, file);
-    await expect(restore(middle, file)).rejects.toThrow(/already holds data/);
-  });
-});
+describeOn(
+  'postgres',
+  'backup and restore across engines',
+  () => {
+    let postgres: TestDatabase;
+    let middle: Site;
+    beforeAll(async () => {
+      postgres = await createTestDatabase('postgres');
+      middle = await siteOn(postgres.database);
+      cleanup.push(
+        () => postgres.destroy(),
+        () => removeSite(middle),
+      );
+    });
 
-describe(`a restore on ${testEngine} is checked, and all or nothing`, () => {
+    it('SQLite → PostgreSQL → SQLite keeps every row of every table and every file', async () => {
+      const first = path.join(original.folder, 'from-sqlite.tar.gz');
+      const written = await backUp(original, first);
+      expect(await restore(middle, first)).toEqual(written);
+
+      const second = path.join(middle.folder, 'from-postgres.tar.gz');
+      expect(await backUp(middle, second)).toEqual(written);
+      expect((await stat(second)).mode & 0o777).toBe(0o600);
+      const final = await freshSqliteSite();
+      cleanup.push(
+        () => final.database.close(),
+        () => removeSite(final),
+      );
+      expect(await restore(final, second)).toEqual(written);
+
+      // Booleans, timestamps and JSON compared as values: PostgreSQL keeps JSON keys in its own order.
+      const kinds = await columnKinds(postgres.database);
+      const expected = await allRows(original.database, kinds);
+      expect(await allRows(postgres.database, kinds)).toEqual(expected);
+      expect(await allRows(final.database, kinds)).toEqual(expected);
+      expect(await allFiles(middle.storage)).toEqual(await allFiles(original.storage));
+      expect(await allFiles(final.storage)).toEqual(await allFiles(original.storage));
+    });
+
+    it('takes new records on PostgreSQL after a restore (sequences moved past the restored ids)', async () => {
+      const highest = (
+        await postgres.database.db
+          .selectFrom('users')
+          .select('id')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const user = await insertUser(postgres.database, {
+        email: 'new-after-restore@example.com',
+        firstName: 'New',
+        lastName: 'Editor',
+        role: 'editor',
+        password: 'correct horse battery staple',
+      });
+      expect(user.id).toBeGreaterThan(highest);
+      const media = await postgres.database.db
+        .insertInto('media')
+        .values({
+          storageKey: `${'f'.repeat(32)}.png`,
+          mimeType: 'image/png',
+          width: 1,
+          height: 1,
+          sizeBytes: 1,
+          alt: '',
+          variants: '[]',
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(media.id).toBeGreaterThan(0);
+    });
+
+    it('refuses to restore into the PostgreSQL database that now holds the site', async () => {
+      const file = path.join(middle.folder, 'again.tar.gz');
+      await backUp(original, file);
+      await expect(restore(middle, file)).rejects.toThrow(/already holds data/);
+    });
+  },
+  WHOLE_SITE,
+);
+
+describe(`a restore on ${testEngine} is checked, and all or nothing`, WHOLE_SITE, () => {
   let good: string;
   let written: Awaited<ReturnType<typeof backUp>>;
   let target: Site;

@@ -9,8 +9,13 @@ import { POSTGRES_ADMIN_URL } from '../../support/postgres-url';
 export const testEngine: Engine = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A suite of one engine only: on the other engine's run it does not exist (rather than being skipped). */
-export function describeOn(engine: Engine, name: string, suite: () => void) {
-  if (testEngine === engine) describe(name, suite);
+export function describeOn(
+  engine: Engine,
+  name: string,
+  suite: () => void,
+  options: { timeout?: number } = {},
+) {
+  if (testEngine === engine) describe(name, options, suite);
 }
 
 export { POSTGRES_ADMIN_URL };
