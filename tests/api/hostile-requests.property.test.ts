@@ -158,6 +158,6 @@ describe(`hostile requests to every API route (${testEngine})`, () => {
       `hostile requests (${testEngine}, seed ${SEED}): ${counts.refused} refused, ${counts.accepted} accepted`,
     );
     // Each request is followed by a digest of every table: in `npm test`, beside the other engine's
-    // run and the build on two cores, the 600 take up to three minutes on PostgreSQL.
+    // run and the build on two cores, the 600 took more than two minutes on PostgreSQL.
   }, 300_000);
 });
