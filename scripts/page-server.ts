@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type CapturedResponse, captureResponse, type RequestHandler } from './capture-response.ts';
 import { SECURITY_HEADERS, startRenderWithNonce } from './content-security-policy.ts';
 import { isEmptyErrorShell, NOT_FOUND_PAGE, renderNotFoundDocument } from './not-found-document.ts';
@@ -15,7 +15,7 @@ import {
 import { compress } from './page-compression.ts';
 import { installPageCacheControl, type PageCacheControl } from './page-server-handshake.ts';
 import { cachedPage, documentHeaders, type ServedPage } from './served-page.ts';
-import { withServerErrorPage } from './server-error-document.ts';
+import { BAD_REQUEST_FALLBACK, withServerErrorPage } from './server-error-document.ts';
 
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESSED_SIZE = 512;
@@ -25,6 +25,12 @@ type Label = 'HIT' | 'MISS' | 'BYPASS';
 export interface PageServer {
   /** Undefined when answered synchronously from the cache. */
   servePage(request: IncomingMessage, response: ServerResponse): Promise<void> | undefined;
+  /** The site's 404 page with status 400: the answer to an address that cannot be read. */
+  serveBadRequest(
+    request: IncomingMessage,
+    response: ServerResponse,
+    headers?: OutgoingHttpHeaders,
+  ): Promise<void>;
   /** Answers a cached page synchronously; false when the page is not in the cache. */
   serveFromCache(request: IncomingMessage, response: ServerResponse): boolean;
   purge(reason: string): void;
@@ -103,6 +109,10 @@ export function createPageServer({
     captured: CapturedResponse,
   ): Promise<CapturedResponse> {
     if (!isEmptyErrorShell(captured)) return captured;
+    return (await notFoundPage(request)) ?? captured;
+  }
+
+  function notFoundPage(request: IncomingMessage): Promise<CapturedResponse | null> {
     if (!notFoundDocument) {
       const generation = store.generation;
       const pending = renderNotFoundDocument(handle, request).catch(() => null);
@@ -114,7 +124,22 @@ export function createPageServer({
         }
       });
     }
-    return (await notFoundDocument) ?? captured;
+    return notFoundDocument;
+  }
+
+  async function serveBadRequest(
+    request: IncomingMessage,
+    response: ServerResponse,
+    headers: OutgoingHttpHeaders = {},
+  ): Promise<void> {
+    const page = (await notFoundPage(request)) ?? BAD_REQUEST_FALLBACK;
+    const answer = {
+      ...page,
+      status: 400,
+      statusMessage: 'Bad Request',
+      headers: { ...page.headers, 'cache-control': 'no-store', ...headers },
+    };
+    await sendRendered(request, response, answer, request.headers['accept-encoding'], 'BYPASS');
   }
 
   /** Sends a document rendered for this request only (never stored). */
@@ -282,6 +307,7 @@ export function createPageServer({
 
   return {
     servePage,
+    serveBadRequest,
     serveFromCache,
     purge,
     schedule,

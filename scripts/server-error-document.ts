@@ -34,3 +34,12 @@ export function withServerErrorPage(captured: CapturedResponse): CapturedRespons
     body: Buffer.from(SERVER_ERROR_DOCUMENT),
   };
 }
+
+/** What an unreadable address gets when even the site's 404 page cannot be rendered. */
+export const BAD_REQUEST_FALLBACK: CapturedResponse = {
+  status: 400,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  body: Buffer.from(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>This address is not valid</title><style>${STYLE}</style></head><body><main><p class="eyebrow">Sorry</p><h1>This address is not valid</h1><p>The link you followed is damaged. Start again from the home page, or ask for a free quote.</p><p><a class="primary" href="/free-quote">Free quote</a><a class="secondary" href="/">Home page</a></p></main></body></html>`,
+  ),
+};

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { cutText } from '@/lib/text-cut';
 import type { DatabaseSchema } from '../db/schema';
 import { mailPriority } from './priority';
 import { noteMailEnqueued } from './request-mail';
@@ -56,10 +57,7 @@ export async function enqueueMail(
       toAddress: (Array.isArray(mail.to) ? mail.to : [mail.to]).map((address) => address.trim()).join(', '),
       replyTo: mail.replyTo?.trim() || null,
       // A line break in a subject would start a new header line.
-      subject: mail.subject
-        .replace(/[\r\n]+/g, ' ')
-        .trim()
-        .slice(0, MAX_SUBJECT_LENGTH),
+      subject: cutText(mail.subject.replace(/[\r\n]+/g, ' ').trim(), MAX_SUBJECT_LENGTH),
       html: body.html,
       text: body.text,
       attachments: body.attachments ?? null,

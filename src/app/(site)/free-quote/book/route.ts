@@ -9,6 +9,7 @@ import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
+import { refuseCrossSitePost } from '@/server/security/cross-site-post';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,9 +34,8 @@ const dayOf = (slot: string | null) => {
  * the step again with the problem named (a taken slot: the times still free).
  */
 export async function POST(request: Request) {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    return new Response('Cross-site form posts are not accepted.', { status: 403 });
-  }
+  const crossSite = refuseCrossSitePost(request);
+  if (crossSite) return crossSite;
   let form: FormData;
   try {
     form = await request.formData();

@@ -1,4 +1,6 @@
 import { env } from '@/env';
+import { MAX_EMAIL_LENGTH } from '@/lib/sign-in-rules';
+import { cutText } from '@/lib/text-cut';
 import { isSameSitePath } from '@/modules/inquiries/inquiry-form-fields';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { signUpSchema, subscribePublic } from '@/modules/subscribers/server/public-subscriber';
@@ -6,6 +8,7 @@ import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/modules/subscribe
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
+import { refuseCrossSitePost } from '@/server/security/cross-site-post';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +27,7 @@ function seeOther(outcome: SignUpOutcome, typed = '') {
   if (outcome !== 'subscribed' && typed) {
     headers.append(
       'Set-Cookie',
-      `${NEWSLETTER_TYPED_COOKIE}=${encodeURIComponent(typed.slice(0, 254))}; Path=/newsletter; Max-Age=60; HttpOnly; SameSite=Lax`,
+      `${NEWSLETTER_TYPED_COOKIE}=${encodeURIComponent(cutText(typed, MAX_EMAIL_LENGTH))}; Path=/newsletter; Max-Age=60; HttpOnly; SameSite=Lax`,
     );
   }
   return new Response(null, { status: 303, headers });
@@ -50,9 +53,8 @@ function sourcePathOf(request: Request): string | undefined {
  * confirmation page. Refuses posts from other sites.
  */
 export async function POST(request: Request) {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    return new Response('Cross-site form posts are not accepted.', { status: 403 });
-  }
+  const crossSite = refuseCrossSitePost(request);
+  if (crossSite) return crossSite;
   let form: FormData;
   try {
     form = await request.formData();

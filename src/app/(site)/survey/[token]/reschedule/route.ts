@@ -4,6 +4,7 @@ import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
+import { refuseCrossSitePost } from '@/server/security/cross-site-post';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,9 +13,8 @@ const seeOther = (location: string) =>
 
 /** `POST /survey/{token}/reschedule`: the private page's form; answers with the page again. */
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    return new Response('Cross-site form posts are not accepted.', { status: 403 });
-  }
+  const crossSite = refuseCrossSitePost(request);
+  if (crossSite) return crossSite;
   const { token } = await params;
   const here = `/survey/${encodeURIComponent(token)}`;
   const form = await request.formData().catch(() => null);

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from './capture-response.ts';
+import type { PageServer } from './page-server.ts';
+import type { Admit } from './request-admission.ts';
+import { hasBody, receiveBody } from './request-body.ts';
+import { isApiPath, isMalformedPath } from './request-path.ts';
+
+/** Must match SOCKET_ADDRESS_HEADER in src/server/api/client-ip.ts. */
+const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
+/** The request id the API logs with (src/server/api/middleware.ts reads the same header and rule). */
+const REQUEST_ID_HEADER = 'x-request-id';
+const VALID_REQUEST_ID = /^[\w-]{8,64}$/;
+/** The API's own policy for its JSON answers (src/server/api/middleware.ts). */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** One line of the server's JSON log, in the shape of the app's (pino: level 50 is an error). */
+export type ServerLog = (entry: Record<string, unknown> & { msg: string }) => void;
+
+export const jsonLog: ServerLog = (entry) => {
+  process.stdout.write(`${JSON.stringify({ level: 50, time: Date.now(), ...entry })}\n`);
+};
+
+export interface SiteRequestOptions {
+  /** Next's request handler. */
+  handle: RequestHandler;
+  pages: PageServer;
+  /** Answers a build file from here when it can (`static-brotli.ts`); false leaves it to Next. */
+  serveStatic: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+  admit: Admit;
+  /** Called first for every request (idle tracking, the drain). */
+  onRequest?: (request: IncomingMessage, response: ServerResponse) => void;
+  log?: ServerLog;
+}
+
+/**
+ * Requests Next answers directly: build files, the API, uploads, and the RSC payloads of
+ * client-side navigation (never confused with the HTML document at the same path).
+ */
+function isForNextOnly(request: IncomingMessage): boolean {
+  const url = request.url ?? '/';
+  if (/^\/(?:_next|api|media)(?:[/?]|$)/.test(url)) return true;
+  if (request.headers.rsc !== undefined) return true;
+  return /[?&]_rsc=/.test(url);
+}
+
+/** The client's request id when it sent a usable one (a proxy's), else a new one. */
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+function refuseApiRequest(response: ServerResponse, requestId: string): void {
+  const body = JSON.stringify({
+    success: false,
+    message: 'This address is not valid: a percent sign in it does not start a valid escape',
+  });
+  response.writeHead(400, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'content-security-policy': API_POLICY,
+    'x-request-id': requestId,
+  });
+  response.end(body);
+}
+
+/**
+ * What the production server does with each request: an unreadable address is refused before
+ * routing, a cached page is answered at once, anything else waits its turn (`request-admission.ts`)
+ * once its body has arrived (`request-body.ts`). Every answer of 500 or more is logged with the
+ * request's id, which the API logs its own lines with too.
+ */
+export function createSiteRequestListener({
+  handle,
+  pages,
+  serveStatic,
+  admit,
+  onRequest,
+  log = jsonLog,
+}: SiteRequestOptions): (request: IncomingMessage, response: ServerResponse) => void {
+  function failed(response: ServerResponse, requestId: string, error: unknown): void {
+    log({ requestId, err: String((error as Error)?.stack ?? error), msg: 'request failed' });
+    if (!response.headersSent) {
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'x-request-id': requestId });
+      response.end('Something went wrong');
+    } else {
+      response.destroy();
+    }
+  }
+
+  function serve(request: IncomingMessage, response: ServerResponse, requestId: string): void {
+    try {
+      if (isForNextOnly(request)) {
+        serveStatic(request, response)
+          .then(async (served) => {
+            if (!served) await handle(request, response);
+          })
+          .catch((error) => failed(response, requestId, error));
+        return;
+      }
+      // A cached page is answered synchronously; anything else comes back as a promise.
+      pages.servePage(request, response)?.catch((error) => failed(response, requestId, error));
+    } catch (error) {
+      failed(response, requestId, error);
+    }
+  }
+
+  return (request, response) => {
+    onRequest?.(request, response);
+    // The peer address, set here so no client can forge it; rate limits and logs rely on it.
+    request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
+    const requestId = requestIdOf(request);
+    request.headers[REQUEST_ID_HEADER] = requestId;
+    const url = request.url ?? '/';
+    response.once('finish', () => {
+      if (response.statusCode < 500) return;
+      const path = url.split(/[?#]/)[0];
+      log({ requestId, method: request.method, path, status: response.statusCode, msg: 'server error' });
+    });
+    if (isMalformedPath(url)) {
+      if (isApiPath(url)) refuseApiRequest(response, requestId);
+      else
+        pages
+          .serveBadRequest(request, response, { 'x-request-id': requestId })
+          .catch((error) => failed(response, requestId, error));
+      return;
+    }
+    // A cached page costs microseconds and no query: it never waits in line behind renders.
+    if (!isForNextOnly(request) && pages.serveFromCache(request, response)) return;
+    if (!hasBody(request)) {
+      admit(request, response, () => serve(request, response, requestId));
+      return;
+    }
+    // A request takes its place in line once its body has arrived: a slow sender delays only itself.
+    receiveBody(request, response).then((received) => {
+      if (received) admit(received, response, () => serve(received, response, requestId));
+    });
+  };
+}
