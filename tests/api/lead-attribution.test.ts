@@ -103,6 +103,32 @@ describe('an inquiry with the visit attribution', () => {
     expect(typed.body.data.leadSource.summary).toBe('Not recorded');
   });
 
+  it('counts a look-alike of Google or Yelp as a referral from the domain really registered', async () => {
+    const fakes = [
+      'https://WWW.GOOGLE.COM.evil.example/search?q=cctv',
+      'https://m.yelp.com.evil.example/biz/x',
+    ];
+    for (const [index, referrer] of fakes.entries()) {
+      expect((await send(quote(`Look-alike ${index}`, { landingPage: '/', referrer }))).status).toBe(201);
+    }
+    const listed = await t.call('/api/inquiries?q=Look-alike', { token: editorToken });
+    expect(
+      listed.body.data.map((lead: { leadSource: { summary: string } }) => lead.leadSource.summary),
+    ).toEqual(['evil.example', 'evil.example']);
+    const { byLeadSource } = (await t.call('/api/analytics/leads', { token: editorToken })).body.data;
+    expect(byLeadSource).toContainEqual(
+      expect.objectContaining({
+        source: 'evil.example',
+        medium: 'referral',
+        label: 'evil.example',
+        leads: 2,
+      }),
+    );
+    expect(byLeadSource.filter((entry: { medium: string }) => entry.medium === 'organic')).toEqual([]);
+    // The breakdown below counts its own leads.
+    await moduleDb().deleteFrom('inquiries').where('name', 'like', 'Look-alike%').execute();
+  });
+
   const hostile: [string, Record<string, unknown>][] = [
     ['a landing page on another site', { landingPage: '//evil.example/free-quote' }],
     ['a landing page that is a script', { landingPage: 'javascript:alert(1)' }],
