@@ -596,7 +596,7 @@ export interface paths {
     post: operations["moveBooking"];
   };
   "/api/contact-taps": {
-    /** Count one tap on a click-to-call (tel:) or click-to-text (sms:) link of a public page (no sign-in). Sent by the public pages with navigator.sendBeacon. Only a count per Los Angeles day, page and kind is kept: no address, no cookie. Rate-limited per client IP; the body is at most 512 bytes. */
+    /** Count one tap on a click-to-call (tel:) or click-to-text (sms:) link of a public page (no sign-in). Sent by the public pages with navigator.sendBeacon. Only a count per Los Angeles day, page and kind is kept: no address, no cookie. Only pages the site has count (those of the sitemap): any other path is refused with 400. Rate-limited per client (an IPv6 client by its /64); the body is at most 512 bytes. */
     post: operations["countContactTap"];
   };
   "/api/survey-slots": {
@@ -11615,7 +11615,7 @@ export interface operations {
       };
     };
   };
-  /** Count one tap on a click-to-call (tel:) or click-to-text (sms:) link of a public page (no sign-in). Sent by the public pages with navigator.sendBeacon. Only a count per Los Angeles day, page and kind is kept: no address, no cookie. Rate-limited per client IP; the body is at most 512 bytes. */
+  /** Count one tap on a click-to-call (tel:) or click-to-text (sms:) link of a public page (no sign-in). Sent by the public pages with navigator.sendBeacon. Only a count per Los Angeles day, page and kind is kept: no address, no cookie. Only pages the site has count (those of the sitemap): any other path is refused with 400. Rate-limited per client (an IPv6 client by its /64); the body is at most 512 bytes. */
   countContactTap: {
     requestBody: {
       content: {

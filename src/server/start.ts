@@ -29,6 +29,9 @@ export async function startServer(registry: Registry, mailSettings: MailSettings
     startMailWorker(serverDependencies(mailSettings));
     // A send under way finishes before the database closes (shutdown tasks run last-in, first-out).
     onShutdown(() => stopMailWorker(serverDependencies(mailSettings)));
+    // Work left after an answer (a reset link to make and mail) is done before the worker stops.
+    const { settleWorkAfterAnswers } = await import('./api/after-answer');
+    onShutdown(() => settleWorkAfterAnswers(serverDependencies(mailSettings)));
     console.log(
       users === 0
         ? `\n  No administrator yet. Create one at ${env.PUBLIC_URL}/auth/register (or run: npm run create-admin)\n`

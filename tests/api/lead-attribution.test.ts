@@ -12,6 +12,18 @@ beforeAll(async () => {
   });
   adminToken = (await t.createUser({ role: 'admin' })).token;
   editorToken = (await t.createUser({ role: 'editor' })).token;
+  // A page of a record: taps count only for pages the site has.
+  const service = await t.call('/api/services', {
+    method: 'POST',
+    token: adminToken,
+    json: {
+      title: 'CCTV installation',
+      slug: 'cctv-installation',
+      summary: 'Cameras, fitted.',
+      published: true,
+    },
+  });
+  expect(service.status, service.text).toBe(201);
 });
 afterAll(() => t.destroy());
 
@@ -91,6 +103,32 @@ describe('an inquiry with the visit attribution', () => {
     expect(typed.body.data.leadSource.summary).toBe('Not recorded');
   });
 
+  it('counts a look-alike of Google or Yelp as a referral from the domain really registered', async () => {
+    const fakes = [
+      'https://WWW.GOOGLE.COM.evil.example/search?q=cctv',
+      'https://m.yelp.com.evil.example/biz/x',
+    ];
+    for (const [index, referrer] of fakes.entries()) {
+      expect((await send(quote(`Look-alike ${index}`, { landingPage: '/', referrer }))).status).toBe(201);
+    }
+    const listed = await t.call('/api/inquiries?q=Look-alike', { token: editorToken });
+    expect(
+      listed.body.data.map((lead: { leadSource: { summary: string } }) => lead.leadSource.summary),
+    ).toEqual(['evil.example', 'evil.example']);
+    const { byLeadSource } = (await t.call('/api/analytics/leads', { token: editorToken })).body.data;
+    expect(byLeadSource).toContainEqual(
+      expect.objectContaining({
+        source: 'evil.example',
+        medium: 'referral',
+        label: 'evil.example',
+        leads: 2,
+      }),
+    );
+    expect(byLeadSource.filter((entry: { medium: string }) => entry.medium === 'organic')).toEqual([]);
+    // The breakdown below counts its own leads.
+    await moduleDb().deleteFrom('inquiries').where('name', 'like', 'Look-alike%').execute();
+  });
+
   const hostile: [string, Record<string, unknown>][] = [
     ['a landing page on another site', { landingPage: '//evil.example/free-quote' }],
     ['a landing page that is a script', { landingPage: 'javascript:alert(1)' }],
@@ -153,12 +191,44 @@ describe('click-to-call and click-to-text taps', () => {
     ['a path with escapes', { kind: 'call', path: '/%2e%2e/admin' }, 400],
     ['an unknown field', { kind: 'call', path: '/', ip: '1.2.3.4' }, 400],
     ['a missing path', { kind: 'text' }, 400],
+    ['a made-up page', { kind: 'call', path: '/made-up-page-1' }, 400],
+    ['a made-up page under a real one', { kind: 'call', path: '/services/no-such-service' }, 400],
+    ['a made-up area', { kind: 'text', path: '/areas/atlantis' }, 400],
+    ['an admin page', { kind: 'call', path: '/admin' }, 400],
     ['a body over 512 bytes', { kind: 'call', path: `/${'a'.repeat(600)}` }, 413],
   ];
   it.each(refused)('refuses %s and counts nothing', async (_name, body, status) => {
     const before = JSON.stringify(await tapRows());
     expect((await tap(body, '198.51.100.6')).status).toBe(status);
     expect(JSON.stringify(await tapRows())).toBe(before);
+  });
+
+  it('counts only pages the site has: made-up paths from many clients add no row, a hidden page none', async () => {
+    const draft = await t.call('/api/services', {
+      method: 'POST',
+      token: adminToken,
+      json: { title: 'Draft service', slug: 'draft-service', summary: 'Not out yet.', published: false },
+    });
+    expect(draft.status, draft.text).toBe(201);
+    const before = JSON.stringify(await tapRows());
+    const answers = [];
+    for (let index = 0; index < 120; index += 1) {
+      const path = index % 3 === 0 ? '/services/draft-service' : `/made-up/page-${index}`;
+      answers.push(
+        (await tap({ kind: index % 2 ? 'call' : 'text', path }, `198.18.${index >> 8}.${index & 255}`))
+          .status,
+      );
+    }
+    expect(answers).toEqual(Array(120).fill(400));
+    expect(JSON.stringify(await tapRows())).toBe(before);
+    // A page of the site, with or without its trailing slash, is one counter.
+    expect((await tap({ kind: 'text', path: '/faqs/' }, '198.18.9.1')).status).toBe(204);
+    expect((await tap({ kind: 'text', path: '/faqs' }, '198.18.9.1')).status).toBe(204);
+    const faqs = (await tapRows()).filter((row) => row.path.startsWith('/faqs'));
+    expect(faqs.map(({ path, kind, count }) => ({ path, kind, count: Number(count) }))).toEqual([
+      { path: '/faqs', kind: 'text', count: 2 },
+    ]);
+    await moduleDb().deleteFrom('contact_taps').where('path', '=', '/faqs').execute();
   });
 
   it('refuses a body that is not JSON (415)', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settleWorkAfterAnswers } from '@/server/api/after-answer';
 import { RESET_LINK_MINUTES, requestPasswordReset } from '@/server/auth/password-reset';
 import { deliverPendingMail } from '@/server/mail/delivery';
 import { createSmtpServer, saveEmailSettings, type TestSmtpServer } from './support/smtp';
@@ -79,6 +80,8 @@ describe('password-reset mail in the outbox', () => {
       json: { email: user.email },
     });
     expect(forgot.status).toBe(200);
+    // The link is made and put in the outbox after the answer.
+    await settleWorkAfterAnswers(t.deps);
     const waiting = JSON.stringify(await outbox());
     expect(waiting).toContain('Reset your password');
     expect(waiting).not.toContain('new-password');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadSourceOf, referrerHost } from '@/modules/inquiries/lead-source';
-import { leadSourceFact } from '@/modules/inquiries/lead-source-fact';
+import { KNOWN_SITE_NAMES, leadSourceOf, referrerHost } from '@/modules/inquiries/server/lead-source';
+import { leadSourceFact } from '@/modules/inquiries/server/lead-source-fact';
 
 const landed = { landingPage: '/free-quote' };
 
@@ -89,5 +89,122 @@ describe('where a lead came from', () => {
       { label: 'Ad click id', value: 'gclid: x' },
     ]);
     expect(leadSourceFact({}).rows[0]).toEqual({ label: 'Source', value: 'Not recorded' });
+  });
+});
+
+/**
+ * Every site recognised from its referrer, by hosts it really sends visitors from and by hosts that
+ * only look like it: a look-alike is a referral from the domain that was really registered.
+ */
+const REAL_AND_FAKE: { name: string; real: string[]; fake: [host: string, registered: string][] }[] = [
+  {
+    name: 'Google (organic)',
+    real: ['www.google.com', 'google.com', 'WWW.GOOGLE.CO.UK', 'www.google.com.au', 'news.google.de'],
+    fake: [
+      ['WWW.GOOGLE.COM.evil.example', 'evil.example'],
+      ['google.evil.example', 'evil.example'],
+      ['www.google.com.attacker.net', 'attacker.net'],
+      ['google-com.evil.example', 'evil.example'],
+      ['notgoogle.com', 'notgoogle.com'],
+      ['google.blogspot.com', 'blogspot.com'],
+    ],
+  },
+  {
+    name: 'Bing (organic)',
+    real: ['www.bing.com', 'cn.bing.com'],
+    fake: [
+      ['bing.com.evil.example', 'evil.example'],
+      ['notbing.com', 'notbing.com'],
+    ],
+  },
+  {
+    name: 'DuckDuckGo (organic)',
+    real: ['duckduckgo.com'],
+    fake: [['duckduckgo.com.evil.example', 'evil.example']],
+  },
+  {
+    name: 'Yahoo (organic)',
+    real: ['search.yahoo.com', 'yahoo.com'],
+    fake: [['search.yahoo.com.evil.example', 'evil.example']],
+  },
+  {
+    name: 'Yelp',
+    real: ['www.yelp.com', 'm.yelp.com', 'yelp.ca', 'www.yelp.co.uk'],
+    fake: [
+      ['WWW.YELP.COM.evil.example', 'evil.example'],
+      ['yelp.evil.example', 'evil.example'],
+      ['notyelp.com', 'notyelp.com'],
+    ],
+  },
+  {
+    name: 'Nextdoor',
+    real: ['nextdoor.com', 'www.nextdoor.com'],
+    fake: [
+      ['nextdoor.com.evil.example', 'evil.example'],
+      ['fakenextdoor.com', 'fakenextdoor.com'],
+    ],
+  },
+  {
+    name: 'Facebook',
+    real: ['l.facebook.com', 'm.facebook.com', 'www.facebook.com', 'fb.com', 'fb.me'],
+    fake: [
+      ['facebook.com.evil.example', 'evil.example'],
+      ['fb.me.evil.example', 'evil.example'],
+      ['thefacebook.co', 'thefacebook.co'],
+    ],
+  },
+  {
+    name: 'Instagram',
+    real: ['l.instagram.com', 'www.instagram.com'],
+    fake: [['instagram.com.evil.example', 'evil.example']],
+  },
+  {
+    name: 'X (Twitter)',
+    real: ['t.co', 'x.com', 'twitter.com', 'mobile.twitter.com'],
+    fake: [
+      ['t.co.evil.example', 'evil.example'],
+      ['x.com.evil.example', 'evil.example'],
+      ['notx.com', 'notx.com'],
+    ],
+  },
+  {
+    name: 'LinkedIn',
+    real: ['www.linkedin.com', 'lnkd.in'],
+    fake: [['linkedin.com.evil.example', 'evil.example']],
+  },
+  {
+    name: 'YouTube',
+    real: ['www.youtube.com', 'm.youtube.com'],
+    fake: [['youtube.com.evil.example', 'evil.example']],
+  },
+  {
+    name: 'TikTok',
+    real: ['www.tiktok.com'],
+    fake: [['tiktok.com.evil.example', 'evil.example']],
+  },
+];
+
+describe('a referrer is recognised by the domain really registered, not by how its host ends', () => {
+  it('covers every site recognised from a referrer', () => {
+    expect(REAL_AND_FAKE.map((site) => site.name).sort()).toEqual([...KNOWN_SITE_NAMES].sort());
+  });
+
+  const real = REAL_AND_FAKE.flatMap(({ name, real }) => real.map((host) => [host, name] as const));
+  it.each(real)('https://%s/ is %s', (host, name) => {
+    expect(leadSourceOf({ ...landed, referrer: `https://${host}/some/page?q=cctv` }).label).toBe(name);
+  });
+
+  const fake = REAL_AND_FAKE.flatMap(({ name, fake }) =>
+    fake.map(([host, registered]) => [host, name, registered] as const),
+  );
+  it.each(fake)('https://%s/ is not %s but a referral from %s', (host, _name, registered) => {
+    const source = leadSourceOf({ ...landed, referrer: `https://${host}/` });
+    expect(source).toEqual({ source: registered, medium: 'referral', label: registered });
+    expect(KNOWN_SITE_NAMES).not.toContain(source.label);
+  });
+
+  it('names a site without a registrable domain (an address, localhost) by its host', () => {
+    expect(leadSourceOf({ ...landed, referrer: 'http://192.0.2.7:8080/' }).label).toBe('192.0.2.7');
+    expect(leadSourceOf({ ...landed, referrer: 'http://localhost:3000/' }).label).toBe('localhost');
   });
 });

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
-import type { FactRow } from './lead-source-fact';
+import type { FactRow } from './fact-row';
 import { surveyTimeText, TIME_ZONE_NAME } from './survey/slot-labels';
 
 const momentFormat = new Intl.DateTimeFormat('en-US', {

@@ -3,6 +3,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { passwordResetBody, resetLinkRequestBody } from '@/lib/account-rules';
 import { RESET_LINK_MINUTES, requestPasswordReset, resetPasswordWithToken } from '../auth/password-reset';
 import { findUserByEmail } from '../auth/users';
+import { startMailWorker } from '../mail/worker';
+import { afterAnswer } from './after-answer';
 import type { ApiApp } from './context';
 import { ApiError } from './errors';
 import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
@@ -62,16 +64,21 @@ export function registerPasswordResetRoutes(app: ApiApp) {
 
     const database = await deps.database();
     const user = await findUserByEmail(database, email);
-    if (user?.active) {
-      await requestPasswordReset(database, user, {
-        publicUrl: deps.publicUrl,
-        brand: await deps.mailSettings.brand(database, deps.publicUrl),
-        ip,
-        appSecret: await deps.authSecret(),
-      });
-      c.get('log').info({ userId: user.id }, 'password reset link requested');
-    }
     const mailConfigured = (await deps.mailSettings.smtpSetup(database, deps.authSecret)).ready;
+    if (user?.active) {
+      // Made and mailed after the answer (the last thing the handler does before answering): an
+      // existing account must not answer slower than none.
+      afterAnswer(c, 'password reset link', async () => {
+        await requestPasswordReset(database, user, {
+          publicUrl: deps.publicUrl,
+          brand: await deps.mailSettings.brand(database, deps.publicUrl),
+          ip,
+          appSecret: await deps.authSecret(),
+        });
+        startMailWorker(deps);
+        c.get('log').info({ userId: user.id }, 'password reset link requested');
+      });
+    }
     return c.json(
       { success: true as const, message: mailConfigured ? LINK_SENT : MAIL_NOT_CONFIGURED, mailConfigured },
       200,

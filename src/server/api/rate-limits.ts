@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/engine';
 import type { ApiEnv, RateLimitSettings } from './context';
 import { ApiError } from './errors';
+import { rateLimitKeyOfAddress } from './rate-limit-key';
 
 const defaultRateLimits: RateLimitSettings = {
   /** Failed sign-ins per client address, whatever the e-mail. */
@@ -80,6 +81,13 @@ async function consumeOrRefuse(limiter: Limiter, key: string) {
   }
 }
 
+/**
+ * Spends one point of a client address's allowance: the address as the limits count it (an IPv6
+ * client by its /64), so no per-address limit can be escaped by hopping addresses of one network.
+ */
+const consumeForAddress = (limiter: Limiter, address: string) =>
+  consumeOrRefuse(limiter, rateLimitKeyOfAddress(address));
+
 /** A sign-in attempt that has been counted; tell it when the password turned out right. */
 export interface LoginAttempt {
   /** The password was right: the attempt is not a failure, and the pair's failures start over. */
@@ -129,18 +137,18 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
   return {
     /** Counts one public form submission; refuses (429) past the hourly allowance of the IP. */
     async consumePublicForm(ip: string) {
-      await consumeOrRefuse(publicFormsByIp, ip);
+      await consumeForAddress(publicFormsByIp, ip);
     },
     /** Counts one anonymous counting beacon; refuses (429) past the hourly allowance of the IP. */
     async consumePublicBeacon(ip: string) {
-      await consumeOrRefuse(publicBeaconsByIp, ip);
+      await consumeForAddress(publicBeaconsByIp, ip);
     },
     /**
      * Counts one password-reset request of the IP and of the e-mail (known account or not, so the
      * answer tells nothing); refuses (429) past either allowance.
      */
     async consumePasswordResetRequest(ip: string, email: string) {
-      await consumeOrRefuse(passwordResetsByIp, ip);
+      await consumeForAddress(passwordResetsByIp, ip);
       await consumeOrRefuse(passwordResetsByEmail, email);
     },
     /**
@@ -151,19 +159,20 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
      * password check. A right password gives its point back through `succeeded()`.
      */
     async startLoginAttempt(ip: string, email: string): Promise<LoginAttempt> {
+      const client = rateLimitKeyOfAddress(ip);
       // No e-mail in clear in the counters table: the pair is stored as a hash.
-      const pair = `sha256:${createHash('sha256').update(`${ip}\n${email.toLowerCase()}`).digest('base64url')}`;
-      await consumeOrRefuse(loginByIp, ip);
+      const pair = `sha256:${createHash('sha256').update(`${client}\n${email.toLowerCase()}`).digest('base64url')}`;
+      await consumeOrRefuse(loginByIp, client);
       try {
         await consumeOrRefuse(loginByEmailAndIp, pair);
       } catch (error) {
         // Refused for this account: the address's point was not spent on a password check.
-        await loginByIp.reward(storedKey(ip), 1).catch(() => {});
+        await loginByIp.reward(storedKey(client), 1).catch(() => {});
         throw error;
       }
       return {
         async succeeded() {
-          await Promise.all([loginByIp.reward(storedKey(ip), 1), loginByEmailAndIp.delete(pair)]);
+          await Promise.all([loginByIp.reward(storedKey(client), 1), loginByEmailAndIp.delete(pair)]);
         },
       };
     },

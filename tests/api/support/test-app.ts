@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { serverRegistry } from '@/registry/server';
+import { settleWorkAfterAnswers } from '@/server/api/after-answer';
 import { createApp } from '@/server/api/app';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import type { AppDependencies } from '@/server/api/context';
@@ -78,7 +79,8 @@ export async function createTestContext(
   return {
     ...testDatabase,
     async destroy() {
-      // A mail worker woken by a request must not outlive the database.
+      // Work left after an answer, and a mail worker woken by a request, must not outlive the database.
+      await settleWorkAfterAnswers(deps);
       await stopMailWorker(deps);
       await testDatabase.destroy();
     },

@@ -1,5 +1,5 @@
 import type { Attribution } from '../attribution';
-import { leadSourceOf } from '../lead-source';
+import { leadSourceOf } from './lead-source';
 
 /**
  * Leads and won revenue by where they came from: by source (and medium) and by campaign. Pure, on

@@ -1,13 +1,13 @@
 import 'server-only';
 import { withServerRules } from '@/server/kit/hooks';
 import { mailStatusFor } from '@/server/mail/status';
-import { leadSourceFact } from '../lead-source-fact';
 import { surveyHistoryFact } from '../lead-survey-fact';
 import { inquiriesModule } from '../module';
 import { registerLeadAnalyticsRoutes } from './analytics-routes';
 import { keepBookedTime } from './booked-time-guard';
 import { registerBookingRoutes } from './bookings-routes';
 import { registerContactTapRoutes } from './contact-taps-routes';
+import { leadSourceFact } from './lead-source-fact';
 import { createPublicInquiry } from './public-inquiry';
 import { surveyEventsOf } from './survey-history';
 import { registerSurveyRoutes } from './survey-routes';

@@ -31,19 +31,34 @@ export interface SurveyAppointment {
 export const surveyUid = (inquiryId: number, publicUrl: string) =>
   `survey-${inquiryId}@${new URL(publicUrl).hostname}`;
 
+/** The longest calendar location: a street address, unit, city and ZIP fit many times over. */
+const MAX_LOCATION_CHARACTERS = 200;
+/** Control and invisible characters (line breaks, bidi overrides, zero widths) and unassigned ones. */
+const INVISIBLE = /\p{C}+/gu;
+/** A word that is, or holds, a web address: a scheme, `www.`, or a dot between a name and letters. */
+const WEB_ADDRESS_WORD = /\S*(?::\/\/|www\.|[\p{L}\p{N}-]\.\p{L}{2,})\S*/giu;
+/** What a street address is written with: letters of any language, digits and common punctuation. */
+const NOT_OF_AN_ADDRESS = /[^\p{L}\p{M}\p{N} .,#'&()/-]+/gu;
+/** A slash is kept in a number (`123 1/2 Main St`) only. */
+const SLASH_OUTSIDE_A_FRACTION = /(?<!\p{N})\/|\/(?!\p{N})/gu;
+
 /**
- * A typed address and ZIP code as a calendar location (a map app finds the house by both): no link
- * or mail address can ride on it.
+ * A typed address and ZIP code as a calendar location (a map app finds the house by both): mailed
+ * to an address nobody verified, so only what a street address is written with is kept. No link,
+ * mail address, markup, line break or hidden character can ride on it, and it is one short line.
  */
 export const surveyLocationOf = (address: string | null, postalCode?: string | null) => {
   const location = [address, postalCode]
     .filter(Boolean)
     .join(', ')
-    .replace(/[:/@\\<>]/g, ' ')
+    .replace(INVISIBLE, ' ')
+    .replace(WEB_ADDRESS_WORD, ' ')
+    .replace(NOT_OF_AN_ADDRESS, ' ')
+    .replace(SLASH_OUTSIDE_A_FRACTION, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 220);
-  return location || null;
+    .replace(/^[\s,.-]+|[\s,-]+$/g, '')
+    .replace(/(?: ,)+/g, ',');
+  return Array.from(location).slice(0, MAX_LOCATION_CHARACTERS).join('').trim() || null;
 };
 
 type CalendarAppointment = Omit<SurveyAppointment, 'email' | 'token' | 'name'>;

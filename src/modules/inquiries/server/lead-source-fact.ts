@@ -1,11 +1,7 @@
-import type { Attribution } from './attribution';
+import 'server-only';
+import type { Attribution } from '../attribution';
+import type { FactRow } from '../fact-row';
 import { leadSourceOf } from './lead-source';
-
-/** One line of a fact shown in words: a label and its value. */
-export interface FactRow {
-  label: string;
-  value: string;
-}
 
 /**
  * "Where this lead came from", as the inbox shows it: a one-line summary and the details in a

@@ -1,10 +1,13 @@
-import type { Attribution, ClickIdParam } from './attribution';
+import 'server-only';
+import { parse } from 'tldts-icann';
+import type { Attribution, ClickIdParam } from '../attribution';
 
 /**
  * Where a lead came from, in the words of web analytics (a source and a medium, as Google Analytics
  * names them) and in the words of a business owner ("Google Ads (gclid)"). Campaign tags win when a
  * link has them; else an ad's click id names its network; else the site the visitor came from; else
- * the visitor typed the address or used a bookmark: "Direct". Pure, for the inbox and the reports.
+ * the visitor typed the address or used a bookmark: "Direct". Pure, for the inbox and the reports;
+ * on the server only, which keeps the public suffix list out of the browser's scripts.
  */
 export interface LeadSource {
   /** `google`, `yelp.com`, `(direct)`: lower case, what reports group by. */
@@ -24,21 +27,35 @@ const CLICK_ID_NETWORKS: Record<ClickIdParam, { source: string; medium: string; 
   fbclid: { source: 'facebook', medium: 'social', name: 'Facebook / Instagram' },
 };
 
-/** Known sites by the end of their host name: source, medium and name. */
-const KNOWN_SITES: { hosts: RegExp; source: string; medium: string; name: string }[] = [
-  { hosts: /(^|\.)google\.[a-z.]+$/, source: 'google', medium: 'organic', name: 'Google (organic)' },
-  { hosts: /(^|\.)bing\.com$/, source: 'bing', medium: 'organic', name: 'Bing (organic)' },
-  { hosts: /(^|\.)duckduckgo\.com$/, source: 'duckduckgo', medium: 'organic', name: 'DuckDuckGo (organic)' },
-  { hosts: /(^|\.)yahoo\.com$/, source: 'yahoo', medium: 'organic', name: 'Yahoo (organic)' },
-  { hosts: /(^|\.)yelp\.[a-z.]+$/, source: 'yelp.com', medium: 'referral', name: 'Yelp' },
-  { hosts: /(^|\.)nextdoor\.com$/, source: 'nextdoor.com', medium: 'referral', name: 'Nextdoor' },
-  { hosts: /(^|\.)(facebook\.com|fb\.com|fb\.me)$/, source: 'facebook', medium: 'social', name: 'Facebook' },
-  { hosts: /(^|\.)instagram\.com$/, source: 'instagram', medium: 'social', name: 'Instagram' },
-  { hosts: /(^|\.)(x\.com|twitter\.com|t\.co)$/, source: 'x', medium: 'social', name: 'X (Twitter)' },
-  { hosts: /(^|\.)(linkedin\.com|lnkd\.in)$/, source: 'linkedin', medium: 'social', name: 'LinkedIn' },
-  { hosts: /(^|\.)youtube\.com$/, source: 'youtube', medium: 'social', name: 'YouTube' },
-  { hosts: /(^|\.)tiktok\.com$/, source: 'tiktok', medium: 'social', name: 'TikTok' },
+/**
+ * Known sites by their registrable domain (the name a company registers, just under a public
+ * suffix of the ICANN list: `google.co.uk`, `yelp.com`), never by how a host name ends, so
+ * `google.com.evil.example` (registered as `evil.example`) is not Google. `brand` matches the
+ * registrable domain under any public suffix: Google and Yelp have a domain per country.
+ */
+const KNOWN_SITES: {
+  domains?: readonly string[];
+  brand?: string;
+  source: string;
+  medium: string;
+  name: string;
+}[] = [
+  { brand: 'google', source: 'google', medium: 'organic', name: 'Google (organic)' },
+  { domains: ['bing.com'], source: 'bing', medium: 'organic', name: 'Bing (organic)' },
+  { domains: ['duckduckgo.com'], source: 'duckduckgo', medium: 'organic', name: 'DuckDuckGo (organic)' },
+  { domains: ['yahoo.com'], source: 'yahoo', medium: 'organic', name: 'Yahoo (organic)' },
+  { brand: 'yelp', source: 'yelp.com', medium: 'referral', name: 'Yelp' },
+  { domains: ['nextdoor.com'], source: 'nextdoor.com', medium: 'referral', name: 'Nextdoor' },
+  { domains: ['facebook.com', 'fb.com', 'fb.me'], source: 'facebook', medium: 'social', name: 'Facebook' },
+  { domains: ['instagram.com'], source: 'instagram', medium: 'social', name: 'Instagram' },
+  { domains: ['x.com', 'twitter.com', 't.co'], source: 'x', medium: 'social', name: 'X (Twitter)' },
+  { domains: ['linkedin.com', 'lnkd.in'], source: 'linkedin', medium: 'social', name: 'LinkedIn' },
+  { domains: ['youtube.com'], source: 'youtube', medium: 'social', name: 'YouTube' },
+  { domains: ['tiktok.com'], source: 'tiktok', medium: 'social', name: 'TikTok' },
 ];
+
+/** The names of the sites recognised from a referrer alone. */
+export const KNOWN_SITE_NAMES = KNOWN_SITES.map((site) => site.name);
 
 /** Names of campaign sources people tag links with, for the words. */
 const SOURCE_NAMES: Record<string, string> = {
@@ -73,11 +90,20 @@ export function referrerHost(referrer: string | null | undefined): string | null
 
 const clean = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
 
-/** The source a referrer's host stands for; an unknown site is its host, as a referral. */
+/**
+ * The source a referrer's host stands for: a known site by its registrable domain; any other site
+ * is a referral from its registrable domain (its host when it has none: an IP address, `localhost`).
+ */
 function referrerSource(host: string): LeadSource {
-  const known = KNOWN_SITES.find((site) => site.hosts.test(host));
+  const { domain, domainWithoutSuffix } = parse(host);
+  const known = domain
+    ? KNOWN_SITES.find((site) =>
+        site.brand ? domainWithoutSuffix === site.brand : site.domains?.includes(domain),
+      )
+    : undefined;
   if (known) return { source: known.source, medium: known.medium, label: known.name };
-  return { source: host, medium: 'referral', label: host };
+  const site = domain ?? host;
+  return { source: site, medium: 'referral', label: site };
 }
 
 /** The owner's words for tagged campaign traffic: `Google Ads (gclid)`, `Newsletter (email)`. */
