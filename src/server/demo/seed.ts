@@ -6,11 +6,12 @@ import { writeSettings } from '@/server/kit/settings-store';
 import type { Values } from '@/server/kit/storage';
 import type { Database } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
-import { importImage } from '../media/library';
+import { importProcessedImage } from '../media/library';
 import type { MediaStorage } from '../media/storage';
 import { demoContent, demoSettings } from './content';
-import { logoSvg, productSvg, rasterise, sceneSvg, sitePlanSvg } from './illustrations';
+import { logoSvg, productSvg, sceneSvg, sitePlanSvg } from './illustrations';
 import type { DemoPicture, DemoRecord, RecordRef } from './markers';
+import { processedDemoPicture } from './picture-cache';
 
 const isPicture = (value: unknown): value is DemoPicture =>
   typeof value === 'object' && value !== null && '$image' in value;
@@ -36,7 +37,12 @@ function resolver(database: Database, storage: MediaStorage, registry: Registry)
     if (isPicture(value)) {
       const cacheKey = JSON.stringify({ ...value, alt: undefined });
       if (!imported.has(cacheKey)) {
-        const item = await importImage(database, storage, await rasterise(pictureSvg(value)), value.alt);
+        const item = await importProcessedImage(
+          database,
+          storage,
+          await processedDemoPicture(pictureSvg(value)),
+          value.alt,
+        );
         imported.set(cacheKey, item.id);
       }
       return imported.get(cacheKey);

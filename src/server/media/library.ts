@@ -42,7 +42,17 @@ export async function storeImage(
   insert: (trx: Kysely<DatabaseSchema>, image: ProcessedImage) => Promise<MediaRow>,
   log?: Logger,
 ): Promise<MediaItem> {
-  const image = await processImage(bytes);
+  return storeProcessedImage(database, storage, await processImage(bytes), insert, log);
+}
+
+/** Stores what the upload pipeline made of an image, then its row (see `storeImage`). */
+async function storeProcessedImage(
+  database: Database,
+  storage: MediaStorage,
+  image: ProcessedImage,
+  insert: (trx: Kysely<DatabaseSchema>, image: ProcessedImage) => Promise<MediaRow>,
+  log?: Logger,
+): Promise<MediaItem> {
   await storeFiles(storage, image);
   try {
     const row = await database.db.transaction().execute((trx) => insert(trx, image));
@@ -54,12 +64,27 @@ export async function storeImage(
 }
 
 /** Adds an image to the library outside a request (the demo content): same pipeline, same checks. */
-export function importImage(
+export async function importImage(
   database: Database,
   storage: MediaStorage,
   bytes: Uint8Array,
   alt: string,
 ): Promise<MediaItem> {
+  return importProcessedImage(database, storage, await processImage(bytes), alt);
+}
+
+/**
+ * Adds an image the upload pipeline has already processed (a demo picture kept from an earlier
+ * install on this machine, see demo/picture-cache.ts).
+ */
+export async function importProcessedImage(
+  database: Database,
+  storage: MediaStorage,
+  processed: ProcessedImage,
+  alt: string,
+): Promise<MediaItem> {
   const cleanAlt = alt.trim().slice(0, MAX_ALT_LENGTH);
-  return storeImage(database, storage, bytes, (trx, image) => insertMediaRow(trx, image, cleanAlt));
+  return storeProcessedImage(database, storage, processed, (trx, image) =>
+    insertMediaRow(trx, image, cleanAlt),
+  );
 }

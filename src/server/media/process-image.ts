@@ -106,3 +106,17 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     throw new ApiError(415, 'The file could not be read as an image');
   }
 }
+
+/**
+ * What decides the files `processImage` makes (its code, its encoders' settings, the variant widths
+ * and sharp's version): a cache of its output is valid only under the same fingerprint.
+ */
+export const PROCESSING_FINGERPRINT = [
+  processImage,
+  encode,
+  render,
+  VARIANT_WIDTHS.join(','),
+  JSON.stringify(sharp.versions),
+]
+  .map(String)
+  .join('\n');
