@@ -1374,6 +1374,7 @@ export interface components {
       surveyStartsAt: string | null;
       /** Format: date-time */
       surveyEndsAt: string | null;
+      cancelled: boolean;
       lastChange: string | null;
       address: string | null;
       postalCode: string | null;

@@ -77,6 +77,7 @@ describe('optimistic booking changes', () => {
     preferredDate,
     surveyStartsAt: null,
     surveyEndsAt: null,
+    cancelled: false,
     lastChange: null,
     address: null,
     postalCode: null,
