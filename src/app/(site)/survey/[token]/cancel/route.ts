@@ -7,6 +7,9 @@ import { serverDependencies } from '@/server/api/runtime';
 
 export const dynamic = 'force-dynamic';
 
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
 /**
  * `POST /survey/{token}/cancel`: the private page's "Yes, cancel my survey" (asked once before),
  * then the link itself says the survey is cancelled and offers to book again.
@@ -16,6 +19,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     return new Response('Cross-site form posts are not accepted.', { status: 403 });
   }
   const { token } = await params;
+  const here = `/survey/${encodeURIComponent(token)}`;
   try {
     await cancelSurvey(
       serverDependencies(settingsForMail),
@@ -23,10 +27,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
       clientIpFrom(request.headers, env.TRUST_PROXY),
     );
   } catch (error) {
+    // Too many changes from this connection: the page again, saying so; nothing was cancelled.
+    if (error instanceof ApiError && error.status === 429) return seeOther(`${here}?notice=busy#reschedule`);
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `/survey/${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
-  });
+  return seeOther(here);
 }
