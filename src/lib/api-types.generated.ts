@@ -612,7 +612,7 @@ export interface paths {
     get: operations["getSurveyBooking"];
   };
   "/api/survey-bookings/{token}/reschedule": {
-    /** Move a booked survey to another free slot */
+    /** Move a booked survey to another free slot. 429 past 5 moves of one survey a day, or 10 changes an hour from one client address */
     post: operations["rescheduleSurveyBooking"];
   };
   "/api/survey-bookings/{token}/cancel": {
@@ -1374,6 +1374,7 @@ export interface components {
       surveyStartsAt: string | null;
       /** Format: date-time */
       surveyEndsAt: string | null;
+      cancelled: boolean;
       lastChange: string | null;
       address: string | null;
       postalCode: string | null;
@@ -11859,7 +11860,7 @@ export interface operations {
       };
     };
   };
-  /** Move a booked survey to another free slot */
+  /** Move a booked survey to another free slot. 429 past 5 moves of one survey a day, or 10 changes an hour from one client address */
   rescheduleSurveyBooking: {
     parameters: {
       path: {
@@ -11913,6 +11914,12 @@ export interface operations {
       };
       /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
       415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -11976,6 +11983,12 @@ export interface operations {
       };
       /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
       415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
         content: {
           "application/json": components["schemas"]["Error"];
         };

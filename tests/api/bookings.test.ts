@@ -70,6 +70,7 @@ describe('GET /api/bookings', () => {
       // A request with a day only: no survey time was booked.
       surveyStartsAt: null,
       surveyEndsAt: null,
+      cancelled: false,
       lastChange: null,
     });
   });

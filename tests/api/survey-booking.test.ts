@@ -270,8 +270,11 @@ describe('the private link', () => {
     );
     // Its private page still says what became of it.
     expect(await surveyLinkOf(linkDeps(), token)).toEqual({ state: 'cancelled', name: 'Mover' });
+    // The lead keeps the cancelled time, which nobody holds any more: it is free again.
     const after = await t.call(`/api/inquiries/${id}`, { token: staffToken });
-    expect(after.body.data).toMatchObject({ surveyStartsAt: null, preferredDate: null });
+    expect(after.body.data).toMatchObject({ surveyStartsAt: target.startsAt, preferredDate: null });
+    const targetDay = (await freeDays(`?from=${days[3].date}&days=1`))[0];
+    expect(targetDay.slots.map((slot) => slot.startsAt)).toContain(target.startsAt);
     expect(after.body.data.staffNotes).toMatch(/cancelled by the visitor/);
     await deliver();
     const [, , cancelMail] = await smtp.waitForMessagesTo('mover@example.com', 3);

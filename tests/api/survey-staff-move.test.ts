@@ -250,11 +250,14 @@ describe('a visitor cancels', () => {
       `survey of ${surveyTimeText(slot.startsAt, slot.endsAt)} cancelled by the visitor`,
     );
     expect(record.staffNotes).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?(\.\d+)?Z/);
-    // The cancelled time is free again and gone from the calendar.
+    // The cancelled time is free again; the calendar still shows the survey on its day, cancelled.
     expect(await freeStartsOn(days[12].date)).toContain(slot.startsAt);
     const week = await t.call(`/api/bookings?from=${wallClockOf(new Date(slot.startsAt)).date}&days=1`, {
       token: staffToken,
     });
-    expect(week.body.data.map((entry: { id: number }) => entry.id)).not.toContain(lead.id);
+    expect(week.body.data.find((entry: { id: number }) => entry.id === lead.id)).toMatchObject({
+      cancelled: true,
+      surveyStartsAt: slot.startsAt,
+    });
   });
 });

@@ -244,7 +244,9 @@ describe.each([
       const history = page.getByRole('region', { name: 'Site survey' });
       await history.getByText('Cancelled by the visitor', { exact: true }).waitFor();
       expect(await history.innerText()).toContain(moment(cancelled.createdAt));
-      expect(await history.innerText()).toContain('None: cancelled by the visitor');
+      expect(await history.innerText()).toContain(
+        `${longDayOf(target.startsAt)}, ${timeLabel(target.startsAt)}–${timeLabel(target.endsAt)} Pacific Time, cancelled by the visitor`,
+      );
       expect(await page.locator('main').innerText()).not.toMatch(RAW_UTC);
       const notes = await page.getByRole('textbox', { name: 'Staff notes' }).inputValue();
       expect(notes).toContain(

@@ -62,4 +62,65 @@ describe('the booking details kept when a booking comes back with a problem', ()
     }
     expect(readDraft(encodeURIComponent('{"name":"Rosa","isAdmin":true}'))).toEqual({ name: 'Rosa' });
   });
+
+  /** Characters of each kind a visitor can type, the costliest for a cookie among them. */
+  const KINDS = {
+    ascii: 'x',
+    accented: 'é',
+    threeByte: '€',
+    cjk: '漢',
+    emoji: '😀',
+    family: '👨‍👩‍👧',
+    quote: '"',
+    backslash: '\\',
+    control: '\u0001',
+    loneSurrogate: '\uD83D',
+  };
+  const fields = Object.keys(DRAFT_FIELD_LIMITS) as (keyof typeof DRAFT_FIELD_LIMITS)[];
+  const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+  const hasLoneSurrogate = (text: string) =>
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+  it('stays under the 4,096 bytes a browser keeps with every field at, around and past its limit, whatever is typed', () => {
+    for (const [kind, char] of Object.entries(KINDS)) {
+      for (const over of [-1, 0, 1, 2, 500]) {
+        // Every field filled with the kind's characters to its limit plus `over` UTF-16 units.
+        const typed = form(
+          Object.fromEntries(
+            fields.map((field) => {
+              const units = DRAFT_FIELD_LIMITS[field] + over;
+              return [field, char.repeat(Math.ceil(units / char.length)).slice(0, units)];
+            }),
+          ),
+        );
+        const cookie = draftCookie(draftOf(typed), true);
+        expect(utf8Bytes(cookie), `${kind} ${over}`).toBeLessThan(4096);
+        // Only what a cookie value may carry (RFC 6265 cookie-octets).
+        expect(sentBack(cookie)).toMatch(/^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*$/);
+        const read = readDraft(sentBack(cookie));
+        for (const field of fields) {
+          const value = read[field] ?? '';
+          expect(value.length, `${kind} ${field}`).toBeLessThanOrEqual(DRAFT_FIELD_LIMITS[field]);
+          expect(hasLoneSurrogate(value), `${kind} ${field}`).toBe(false);
+          expect(value).not.toMatch(/\p{Cc}/u);
+        }
+      }
+    }
+  });
+
+  it('never cuts an emoji in half at a field’s limit, and keeps what fits whole', () => {
+    for (const field of fields) {
+      const limit = DRAFT_FIELD_LIMITS[field];
+      // One unit short of the limit, then an emoji that would end one unit past it.
+      const typed = `${'a'.repeat(limit - 1)}😀`;
+      const draft = draftOf(form({ [field]: typed }));
+      expect(draft[field], field).toBe('a'.repeat(limit - 1));
+      expect(readDraft(sentBack(draftCookie(draft, false)))[field]).toBe('a'.repeat(limit - 1));
+      const fits = `${'a'.repeat(limit - 2)}😀`;
+      expect(draftOf(form({ [field]: fits }))[field]).toBe(fits);
+    }
+    expect(readDraft(sentBack(draftCookie(draftOf(form({ name: 'Zoë 😀 Nguyễn 漢' })), false)))).toEqual({
+      name: 'Zoë 😀 Nguyễn 漢',
+    });
+  });
 });

@@ -11,6 +11,12 @@ import {
 } from '@/modules/inquiries/admin/analytics/report-format';
 import { inquiriesToolPages } from '@/modules/inquiries/admin/back-office';
 import { applyChange } from '@/modules/inquiries/admin/booking/apply-change';
+import {
+  bookedSurveyText,
+  bookingTitle,
+  surveyCountText,
+  surveysToGo,
+} from '@/modules/inquiries/admin/booking/booking-time';
 import type { Booking } from '@/modules/inquiries/admin/booking/bookings-api';
 import { registry } from '@/registry';
 
@@ -77,6 +83,7 @@ describe('optimistic booking changes', () => {
     preferredDate,
     surveyStartsAt: null,
     surveyEndsAt: null,
+    cancelled: false,
     lastChange: null,
     address: null,
     postalCode: null,
@@ -100,5 +107,35 @@ describe('optimistic booking changes', () => {
     expect(applyChange(april, inApril, 3, { status: 'spam' }).map((entry) => entry.id)).toEqual([1, 2]);
     expect(applyChange(april, inApril, 3, { status: 'won' })[2].status).toBe('won');
     expect(april[2].status).toBe('new');
+  });
+});
+
+describe('a cancelled survey in the calendar', () => {
+  const survey = (id: number, cancelled: boolean): Booking => ({
+    id,
+    name: `Lead ${id}`,
+    phone: null,
+    service: null,
+    status: 'new',
+    day: '2026-04-14',
+    preferredDate: null,
+    // 9:30 AM in Los Angeles (PDT).
+    surveyStartsAt: '2026-04-14T16:30:00.000Z',
+    surveyEndsAt: '2026-04-14T17:30:00.000Z',
+    cancelled,
+    lastChange: null,
+    address: null,
+    postalCode: null,
+  });
+
+  it('reads “Cancelled” with its Los Angeles time, and is not counted as a survey', () => {
+    expect(bookingTitle(survey(1, true))).toBe('Cancelled: 9:30 AM · Lead 1');
+    expect(bookingTitle(survey(2, false))).toBe('9:30 AM · Lead 2');
+    expect(bookedSurveyText(survey(1, true))).toMatch(
+      /^Cancelled, was booked for .*9:30 AM–10:30 AM Pacific Time$/,
+    );
+    expect(surveyCountText([survey(1, true), survey(2, false), survey(3, false)])).toBe('2 surveys');
+    expect(surveyCountText([survey(1, true)])).toBe('No surveys');
+    expect(surveysToGo([survey(1, true), survey(2, false)]).map((entry) => entry.id)).toEqual([2]);
   });
 });

@@ -2,8 +2,8 @@ import { z } from '@/lib/zod';
 import { INQUIRY_STATUSES } from '@/modules/inquiries/module';
 
 /**
- * `GET /api/bookings`: a site survey, an inquiry (never spam) with a booked time or, without one, a
- * preferred day. The server documents and answers this shape; the admin's calendar reads it.
+ * `GET /api/bookings`: a site survey, an inquiry (never spam) with a booked time (cancelled or not)
+ * or, without one, a preferred day. The server documents and answers this shape; the admin's calendar reads it.
  */
 export const bookingSchema = z.object({
   id: z.number().int(),
@@ -18,6 +18,8 @@ export const bookingSchema = z.object({
   /** A survey booked online: its UTC start and end (staff see them in Los Angeles time); else null. */
   surveyStartsAt: z.string().meta({ format: 'date-time' }).nullable(),
   surveyEndsAt: z.string().meta({ format: 'date-time' }).nullable(),
+  /** The visitor cancelled it: it keeps its day and time, which nobody holds any more. */
+  cancelled: z.boolean(),
   /** A booked survey moved since it was booked: who moved it and when, in Los Angeles time; else null. */
   lastChange: z.string().nullable(),
   address: z.string().nullable(),

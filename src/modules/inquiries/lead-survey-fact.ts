@@ -59,16 +59,18 @@ export function surveyHistoryFact(
   const changes = events.filter((event) => event.action !== BOOKED_ONLINE);
   if (!survey.surveyStartsAt && changes.length === 0) return null;
   const last = changes.at(-1);
-  const state: SurveyState = survey.surveyStartsAt
-    ? last?.action === 'survey-rescheduled'
-      ? 'moved'
-      : 'booked'
-    : last?.action === 'survey-cancelled'
-      ? 'cancelled'
+  // A cancellation is final: the survey keeps its time (or, cancelled before times were kept, none).
+  const cancelled = last?.action === 'survey-cancelled';
+  const state: SurveyState = cancelled
+    ? 'cancelled'
+    : survey.surveyStartsAt
+      ? last?.action === 'survey-rescheduled'
+        ? 'moved'
+        : 'booked'
       : 'none';
   const time = survey.surveyStartsAt ? surveyTimeText(survey.surveyStartsAt, survey.surveyEndsAt) : null;
   const summary =
-    state === 'cancelled' && last
+    cancelled && last
       ? `Cancelled by ${whoOf(last)} on ${momentText(last.at)}`
       : survey.surveyStartsAt
         ? `${state === 'moved' ? 'Moved to' : 'Booked for'} ${momentText(survey.surveyStartsAt)}`
@@ -76,7 +78,8 @@ export function surveyHistoryFact(
   const rows: FactRow[] = [
     {
       label: 'Booked time',
-      value: time ?? (state === 'cancelled' && last ? `None: cancelled by ${whoOf(last)}` : 'None'),
+      value:
+        cancelled && last ? `${time ? `${time}, ` : 'None: '}cancelled by ${whoOf(last)}` : (time ?? 'None'),
     },
     ...events.map(eventRow).filter((row): row is FactRow => row !== null),
   ];

@@ -61,6 +61,8 @@ export const inquiriesModule = defineModule({
       help: 'What the job is worth, once won: Lead analytics add it up by source and campaign.',
     }),
   },
+  // When the survey was cancelled: its time stays on the lead, no longer held (`server/held-time.ts`).
+  internalColumns: ['surveyCancelledAt'],
   titleField: 'name',
   listColumns: ['name', 'phone', 'service', 'status', 'preferredDate', 'createdAt'],
   searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],

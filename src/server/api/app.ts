@@ -54,7 +54,7 @@ export function createApp(deps: AppDependencies, registry: ServerRegistry): ApiA
   registerMailRoutes(app);
   registerMediaRoutes(app);
   registerActivityLogRoutes(app);
-  registerTrashRoutes(app);
+  registerTrashRoutes(app, registry.serverModules);
   registerRevisionRoutes(app, registry.serverModules);
 
   registerOpenApiDocument(app);

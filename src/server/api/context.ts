@@ -39,6 +39,10 @@ export interface RateLimitSettings {
   publicFormsPerIpPerHour: number;
   /** Anonymous counting beacons (a tapped phone or text link) per client IP per hour. */
   publicBeaconsPerIpPerHour: number;
+  /** Moves and cancellations of booked surveys through their private links, per client IP per hour. */
+  surveyChangesPerIpPerHour: number;
+  /** Moves of one booked survey by its visitor within a day (a cancellation ends the link anyway). */
+  surveyMovesPerBookingPerDay: number;
   /** Password-reset requests allowed per client IP and per e-mail within `passwordResetWindowSeconds`. */
   passwordResetsPerIp: number;
   passwordResetsPerEmail: number;

@@ -23,6 +23,9 @@ const defaultRateLimits: RateLimitSettings = {
   publicFormsPerIpPerHour: 20,
   // Someone calling around taps a few times a visit; a script posting in a loop is cut off.
   publicBeaconsPerIpPerHour: 60,
+  // A person moves a survey a few times, not sixty: each change mails the visitor and staff.
+  surveyChangesPerIpPerHour: 10,
+  surveyMovesPerBookingPerDay: 5,
   passwordResetsPerIp: 10,
   passwordResetsPerEmail: 3,
   passwordResetWindowSeconds: 60 * 60,
@@ -49,8 +52,9 @@ function createLimiter(database: Database, keyPrefix: string, points: number, du
       });
 }
 
-const tooManyAttempts = (result: RateLimiterRes) => {
-  const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+/** 429 with the minutes to wait and `Retry-After`, the same for every limit. */
+export const tooManyAttemptsFor = (msBeforeNext: number) => {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new ApiError(
     429,
     `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
@@ -77,7 +81,7 @@ async function consumeOrRefuse(limiter: Limiter, key: string) {
     await limiter.consume(storedKey(key));
   } catch (rejection) {
     if (rejection instanceof Error) throw rejection;
-    throw tooManyAttempts(rejection as RateLimiterRes);
+    throw tooManyAttemptsFor((rejection as RateLimiterRes).msBeforeNext);
   }
 }
 
@@ -122,6 +126,12 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
     settings.publicBeaconsPerIpPerHour,
     60 * 60,
   );
+  const surveyChangesByIp = createLimiter(
+    database,
+    'survey_change_ip',
+    settings.surveyChangesPerIpPerHour,
+    60 * 60,
+  );
   const passwordResetsByIp = createLimiter(
     database,
     'password_reset_ip',
@@ -143,6 +153,12 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
     async consumePublicBeacon(ip: string) {
       await consumeForAddress(publicBeaconsByIp, ip);
     },
+    /** Counts one move or cancellation through a private link; refuses (429) past the IP's hourly allowance. */
+    async consumeSurveyChange(ip: string) {
+      await consumeOrRefuse(surveyChangesByIp, ip);
+    },
+    /** How often the visitor may move one booked survey within a day (counted from the activity log). */
+    surveyMovesPerBookingPerDay: settings.surveyMovesPerBookingPerDay,
     /**
      * Counts one password-reset request of the IP and of the e-mail (known account or not, so the
      * answer tells nothing); refuses (429) past either allowance.

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import type { AnyModule, RecordOfModule } from '@/kit/define-module';
+import type { AnyRecord } from '@/kit/record-types';
 import type { Registry } from '@/kit/registry';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
 import type { PublicUser } from '@/server/auth/users';
@@ -30,6 +31,11 @@ export interface ModuleRules<M extends AnyModule> {
   ): Promise<Values | undefined>;
   afterWrite?(context: RuleContext & { result: WriteResult<RecordOfModule<M>> }): Promise<void>;
   beforeDelete?(context: RuleContext & { id: number }): Promise<void>;
+  /**
+   * A trashed record about to come back, as it was kept (fields and internal columns): may answer
+   * values to store instead of some of them, to fit what changed while it was away.
+   */
+  beforeRestore?(context: RuleContext & { record: AnyRecord }): Promise<Values | undefined>;
   /**
    * `POST /api/{key}` without a token: the module's public form (an inquiry, a newsletter sign-up).
    * With a token the call is the usual staff create.

@@ -5,6 +5,7 @@ import { findModule, type Registry } from '@/kit/registry';
 import { pageQuery } from '@/kit/schemas';
 import { listPageSchema } from '@/lib/paged-lists';
 import { trashEntrySchema } from '@/lib/trash';
+import type { ServerModule } from '@/server/kit/hooks';
 import { idParams } from '@/server/kit/id-params';
 import { invalidateRecords } from '@/server/kit/save-record';
 import { recordActivity } from '../activity-log/record';
@@ -85,7 +86,7 @@ const deleteForeverRoute = createRoute({
 });
 
 /** The trash: list, restore, and delete for good. */
-export function registerTrashRoutes(app: ApiApp) {
+export function registerTrashRoutes(app: ApiApp, serverModules: readonly ServerModule[]) {
   app.openapi(listRoute, async (c) => {
     const { page, pageSize } = c.req.valid('query');
     const { db } = await c.get('deps').database();
@@ -105,7 +106,15 @@ export function registerTrashRoutes(app: ApiApp) {
       const entry = await findTrashEntry(trx, entryId);
       if (!entry) throw notFound('Trash entry not found');
       const module = moduleOfEntry(c.get('registry'), entry.module, user);
-      const record = await putBack(trx, database.engine, module, entry.record, c.get('registry'));
+      const rules = serverModules.find((serverModule) => serverModule.module.key === module.key)?.rules;
+      const changes = await rules?.beforeRestore?.({
+        trx,
+        engine: database.engine,
+        actor: user,
+        record: entry.record,
+      });
+      const kept = changes ? { ...entry.record, ...changes } : entry.record;
+      const record = await putBack(trx, database.engine, module, kept, c.get('registry'));
       await trx.deleteFrom('trash').where('id', '=', entry.id).execute();
       await recordActivity(trx, {
         userId: user.id,

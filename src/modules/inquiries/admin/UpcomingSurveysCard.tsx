@@ -8,7 +8,7 @@ import { recordPath } from '@/admin/routing/resolve-admin-route';
 import { useSession } from '@/admin/session/session-context';
 import { businessToday, formatCalendarDate } from '@/lib/calendar-dates';
 import { inquiriesModule } from '../module';
-import { bookedTime, NOT_BOOKED } from './booking/booking-time';
+import { bookedTime, NOT_BOOKED, surveysToGo } from './booking/booking-time';
 import { useBookings } from './booking/bookings-api';
 
 /** The coming week, as Site surveys opens on it. */
@@ -20,7 +20,8 @@ function UpcomingSurveys() {
   const bookings = useBookings({ from: today, days: DAYS });
   // Only a real answer earns the card: no placeholder while the calendar cannot be read.
   if (!bookings.isSuccess) return null;
-  const list = bookings.data;
+  // A cancelled survey is in the calendar, but there is nothing to go to.
+  const list = surveysToGo(bookings.data);
   return (
     <Paper p="lg" radius="md" shadow="xs" component="section" aria-label="Upcoming surveys">
       <Group justify="space-between" align="baseline" mb={4}>

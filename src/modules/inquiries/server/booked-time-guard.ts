@@ -4,6 +4,7 @@ import { invalidInput } from '@/server/api/errors';
 import type { DatabaseSchema } from '@/server/db/schema';
 import type { WriteMode } from '@/server/kit/prepare-values';
 import type { Values } from '@/server/kit/storage';
+import { holdsItsTime } from './held-time';
 import { leadTables } from './lead-tables';
 
 export const BOOKED_TIME_MESSAGE =
@@ -36,11 +37,12 @@ export async function keepBookedTime(
       ? undefined
       : await leadTables(trx)
           .selectFrom('inquiries')
-          .select(['surveyStartsAt', 'surveyEndsAt', 'preferredDate'])
+          .select(['surveyStartsAt', 'surveyEndsAt', 'preferredDate', 'surveyCancelledAt', 'status'])
           .where('id', '=', id)
           .executeTakeFirst();
   const now = Date.now();
-  const booked = toCome(stored?.surveyStartsAt, now);
+  // A cancelled or spam survey's time is held by nobody: only its record is kept.
+  const booked = toCome(stored?.surveyStartsAt, now) && stored !== undefined && holdsItsTime(stored);
   const errors: Record<string, string[]> = {};
   for (const name of ['surveyStartsAt', 'surveyEndsAt'] as const) {
     if (!(name in input) || sameInstant(input[name], stored?.[name])) continue;

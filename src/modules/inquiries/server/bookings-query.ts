@@ -13,8 +13,9 @@ const startOfDay = (date: string) => (instantOfWallClock(date, 0) as Date).toISO
 
 /**
  * The site-survey requests (spam left out) of the Los Angeles days `first` up to (not including)
- * `next`: a booked survey by its booked time, a request without one by the day the visitor asked
- * for. By day, a day's booked times in order, then its requests without a time, then arrival.
+ * `next`: a booked survey by its booked time (a cancelled one too, marked so), a request without one
+ * by the day the visitor asked for. By day, a day's booked times in order, then its requests
+ * without a time, then arrival.
  */
 export async function bookingsBetween(database: Database, first: string, next: string): Promise<Booking[]> {
   const rows = await leadTables(database)
@@ -30,6 +31,7 @@ export async function bookingsBetween(database: Database, first: string, next: s
       'postalCode',
       'surveyStartsAt',
       'surveyEndsAt',
+      'surveyCancelledAt',
     ])
     .where('status', '!=', 'spam')
     .where((eb) =>
@@ -55,8 +57,10 @@ export async function bookingsBetween(database: Database, first: string, next: s
         { surveyStartsAt, surveyEndsAt: decodeTimestamp(row.surveyEndsAt) },
         events.get(row.id) ?? [],
       );
+      const { surveyCancelledAt, ...fields } = row;
       return {
-        ...row,
+        ...fields,
+        cancelled: surveyCancelledAt !== null,
         lastChange: history?.state === 'moved' ? history.lastChange : null,
         day: surveyStartsAt ? wallClockOf(new Date(surveyStartsAt)).date : (row.preferredDate ?? first),
         preferredDate: surveyStartsAt ? null : row.preferredDate,

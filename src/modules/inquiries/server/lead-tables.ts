@@ -33,9 +33,11 @@ type InquiriesReportTable = Pick<
   createdAt: string | Date;
   surveyStartsAt: string | Date | null;
   surveyEndsAt: string | Date | null;
+  /** Set when the survey was cancelled: the time stays, no longer held. */
+  surveyCancelledAt: string | Date | null;
 };
 
-type LeadSchema = Pick<DatabaseSchema, 'subscribers'> & { inquiries: InquiriesReportTable };
+export type LeadSchema = Pick<DatabaseSchema, 'subscribers'> & { inquiries: InquiriesReportTable };
 
 export const leadTables = (database: Database | Kysely<DatabaseSchema>) =>
   ('db' in database ? database.db : database) as unknown as Kysely<LeadSchema>;

@@ -11,20 +11,23 @@ import { leadSourceFact } from './lead-source-fact';
 import { createPublicInquiry } from './public-inquiry';
 import { surveyEventsOf } from './survey-history';
 import { registerSurveyRoutes } from './survey-routes';
+import { letGoOfTakenTime, timeOnLeavingSpam } from './time-taken-meanwhile';
 
 /**
  * The public quote form, each inquiry's e-mail delivery status, where it came from and its site
- * survey's history for the inbox, booked times changed only by moving the survey, the public count of click-to-call and click-to-text taps, and the inquiries' reports: Lead
+ * survey's history for the inbox, booked times changed only by moving the survey (and let go by a
+ * lead coming back from spam or the trash when someone else booked the time meanwhile), the public count of click-to-call and click-to-text taps, and the inquiries' reports: Lead
  * analytics and the site-survey calendar (booking).
  */
 export const inquiriesServerModule = withServerRules(
   inquiriesModule,
   {
     publicCreate: createPublicInquiry,
-    async beforeWrite({ trx, input, mode, id }) {
+    async beforeWrite({ trx, engine, input, mode, id }) {
       await keepBookedTime(trx, input, mode, id);
-      return undefined;
+      return timeOnLeavingSpam(trx, engine, input, mode, id);
     },
+    beforeRestore: ({ trx, engine, record }) => letGoOfTakenTime(trx, engine, record, 'the trash'),
     async decorate(database, records) {
       const ids = records.map((record) => record.id);
       const [statuses, surveyEvents] = await Promise.all([

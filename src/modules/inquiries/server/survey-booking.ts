@@ -132,6 +132,8 @@ export async function bookSurvey(
   input: SurveyBookingInput,
   clientIp: string,
   log?: Logger,
+  /** A note for staff stored with the lead (an estimate the site form left out). */
+  { staffNotes }: { staffNotes?: string } = {},
 ): Promise<BookedSurvey> {
   const database = await deps.database();
   const availability = await offeredAvailability(database, input.surveyStartsAt);
@@ -141,7 +143,7 @@ export async function bookSurvey(
   const received = await slotTakenOnConflict(() =>
     receivePublicInquiry(deps, { ...rest, message: message || DEFAULT_MESSAGE }, clientIp, log, {
       get fields() {
-        return slot ? slotFields(slot) : {};
+        return { ...(slot ? slotFields(slot) : {}), ...(staffNotes && { staffNotes }) };
       },
       async claim(trx) {
         slot = await claimSlot(trx, database, availability, surveyStartsAt);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { recordActivity } from '@/server/activity-log/record';
 import type { AppDependencies } from '@/server/api/context';
 import { ApiError, invalidInput } from '@/server/api/errors';
+import { rateLimitsOf } from '@/server/api/form-rate-limits';
 import type { Database } from '@/server/db/engine';
 import { takeTurnsWith } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
@@ -24,6 +25,7 @@ import {
   slotFields,
   slotTakenOnConflict,
 } from './survey-booking';
+import { checkVisitorMoves, withdrawWaitingChangeMail } from './survey-change-limits';
 import { type SurveyView, surveyOfToken } from './survey-lookup';
 import { queueSurveyMail } from './survey-mail';
 import { surveyToken } from './survey-token';
@@ -116,9 +118,11 @@ async function changeSurvey(
         endsAt: record.surveyEndsAt ?? survey.endsAt,
         sequence: survey.sequence + 1,
       };
-      await queueSurveyMail(trx, kind, after, context);
       // Staff made this change themselves; what a visitor does is news to them.
-      if (changer.by === 'visitor' && notifyEmails.length) {
+      const tellStaff = changer.by === 'visitor' && notifyEmails.length > 0;
+      await withdrawWaitingChangeMail(trx, survey.inquiryId, { staffToo: tellStaff });
+      await queueSurveyMail(trx, kind, after, context);
+      if (tellStaff) {
         const notice = await surveyStaffNotice(
           {
             change: kind === 'survey-cancelled' ? 'cancelled' : 'rescheduled',
@@ -150,6 +154,8 @@ async function changeSurvey(
  * offered answers 400, a time taken meanwhile 409.
  */
 async function moveSurvey(deps: AppDependencies, changer: SurveyChanger, startsAt: string, clientIp: string) {
+  const limits = await rateLimitsOf(deps);
+  if (changer.by === 'visitor') await limits.consumeSurveyChange(clientIp);
   const availability = await offeredAvailability(await deps.database(), startsAt);
   return changeSurvey(
     deps,
@@ -160,6 +166,8 @@ async function moveSurvey(deps: AppDependencies, changer: SurveyChanger, startsA
       if (new Date(startsAt).getTime() === new Date(survey.startsAt).getTime()) {
         throw invalidInput({ surveyStartsAt: [SAME_TIME_MESSAGE] }, SAME_TIME_MESSAGE);
       }
+      if (changer.by === 'visitor')
+        await checkVisitorMoves(trx, survey.inquiryId, limits.surveyMovesPerBookingPerDay);
       const slot = await claimSlot(trx, db, availability, startsAt, survey.inquiryId);
       const who = changer.by === 'visitor' ? 'the visitor through the private link' : 'staff';
       const note = changeNote(
@@ -183,8 +191,12 @@ export const moveSurveyForStaff = (
   clientIp: string,
 ) => moveSurvey(deps, { by: 'staff', ...staff }, startsAt, clientIp);
 
-/** Cancels a booked survey through its private link: the slot is free again and the link stops working. */
+/**
+ * Cancels a booked survey through its private link: the survey keeps its time, marked cancelled, so
+ * the calendar still shows it; the time is free again (`held-time.ts`) and the link stops working.
+ */
 export async function cancelSurvey(deps: AppDependencies, token: string, clientIp: string) {
+  await (await rateLimitsOf(deps)).consumeSurveyChange(clientIp);
   return changeSurvey(
     deps,
     { by: 'visitor', token },
@@ -193,12 +205,12 @@ export async function cancelSurvey(deps: AppDependencies, token: string, clientI
       const note = changeNote(
         `survey of ${surveyTimeText(survey.startsAt, survey.endsAt)} cancelled by the visitor through the private link.`,
       );
-      return {
-        surveyStartsAt: null,
-        surveyEndsAt: null,
-        preferredDate: null,
-        staffNotes: await withNote(trx, survey.inquiryId, note),
-      };
+      await leadTables(trx)
+        .updateTable('inquiries')
+        .set({ surveyCancelledAt: new Date().toISOString() })
+        .where('id', '=', survey.inquiryId)
+        .execute();
+      return { preferredDate: null, staffNotes: await withNote(trx, survey.inquiryId, note) };
     },
     'survey-cancelled',
   );

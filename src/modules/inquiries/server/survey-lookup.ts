@@ -56,21 +56,9 @@ export type SurveyLink =
   | { state: 'past'; survey: SurveyView }
   | { state: 'cancelled'; name: string };
 
-/** Whether the visitor cancelled the survey through its link (the time is cleared then). */
-async function cancelledByLink(db: Kysely<DatabaseSchema>, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('activity_log')
-    .select('id')
-    .where('module', '=', inquiriesModule.key)
-    .where('recordId', '=', id)
-    .where('action', '=', 'survey-cancelled')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * What a private link names: a token this site signed, of an inquiry that is not spam and has (or
- * had, until its visitor cancelled it) a survey. Any made-up token answers null (404).
+ * What a private link names: a token this site signed, of an inquiry that is not spam and has a
+ * survey, to come, past or cancelled. Any made-up token answers null (404).
  */
 export async function surveyLinkOf(
   deps: AppDependencies,
@@ -93,14 +81,14 @@ export async function surveyLinkOf(
       'status',
       'surveyStartsAt',
       'surveyEndsAt',
+      'surveyCancelledAt',
       'staffNotes',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || row.status === 'spam') return null;
-  if (!row.surveyStartsAt) {
-    return (await cancelledByLink(executor, id)) ? { state: 'cancelled', name: row.name } : null;
-  }
+  if (row.surveyCancelledAt) return { state: 'cancelled', name: row.name };
+  if (!row.surveyStartsAt) return null;
   const survey: SurveyView = {
     ...appointmentOf(row, await changesOf(executor, id), secret),
     postalCode: row.postalCode,

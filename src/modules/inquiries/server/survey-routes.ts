@@ -168,11 +168,12 @@ export function registerSurveyRoutes(app: ApiApp) {
       operationId: 'rescheduleSurveyBooking',
       security: [],
       tags: ['Site surveys'],
-      summary: 'Move a booked survey to another free slot',
+      summary:
+        'Move a booked survey to another free slot. 429 past 5 moves of one survey a day, or 10 changes an hour from one client address',
       request: { params: tokenParam, body: jsonBody(surveyMoveSchema) },
       responses: {
         200: jsonContent('Moved', answer(surveySchema)),
-        ...errorResponses(400, 404, 409, 415),
+        ...errorResponses(400, 404, 409, 415, 429),
       },
     }),
     async (c) => {
@@ -200,7 +201,10 @@ export function registerSurveyRoutes(app: ApiApp) {
       summary:
         'Cancel a booked survey; the link’s calls answer 404 afterwards, its page says the survey is cancelled',
       request: { params: tokenParam, body: jsonBody(z.strictObject({})) },
-      responses: { 200: jsonContent('Cancelled', answer(surveySchema)), ...errorResponses(400, 404, 415) },
+      responses: {
+        200: jsonContent('Cancelled', answer(surveySchema)),
+        ...errorResponses(400, 404, 415, 429),
+      },
     }),
     async (c) => {
       const cancelled = await cancelSurvey(c.get('deps'), c.req.valid('param').token, c.get('clientIp'));

@@ -13,6 +13,7 @@ import {
   LONGEST_BOOKING_HORIZON_DAYS,
 } from '../survey/slot-engine';
 import { surveyAvailabilitySettings } from '../survey/survey-settings';
+import { timeHeld } from './held-time';
 import { leadTables } from './lead-tables';
 
 /** The staff's availability as saved (the demo's defaults until the page is saved). */
@@ -22,7 +23,7 @@ export async function readAvailability(database: Database): Promise<Availability
 }
 
 /**
- * The booked appointments (spam left out) that start between two Los Angeles days, widened by a day
+ * The appointments that hold their time (`held-time.ts`: spam and cancelled ones left out) that start between two Los Angeles days, widened by a day
  * each side so a buffer reaching over midnight is seen. `except`: an inquiry being rescheduled.
  */
 export async function appointmentsBetween(
@@ -34,10 +35,9 @@ export async function appointmentsBetween(
   const rows = await leadTables(db)
     .selectFrom('inquiries')
     .select(['surveyStartsAt', 'surveyEndsAt'])
-    .where('surveyStartsAt', 'is not', null)
+    .where(timeHeld)
     .where('surveyStartsAt', '>=', new Date(`${addDays(firstDay, -1)}T00:00:00Z`).toISOString())
     .where('surveyStartsAt', '<', new Date(`${addDays(lastDay, 2)}T00:00:00Z`).toISOString())
-    .where('status', '!=', 'spam')
     .$if(except !== undefined, (query) => query.where('id', '!=', except!))
     .execute();
   return rows.map((row) => ({

@@ -37,6 +37,7 @@ import m0035_lead_attribution from './0035_lead_attribution';
 import m0036_area_proof from './0036_area_proof';
 import m0037_trust_facts from './0037_trust_facts';
 import m0038_offer_audience from './0038_offer_audience';
+import m0039_survey_time_held from './0039_survey_time_held';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -77,4 +78,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0036_area_proof': m0036_area_proof,
   '0037_trust_facts': m0037_trust_facts,
   '0038_offer_audience': m0038_offer_audience,
+  '0039_survey_time_held': m0039_survey_time_held,
 };

@@ -1,13 +1,11 @@
 import { env } from '@/env';
 import { estimateQueryOf } from '@/modules/estimates/estimate-query';
-import { bookSurvey } from '@/modules/inquiries/server/survey-booking';
 import { clearedDraftCookie, draftCookie, draftOf } from '@/modules/inquiries/site/survey/booking-draft';
-import { checkBookingForm, estimateOf } from '@/modules/inquiries/site/survey/booking-form';
+import { estimateOf, submitBookingForm } from '@/modules/inquiries/site/survey/booking-form';
 import { type BookingNotice, bookingStepHref } from '@/modules/inquiries/site/survey/survey-query';
 import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
-import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
 import { refuseCrossSitePost } from '@/server/security/cross-site-post';
 
@@ -52,23 +50,12 @@ export async function POST(request: Request) {
       bookingStepHref({ day: dayOf(slot), slot: step.keepSlot ? slot : null, keep, ...step }),
       draftCookie(draftOf(form), secureCookies()),
     );
-  const check = checkBookingForm(form);
-  if (!check.ok) {
-    return 'tooFast' in check
-      ? back({ notice: 'again', keepSlot: true })
-      : back({ problems: check.problems, keepSlot: true });
-  }
   const deps = serverDependencies(settingsForMail);
-  try {
-    const booked = await bookSurvey(deps, check.input, clientIpFrom(request.headers, env.TRUST_PROXY));
-    return seeOther(`${booked.managePath}?booked=1`, clearedDraftCookie(secureCookies()));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return back({ notice: 'taken' });
-    if (error instanceof ApiError && error.status === 400) return back({ problems: ['surveyStartsAt'] });
-    if (error instanceof ApiError && error.status === 429) return back({ notice: 'busy', keepSlot: true });
-    deps.logger.error({ err: error }, 'survey booking failed');
-    return back({ notice: 'failed', keepSlot: true });
+  const outcome = await submitBookingForm(deps, form, clientIpFrom(request.headers, env.TRUST_PROXY));
+  if ('booked' in outcome) {
+    return seeOther(`${outcome.booked.managePath}?booked=1`, clearedDraftCookie(secureCookies()));
   }
+  return back(outcome);
 }
 
 /** Someone who opens the address itself gets the booking step. */

@@ -97,7 +97,7 @@ export default async function SurveyPage({
           bookedDay={bookedDay}
           calendar={calendar}
           askCancel={query.cancel === '1'}
-          taken={notice === 'taken'}
+          notice={notice === 'taken' || notice === 'busy' ? notice : null}
         />
       </Container>
     </div>

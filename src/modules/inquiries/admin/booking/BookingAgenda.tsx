@@ -4,7 +4,7 @@ import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantin
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { inquiryStatuses } from '../inquiry-status';
-import { bookingTitle, NOT_BOOKED } from './booking-time';
+import { bookingTitle, CANCELLED, NOT_BOOKED, surveyCountText } from './booking-time';
 import type { Booking } from './bookings-api';
 import classes from './MonthCalendar.module.css';
 
@@ -34,7 +34,7 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
       >
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} lineClamp={1}>
+            <Text fw={600} lineClamp={1} td={booking.cancelled ? 'line-through' : undefined}>
               {bookingTitle(booking)}
             </Text>
             <Text size="sm" c="dimmed" lineClamp={1}>
@@ -47,8 +47,13 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
               </Text>
             )}
           </div>
-          <Badge color={status.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
-            {status.label}
+          <Badge
+            color={booking.cancelled ? 'gray' : status.color}
+            variant="light"
+            radius="sm"
+            style={{ flexShrink: 0 }}
+          >
+            {booking.cancelled ? CANCELLED : status.label}
           </Badge>
         </Group>
         {(address || booking.phone) && (
@@ -95,9 +100,7 @@ export function BookingAgenda({ today, days, onOpen }: BookingAgendaProps) {
               </Badge>
             )}
             <Text size="xs" c="dimmed">
-              {items.length === 0
-                ? 'No surveys'
-                : `${items.length} ${items.length === 1 ? 'survey' : 'surveys'}`}
+              {surveyCountText(items)}
             </Text>
           </Group>
           {items.length > 0 && (

@@ -136,7 +136,7 @@ export function BookingDrawer({ booking, onClose, onChange, onMove }: BookingDra
             }}
             comboboxProps={{ withinPortal: true }}
           />
-          {booking.surveyStartsAt ? (
+          {booking.cancelled ? null : booking.surveyStartsAt ? (
             <Button
               variant="default"
               leftSection={<IconCalendarTime size={16} aria-hidden />}

@@ -24,6 +24,7 @@ import { inquiryStatuses } from '../inquiry-status';
 import { BookingAgenda } from './BookingAgenda';
 import { BookingDrawer } from './BookingDrawer';
 import { BookingTable } from './BookingTable';
+import { surveyCountText } from './booking-time';
 import {
   type Booking,
   type BookingChange,
@@ -218,7 +219,7 @@ export function BookingPage() {
           <StatusLegend />
           {bookings.isSuccess && (
             <Text size="sm" c="dimmed">
-              {list.length} {list.length === 1 ? 'survey' : 'surveys'}{' '}
+              {surveyCountText(list, '0 surveys')}{' '}
               {view === 'week' ? `in these ${AGENDA_DAYS} days` : `in ${monthTitle(month)}`}
             </Text>
           )}

@@ -5,6 +5,7 @@ import { dayLabel, shortDayLabel, surveyMomentText, surveyTimeText } from '../..
 import { DayChoices, dayChoiceClass } from './DayChoices';
 import { noFreeTimeText } from './no-free-time';
 import type { SurveyStep } from './survey-data';
+import { NOTICE_TEXT } from './survey-query';
 import { TimeChoices } from './TimeChoices';
 
 const BUTTON =
@@ -28,7 +29,7 @@ export function SurveyConfirmation({
   bookedDay,
   calendar,
   askCancel,
-  taken,
+  notice,
 }: {
   survey: SurveyView;
   token: string;
@@ -41,8 +42,8 @@ export function SurveyConfirmation({
   calendar: CalendarEntry;
   /** "Cancel my survey" was pressed: the question is asked before anything is cancelled. */
   askCancel: boolean;
-  /** The time picked to move to was taken meanwhile. */
-  taken: boolean;
+  /** Why the last move did not happen: the time was taken meanwhile, or too many changes. */
+  notice: 'taken' | 'busy' | null;
 }) {
   const address = [survey.address, survey.postalCode].filter(Boolean).join(', ');
   const here = `/survey/${token}`;
@@ -124,9 +125,9 @@ export function SurveyConfirmation({
           <h2 id="reschedule-heading" className="font-display text-xl font-bold text-brand-900">
             Reschedule
           </h2>
-          {taken && (
+          {notice && (
             <p role="status" className={`mt-4 ${NOTICE}`}>
-              Sorry, that time was just booked by someone else. Here are the times still free.
+              {NOTICE_TEXT[notice]}
             </p>
           )}
           <RescheduleStep step={step} bookedDay={bookedDay} here={here} />

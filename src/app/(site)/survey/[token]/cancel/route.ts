@@ -8,6 +8,9 @@ import { refuseCrossSitePost } from '@/server/security/cross-site-post';
 
 export const dynamic = 'force-dynamic';
 
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
 /**
  * `POST /survey/{token}/cancel`: the private page's "Yes, cancel my survey" (asked once before),
  * then the link itself says the survey is cancelled and offers to book again.
@@ -16,6 +19,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const crossSite = refuseCrossSitePost(request);
   if (crossSite) return crossSite;
   const { token } = await params;
+  const here = `/survey/${encodeURIComponent(token)}`;
   try {
     await cancelSurvey(
       serverDependencies(settingsForMail),
@@ -23,10 +27,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
       clientIpFrom(request.headers, env.TRUST_PROXY),
     );
   } catch (error) {
+    // Too many changes from this connection: the page again, saying so; nothing was cancelled.
+    if (error instanceof ApiError && error.status === 429) return seeOther(`${here}?notice=busy#reschedule`);
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `/survey/${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
-  });
+  return seeOther(here);
 }

@@ -32,6 +32,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     return seeOther(`${here}?moved=1`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return seeOther(here);
+    if (error instanceof ApiError && error.status === 429) return seeOther(`${here}?notice=busy#reschedule`);
     if (error instanceof ApiError) return seeOther(`${here}?notice=taken#reschedule`);
     throw error;
   }
