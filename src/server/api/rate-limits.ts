@@ -155,7 +155,7 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
     },
     /** Counts one move or cancellation through a private link; refuses (429) past the IP's hourly allowance. */
     async consumeSurveyChange(ip: string) {
-      await consumeOrRefuse(surveyChangesByIp, ip);
+      await consumeForAddress(surveyChangesByIp, ip);
     },
     /** How often the visitor may move one booked survey within a day (counted from the activity log). */
     surveyMovesPerBookingPerDay: settings.surveyMovesPerBookingPerDay,
