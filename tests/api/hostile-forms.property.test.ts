@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppDependencies } from '@/server/api/context';
 import { stopMailWorker } from '@/server/mail/worker';
+import { formRuntime } from './support/form-runtime';
 import {
   API_TWIN,
   apiBases,
@@ -25,8 +25,7 @@ import { testEngine } from './support/test-database';
  * a post from another site is refused.
  */
 
-const runtime = vi.hoisted(() => ({ deps: undefined as AppDependencies | undefined }));
-vi.mock('@/server/api/runtime', () => ({ serverDependencies: () => runtime.deps }));
+vi.mock('@/server/api/runtime', async () => (await import('./support/form-runtime')).formRuntimeMock());
 
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 500);
 /** `HOSTILE_SEED=<n>` replays a run; the seed of every run is printed when it fails. */
@@ -43,7 +42,7 @@ beforeAll(async () => {
   t = await createTestContext({
     rateLimits: { publicFormsPerIpPerHour: 1_000_000, publicBeaconsPerIpPerHour: 1_000_000 },
   });
-  runtime.deps = t.deps;
+  formRuntime.deps = t.deps;
   // An account exists, as on any running site: the first-account sign-up is closed.
   await t.createUser({ role: 'admin' });
   const slots = await freeSlots(t);
@@ -78,7 +77,7 @@ beforeAll(async () => {
   digest = await databaseDigest(t.database);
 });
 afterAll(async () => {
-  runtime.deps = undefined;
+  formRuntime.deps = undefined;
   await t.destroy();
 });
 

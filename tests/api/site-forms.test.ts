@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/env';
 import { hasOnlyAllowedCharacters } from '@/lib/text-rules';
 import { NEWSLETTER_TYPED_COOKIE } from '@/modules/subscribers/site/newsletter-outcome';
-import type { AppDependencies } from '@/server/api/context';
 import { stopMailWorker } from '@/server/mail/worker';
+import { formRuntime } from './support/form-runtime';
 import { databaseDigest } from './support/hostile-requests';
 import {
   bookingFields,
@@ -17,8 +17,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import { testEngine } from './support/test-database';
 
 /** The form routes' `serverDependencies()` are the test app's: the same database, limits and mail. */
-const runtime = vi.hoisted(() => ({ deps: undefined as AppDependencies | undefined }));
-vi.mock('@/server/api/runtime', () => ({ serverDependencies: () => runtime.deps }));
+vi.mock('@/server/api/runtime', async () => (await import('./support/form-runtime')).formRuntimeMock());
 
 let t: TestContext;
 let routes: SiteFormRoute[];
@@ -27,12 +26,12 @@ let serial = 0;
 
 beforeAll(async () => {
   t = await createTestContext({ rateLimits: { publicFormsPerIpPerHour: 100_000 } });
-  runtime.deps = t.deps;
+  formRuntime.deps = t.deps;
   routes = await siteFormRoutes();
   slots = await freeSlots(t);
 });
 afterAll(async () => {
-  runtime.deps = undefined;
+  formRuntime.deps = undefined;
   await t.destroy();
 });
 

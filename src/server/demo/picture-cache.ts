@@ -20,7 +20,13 @@ import { rasterise } from './illustrations';
  * build tools keep theirs), is keyed by the picture and by everything that decides the files, and
  * is only a shortcut: anything missing or unreadable is drawn again.
  */
-const CACHE_FOLDER = path.join(process.cwd(), 'node_modules', '.cache', 'demo-pictures');
+// Not a file of the build: the bundler is told not to trace the folder (its files come and go).
+const CACHE_FOLDER = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  'node_modules',
+  '.cache',
+  'demo-pictures',
+);
 
 const cacheKey = (svg: string) =>
   createHash('sha256').update(PROCESSING_FINGERPRINT).update(rasterise.toString()).update(svg).digest('hex');
