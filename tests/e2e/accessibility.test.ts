@@ -164,9 +164,11 @@ async function adminViolations(page: Page, what: string): Promise<string[]> {
 }
 
 describe('back-office pages', () => {
-  it('pass axe (WCAG 2.1 AA) in the light and the dark scheme, signed out and signed in, at 1440 and 390 px', async () => {
+  // Every signed-in page at 1440 px, in both schemes, is admin-accessibility's: here the sign-in
+  // page, and the pages a phone opens most in the shell's phone layout.
+  it('pass axe (WCAG 2.1 AA): the sign-in page in the light and the dark scheme, signed-in pages at 390 px', async () => {
     const token = await signIn(server.url);
-    // What the pages show: a request from the site's form, a FAQ in the trash, a post with a version.
+    // What the pages show: a request from the site's form, a post with a version.
     await send(server.url, null, 'POST', '/inquiries', {
       name: 'Grace Kim',
       email: 'grace.kim@example.com',
@@ -175,11 +177,6 @@ describe('back-office pages', () => {
       message: 'Four cameras and a doorbell for a house in Silver Lake.',
       formStartedAt: Date.now() - 60_000,
     });
-    const { data: faq } = await send(server.url, token, 'POST', '/faqs', {
-      question: 'Do cameras work at night?',
-      answer: '<p>Yes.</p>',
-    });
-    await send(server.url, token, 'DELETE', `/faqs/${faq.id}`, undefined, 204);
     const { data: posts } = await send<{ data: ApiRecord[] }>(server.url, token, 'GET', '/blogs?pageSize=20');
     const post = posts.find((candidate) => candidate.coverImageId) ?? posts[0]!;
     await send(server.url, token, 'PATCH', `/blogs/${post.id}`, { author: 'Dana Brooks' });
@@ -188,12 +185,6 @@ describe('back-office pages', () => {
       token,
       'GET',
       `/blogs/${post.id}/revisions`,
-    );
-    const { data: services } = await send<{ data: ApiRecord[] }>(
-      server.url,
-      token,
-      'GET',
-      '/services?pageSize=1',
     );
 
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
@@ -208,40 +199,23 @@ describe('back-office pages', () => {
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/admin');
 
-      const pages: [path: string, heading: string | RegExp][] = [
-        ['/admin', /^Welcome back/],
-        ['/admin/inquiries', 'Inquiries'],
-        [`/admin/services/${services[0]!.id}/edit`, 'Edit service'],
-        ['/admin/homepage/settings', 'Home page settings'],
-        ['/admin/trash', 'Trash'],
-        [`/admin/blog/${post.id}/revisions/${revisions[0]!.id}`, 'Compare with current'],
-        ['/admin/file', 'Media library'],
-      ];
-      for (const [path, heading] of pages) {
-        if (path !== '/admin') await page.goto(`${server.url}${path}`);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        await page.waitForLoadState('networkidle');
-        if (path === '/admin') {
-          // The activity log names who sent a request through the site's form.
-          const entry = page
-            .getByRole('main')
-            .locator('div')
-            .filter({ hasText: 'Grace Kim' })
-            .filter({ hasText: 'Website visitor' });
-          await entry.first().waitFor();
-          expect(await page.getByRole('main').innerText()).not.toMatch(/Create public|Unknown user/);
-        }
-        if (path.includes('/revisions/')) {
-          await page.getByRole('switch', { name: 'Show unchanged fields' }).check();
-          await page.getByRole('region', { name: 'Title', exact: true }).waitFor();
-        }
-        found.push(...(await adminViolations(page, path)));
-      }
+      await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+      // The activity log names who sent a request through the site's form.
+      const entry = page
+        .getByRole('main')
+        .locator('div')
+        .filter({ hasText: 'Grace Kim' })
+        .filter({ hasText: 'Website visitor' });
+      await entry.first().waitFor();
+      expect(await page.getByRole('main').innerText()).not.toMatch(/Create public|Unknown user/);
       // On a phone the shell and the lists take another layout: the pages a phone opens most.
       await page.setViewportSize(VIEWPORTS.phone);
-      for (const [path, heading] of pages.filter(
-        ([path]) => path === '/admin' || path.includes('inquiries') || path.includes('/revisions/'),
-      )) {
+      const phonePages: [path: string, heading: string | RegExp][] = [
+        ['/admin', /^Welcome back/],
+        ['/admin/inquiries', 'Inquiries'],
+        [`/admin/blog/${post.id}/revisions/${revisions[0]!.id}`, 'Compare with current'],
+      ];
+      for (const [path, heading] of phonePages) {
         await page.goto(`${server.url}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -251,5 +225,5 @@ describe('back-office pages', () => {
       await context.close();
     }
     expect(found, `\n  ${found.join('\n  ')}\n`).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
