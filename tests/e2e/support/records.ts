@@ -1,5 +1,5 @@
 import type { AnyModule } from '@/kit/define-module';
-import { businessToday } from '@/lib/calendar-dates';
+import { addDays, businessToday } from '@/lib/calendar-dates';
 import type { TrashEntry } from '@/lib/trash';
 
 export type ApiRecord = Record<string, unknown> & { id: number };
@@ -49,12 +49,12 @@ export async function createInquiry(baseURL: string, token: string, values: Reco
 }
 
 /**
- * Believable inquiries for the inbox, analytics and booking calendar, with visit dates in the month
- * the calendar opens on (the business's own, in Los Angeles).
+ * Believable inquiries for the inbox, analytics and booking calendar, with visit days in the coming
+ * week the calendar opens on (the business's own days, in Los Angeles).
  */
 export function sampleInquiries(now = new Date()) {
-  const month = businessToday(now).slice(0, 7);
-  const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
+  const today = businessToday(now);
+  const day = (daysAhead: number) => addDays(today, daysAhead);
   return [
     {
       name: 'Maria Gonzalez',
@@ -65,7 +65,7 @@ export function sampleInquiries(now = new Date()) {
       message: 'Four cameras around a two-story house in Echo Park, with phone viewing.',
       address: '1420 Echo Park Ave',
       postalCode: '90026',
-      preferredDate: day(6),
+      preferredDate: day(1),
       sourcePath: '/free-quote',
       status: 'new',
     },
@@ -77,7 +77,7 @@ export function sampleInquiries(now = new Date()) {
       propertyType: 'multifamily',
       message: 'Key fob readers for the lobby and the garage gate of a 40-unit building.',
       postalCode: '90005',
-      preferredDate: day(9),
+      preferredDate: day(2),
       sourcePath: '/services/access-control',
       status: 'contacted',
       staffNotes: 'Called back, wants a site visit before the board meeting.',
@@ -88,7 +88,7 @@ export function sampleInquiries(now = new Date()) {
       service: 'Remote Video Monitoring',
       propertyType: 'commercial',
       message: 'Monitoring after hours for our clinic, about 8 cameras already installed.',
-      preferredDate: day(12),
+      preferredDate: day(3),
       sourcePath: '/cctv-monitoring',
       status: 'quoted',
     },
@@ -99,7 +99,7 @@ export function sampleInquiries(now = new Date()) {
       propertyType: 'residential',
       message: 'Alarm with door sensors and a siren for a bungalow in Highland Park.',
       postalCode: '90042',
-      preferredDate: day(15),
+      preferredDate: day(4),
       sourcePath: '/contact',
       status: 'won',
     },
@@ -110,7 +110,7 @@ export function sampleInquiries(now = new Date()) {
       service: 'CCTV Installation',
       propertyType: 'industrial',
       message: 'Sixteen cameras for the loading docks and the yard, night vision needed.',
-      preferredDate: day(20),
+      preferredDate: day(5),
       sourcePath: '/cctv-packages',
       status: 'new',
     },
@@ -136,7 +136,7 @@ export function sampleInquiries(now = new Date()) {
       service: 'Maintenance & Repair',
       propertyType: 'commercial',
       message: 'Two cameras in the parking structure stopped recording, need a technician.',
-      preferredDate: day(24),
+      preferredDate: day(6),
       sourcePath: '/services/maintenance-repair',
       status: 'new',
     },
