@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
 import { demoSettings } from '@/server/demo/content/settings';
 import { parseCsvCells } from '../support/csv-cells';
+import { loadDemoEstimateCatalogue } from './support/estimate-catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 
 let t: TestContext;
@@ -12,18 +13,10 @@ let token: string;
 beforeAll(async () => {
   t = await createTestContext({ rateLimits: { publicFormsPerIpPerHour: 10_000 } });
   token = (await t.createUser({ role: 'editor' })).token;
-  const post = async (path: string, json: unknown) => {
-    const answer = await t.call(path, { method: 'POST', token, json });
-    expect(answer.status, answer.text).toBe(201);
-  };
-  for (const { name, cameraCount, priceCents } of cctvPackages)
-    await post('/api/cctv-packages', { name, cameraCount, priceCents, published: true });
   // A cheaper package nobody sees: never used.
-  await post('/api/cctv-packages', { name: 'Draft Two', cameraCount: 2, priceCents: 100, published: false });
-  for (const { title, summary, priceMonthlyCents } of monitoringPlans)
-    await post('/api/cctv', { title, summary, priceMonthlyCents, published: true });
-  const rules = await t.call('/api/settings/estimate', { method: 'PUT', token, json: demoSettings.estimate });
-  expect(rules.status, rules.text).toBe(200);
+  await loadDemoEstimateCatalogue(t, token, [
+    { name: 'Draft Two', cameraCount: 2, priceCents: 100, published: false },
+  ]);
 });
 afterAll(async () => {
   await t.destroy();

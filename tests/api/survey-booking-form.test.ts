@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitBookingForm } from '@/modules/inquiries/site/survey/booking-form';
-import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
-import { demoSettings } from '@/server/demo/content/settings';
+import { loadDemoEstimateCatalogue } from './support/estimate-catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 import { testEngine } from './support/test-database';
 
@@ -19,20 +18,7 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
   beforeAll(async () => {
     t = await createTestContext({ rateLimits: { publicFormsPerIpPerHour: 10_000 } });
     token = (await t.createUser({ role: 'editor' })).token;
-    const post = async (path: string, json: unknown) => {
-      const answer = await t.call(path, { method: 'POST', token, json });
-      expect(answer.status, answer.text).toBe(201);
-    };
-    for (const { name, cameraCount, priceCents } of cctvPackages)
-      await post('/api/cctv-packages', { name, cameraCount, priceCents, published: true });
-    for (const { title, summary, priceMonthlyCents } of monitoringPlans)
-      await post('/api/cctv', { title, summary, priceMonthlyCents, published: true });
-    const rules = await t.call('/api/settings/estimate', {
-      method: 'PUT',
-      token,
-      json: demoSettings.estimate,
-    });
-    expect(rules.status, rules.text).toBe(200);
+    await loadDemoEstimateCatalogue(t, token);
   });
   afterAll(() => t.destroy());
 

@@ -1,0 +1,26 @@
+import { expect } from 'vitest';
+import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
+import { demoSettings } from '@/server/demo/content/settings';
+import type { TestContext } from './test-app';
+
+/**
+ * The demo business's packages and plans (without pictures) and its estimate rules, written through
+ * the API as staff would; `extraPackages` are added after the demo's packages.
+ */
+export async function loadDemoEstimateCatalogue(
+  t: TestContext,
+  token: string,
+  extraPackages: Array<Record<string, unknown>> = [],
+) {
+  const post = async (path: string, json: unknown) => {
+    const answer = await t.call(path, { method: 'POST', token, json });
+    expect(answer.status, answer.text).toBe(201);
+  };
+  for (const { name, cameraCount, priceCents } of cctvPackages)
+    await post('/api/cctv-packages', { name, cameraCount, priceCents, published: true });
+  for (const extra of extraPackages) await post('/api/cctv-packages', extra);
+  for (const { title, summary, priceMonthlyCents } of monitoringPlans)
+    await post('/api/cctv', { title, summary, priceMonthlyCents, published: true });
+  const rules = await t.call('/api/settings/estimate', { method: 'PUT', token, json: demoSettings.estimate });
+  expect(rules.status, rules.text).toBe(200);
+}
