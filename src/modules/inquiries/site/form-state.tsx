@@ -10,12 +10,14 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import {
   CONFIRMATION_FIELD,
   type PublicInquiryField,
   STARTED_AT_FIELD,
 } from '@/modules/inquiries/inquiry-form-fields';
+import { formShownAt } from './form-shown-at';
 import { INITIAL_INQUIRY_STATE, type InquiryFormState } from './inquiry-state';
 
 /**
@@ -39,6 +41,14 @@ const FormContext = createContext<FormContextValue>({
   changed: new Set(),
   markChanged: () => {},
 });
+
+/**
+ * Whether the form was in the page's HTML: while hydrating that HTML, React reads the server
+ * snapshot (true); a form mounted by the browser alone (after an in-app move) reads false.
+ */
+const noSubscription = () => () => {};
+const hydratedFromPageHtml = () => true;
+const mountedInBrowser = () => false;
 
 const errorOf = ({ state, changed }: FormContextValue, name: string) =>
   state.status === 'invalid' && !changed.has(name) ? state.errors[name as PublicInquiryField] : undefined;
@@ -70,9 +80,10 @@ export function ActionForm({
   const [startedAt, setStartedAt] = useState(renderedAt);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The fill-time trap counts from the moment the form is on screen, not from when a cached copy
-  // of the page was rendered.
-  useEffect(() => setStartedAt(Date.now()), []);
+  // The fill-time trap counts from the moment the form came on screen in this browser, not from
+  // when a cached copy of the page was rendered nor from when a slow phone's scripts had run.
+  const inPageHtml = useRef(useSyncExternalStore(noSubscription, mountedInBrowser, hydratedFromPageHtml));
+  useEffect(() => setStartedAt(formShownAt(inPageHtml.current)), []);
 
   // After each answer: a fresh slate of changes, and focus where the visitor has to look.
   useEffect(() => {
