@@ -8,7 +8,8 @@ import { signIn } from './support/server';
 /**
  * Site surveys' List view (issue #27): the coming surveys from today on, across a month's end, not
  * the current calendar month only; a cancelled one struck through, marked "Cancelled" and not
- * counted; the view kept over a reload; earlier months one click away.
+ * counted; the view kept over a reload; earlier months one click away. And the month view, on a
+ * month with nothing left to go to, names the next survey and opens its month.
  */
 
 const baseUrl = inject('baseUrl');
@@ -33,6 +34,20 @@ const monthTitle = (date: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** `Tuesday, December 1`. */
+const longDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+interface Booked {
+  day: string;
+  cancelled: boolean;
+}
 
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -139,6 +154,27 @@ describe('Site surveys as a list', () => {
       await page.getByRole('button', { name: 'Coming surveys' }).click();
       await page.getByRole('heading', { level: 2, name: 'Coming site surveys' }).waitFor();
       await eventually(() => new URL(page.url()).searchParams.has('month')).toBe(false);
+
+      // The month view: with no survey left to go to this month, it names the next one and opens its month.
+      const today = businessToday();
+      const toGo = (list: Booked[]) => list.filter((booking) => !booking.cancelled);
+      const leftThisMonth = toGo(
+        (await api(baseUrl, token, `/bookings?month=${today.slice(0, 7)}`)).body.data,
+      ).filter((booking) => booking.day >= today);
+      if (leftThisMonth.length === 0) {
+        const coming: Booked[] = (await api(baseUrl, token, `/bookings?from=${today}&days=183`)).body.data;
+        const next = toGo(coming).find((booking) => booking.day.slice(0, 7) > today.slice(0, 7))!;
+        await page.getByText('Month', { exact: true }).click();
+        const note = page.getByRole('status').filter({ hasText: 'No more site surveys this month.' });
+        await note.getByText(longDay(next.day)).waitFor();
+        await note.getByRole('button', { name: `Show ${monthTitle(next.day)}` }).click();
+        await page.getByRole('heading', { level: 2, name: monthTitle(next.day) }).waitFor();
+        await eventually(() => new URL(page.url()).searchParams.get('month')).toBe(next.day.slice(0, 7));
+        await page.reload();
+        await page.getByRole('heading', { level: 2, name: monthTitle(next.day) }).waitFor();
+        await page.getByRole('button', { name: 'This month' }).click();
+        await page.getByRole('heading', { level: 2, name: monthTitle(today) }).waitFor();
+      }
     } finally {
       await owner.close();
     }

@@ -23,7 +23,13 @@ export function NextSurveyNote({ month, today, next, onShow }: NextSurveyNotePro
   const nextMonth = monthOf(next.day);
   const time = bookedTime(next);
   return (
-    <Alert color="blue" variant="light" mb="md" icon={<IconCalendarEvent size={18} aria-hidden />}>
+    <Alert
+      role="status"
+      color="blue"
+      variant="light"
+      mb="md"
+      icon={<IconCalendarEvent size={18} aria-hidden />}
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           {month === monthOf(today)
