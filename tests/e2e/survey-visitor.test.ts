@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, businessToday } from '@/lib/calendar-dates';
 import { surveyMomentText } from '@/modules/inquiries/survey/slot-labels';
@@ -243,6 +243,72 @@ describe('booking a survey five weeks ahead, then cancelling it', () => {
         expect(await step.locator('a[aria-current="date"]').count()).toBe(0);
       }
       await saveScreenshot(page, 'survey-visitor-past-day-no-js-phone');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Whether the page is no wider than the phone: nothing to scroll sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Whether `text` inside the element lies within the viewport, measured on its own characters. */
+const textInView = (element: Locator, text: string) =>
+  element.evaluate((node, wanted) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let current = walker.nextNode(); current; current = walker.nextNode()) {
+      const at = current.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(current, at);
+      range.setEnd(current, at + wanted.length);
+      const box = range.getBoundingClientRect();
+      return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+    }
+    return false;
+  }, text);
+
+describe('the private page with a long e-mail address, at 390 px', () => {
+  it('wraps the address and keeps the survey’s end time in view, booked, asked to cancel and cancelled', async () => {
+    const day = farDays[4];
+    expect(day, 'a fifth free day five weeks ahead').toBeTruthy();
+    const slot = day.slots.at(-1)!;
+    const email = `maria.fernandez-delacruz.property.manager.${Date.now().toString(36)}@sunsetboulevardholdings.com`;
+    const booked = await send<{ data: { managePath: string } }>(baseUrl, null, 'POST', '/survey-bookings', {
+      name: unique('Maria Fernandez-Delacruz'),
+      email,
+      phone: '(323) 555-0190',
+      address: '8800 Sunset Boulevard Holdings Property Management Office, West Hollywood',
+      postalCode: '90069',
+      surveyStartsAt: slot.startsAt,
+    });
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    try {
+      // The confirmation right after booking: the note names the e-mail too.
+      await page.goto(`${booked.data.managePath}?booked=1`);
+      await page.getByRole('heading', { level: 1, name: 'Your free site survey is booked' }).waitFor();
+      expect(await page.getByTestId('survey-sent').innerText()).toContain(email);
+      expect(await page.getByText(email, { exact: true }).isVisible()).toBe(true);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      const when = page.getByTestId('survey-when');
+      expect(await when.innerText()).toContain(`–${timeLabel(slot.endsAt)}`);
+      expect(await textInView(when, timeLabel(slot.endsAt))).toBe(true);
+      await saveScreenshot(page, 'survey-visitor-long-email-phone');
+
+      // The private page as the link opens it, and the question before cancelling.
+      await page.goto(booked.data.managePath);
+      await page.getByRole('heading', { level: 1, name: 'Your free site survey' }).waitFor();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      expect(await textInView(when, timeLabel(slot.endsAt))).toBe(true);
+      await page.getByRole('link', { name: 'Cancel my survey' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel my survey' }).waitFor();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+
+      // The link once ended says so within the phone's width too.
+      await page.getByRole('button', { name: 'Yes, cancel my survey' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your site survey is cancelled' }).waitFor();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     } finally {
       await context.close();
     }

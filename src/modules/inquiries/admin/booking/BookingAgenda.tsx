@@ -4,7 +4,7 @@ import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantin
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { inquiryStatuses } from '../inquiry-status';
-import { bookingTitle, CANCELLED, NOT_BOOKED, surveyCountText } from './booking-time';
+import { bookingBadge, bookingTitle, NOT_BOOKED, surveyCountText } from './booking-time';
 import type { Booking } from './bookings-api';
 import classes from './MonthCalendar.module.css';
 
@@ -23,6 +23,7 @@ export const addressOf = (booking: Booking) =>
 
 function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgendaProps['onOpen'] }) {
   const status = inquiryStatuses[booking.status];
+  const badge = bookingBadge(booking);
   const address = addressOf(booking);
   return (
     <UnstyledButton onClick={() => onOpen(booking)} w="100%" h="100%">
@@ -47,13 +48,8 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
               </Text>
             )}
           </div>
-          <Badge
-            color={booking.cancelled ? 'gray' : status.color}
-            variant="light"
-            radius="sm"
-            style={{ flexShrink: 0 }}
-          >
-            {booking.cancelled ? CANCELLED : status.label}
+          <Badge color={badge.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+            {badge.label}
           </Badge>
         </Group>
         {(address || booking.phone) && (

@@ -1,6 +1,6 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { inquiryStatuses } from '../inquiry-status';
-import { bookingTitle, CANCELLED, NOT_BOOKED } from './booking-time';
+import { bookingBadge, bookingTitle, CANCELLED, NOT_BOOKED } from './booking-time';
 import type { Booking } from './bookings-api';
 
 interface BookingBadgeProps {
@@ -19,7 +19,7 @@ export function BookingBadge({ booking, onOpen }: BookingBadgeProps) {
       w="100%"
     >
       <Badge
-        color={booking.cancelled ? 'gray' : status.color}
+        color={bookingBadge(booking).color}
         variant="light"
         radius="sm"
         tt="none"

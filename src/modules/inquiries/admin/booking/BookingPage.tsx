@@ -1,22 +1,9 @@
 'use client';
 
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  EmptyState,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCalendarOff, IconChartBar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Box, Button, EmptyState, Group, Paper, Text } from '@mantine/core';
+import { IconCalendarOff, IconChartBar } from '@tabler/icons-react';
 import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/admin/shell/PageHeader';
 import { errorMessage } from '@/lib/api-client';
 import { addDays, addMonths, businessToday, monthOf } from '@/lib/calendar-dates';
@@ -24,7 +11,9 @@ import { inquiryStatuses } from '../inquiry-status';
 import { BookingAgenda } from './BookingAgenda';
 import { BookingDrawer } from './BookingDrawer';
 import { BookingTable } from './BookingTable';
+import { type BookingJump, type BookingPaging, BookingToolbar } from './BookingToolbar';
 import { surveyCountText } from './booking-time';
+import { AGENDA_DAYS, comingRange, nextSurveyAfter, noSurveyLeftIn, shownText } from './booking-views';
 import {
   type Booking,
   type BookingChange,
@@ -32,17 +21,11 @@ import {
   useBookings,
   useChangeBooking,
 } from './bookings-api';
-import { agendaDays, groupByDate, monthGridRange, monthTitle, rangeTitle } from './calendar-grid';
+import { agendaDays, groupByDate, monthGridRange } from './calendar-grid';
 import { MonthCalendar } from './MonthCalendar';
 import { MoveSurveyDialog } from './MoveSurveyDialog';
-
-type View = 'week' | 'month' | 'list';
-
-const VIEWS = [
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-  { value: 'list', label: 'List' },
-];
+import { NextSurveyNote } from './NextSurveyNote';
+import { useBookingQuery } from './use-booking-query';
 
 function StatusLegend() {
   return (
@@ -61,55 +44,37 @@ function StatusLegend() {
   );
 }
 
-const isView = (value: string | null): value is View => VIEWS.some((view) => view.value === value);
-
 /**
- * The view in the address bar (`?view=month`), so a reload or a shared link keeps it; the week, the
- * page's default, keeps the address bare. Replaces the history entry like the lists' filters.
- */
-function useBookingView() {
-  const searchParams = useSearchParams();
-  const pathname = usePathname();
-  const asked = searchParams.get('view');
-  const view: View = isView(asked) ? asked : 'week';
-  const setView = useCallback(
-    (next: View) => {
-      const query = new URLSearchParams(window.location.search);
-      if (next === 'week') query.delete('view');
-      else query.set('view', next);
-      const search = query.toString();
-      window.history.replaceState(null, '', search ? `${pathname}?${search}` : pathname);
-    },
-    [pathname],
-  );
-  return [view, setView] as const;
-}
-
-/** Days the page opens on: the coming week, whatever month its days are in. */
-const AGENDA_DAYS = 7;
-
-const viewTitle = (view: View, month: string, from: string) =>
-  view === 'week' ? rangeTitle(from, AGENDA_DAYS) : monthTitle(month);
-
-/**
- * `/admin/booking`: the site surveys of the next 7 days (an agenda across months), a month calendar
- * or a month's list. A booked survey sits on its booked time; a request without one on its
- * preferred day, marked "not booked".
+ * `/admin/booking`: the site surveys of the next 7 days (an agenda across months), a month calendar,
+ * or a list: the coming surveys from today on, or an earlier month's. A booked survey sits on its
+ * booked time; a request without one on its preferred day, marked "not booked".
  */
 export function BookingPage() {
   const [today] = useState(businessToday);
-  const [month, setMonth] = useState(() => monthOf(today));
   const [from, setFrom] = useState(today);
-  const [view, setView] = useBookingView();
+  const [{ view, month: askedMonth }, go] = useBookingQuery();
+  const month = askedMonth ?? monthOf(today);
+  const coming = view === 'list' && askedMonth === null;
   const [selected, setSelected] = useState<Booking | null>(null);
   const [moving, setMoving] = useState<Booking | null>(null);
-  const range: BookingRange = view === 'week' ? { from, days: AGENDA_DAYS } : monthGridRange(month);
+  const range: BookingRange =
+    view === 'week' ? { from, days: AGENDA_DAYS } : coming ? comingRange(today) : monthGridRange(month);
   const bookings = useBookings(range);
   const change = useChangeBooking(range);
   const shown = bookings.data ?? [];
   // The month's grid also shows the days of the months around it (the coming week at a month's
   // end); the month's list, its count and the phone's agenda keep to the month itself.
-  const list = view === 'week' ? shown : shown.filter((booking) => monthOf(booking.day) === month);
+  const list = view === 'week' || coming ? shown : shown.filter((booking) => monthOf(booking.day) === month);
+  // A month with no survey left to go to names the next one, wherever it is.
+  const lookAhead =
+    view === 'month' &&
+    bookings.isSuccess &&
+    !bookings.isPlaceholderData &&
+    month >= monthOf(today) &&
+    noSurveyLeftIn(month, today, list);
+  const ahead = useBookings(comingRange(today), lookAhead);
+  const nextSurvey = lookAhead && ahead.data ? nextSurveyAfter(month, ahead.data) : null;
+  const text = shownText({ view, coming, from, month, today });
 
   const open = (booking: Booking) => setSelected(booking);
   const apply = (booking: Booking, next: BookingChange) => {
@@ -120,21 +85,44 @@ export function BookingPage() {
       { onError: () => setSelected((current) => (current?.id === before.id ? before : current)) },
     );
   };
-  const step = (direction: -1 | 1) =>
-    view === 'week' ? setFrom(addDays(from, direction * AGENDA_DAYS)) : setMonth(addMonths(month, direction));
-  const atStart = view === 'week' ? from === today : month === monthOf(today);
-  const unit = view === 'week' ? 'week' : 'month';
+  // The month view's own month is this one: the address stays bare for it. A list's month is kept,
+  // this one too, since the bare list is the coming surveys.
+  const showMonth = (next: string) =>
+    go({ view, month: view === 'month' && next === monthOf(today) ? null : next });
+  const stepWeek: BookingPaging = {
+    unit: 'week',
+    onStep: (direction) => setFrom(addDays(from, direction * AGENDA_DAYS)),
+  };
+  const stepMonth: BookingPaging = {
+    unit: 'month',
+    onStep: (direction) => showMonth(addMonths(month, direction)),
+  };
+  const paging = view === 'week' ? stepWeek : coming ? null : stepMonth;
+  const jump = ((): BookingJump | null => {
+    if (view === 'week') return from === today ? null : { label: 'Today', onClick: () => setFrom(today) };
+    if (view === 'month')
+      return month === monthOf(today)
+        ? null
+        : { label: 'This month', onClick: () => go({ view, month: null }) };
+    return coming
+      ? { label: 'Earlier', earlier: true, onClick: () => go({ view, month: monthOf(today) }) }
+      : { label: 'Coming surveys', onClick: () => go({ view, month: null }) };
+  })();
 
   const empty = bookings.isSuccess && list.length === 0 && (
     <EmptyState
       icon={<IconCalendarOff size={28} aria-hidden />}
       withIndicatorBackground
-      title={`No site surveys in ${monthTitle(month)}`}
-      description="Booked surveys and requests with a preferred day appear here."
+      title={text.empty}
+      description={
+        coming
+          ? 'No survey is booked and no request asks for a day from today on. Earlier ones are under “Earlier”.'
+          : 'Booked surveys and requests with a preferred day appear here.'
+      }
       py={48}
     />
   );
-  const monthDays = [...groupByDate(list)].map(([date, items]) => ({ date, items }));
+  const listDays = [...groupByDate(list)].map(([date, items]) => ({ date, items }));
 
   return (
     <>
@@ -154,41 +142,15 @@ export function BookingPage() {
         }
       />
       <Paper radius="md" shadow="xs" p={{ base: 'sm', sm: 'md' }}>
-        <Group justify="space-between" gap="sm" mb="md">
-          <Group gap="xs" wrap="nowrap">
-            <ActionIcon variant="default" size="lg" aria-label={`Previous ${unit}`} onClick={() => step(-1)}>
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-            <ActionIcon variant="default" size="lg" aria-label={`Next ${unit}`} onClick={() => step(1)}>
-              <IconChevronRight size={18} />
-            </ActionIcon>
-            <Title order={2} size="h3" ml={4} aria-live="polite">
-              {view === 'week' && from === today ? 'Next 7 days' : viewTitle(view, month, from)}
-            </Title>
-            {bookings.isFetching && <Loader size="xs" aria-label="Loading" />}
-          </Group>
-          <Group gap="sm">
-            {!atStart && (
-              <Button
-                variant="default"
-                onClick={() => (view === 'week' ? setFrom(today) : setMonth(monthOf(today)))}
-              >
-                {view === 'week' ? 'Today' : 'This month'}
-              </Button>
-            )}
-            <SegmentedControl
-              aria-label="View"
-              value={view}
-              onChange={(value) => setView(value as View)}
-              data={VIEWS}
-            />
-          </Group>
-        </Group>
-        {view === 'week' && from === today && (
-          <Text size="sm" c="dimmed" mt={-8} mb="md">
-            {rangeTitle(from, AGENDA_DAYS)}
-          </Text>
-        )}
+        <BookingToolbar
+          title={text.title}
+          subtitle={text.subtitle}
+          loading={bookings.isFetching}
+          paging={paging}
+          jump={jump}
+          view={view}
+          onView={(next) => go({ view: next, month: null })}
+        />
         {bookings.isError && (
           <Alert color="red" variant="light" mb="md" title="Could not load the site surveys">
             <Group justify="space-between">
@@ -199,6 +161,7 @@ export function BookingPage() {
             </Group>
           </Alert>
         )}
+        {nextSurvey && <NextSurveyNote month={month} today={today} next={nextSurvey} onShow={showMonth} />}
         {view === 'week' ? (
           <BookingAgenda today={today} days={agendaDays(from, AGENDA_DAYS, list)} onOpen={open} />
         ) : (
@@ -211,7 +174,7 @@ export function BookingPage() {
               )}
             </Box>
             <Box hiddenFrom="sm">
-              {empty || <BookingAgenda today={today} days={monthDays} onOpen={open} />}
+              {empty || <BookingAgenda today={today} days={listDays} onOpen={open} />}
             </Box>
           </>
         )}
@@ -219,8 +182,7 @@ export function BookingPage() {
           <StatusLegend />
           {bookings.isSuccess && (
             <Text size="sm" c="dimmed">
-              {surveyCountText(list, '0 surveys')}{' '}
-              {view === 'week' ? `in these ${AGENDA_DAYS} days` : `in ${monthTitle(month)}`}
+              {surveyCountText(list, '0 surveys')} {text.counted}
             </Text>
           )}
         </Group>

@@ -2,9 +2,8 @@
 
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { formatCalendarDate } from '@/lib/calendar-dates';
-import { inquiryStatuses } from '../inquiry-status';
 import { addressOf } from './BookingAgenda';
-import { bookingTitle } from './booking-time';
+import { bookingBadge, bookingTitle } from './booking-time';
 import type { Booking } from './bookings-api';
 import classes from './MonthCalendar.module.css';
 
@@ -30,7 +29,7 @@ export function BookingTable({ today, bookings, onOpen }: BookingTableProps) {
       </Table.Thead>
       <Table.Tbody>
         {bookings.map((booking, index) => {
-          const status = inquiryStatuses[booking.status];
+          const badge = bookingBadge(booking);
           const firstOfDay = index === 0 || bookings[index - 1].day !== booking.day;
           const isToday = booking.day === today;
           return (
@@ -61,6 +60,7 @@ export function BookingTable({ today, bookings, onOpen }: BookingTableProps) {
                   fw={600}
                   size="sm"
                   ta="left"
+                  td={booking.cancelled ? 'line-through' : undefined}
                   onClick={(event) => {
                     // The row opens it too; one drawer, not two calls.
                     event.stopPropagation();
@@ -82,8 +82,8 @@ export function BookingTable({ today, bookings, onOpen }: BookingTableProps) {
                 <Text size="sm">{booking.phone ?? '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={status.color} variant="light" radius="sm">
-                  {status.label}
+                <Badge color={badge.color} variant="light" radius="sm">
+                  {badge.label}
                 </Badge>
               </Table.Td>
             </Table.Tr>

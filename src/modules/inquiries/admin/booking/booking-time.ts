@@ -1,4 +1,5 @@
 import { surveyTimeText, timeLabel } from '../../survey/slot-labels';
+import { inquiryStatuses } from '../inquiry-status';
 import type { Booking } from './bookings-api';
 
 /** A booked survey's start in Los Angeles time (`9:30 AM`); null for a request with a day only. */
@@ -10,6 +11,10 @@ export const NOT_BOOKED = 'Preferred day (not booked)';
 
 /** A survey its visitor cancelled: shown on its day, its time free for others. */
 export const CANCELLED = 'Cancelled';
+
+/** The badge a survey wears: its status, or "Cancelled" in grey once its visitor cancelled it. */
+export const bookingBadge = (booking: Booking) =>
+  booking.cancelled ? { label: CANCELLED, color: 'gray' } : inquiryStatuses[booking.status];
 
 /** What a calendar entry reads: the booked time before the name, a cancelled one says so first. */
 export const bookingTitle = (booking: Booking) => {

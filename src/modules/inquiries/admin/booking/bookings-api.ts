@@ -28,11 +28,12 @@ export const bookingKeys = {
   freeSlots: ['bookings', 'free-slots'] as const,
 };
 
-export function useBookings(range: BookingRange) {
+export function useBookings(range: BookingRange, enabled = true) {
   return useQuery({
     queryKey: bookingKeys.range(range),
     queryFn: async () => (await apiClient.get('/bookings', { query: range })).data,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -64,17 +64,21 @@ export function SurveyConfirmation({
           {heading}
         </h1>
         {sentNote && (
-          <p data-testid="survey-sent" className="mt-3 text-lg text-slate-700">
+          <p data-testid="survey-sent" className="mt-3 text-lg text-slate-700 wrap-anywhere">
             {sentNote}
           </p>
         )}
-        <dl className="mt-6 grid gap-4 text-lg sm:grid-cols-2">
+        {/* One column as wide as the card on a phone: a long e-mail or address wraps, never widens it. */}
+        <dl className="mt-6 grid grid-cols-1 gap-4 text-lg sm:grid-cols-2">
           {details.map(([term, value, testId]) => (
-            <div key={term} className={term === 'When' || term === 'Where' ? 'sm:col-span-2' : ''}>
+            <div
+              key={term}
+              className={`min-w-0 ${term === 'When' || term === 'Where' ? 'sm:col-span-2' : ''}`}
+            >
               <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{term}</dt>
               <dd
                 data-testid={testId}
-                className={`break-words text-brand-950 ${term === 'When' ? 'font-bold' : ''}`}
+                className={`text-brand-950 wrap-anywhere ${term === 'When' ? 'font-bold' : ''}`}
               >
                 {value}
               </dd>

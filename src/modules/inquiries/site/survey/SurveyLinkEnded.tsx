@@ -34,7 +34,7 @@ export function SurveyLinkEnded({
       >
         {ended === 'cancelled' ? 'Your site survey is cancelled' : 'The time of this site survey has passed'}
       </h1>
-      <p className="mt-4 text-lg text-slate-700">
+      <p className="mt-4 text-lg text-slate-700 wrap-anywhere">
         {ended === 'cancelled'
           ? `${firstName ? `${firstName}, we` : 'We'} will not come by, and the time is free for others again. We sent you an e-mail saying so.`
           : `It was on ${startsAt ? surveyTimeText(startsAt, endsAt) : 'the day you booked'}. Its link no longer changes anything.`}
