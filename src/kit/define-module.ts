@@ -45,9 +45,15 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
   computed?: Record<string, string>;
   /**
    * Computed facts whose one-line `summary` the admin list shows under a row's title, e.g. where an
-   * inquiry's site survey stands. A record without the fact shows nothing there.
+   * inquiry's site survey stands; a fact with `attention: true` shows as a badge (something staff
+   * must act on). A record without the fact shows nothing there.
    */
   listFacts?: string[];
+  /**
+   * Computed facts that say why a field is empty, by field: the view page shows the fact's `note` in
+   * the field's row instead of "—" (an inquiry's instant estimate the site could not keep).
+   */
+  emptyFieldNotes?: Partial<Record<keyof F & string, string>>;
   /** An enum field whose options become tabs over the admin list (an inbox by status). */
   listTabs?: keyof F & string;
   /**
@@ -121,6 +127,7 @@ type OptionalFeatures =
   | 'unreadWhen'
   | 'quickEdit'
   | 'listFacts'
+  | 'emptyFieldNotes'
   | 'createdAtLabel'
   | 'ownRecord';
 

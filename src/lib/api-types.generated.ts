@@ -1445,6 +1445,8 @@ export interface components {
       leadSource?: unknown;
       /** @description Site survey */
       surveyHistory?: unknown;
+      /** @description Estimate not kept */
+      estimateNotKept?: unknown;
       createdAt: string;
       updatedAt: string;
     };

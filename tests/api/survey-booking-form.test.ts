@@ -9,7 +9,8 @@ import { testEngine } from './support/test-database';
  * The booking step's form without a script (`POST /free-quote/book` hands it to
  * `submitBookingForm`): the instant estimate's answers ride along in a hidden field. A stale page
  * or a tampered field must never cost the visitor the booking: the estimate is left out, the
- * booking is made, and the lead tells staff the estimate was not kept.
+ * booking is made, and the lead carries, as a fact staff read but cannot change, that the estimate
+ * was not kept and why.
  */
 describe(`an estimate that does not fit the no-script booking form, on ${testEngine}`, () => {
   let t: TestContext;
@@ -53,7 +54,7 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
   const stored = (name: string) =>
     moduleDb()
       .selectFrom('inquiries')
-      .select(['id', 'surveyStartsAt', 'estimate', 'staffNotes', 'propertyType'])
+      .select(['id', 'surveyStartsAt', 'estimate', 'staffNotes', 'propertyType', 'estimateNotKept'])
       .where('name', '=', name)
       .execute();
   /** A JSON list column: text on SQLite, decoded on PostgreSQL. */
@@ -79,6 +80,9 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
     const [lead] = await stored('Fitting Estimate');
     expect(listOf(lead.estimate).length).toBeGreaterThan(0);
     expect(lead.staffNotes).toBeNull();
+    expect(lead.estimateNotKept).toBeNull();
+    const record = await t.call(`/api/inquiries/${lead.id}`, { token });
+    expect(record.body.data).not.toHaveProperty('estimateNotKept');
   });
 
   const unfit: [string, string][] = [
@@ -89,7 +93,7 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
     ['answers the page never writes', `${answers({})}&price=1`],
     ['a garbled field', 'indoor=%FF%FE'],
   ];
-  it.each(unfit)('books the survey and leaves out %s, saying so to staff', async (label, estimate) => {
+  it.each(unfit)('books the survey and leaves out %s, recording why on the lead', async (label, estimate) => {
     const slot = await nextSlot();
     const name = `Unfit ${label}`.slice(0, 60);
     const outcome = await submitBookingForm(t.deps, form(name, slot, estimate), '203.0.113.51');
@@ -98,10 +102,79 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
     expect(rows).toHaveLength(1);
     expect(new Date(rows[0].surveyStartsAt).toISOString()).toBe(slot);
     expect(listOf(rows[0].estimate)).toEqual([]);
-    expect(rows[0].staffNotes).toMatch(/the instant estimate sent with this booking was not kept \(.+\)/);
-    // The inbox shows the note on the lead.
+    // The staff notes stay staff's own: the site's record is a fact of its own.
+    expect(rows[0].staffNotes).toBeNull();
+    const reason = rows[0].estimateNotKept as string;
+    expect(reason.length).toBeGreaterThan(0);
     const lead = await t.call(`/api/inquiries/${rows[0].id}`, { token });
-    expect(lead.body.data.staffNotes).toBe(rows[0].staffNotes);
+    expect(lead.body.data.estimateNotKept).toEqual({
+      reason,
+      summary: 'Estimate not kept',
+      attention: true,
+      note: `Estimate not kept: ${reason}; ask the visitor what they need.`,
+    });
+    expect(lead.body.data.estimate).toEqual([]);
     expect(lead.body.data.surveyStartsAt).toBe(slot);
+    // The inbox carries the marker on the lead.
+    const inbox = await t.call(`/api/inquiries?q=${encodeURIComponent(name)}`, { token });
+    const listed = (inbox.body.data as { id: number; estimateNotKept?: { summary: string } }[]).find(
+      (row) => row.id === rows[0].id,
+    );
+    expect(listed?.estimateNotKept?.summary).toBe('Estimate not kept');
+  });
+
+  it('lets no staff call change or clear the fact, and no visitor set it', async () => {
+    const slot = await nextSlot();
+    const name = 'Fact Kept';
+    await submitBookingForm(t.deps, form(name, slot, answers({ indoor: '99' })), '203.0.113.52');
+    const [row] = await stored(name);
+    const before = (await t.call(`/api/inquiries/${row.id}`, { token })).body.data;
+    expect(before.estimateNotKept.reason).toBeTruthy();
+    for (const estimateNotKept of ['Staff wrote this', null, { reason: 'Staff wrote this' }]) {
+      const patched = await t.call(`/api/inquiries/${row.id}`, {
+        method: 'PATCH',
+        token,
+        json: { estimateNotKept, staffNotes: 'Cleared the estimate note.' },
+      });
+      expect(patched.status).toBe(400);
+      expect(patched.body.errors).toEqual({ estimateNotKept: ['Unknown field'] });
+    }
+    // Refused whole: nothing of those calls was written.
+    expect(await stored(name)).toEqual([row]);
+    const { id, createdAt, updatedAt, delivery, leadSource, surveyHistory, estimateNotKept, ...fields } =
+      before;
+    const replaced = await t.call(`/api/inquiries/${row.id}`, {
+      method: 'PUT',
+      token,
+      json: { ...fields, estimateNotKept: null },
+    });
+    expect(replaced.status).toBe(400);
+    expect(replaced.body.errors).toEqual({ estimateNotKept: ['Unknown field'] });
+    // A staff change of the lead's own fields leaves the site's record as it was.
+    const noted = await t.call(`/api/inquiries/${row.id}`, {
+      method: 'PATCH',
+      token,
+      json: { staffNotes: 'Called back, wants 6 cameras.', status: 'contacted' },
+    });
+    expect(noted.status).toBe(200);
+    expect((await stored(name))[0].estimateNotKept).toBe(row.estimateNotKept);
+    expect((await t.call(`/api/inquiries/${row.id}`, { token })).body.data.estimateNotKept).toEqual(
+      estimateNotKept,
+    );
+    // The public booking call takes no such field either.
+    const booked = await t.call('/api/survey-bookings', {
+      method: 'POST',
+      ip: '203.0.113.53',
+      json: {
+        name: 'Self Noted',
+        email: 'self@example.com',
+        address: '1200 Echo Park Ave, Los Angeles',
+        formStartedAt: Date.now() - 60_000,
+        surveyStartsAt: await nextSlot(),
+        estimateNotKept: 'made up',
+      },
+    });
+    expect(booked.status).toBe(400);
+    expect(await stored('Self Noted')).toHaveLength(0);
   });
 });

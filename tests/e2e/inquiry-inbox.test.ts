@@ -286,4 +286,58 @@ describe('inquiry inbox', () => {
       await context.close();
     }
   });
+
+  it('a booking whose instant estimate the site could not keep is marked in the inbox and on the dashboard, and its lead says why', async () => {
+    const name = `NotKept${Date.now()}`;
+    const slots = await (await fetch(`${baseUrl}/api/survey-slots?days=21`)).json();
+    const slot = (slots.data.days as { slots: { startsAt: string }[] }[]).flatMap((day) => day.slots).at(-1)!;
+    // The booking step's own form, its estimate field tampered with (more cameras than it offers).
+    const booked = await fetch(`${baseUrl}/free-quote/book`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: baseUrl },
+      body: new URLSearchParams({
+        name,
+        email: 'not-kept@example.com',
+        phone: '(213) 555-0101',
+        address: '1200 Echo Park Ave, Los Angeles',
+        postalCode: '90026',
+        surveyStartsAt: slot.startsAt,
+        formStartedAt: String(Date.now() - 60_000),
+        estimate: 'property=residential&indoor=99&outdoor=4&days=30&monitoring=no',
+      }),
+    });
+    expect(booked.status).toBe(303);
+    expect(booked.headers.get('location')).toMatch(/^\/survey\/.+\?booked=1$/);
+    const found = await api(baseUrl, token, `/inquiries?q=${encodeURIComponent(name)}`);
+    const lead = found.body.data[0] as { id: number; estimateNotKept: { reason: string } };
+    expect(lead.estimateNotKept.reason).toBeTruthy();
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    try {
+      await page.goto('/admin/inquiries');
+      await waitForAdminPage(page, 'Inquiries');
+      await eventually(() => row(page, name).locator('[data-record-fact]').allInnerTexts()).toContain(
+        'Estimate not kept',
+      );
+      await page.goto('/admin');
+      await waitForAdminPage(page, /^Welcome back/);
+      const card = page
+        .getByRole('main')
+        .locator('.mantine-Paper-root')
+        .filter({ has: page.getByRole('heading', { name: 'New inquiries', exact: true }) });
+      await eventually(() => card.locator('[data-record-fact]').allInnerTexts()).toContain(
+        'Estimate not kept',
+      );
+      await page.goto(`/admin/inquiries/${lead.id}/view`);
+      await waitForAdminPage(page, name);
+      expect(await page.locator('[data-field-note]').innerText()).toBe(
+        `Estimate not kept: ${lead.estimateNotKept.reason}; ask the visitor what they need.`,
+      );
+      // The staff notes stay the staff's own.
+      expect(await page.getByRole('textbox', { name: 'Staff notes' }).inputValue()).toBe('');
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -16,6 +16,7 @@ import type { ModuleRecord } from './module-api';
 import { moduleCrumbs } from './module-crumbs';
 import { QuickEditCard } from './QuickEditCard';
 import { RecordLoader } from './RecordLoader';
+import { emptyFieldNote } from './record-facts';
 import { useRecordLimits } from './record-limits';
 import { extraRecordLinks } from './record-links';
 import { recordTitle } from './record-title';
@@ -37,8 +38,16 @@ function visibleFields(module: AnyModule): [string, Field][] {
   );
 }
 
-/** The rows of fields, label beside value from `sm` up. */
-function FieldRows({ fields, record }: { fields: [string, Field][]; record: ModuleRecord }) {
+/** The rows of fields, label beside value from `sm` up; an empty field's note when a fact explains it. */
+function FieldRows({
+  module,
+  fields,
+  record,
+}: {
+  module: AnyModule;
+  fields: [string, Field][];
+  record: ModuleRecord;
+}) {
   return (
     <Stack gap="md">
       {fields.map(([name, field], index) => (
@@ -51,12 +60,32 @@ function FieldRows({ fields, record }: { fields: [string, Field][]; record: Modu
               </Text>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 9 }}>
-              <FieldDisplay field={field} value={record[name]} />
+              <FieldValue module={module} name={name} field={field} record={record} />
             </Grid.Col>
           </Grid>
         </Fragment>
       ))}
     </Stack>
+  );
+}
+
+function FieldValue({
+  module,
+  name,
+  field,
+  record,
+}: {
+  module: AnyModule;
+  name: string;
+  field: Field;
+  record: ModuleRecord;
+}) {
+  const note = emptyFieldNote(module, record, name);
+  if (note === null) return <FieldDisplay field={field} value={record[name]} />;
+  return (
+    <Text c="orange" fw={600} data-field-note>
+      {note}
+    </Text>
   );
 }
 
@@ -123,13 +152,13 @@ function RecordDetails({ module, record }: { module: AnyModule; record: ModuleRe
           mb="lg"
           data-view-first
         >
-          <FieldRows fields={firstFields} record={record} />
+          <FieldRows module={module} fields={firstFields} record={record} />
         </Paper>
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: sideCards ? 8 : 12 }}>
           <Paper p={{ base: 'md', sm: 'lg' }} radius="md" shadow="xs">
-            <FieldRows fields={fields} record={record} />
+            <FieldRows module={module} fields={fields} record={record} />
           </Paper>
         </Grid.Col>
         {sideCards ? (

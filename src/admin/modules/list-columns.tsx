@@ -9,6 +9,7 @@ import { BooleanToggleCell } from './BooleanToggleCell';
 import { FieldDisplay } from './fields/FieldDisplay';
 import type { ModuleRecord } from './module-api';
 import { RecordActions } from './RecordActions';
+import { listFactMarkers } from './record-facts';
 import { recordTitle } from './record-title';
 import { createdAtLabel, UPDATED_AT_LABEL } from './timestamp-labels';
 
@@ -51,19 +52,28 @@ function PhoneSummary({ module, record }: { module: AnyModule; record: ModuleRec
  * row's actions off a desktop screen beside the sidebar.
  */
 function RecordFacts({ module, record }: { module: AnyModule; record: ModuleRecord }) {
-  const summaries = (module.listFacts ?? []).flatMap((name) => factSummary(record, name) ?? []);
-  return summaries.map((summary) => (
-    <Text key={summary} size="sm" c="dimmed" mt={4} data-record-fact>
-      {summary}
-    </Text>
-  ));
+  return listFactMarkers(module, record).map(({ summary, attention }) =>
+    attention ? (
+      <Badge
+        key={summary}
+        display="block"
+        w="fit-content"
+        mt={4}
+        color="orange"
+        variant="light"
+        radius="sm"
+        tt="none"
+        data-record-fact
+      >
+        {summary}
+      </Badge>
+    ) : (
+      <Text key={summary} size="sm" c="dimmed" mt={4} data-record-fact>
+        {summary}
+      </Text>
+    ),
+  );
 }
-
-/** A computed fact's one-line summary, or null when the record has none. */
-const factSummary = (record: ModuleRecord, name: string): string | null => {
-  const fact = record[name] as { summary?: unknown } | null | undefined;
-  return typeof fact?.summary === 'string' ? fact.summary : null;
-};
 
 const PERIOD_BADGES: Record<PeriodStatus, { label: string; color: string }> = {
   scheduled: { label: 'Scheduled', color: 'blue' },

@@ -62,7 +62,9 @@ export const inquiriesModule = defineModule({
     }),
   },
   // When the survey was cancelled: its time stays on the lead, no longer held (`server/held-time.ts`).
-  internalColumns: ['surveyCancelledAt'],
+  // Why the instant estimate sent with the request was not kept: written by the site when the lead
+  // arrives (`server/estimate-not-kept.ts`), shown as the `estimateNotKept` fact; no request sets it.
+  internalColumns: ['surveyCancelledAt', 'estimateNotKept'],
   titleField: 'name',
   listColumns: ['name', 'phone', 'service', 'status', 'preferredDate', 'createdAt'],
   searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],
@@ -73,9 +75,11 @@ export const inquiriesModule = defineModule({
     delivery: 'E-mail delivery',
     leadSource: 'Where this lead came from',
     surveyHistory: 'Site survey',
+    estimateNotKept: 'Estimate not kept',
   },
-  // Booked, moved or cancelled, at a glance in the inbox.
-  listFacts: ['surveyHistory'],
+  // Booked, moved or cancelled, and an estimate the site could not keep, at a glance in the inbox.
+  listFacts: ['surveyHistory', 'estimateNotKept'],
+  emptyFieldNotes: { estimate: 'estimateNotKept' },
   listTabs: 'status',
   hiddenUnlessAsked: { field: 'status', value: 'spam' },
   unreadWhen: { field: 'status', value: 'new' },

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { canOpenModule } from '@/admin/access';
 import { timeAgo } from '@/admin/activity-log/time-ago';
 import { formatDateTime } from '@/admin/modules/fields/format-value';
+import { listFactMarkers } from '@/admin/modules/record-facts';
 import { recordTitle } from '@/admin/modules/record-title';
 import { modulePaths, recordPath } from '@/admin/routing/resolve-admin-route';
 import { useSession } from '@/admin/session/session-context';
@@ -59,9 +60,27 @@ function NewInquiries({ module }: { module: AnyModule }) {
         <Stack gap="xs">
           {data.map((inquiry) => (
             <Group key={inquiry.id} justify="space-between" wrap="nowrap" gap="sm">
-              <Anchor component={Link} href={recordPath(module, inquiry.id)} size="sm" lineClamp={1}>
-                {recordTitle(module, inquiry)}
-              </Anchor>
+              <Group gap={6} wrap="nowrap" miw={0}>
+                <Anchor component={Link} href={recordPath(module, inquiry.id)} size="sm" lineClamp={1}>
+                  {recordTitle(module, inquiry)}
+                </Anchor>
+                {/* What staff must act on before answering (an estimate the site could not keep). */}
+                {listFactMarkers(module, inquiry)
+                  .filter((marker) => marker.attention)
+                  .map(({ summary }) => (
+                    <Badge
+                      key={summary}
+                      color="orange"
+                      variant="light"
+                      radius="sm"
+                      tt="none"
+                      style={{ flexShrink: 0 }}
+                      data-record-fact
+                    >
+                      {summary}
+                    </Badge>
+                  ))}
+              </Group>
               {inquiry.createdAt && (
                 <Badge variant="light" color="gray" radius="sm" tt="none" style={{ flexShrink: 0 }}>
                   {timeAgo(inquiry.createdAt) ?? formatDateTime(inquiry.createdAt)}

@@ -35,6 +35,8 @@ type InquiriesReportTable = Pick<
   surveyEndsAt: string | Date | null;
   /** Set when the survey was cancelled: the time stays, no longer held. */
   surveyCancelledAt: string | Date | null;
+  /** Why the instant estimate sent with the request was not kept (`estimate-not-kept.ts`). */
+  estimateNotKept: string | null;
 };
 
 export type LeadSchema = Pick<DatabaseSchema, 'subscribers'> & { inquiries: InquiriesReportTable };

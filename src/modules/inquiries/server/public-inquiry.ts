@@ -16,6 +16,7 @@ import { readJson } from '@/server/api/read-json';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { writeRecord } from '@/server/kit/repository';
 import { startMailWorker } from '@/server/mail/worker';
+import { recordEstimateNotKept } from './estimate-not-kept';
 import { inquiryMailSettings, queueInquiryMail } from './inquiry-mail';
 import { checkPreferredDay } from './preferred-day';
 
@@ -57,6 +58,13 @@ export interface InquiryBookingStep {
   confirm(trx: Transaction<DatabaseSchema>, record: RecordOfModule<typeof inquiriesModule>): Promise<void>;
 }
 
+/** What the site adds to a received inquiry beside the visitor's fields. */
+export interface InquiryExtras {
+  booking?: InquiryBookingStep;
+  /** Why the instant estimate sent with it was left out (`estimate-not-kept.ts`). */
+  estimateNotKept?: string;
+}
+
 export interface ReceivedInquiry {
   id: number;
   spam: boolean;
@@ -75,15 +83,16 @@ export function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
 /**
  * Receives one checked public inquiry, from the API or from the site's own forms alike: counts it
  * against the client IP's hourly allowance (429 past it), stores it (as `spam` when a trap caught
- * it: the caller answers the same either way), logs the activity and, for a real one, queues the
- * e-mails to staff (and the visitor's auto-reply) in the same transaction, then wakes the mail worker.
+ * it: the caller answers the same either way), with why an estimate sent with it was not kept,
+ * logs the activity and, for a real one, queues the e-mails to staff (and the visitor's auto-reply)
+ * in the same transaction, then wakes the mail worker.
  */
 export async function receivePublicInquiry(
   deps: AppDependencies,
   input: PublicInquiryInput,
   clientIp: string,
   log: Logger = deps.logger,
-  booking?: InquiryBookingStep,
+  { booking, estimateNotKept }: InquiryExtras = {},
 ): Promise<ReceivedInquiry> {
   await (await rateLimitsOf(deps)).consumePublicForm(clientIp);
   const { website, formStartedAt, estimate: config, ...fields } = input;
@@ -111,6 +120,7 @@ export async function receivePublicInquiry(
       { ...fields, ...booked?.fields, propertyType, estimate, sourcePath, status: spam ? 'spam' : 'new' },
       'create',
     );
+    if (estimateNotKept) await recordEstimateNotKept(trx, record.id, estimateNotKept);
     await recordActivity(trx, {
       userId: null,
       module: inquiriesModule.key,

@@ -1,12 +1,14 @@
 import 'server-only';
 import { withServerRules } from '@/server/kit/hooks';
 import { mailStatusFor } from '@/server/mail/status';
+import { estimateNotKeptFact } from '../estimate-not-kept-fact';
 import { surveyHistoryFact } from '../lead-survey-fact';
 import { inquiriesModule } from '../module';
 import { registerLeadAnalyticsRoutes } from './analytics-routes';
 import { keepBookedTime } from './booked-time-guard';
 import { registerBookingRoutes } from './bookings-routes';
 import { registerContactTapRoutes } from './contact-taps-routes';
+import { estimatesNotKeptOf } from './estimate-not-kept';
 import { leadSourceFact } from './lead-source-fact';
 import { createPublicInquiry } from './public-inquiry';
 import { surveyEventsOf } from './survey-history';
@@ -14,8 +16,8 @@ import { registerSurveyRoutes } from './survey-routes';
 import { letGoOfTakenTime, timeOnLeavingSpam } from './time-taken-meanwhile';
 
 /**
- * The public quote form, each inquiry's e-mail delivery status, where it came from and its site
- * survey's history for the inbox, booked times changed only by moving the survey (and let go by a
+ * The public quote form, each inquiry's e-mail delivery status, where it came from, its site
+ * survey's history and an instant estimate the site could not keep for the inbox, booked times changed only by moving the survey (and let go by a
  * lead coming back from spam or the trash when someone else booked the time meanwhile), the public count of click-to-call and click-to-text taps, and the inquiries' reports: Lead
  * analytics and the site-survey calendar (booking).
  */
@@ -30,18 +32,21 @@ export const inquiriesServerModule = withServerRules(
     beforeRestore: ({ trx, engine, record }) => letGoOfTakenTime(trx, engine, record, 'the trash'),
     async decorate(database, records) {
       const ids = records.map((record) => record.id);
-      const [statuses, surveyEvents] = await Promise.all([
+      const [statuses, surveyEvents, estimatesNotKept] = await Promise.all([
         mailStatusFor(database, 'inquiries', ids),
         surveyEventsOf(database, ids),
+        estimatesNotKeptOf(database, ids),
       ]);
       return records.map((record) => {
         const surveyHistory = surveyHistoryFact(record, surveyEvents.get(record.id) ?? []);
+        const estimateNotKept = estimateNotKeptFact(estimatesNotKept.get(record.id));
         // A lead that never had a survey booked online has no survey history to show.
         return {
           ...record,
           delivery: statuses[record.id],
           leadSource: leadSourceFact(record),
           ...(surveyHistory && { surveyHistory }),
+          ...(estimateNotKept && { estimateNotKept }),
         };
       });
     },

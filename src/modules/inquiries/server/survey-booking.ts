@@ -13,7 +13,12 @@ import { readSettings } from '@/server/kit/settings-store';
 import type { Availability } from '../survey/availability';
 import { freeSlotAt, type Slot } from '../survey/slot-engine';
 import { wallClockOf } from '../survey/wall-clock';
-import { type PublicInquiryInput, publicInquirySchema, receivePublicInquiry } from './public-inquiry';
+import {
+  type InquiryBookingStep,
+  type PublicInquiryInput,
+  publicInquirySchema,
+  receivePublicInquiry,
+} from './public-inquiry';
 import { appointmentOf } from './survey-lookup';
 import { queueSurveyMail, type SurveyMailContext } from './survey-mail';
 import { appointmentsBetween, readAvailability } from './survey-store';
@@ -132,30 +137,29 @@ export async function bookSurvey(
   input: SurveyBookingInput,
   clientIp: string,
   log?: Logger,
-  /** A note for staff stored with the lead (an estimate the site form left out). */
-  { staffNotes }: { staffNotes?: string } = {},
+  /** Why the instant estimate sent with the booking was left out (the site's booking form). */
+  { estimateNotKept }: { estimateNotKept?: string } = {},
 ): Promise<BookedSurvey> {
   const database = await deps.database();
   const availability = await offeredAvailability(database, input.surveyStartsAt);
   const context = await mailContext(deps, database);
   const { surveyStartsAt, message, ...rest } = input;
   let slot: Slot | undefined;
+  const booking: InquiryBookingStep = {
+    get fields() {
+      return slot ? slotFields(slot) : {};
+    },
+    async claim(trx) {
+      slot = await claimSlot(trx, database, availability, surveyStartsAt);
+    },
+    async confirm(trx, record) {
+      await queueSurveyMail(trx, 'survey-confirmation', appointmentOf(record, 0, context.appSecret), context);
+    },
+  };
   const received = await slotTakenOnConflict(() =>
     receivePublicInquiry(deps, { ...rest, message: message || DEFAULT_MESSAGE }, clientIp, log, {
-      get fields() {
-        return { ...(slot ? slotFields(slot) : {}), ...(staffNotes && { staffNotes }) };
-      },
-      async claim(trx) {
-        slot = await claimSlot(trx, database, availability, surveyStartsAt);
-      },
-      async confirm(trx, record) {
-        await queueSurveyMail(
-          trx,
-          'survey-confirmation',
-          appointmentOf(record, 0, context.appSecret),
-          context,
-        );
-      },
+      booking,
+      estimateNotKept,
     }),
   );
   const token = surveyToken(received.id, context.appSecret);

@@ -1,23 +1,28 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import type { AppDependencies } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';
+import { rateLimitsOf } from '@/server/api/form-rate-limits';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeTimestamp } from '@/server/db/values';
 import { inquiriesModule } from '../module';
+import { tooManyMovesMessage } from '../survey/move-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const tooManyMovesMessage = (moves: number) =>
-  `This survey was moved ${moves} times today: please call us to move it again, or try again tomorrow.`;
-
 /**
- * The visitor's allowance of moves of one booked survey: counted from the activity log inside the
- * move's serialised transaction, so only moves that happened count and parallel ones cannot slip
- * past it. Past it, 429 with `Retry-After` (when the oldest of the day's moves is a day old).
+ * A move refused because this survey was moved too often today by its visitor: its own outcome,
+ * never the per-connection "busy" one (429 with `Retry-After` all the same).
  */
-export async function checkVisitorMoves(trx: Kysely<DatabaseSchema>, inquiryId: number, perDay: number) {
-  const now = Date.now();
-  const moves = await trx
+export class SurveyMovedTooOften extends ApiError {
+  constructor(moves: number, retryAfterSeconds: number) {
+    super(429, tooManyMovesMessage(moves), undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+/** When the visitor moved this survey within the last day, oldest first. */
+async function visitorMovesOfTheDay(db: Kysely<DatabaseSchema>, inquiryId: number, now: number) {
+  const moves = await db
     .selectFrom('activity_log')
     .select('createdAt')
     .where('module', '=', inquiriesModule.key)
@@ -27,10 +32,30 @@ export async function checkVisitorMoves(trx: Kysely<DatabaseSchema>, inquiryId: 
     .where('createdAt', '>', new Date(now - DAY_MS).toISOString())
     .orderBy('createdAt')
     .execute();
+  return moves.map((move) => new Date(decodeTimestamp(move.createdAt) ?? now).getTime());
+}
+
+/**
+ * The visitor's allowance of moves of one booked survey: counted from the activity log inside the
+ * move's serialised transaction, so only moves that happened count and parallel ones cannot slip
+ * past it. Past it, `SurveyMovedTooOften` (when the oldest of the day's moves is a day old).
+ */
+export async function checkVisitorMoves(trx: Kysely<DatabaseSchema>, inquiryId: number, perDay: number) {
+  const now = Date.now();
+  const moves = await visitorMovesOfTheDay(trx, inquiryId, now);
   if (moves.length < perDay) return;
-  const oldest = new Date(decodeTimestamp(moves[0].createdAt) ?? now).getTime();
-  const seconds = Math.max(1, Math.ceil((oldest + DAY_MS - now) / 1000));
-  throw new ApiError(429, tooManyMovesMessage(moves.length), undefined, { 'Retry-After': String(seconds) });
+  throw new SurveyMovedTooOften(moves.length, Math.max(1, Math.ceil((moves[0] + DAY_MS - now) / 1000)));
+}
+
+/**
+ * How many moves a day the visitor may make, when they have used up today's for this survey (its
+ * page then offers no times, until the oldest of them is a day old); else null.
+ */
+export async function usedUpMovesOf(deps: AppDependencies, inquiryId: number): Promise<number | null> {
+  const perDay = (await rateLimitsOf(deps)).surveyMovesPerBookingPerDay;
+  const database = await deps.database();
+  const moves = await visitorMovesOfTheDay(database.db, inquiryId, Date.now());
+  return moves.length >= perDay ? perDay : null;
 }
 
 /** The mails about a survey's changes that a newer change makes stale while they still wait. */

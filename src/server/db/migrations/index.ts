@@ -38,6 +38,7 @@ import m0036_area_proof from './0036_area_proof';
 import m0037_trust_facts from './0037_trust_facts';
 import m0038_offer_audience from './0038_offer_audience';
 import m0039_survey_time_held from './0039_survey_time_held';
+import m0040_estimate_not_kept from './0040_estimate_not_kept';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -79,4 +80,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0037_trust_facts': m0037_trust_facts,
   '0038_offer_audience': m0038_offer_audience,
   '0039_survey_time_held': m0039_survey_time_held,
+  '0040_estimate_not_kept': m0040_estimate_not_kept,
 };

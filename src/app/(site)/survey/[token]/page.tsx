@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { surveyContactOf } from '@/modules/inquiries/server/survey-booking';
+import { usedUpMovesOf } from '@/modules/inquiries/server/survey-change-limits';
 import { surveyLinkOf } from '@/modules/inquiries/server/survey-lookup';
 import { surveyEventText } from '@/modules/inquiries/server/survey-mail';
 import { SurveyConfirmation } from '@/modules/inquiries/site/survey/SurveyConfirmation';
@@ -49,8 +50,8 @@ export default async function SurveyPage({
   if (!link) notFound();
   const database = await deps.database();
   const contact = await surveyContactOf(database, deps.publicUrl);
+  const phone = contact.phone ? { label: contact.phone, href: telHref(contact.phone) } : null;
   if (link.state !== 'booked') {
-    const phone = contact.phone ? { label: contact.phone, href: telHref(contact.phone) } : null;
     return (
       <div className="bg-slate-50">
         <Container className="max-w-3xl py-10 sm:py-14">
@@ -70,6 +71,7 @@ export default async function SurveyPage({
     );
   }
   const { survey } = link;
+  const usedUpMoves = await usedUpMovesOf(deps, survey.inquiryId);
   const booked = query.booked === '1';
   const moved = query.moved === '1';
   const bookedDay = wallClockOf(new Date(survey.startsAt)).date;
@@ -98,6 +100,7 @@ export default async function SurveyPage({
           calendar={calendar}
           askCancel={query.cancel === '1'}
           notice={notice === 'taken' || notice === 'busy' ? notice : null}
+          movesUsedUp={usedUpMoves === null ? null : { moves: usedUpMoves, phone }}
         />
       </Container>
     </div>

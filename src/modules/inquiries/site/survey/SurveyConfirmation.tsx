@@ -1,6 +1,7 @@
 import { WHAT_TO_PREPARE } from '../../mail/survey-visitor-mail';
 import type { SurveyView } from '../../server/survey-lookup';
 import { type CalendarEntry, googleCalendarUrl, outlookCalendarUrl } from '../../survey/calendar-links';
+import { tooManyMovesMessage } from '../../survey/move-limit';
 import { dayLabel, shortDayLabel, surveyMomentText, surveyTimeText } from '../../survey/slot-labels';
 import { DayChoices, dayChoiceClass } from './DayChoices';
 import { noFreeTimeText } from './no-free-time';
@@ -30,6 +31,7 @@ export function SurveyConfirmation({
   calendar,
   askCancel,
   notice,
+  movesUsedUp,
 }: {
   survey: SurveyView;
   token: string;
@@ -44,6 +46,8 @@ export function SurveyConfirmation({
   askCancel: boolean;
   /** Why the last move did not happen: the time was taken meanwhile, or too many changes. */
   notice: 'taken' | 'busy' | null;
+  /** Today's online moves of this survey are used up: no times are offered, the phone is. */
+  movesUsedUp: MovesUsedUp | null;
 }) {
   const address = [survey.address, survey.postalCode].filter(Boolean).join(', ');
   const here = `/survey/${token}`;
@@ -129,12 +133,18 @@ export function SurveyConfirmation({
           <h2 id="reschedule-heading" className="font-display text-xl font-bold text-brand-900">
             Reschedule
           </h2>
-          {notice && (
-            <p role="status" className={`mt-4 ${NOTICE}`}>
-              {NOTICE_TEXT[notice]}
-            </p>
+          {movesUsedUp ? (
+            <MovesUsedUpNotice {...movesUsedUp} />
+          ) : (
+            <>
+              {notice && (
+                <p role="status" className={`mt-4 ${NOTICE}`}>
+                  {NOTICE_TEXT[notice]}
+                </p>
+              )}
+              <RescheduleStep step={step} bookedDay={bookedDay} here={here} />
+            </>
           )}
-          <RescheduleStep step={step} bookedDay={bookedDay} here={here} />
           <div id="cancel" className="mt-8 scroll-mt-24 border-t border-slate-200 pt-6">
             <p className="text-slate-700">Can no longer make it?</p>
             <a
@@ -147,6 +157,29 @@ export function SurveyConfirmation({
         </section>
       )}
     </div>
+  );
+}
+
+interface MovesUsedUp {
+  /** The moves a day the visitor may make online. */
+  moves: number;
+  /** The office phone, to call instead. */
+  phone: { label: string; href: string } | null;
+}
+
+/** In place of the times, while the survey's moves of the day are used up: call us instead. */
+function MovesUsedUpNotice({ moves, phone }: MovesUsedUp) {
+  return (
+    <>
+      <p role="status" data-testid="moves-used-up" className={`mt-4 ${NOTICE}`}>
+        {tooManyMovesMessage(moves, phone?.label)}
+      </p>
+      {phone && (
+        <a href={phone.href} className={`${OUTLINE} mt-4`}>
+          Call {phone.label}
+        </a>
+      )}
+    </>
   );
 }
 

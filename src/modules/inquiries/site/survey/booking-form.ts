@@ -8,7 +8,6 @@ import type { AppDependencies } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';
 import { attributionOf } from '../../inquiry-form';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, startedAtOf } from '../../inquiry-form-fields';
-import { momentText } from '../../lead-survey-fact';
 import { sentTooFast } from '../../server/public-inquiry';
 import {
   type BookedSurvey,
@@ -77,9 +76,6 @@ export function estimateOf(form: FormData) {
   return typeof sent === 'string' && sent !== '' ? strictEstimateConfigFromQuery(sent) : null;
 }
 
-export const estimateNotKeptNote = (reason: string, now = new Date()) =>
-  `${momentText(now)}: the instant estimate sent with this booking was not kept (${reason}); ask the visitor what they need.`;
-
 /** What became of a posted booking form: booked, or back to the step with the problem named. */
 export type BookingFormOutcome =
   | { booked: BookedSurvey }
@@ -87,7 +83,7 @@ export type BookingFormOutcome =
 
 /**
  * `POST /free-quote/book` behind its address: checks the form, leaves out an estimate the current
- * packages and rules no longer offer (a stale page, a tampered field) with a staff note saying so,
+ * packages and rules no longer offer (a stale page, a tampered field), recording on the lead why,
  * and books exactly as `POST /api/survey-bookings` does.
  */
 export async function submitBookingForm(
@@ -115,8 +111,7 @@ export async function submitBookingForm(
     }
   }
   try {
-    const staffNotes = notKept ? estimateNotKeptNote(notKept) : undefined;
-    return { booked: await bookSurvey(deps, input, clientIp, log, { staffNotes }) };
+    return { booked: await bookSurvey(deps, input, clientIp, log, { estimateNotKept: notKept }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { notice: 'taken' };
     if (error instanceof ApiError && error.status === 400) return { problems: ['surveyStartsAt'] };

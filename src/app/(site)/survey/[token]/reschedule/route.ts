@@ -1,4 +1,5 @@
 import { env } from '@/env';
+import { SurveyMovedTooOften } from '@/modules/inquiries/server/survey-change-limits';
 import { rescheduleSurvey } from '@/modules/inquiries/server/survey-changes';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
@@ -32,6 +33,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     return seeOther(`${here}?moved=1`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return seeOther(here);
+    // The survey’s moves of the day are used up: its page says so, in place of the times, while they are.
+    if (error instanceof SurveyMovedTooOften) return seeOther(`${here}#reschedule`);
     if (error instanceof ApiError && error.status === 429) return seeOther(`${here}?notice=busy#reschedule`);
     if (error instanceof ApiError) return seeOther(`${here}?notice=taken#reschedule`);
     throw error;

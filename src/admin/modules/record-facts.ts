@@ -1,0 +1,32 @@
+import type { AnyModule } from '@/kit/define-module';
+import type { ModuleRecord } from './module-api';
+
+/** One of a record's `listFacts` as the list shows it under the row's title. */
+export interface ListFactMarker {
+  summary: string;
+  /** Something staff must act on: shown as a badge, not as quiet text. */
+  attention: boolean;
+}
+
+type FactShape = { summary?: unknown; attention?: unknown; note?: unknown } | null | undefined;
+
+/** The record's `listFacts` that it carries, in the declared order. */
+export function listFactMarkers(module: AnyModule, record: ModuleRecord): ListFactMarker[] {
+  return (module.listFacts ?? []).flatMap((name) => {
+    const fact = record[name] as FactShape;
+    return typeof fact?.summary === 'string'
+      ? [{ summary: fact.summary, attention: fact.attention === true }]
+      : [];
+  });
+}
+
+/** What the view says in an empty field's row when one of the module's `emptyFieldNotes` explains it. */
+export function emptyFieldNote(module: AnyModule, record: ModuleRecord, name: string): string | null {
+  const value = record[name];
+  const empty =
+    value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
+  const factName = module.emptyFieldNotes?.[name];
+  if (!empty || !factName) return null;
+  const fact = record[factName] as FactShape;
+  return typeof fact?.note === 'string' ? fact.note : null;
+}

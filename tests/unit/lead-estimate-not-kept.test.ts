@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleRecord } from '@/admin/modules/module-api';
+import { emptyFieldNote, listFactMarkers } from '@/admin/modules/record-facts';
+import type { AnyModule } from '@/kit/define-module';
+import { estimateNotKeptFact } from '@/modules/inquiries/estimate-not-kept-fact';
+import { modules } from '@/registry';
+
+const inquiries = modules.find((module) => module.key === 'inquiries') as AnyModule;
+const REASON = 'Indoor cameras must be at most 16';
+const lead = (values: Record<string, unknown>) => ({ id: 7, name: 'Rosa Diaz', ...values }) as ModuleRecord;
+
+describe('an instant estimate the site could not keep, on the lead', () => {
+  it('is a fact only when the site recorded a reason', () => {
+    expect(estimateNotKeptFact(null)).toBeNull();
+    expect(estimateNotKeptFact('')).toBeNull();
+    expect(estimateNotKeptFact(REASON)).toEqual({
+      reason: REASON,
+      summary: 'Estimate not kept',
+      attention: true,
+      note: `Estimate not kept: ${REASON}; ask the visitor what they need.`,
+    });
+  });
+
+  it('says so in the lead’s empty Instant estimate row instead of “—”', () => {
+    const notKept = lead({ estimate: [], estimateNotKept: estimateNotKeptFact(REASON) });
+    expect(emptyFieldNote(inquiries, notKept, 'estimate')).toBe(
+      `Estimate not kept: ${REASON}; ask the visitor what they need.`,
+    );
+    // Only that row, and only while it is empty; a lead without the fact keeps its "—".
+    expect(emptyFieldNote(inquiries, notKept, 'service')).toBeNull();
+    const kept = lead({
+      estimate: [{ label: 'Package', value: 'Home Complete' }],
+      estimateNotKept: estimateNotKeptFact(REASON),
+    });
+    expect(emptyFieldNote(inquiries, kept, 'estimate')).toBeNull();
+    expect(emptyFieldNote(inquiries, lead({ estimate: [] }), 'estimate')).toBeNull();
+  });
+
+  it('marks the lead in the inbox with a badge, after its survey’s quiet line', () => {
+    const both = lead({
+      surveyHistory: { summary: 'Booked for Fri, Nov 27, 2026, 9:00 AM Pacific Time', rows: [] },
+      estimateNotKept: estimateNotKeptFact(REASON),
+    });
+    expect(listFactMarkers(inquiries, both)).toEqual([
+      { summary: 'Booked for Fri, Nov 27, 2026, 9:00 AM Pacific Time', attention: false },
+      { summary: 'Estimate not kept', attention: true },
+    ]);
+    expect(listFactMarkers(inquiries, lead({}))).toEqual([]);
+  });
+});
