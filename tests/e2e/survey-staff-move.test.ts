@@ -113,6 +113,8 @@ async function darkToo(page: Page, name: string) {
   await page.reload();
   await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The picture is of the surveys, not of the loader drawn while they are fetched again.
+  await page.locator('main .mantine-Loader-root').waitFor({ state: 'detached' });
   await saveScreenshot(page, `${name}-dark`);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.reload();

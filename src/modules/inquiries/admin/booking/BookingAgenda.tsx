@@ -35,7 +35,7 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
       >
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} lineClamp={1} td={booking.cancelled ? 'line-through' : undefined}>
+            <Text fw={600} lineClamp={2} td={booking.cancelled ? 'line-through' : undefined}>
               {bookingTitle(booking)}
             </Text>
             <Text size="sm" c="dimmed" lineClamp={1}>
@@ -43,7 +43,7 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
               {booking.service ?? 'Service not given'}
             </Text>
             {booking.lastChange && (
-              <Text size="xs" c="dimmed" lineClamp={1}>
+              <Text size="xs" c="dimmed" lineClamp={2}>
                 {booking.lastChange}
               </Text>
             )}
