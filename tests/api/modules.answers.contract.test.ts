@@ -22,7 +22,8 @@ function admits(schema: any, value: unknown): boolean {
   if (schema.anyOf || schema.oneOf)
     return (schema.anyOf ?? schema.oneOf).some((one: unknown) => admits(one, value));
   const types: string[] = [schema.type].flat();
-  if (value === null) return types.includes('null') || schema.nullable === true;
+  // A schema without a type (a computed fact) admits anything, null too, as in JSON Schema.
+  if (value === null) return schema.type === undefined || types.includes('null') || schema.nullable === true;
   if (Array.isArray(value))
     return types.includes('array') && value.every((item) => admits(schema.items ?? {}, item));
   if (typeof value === 'number')

@@ -54,7 +54,7 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
   const stored = (name: string) =>
     moduleDb()
       .selectFrom('inquiries')
-      .select(['id', 'surveyStartsAt', 'estimate', 'staffNotes', 'propertyType', 'estimateNotKept'])
+      .select(['id', 'surveyStartsAt', 'estimate', 'staffNotes', 'propertyType', 'estimateNotKeptReason'])
       .where('name', '=', name)
       .execute();
   /** A JSON list column: text on SQLite, decoded on PostgreSQL. */
@@ -80,9 +80,9 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
     const [lead] = await stored('Fitting Estimate');
     expect(listOf(lead.estimate).length).toBeGreaterThan(0);
     expect(lead.staffNotes).toBeNull();
-    expect(lead.estimateNotKept).toBeNull();
+    expect(lead.estimateNotKeptReason).toBeNull();
     const record = await t.call(`/api/inquiries/${lead.id}`, { token });
-    expect(record.body.data).not.toHaveProperty('estimateNotKept');
+    expect(record.body.data.estimateNotKept).toBeNull();
   });
 
   const unfit: [string, string][] = [
@@ -104,7 +104,7 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
     expect(listOf(rows[0].estimate)).toEqual([]);
     // The staff notes stay staff's own: the site's record is a fact of its own.
     expect(rows[0].staffNotes).toBeNull();
-    const reason = rows[0].estimateNotKept as string;
+    const reason = rows[0].estimateNotKeptReason as string;
     expect(reason.length).toBeGreaterThan(0);
     const lead = await t.call(`/api/inquiries/${rows[0].id}`, { token });
     expect(lead.body.data.estimateNotKept).toEqual({
@@ -139,6 +139,13 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
       expect(patched.status).toBe(400);
       expect(patched.body.errors).toEqual({ estimateNotKept: ['Unknown field'] });
     }
+    // Nor by the name of the column that keeps it.
+    const byColumn = await t.call(`/api/inquiries/${row.id}`, {
+      method: 'PATCH',
+      token,
+      json: { estimateNotKeptReason: 'Staff wrote this' },
+    });
+    expect(byColumn.status).toBe(400);
     // Refused whole: nothing of those calls was written.
     expect(await stored(name)).toEqual([row]);
     const { id, createdAt, updatedAt, delivery, leadSource, surveyHistory, estimateNotKept, ...fields } =
@@ -157,7 +164,7 @@ describe(`an estimate that does not fit the no-script booking form, on ${testEng
       json: { staffNotes: 'Called back, wants 6 cameras.', status: 'contacted' },
     });
     expect(noted.status).toBe(200);
-    expect((await stored(name))[0].estimateNotKept).toBe(row.estimateNotKept);
+    expect((await stored(name))[0].estimateNotKeptReason).toBe(row.estimateNotKeptReason);
     expect((await t.call(`/api/inquiries/${row.id}`, { token })).body.data.estimateNotKept).toEqual(
       estimateNotKept,
     );

@@ -64,7 +64,7 @@ export const inquiriesModule = defineModule({
   // When the survey was cancelled: its time stays on the lead, no longer held (`server/held-time.ts`).
   // Why the instant estimate sent with the request was not kept: written by the site when the lead
   // arrives (`server/estimate-not-kept.ts`), shown as the `estimateNotKept` fact; no request sets it.
-  internalColumns: ['surveyCancelledAt', 'estimateNotKept'],
+  internalColumns: ['surveyCancelledAt', 'estimateNotKeptReason'],
   titleField: 'name',
   listColumns: ['name', 'phone', 'service', 'status', 'preferredDate', 'createdAt'],
   searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],

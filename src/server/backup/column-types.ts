@@ -27,7 +27,7 @@ export const RECORD_COLUMN_TYPES: Record<string, ColumnType> = {
 export const INTERNAL_COLUMN_TYPES: Record<string, Record<string, ColumnType>> = {
   users: { tokenVersion: integer },
   subscribers: { unsubscribeToken: text(64) },
-  inquiries: { surveyCancelledAt: timestamp, estimateNotKept: text(300) },
+  inquiries: { surveyCancelledAt: timestamp, estimateNotKeptReason: text(300) },
 };
 
 /** Every column of the tables that are not modules, by table. */

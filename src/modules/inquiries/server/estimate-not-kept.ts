@@ -13,7 +13,7 @@ import { leadTables } from './lead-tables';
 export async function recordEstimateNotKept(trx: Kysely<DatabaseSchema>, inquiryId: number, reason: string) {
   await leadTables(trx)
     .updateTable('inquiries')
-    .set({ estimateNotKept: reason.slice(0, ESTIMATE_NOT_KEPT_MAX) })
+    .set({ estimateNotKeptReason: reason.slice(0, ESTIMATE_NOT_KEPT_MAX) })
     .where('id', '=', inquiryId)
     .execute();
 }
@@ -24,10 +24,10 @@ export async function estimatesNotKeptOf(database: Database, ids: readonly numbe
   if (ids.length === 0) return reasons;
   const rows = await leadTables(database)
     .selectFrom('inquiries')
-    .select(['id', 'estimateNotKept'])
+    .select(['id', 'estimateNotKeptReason'])
     .where('id', 'in', [...ids])
-    .where('estimateNotKept', 'is not', null)
+    .where('estimateNotKeptReason', 'is not', null)
     .execute();
-  for (const row of rows) if (row.estimateNotKept) reasons.set(row.id, row.estimateNotKept);
+  for (const row of rows) if (row.estimateNotKeptReason) reasons.set(row.id, row.estimateNotKeptReason);
   return reasons;
 }

@@ -36,7 +36,7 @@ type InquiriesReportTable = Pick<
   /** Set when the survey was cancelled: the time stays, no longer held. */
   surveyCancelledAt: string | Date | null;
   /** Why the instant estimate sent with the request was not kept (`estimate-not-kept.ts`). */
-  estimateNotKept: string | null;
+  estimateNotKeptReason: string | null;
 };
 
 export type LeadSchema = Pick<DatabaseSchema, 'subscribers'> & { inquiries: InquiriesReportTable };

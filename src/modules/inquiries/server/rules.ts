@@ -46,7 +46,7 @@ export const inquiriesServerModule = withServerRules(
           delivery: statuses[record.id],
           leadSource: leadSourceFact(record),
           ...(surveyHistory && { surveyHistory }),
-          ...(estimateNotKept && { estimateNotKept }),
+          estimateNotKept,
         };
       });
     },

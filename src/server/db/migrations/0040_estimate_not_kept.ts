@@ -7,9 +7,9 @@ import type { ProjectMigration } from '../migration-kit';
  */
 export default {
   async up(db) {
-    await db.schema.alterTable('inquiries').addColumn('estimateNotKept', 'varchar(300)').execute();
+    await db.schema.alterTable('inquiries').addColumn('estimateNotKeptReason', 'varchar(300)').execute();
   },
   async down(db) {
-    await db.schema.alterTable('inquiries').dropColumn('estimateNotKept').execute();
+    await db.schema.alterTable('inquiries').dropColumn('estimateNotKeptReason').execute();
   },
 } satisfies ProjectMigration;
