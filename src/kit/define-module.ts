@@ -50,10 +50,11 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
    */
   listFacts?: string[];
   /**
-   * Computed facts that say why a field is empty, by field: the view page shows the fact's `note` in
-   * the field's row instead of "—" (an inquiry's instant estimate the site could not keep).
+   * Computed facts said in a field's row, by field: the view page shows the fact's `note` there,
+   * instead of "—" when the field is empty and under its value otherwise (an inquiry's instant
+   * estimate the site could not keep stays said when staff fill the estimate in).
    */
-  emptyFieldNotes?: Partial<Record<keyof F & string, string>>;
+  fieldNotes?: Partial<Record<keyof F & string, string>>;
   /** An enum field whose options become tabs over the admin list (an inbox by status). */
   listTabs?: keyof F & string;
   /**
@@ -127,7 +128,7 @@ type OptionalFeatures =
   | 'unreadWhen'
   | 'quickEdit'
   | 'listFacts'
-  | 'emptyFieldNotes'
+  | 'fieldNotes'
   | 'createdAtLabel'
   | 'ownRecord';
 

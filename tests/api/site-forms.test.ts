@@ -178,3 +178,22 @@ describe(`newsletter sign-up with an address cut for its cookie (${testEngine})`
     }
   });
 });
+
+describe('a booking post without the moment its form was shown', () => {
+  it('is sent back to be sent once more, missing, unreadable or ahead of the clock, and stores nothing', async () => {
+    const route = routes.find((candidate) => candidate.template === '/free-quote/book')!;
+    const slot = nextSlot();
+    const before = await databaseDigest(t.database);
+    const { formStartedAt: _shown, ...withoutMoment } = bookingFields(slot, ++serial);
+    for (const moment of [undefined, '', 'abc', '1e12', '-5', String(Date.now() + 60_000)]) {
+      const fields = moment === undefined ? withoutMoment : { ...withoutMoment, formStartedAt: moment };
+      const answer = await postForm(route, { origin: env.PUBLIC_URL, body: form(fields) });
+      expect(answer.status, `formStartedAt ${moment}`).toBe(303);
+      expect(answer.headers.get('location'), `formStartedAt ${moment}`).toContain('notice=again');
+    }
+    expect(await databaseDigest(t.database)).toBe(before);
+    // With the moment the page gave, the same booking is taken.
+    const taken = await postForm(route, { origin: env.PUBLIC_URL, body: form(bookingFields(slot, serial)) });
+    expect(taken.headers.get('location')).toMatch(/^\/survey\/.+\?booked=1$/);
+  });
+});

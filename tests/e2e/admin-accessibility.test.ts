@@ -137,15 +137,24 @@ beforeAll(async () => {
   const { body: slots } = await api(server.url, token, '/survey-slots');
   const slot = slots.data.days[0]?.slots[0];
   if (slot) {
-    await send(server.url, null, 'POST', '/survey-bookings', {
-      surveyStartsAt: slot.startsAt,
-      name: 'Luis Ortega',
-      email: 'luis.ortega@example.com',
-      phone: '(818) 555-0131',
-      address: '5120 Van Nuys Blvd, Los Angeles',
-      postalCode: '91403',
-      formStartedAt: Date.now() - 60_000,
+    // Booked through the site's own form with an estimate it cannot keep: the newest lead, whose
+    // pages are checked, carries the "Estimate not kept" badge and note.
+    const booked = await fetch(`${server.url}/free-quote/book`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.url },
+      body: new URLSearchParams({
+        surveyStartsAt: slot.startsAt,
+        name: 'Luis Ortega',
+        email: 'luis.ortega@example.com',
+        phone: '(818) 555-0131',
+        address: '5120 Van Nuys Blvd, Los Angeles',
+        postalCode: '91403',
+        formStartedAt: String(Date.now() - 60_000),
+        estimate: 'property=residential&indoor=99&outdoor=4&days=30&monitoring=no',
+      }),
     });
+    expect(booked.status).toBe(303);
   }
   const { data: faq } = await send(server.url, token, 'POST', '/faqs', {
     question: 'Do cameras work at night?',

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { createInquiry } from './support/records';
+import { createInquiry, send } from './support/records';
 import { type RunningServer, signIn, startServer } from './support/server';
 
 /**
@@ -335,6 +335,17 @@ describe('inquiry inbox', () => {
       );
       // The staff notes stay the staff's own.
       expect(await page.getByRole('textbox', { name: 'Staff notes' }).inputValue()).toBe('');
+
+      // Staff call the visitor and fill the estimate in: the site's note stays under it.
+      await send(baseUrl, token, 'PATCH', `/inquiries/${lead.id}`, {
+        estimate: [{ label: 'Estimated range', value: '$1,900 – $2,400' }],
+      });
+      await page.reload();
+      await waitForAdminPage(page, name);
+      await page.getByText('$1,900 – $2,400').waitFor();
+      expect(await page.locator('[data-field-note]').innerText()).toBe(
+        `Estimate not kept: ${lead.estimateNotKept.reason}; ask the visitor what they need.`,
+      );
       expectNoConsoleErrors(errors);
     } finally {
       await context.close();

@@ -218,7 +218,7 @@ describe('booking a survey five weeks ahead, then cancelling it', () => {
     });
   }
 
-  it('without JavaScript: a closed, too-far or past day says so instead of showing another day', async () => {
+  it('without JavaScript: a closed, too-far, past or impossible day says so instead of showing another day', async () => {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: VIEWPORTS.phone,
@@ -234,6 +234,9 @@ describe('booking a survey five weeks ahead, then cancelling it', () => {
         [sunday, /^We are closed on Sunday, /],
         [addDays(lastDay, 3), /^We book online up to .*: .* is further ahead/],
         [addDays(businessToday(), -2), /has already passed/],
+        // A link whose day is no date on the calendar is said to be so, not quietly replaced.
+        ['2026-02-30', /^The day in this link is not a date on the calendar/],
+        ['next-tuesday', /^The day in this link is not a date on the calendar/],
       ];
       for (const [date, says] of cases) {
         await page.goto(`/free-quote?day=${date}#book-survey`);

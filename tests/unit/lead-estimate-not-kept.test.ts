@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleRecord } from '@/admin/modules/module-api';
-import { emptyFieldNote, listFactMarkers } from '@/admin/modules/record-facts';
+import { fieldNote, isEmptyValue, listFactMarkers } from '@/admin/modules/record-facts';
 import type { AnyModule } from '@/kit/define-module';
 import { estimateNotKeptFact } from '@/modules/inquiries/estimate-not-kept-fact';
 import { modules } from '@/registry';
@@ -21,19 +21,21 @@ describe('an instant estimate the site could not keep, on the lead', () => {
     });
   });
 
-  it('says so in the lead’s empty Instant estimate row instead of “—”', () => {
+  it('says so in the lead’s Instant estimate row, instead of “—” or under what staff filled in', () => {
+    const note = `Estimate not kept: ${REASON}; ask the visitor what they need.`;
     const notKept = lead({ estimate: [], estimateNotKept: estimateNotKeptFact(REASON) });
-    expect(emptyFieldNote(inquiries, notKept, 'estimate')).toBe(
-      `Estimate not kept: ${REASON}; ask the visitor what they need.`,
-    );
-    // Only that row, and only while it is empty; a lead without the fact keeps its "—".
-    expect(emptyFieldNote(inquiries, notKept, 'service')).toBeNull();
-    const kept = lead({
+    expect(fieldNote(inquiries, notKept, 'estimate')).toBe(note);
+    expect(isEmptyValue(notKept.estimate)).toBe(true);
+    // Only that row; a lead without the fact keeps its "—".
+    expect(fieldNote(inquiries, notKept, 'service')).toBeNull();
+    expect(fieldNote(inquiries, lead({ estimate: [] }), 'estimate')).toBeNull();
+    // Staff who asked the visitor and filled the estimate in do not hide that the site dropped one.
+    const filledIn = lead({
       estimate: [{ label: 'Package', value: 'Home Complete' }],
       estimateNotKept: estimateNotKeptFact(REASON),
     });
-    expect(emptyFieldNote(inquiries, kept, 'estimate')).toBeNull();
-    expect(emptyFieldNote(inquiries, lead({ estimate: [] }), 'estimate')).toBeNull();
+    expect(fieldNote(inquiries, filledIn, 'estimate')).toBe(note);
+    expect(isEmptyValue(filledIn.estimate)).toBe(false);
   });
 
   it('marks the lead in the inbox with a badge, after its survey’s quiet line', () => {

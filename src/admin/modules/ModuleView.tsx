@@ -1,7 +1,7 @@
 'use client';
 
-import { Button, Divider, Grid, Paper, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, Divider, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Fragment } from 'react';
@@ -16,7 +16,7 @@ import type { ModuleRecord } from './module-api';
 import { moduleCrumbs } from './module-crumbs';
 import { QuickEditCard } from './QuickEditCard';
 import { RecordLoader } from './RecordLoader';
-import { emptyFieldNote } from './record-facts';
+import { fieldNote, isEmptyValue } from './record-facts';
 import { useRecordLimits } from './record-limits';
 import { extraRecordLinks } from './record-links';
 import { recordTitle } from './record-title';
@@ -80,12 +80,26 @@ function FieldValue({
   field: Field;
   record: ModuleRecord;
 }) {
-  const note = emptyFieldNote(module, record, name);
-  if (note === null) return <FieldDisplay field={field} value={record[name]} />;
+  const note = fieldNote(module, record, name);
+  const value = record[name];
+  if (note === null) return <FieldDisplay field={field} value={value} />;
+  const said = (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-field-note>
+      <IconAlertTriangle
+        size={18}
+        color="var(--mantine-color-orange-6)"
+        aria-hidden
+        style={{ flexShrink: 0 }}
+      />
+      <Text fw={600}>{note}</Text>
+    </Group>
+  );
+  if (isEmptyValue(value)) return said;
   return (
-    <Text c="orange" fw={600} data-field-note>
-      {note}
-    </Text>
+    <Stack gap={6}>
+      <FieldDisplay field={field} value={value} />
+      {said}
+    </Stack>
   );
 }
 

@@ -20,13 +20,15 @@ export function listFactMarkers(module: AnyModule, record: ModuleRecord): ListFa
   });
 }
 
-/** What the view says in an empty field's row when one of the module's `emptyFieldNotes` explains it. */
-export function emptyFieldNote(module: AnyModule, record: ModuleRecord, name: string): string | null {
-  const value = record[name];
-  const empty =
-    value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
-  const factName = module.emptyFieldNotes?.[name];
-  if (!empty || !factName) return null;
+/** The note a field's row carries from one of the module's `fieldNotes`, or null. */
+export function fieldNote(module: AnyModule, record: ModuleRecord, name: string): string | null {
+  const factName = module.fieldNotes?.[name];
+  if (!factName) return null;
   const fact = record[factName] as FactShape;
   return typeof fact?.note === 'string' ? fact.note : null;
+}
+
+/** Whether a field holds nothing to show (the view's "—"). */
+export function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
 }

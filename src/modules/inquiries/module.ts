@@ -79,7 +79,7 @@ export const inquiriesModule = defineModule({
   },
   // Booked, moved or cancelled, and an estimate the site could not keep, at a glance in the inbox.
   listFacts: ['surveyHistory', 'estimateNotKept'],
-  emptyFieldNotes: { estimate: 'estimateNotKept' },
+  fieldNotes: { estimate: 'estimateNotKept' },
   listTabs: 'status',
   hiddenUnlessAsked: { field: 'status', value: 'spam' },
   unreadWhen: { field: 'status', value: 'new' },

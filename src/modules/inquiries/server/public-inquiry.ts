@@ -75,6 +75,15 @@ export function sentTooFast(formStartedAt: number | undefined, now = Date.now())
   return formStartedAt !== undefined && now - formStartedAt < MIN_FILL_MILLISECONDS;
 }
 
+/**
+ * Whether a form from the site's own pages, which always carry the moment they were shown, is sent
+ * back to be sent once more: under 3 seconds after that moment, or with the moment missing or
+ * unreadable (a post made up without the page). The API's own callers may leave it out.
+ */
+export function siteFormSentTooFast(formStartedAt: number | undefined, now = Date.now()): boolean {
+  return formStartedAt === undefined || sentTooFast(formStartedAt, now);
+}
+
 export function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
   if (input.website && input.website.trim() !== '') return true;
   return sentTooFast(input.formStartedAt, now);

@@ -15,7 +15,7 @@ import {
   isFastFormConfirmed,
   issueFastFormConfirmation,
 } from '@/modules/inquiries/server/fast-form-confirmation';
-import { receivePublicInquiry, sentTooFast } from '@/modules/inquiries/server/public-inquiry';
+import { receivePublicInquiry, siteFormSentTooFast } from '@/modules/inquiries/server/public-inquiry';
 import { homepageSettings } from '@/modules/settings/homepage';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
@@ -58,7 +58,7 @@ export async function sendInquiry(
   const secret = await deps.authSecret();
   const confirmed = isFastFormConfirmed(formData.get(CONFIRMATION_FIELD), secret);
   const formStartedAt = startedAtOf(formData.get(STARTED_AT_FIELD));
-  if (!confirmed && sentTooFast(formStartedAt)) {
+  if (!confirmed && siteFormSentTooFast(formStartedAt)) {
     return { status: 'confirm', values, confirmation: issueFastFormConfirmation(secret) };
   }
   try {

@@ -75,7 +75,7 @@ export default async function SurveyPage({
   const booked = query.booked === '1';
   const moved = query.moved === '1';
   const bookedDay = wallClockOf(new Date(survey.startsAt)).date;
-  const { day, notice } = readBookingQuery(query);
+  const { day, dayUnreadable, notice } = readBookingQuery(query);
   const heading = booked ? HEADINGS.booked : moved ? HEADINGS.moved : HEADINGS.shown;
   const sentNote = booked
     ? `We sent the confirmation, with a calendar file, to ${survey.email}.`
@@ -95,7 +95,7 @@ export default async function SurveyPage({
           token={token}
           heading={heading}
           sentNote={sentNote}
-          step={await surveyStep(day ?? bookedDay)}
+          step={await surveyStep(day ?? bookedDay, dayUnreadable)}
           bookedDay={bookedDay}
           calendar={calendar}
           askCancel={query.cancel === '1'}

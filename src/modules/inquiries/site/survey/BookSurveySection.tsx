@@ -128,7 +128,7 @@ async function ServerStep({
   keep: string;
   children: React.ReactNode;
 }) {
-  const step = await surveyStep(query.day);
+  const step = await surveyStep(query.day, query.dayUnreadable);
   if (step.days.length === 0) {
     return (
       <p className="mt-4 text-slate-700">

@@ -8,7 +8,7 @@ import type { AppDependencies } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';
 import { attributionOf } from '../../inquiry-form';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, startedAtOf } from '../../inquiry-form-fields';
-import { sentTooFast } from '../../server/public-inquiry';
+import { siteFormSentTooFast } from '../../server/public-inquiry';
 import {
   type BookedSurvey,
   bookSurvey,
@@ -49,7 +49,7 @@ export function checkBookingForm(form: FormData): BookingFormCheck {
   const website = form.get(HONEYPOT_FIELD);
   if (typeof website === 'string' && website !== '') input.website = website.slice(0, 500);
   const startedAt = startedAtOf(form.get(STARTED_AT_FIELD));
-  if (sentTooFast(startedAt)) return { ok: false, tooFast: true };
+  if (siteFormSentTooFast(startedAt)) return { ok: false, tooFast: true };
   const parsed = surveyBookingSchema.safeParse(input);
   if (parsed.success) {
     const checked = { ok: true as const, input: parsed.data as SurveyBookingInput };

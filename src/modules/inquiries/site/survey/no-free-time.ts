@@ -1,9 +1,11 @@
-import type { NoFreeTimeReason } from '../../survey/slot-engine';
 import { dayLabel } from '../../survey/slot-labels';
+import type { StepDayProblem } from './survey-data';
 
 /** What a visitor who asked for a day without free times is told, instead of another day's times. */
-export function noFreeTimeText(date: string, reason: NoFreeTimeReason, lastDay: string): string {
+export function noFreeTimeText(date: string, reason: StepDayProblem, lastDay: string): string {
   switch (reason) {
+    case 'not-a-date':
+      return 'The day in this link is not a date on the calendar. Pick one of the days below.';
     case 'past':
       return `${dayLabel(date)} has already passed. Pick one of the days below.`;
     case 'too-far':

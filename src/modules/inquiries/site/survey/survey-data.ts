@@ -18,15 +18,20 @@ export interface SurveyStep {
   chosen: DaySlots | null;
   /** The last day visitors may book. */
   lastDay: string;
-  /** The day asked for when it has no free time, and why (never silently another day). */
-  unavailable: { date: string; reason: NoFreeTimeReason } | null;
+  /**
+   * The day asked for when it has no free time, and why (never silently another day); a day in the
+   * link that is no date on the calendar (`2026-02-30`) is `not-a-date`.
+   */
+  unavailable: { date: string; reason: StepDayProblem } | null;
 }
+
+export type StepDayProblem = NoFreeTimeReason | 'not-a-date';
 
 /**
  * The booking step as the server renders it (no script): the days with free slots up to the weeks
  * ahead, and the chosen day's times. One settings read and one query, whatever day is asked for.
  */
-export async function surveyStep(day: string | null): Promise<SurveyStep> {
+export async function surveyStep(day: string | null, dayUnreadable = false): Promise<SurveyStep> {
   const database = await serverDependencies(settingsForMail).database();
   const availability = await readAvailability(database);
   const now = new Date();
@@ -38,12 +43,15 @@ export async function surveyStep(day: string | null): Promise<SurveyStep> {
     availability,
   );
   const { last } = bookableDays(availability, now);
-  if (!day) return { days, chosen: days[0] ?? null, lastDay: last, unavailable: null };
+  const notADate = dayUnreadable ? { date: '', reason: 'not-a-date' as const } : null;
+  // A day that could not be read chooses none: the visitor picks one, as for a day without times.
+  if (!day)
+    return { days, chosen: notADate ? null : (days[0] ?? null), lastDay: last, unavailable: notADate };
   const chosen = days.find((free) => free.date === day) ?? null;
   return {
     days,
     chosen,
     lastDay: last,
-    unavailable: chosen ? null : { date: day, reason: noFreeTimeReason(day, availability, now) },
+    unavailable: chosen ? notADate : { date: day, reason: noFreeTimeReason(day, availability, now) },
   };
 }

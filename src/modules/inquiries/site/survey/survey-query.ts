@@ -3,7 +3,8 @@ import { isIsoDate } from '@/lib/calendar-dates';
 /**
  * The booking step's query (`/free-quote?day=2026-12-03&slot=…&problem=name.phone`), read so that
  * a made-up value costs nothing: anything that is not a real date, a time or a known field name is
- * dropped, and the step falls back to the first day with free slots.
+ * dropped, and the step falls back to the first day with free slots (saying so of a day it could
+ * not read).
  */
 
 /** The booking step's form (either the server's or the island's; one is on the page). */
@@ -19,6 +20,8 @@ export interface BookingQuery {
   /** Asked for with `day`: the server renders the step (no script needed). */
   asked: boolean;
   day: string | null;
+  /** A day was asked for that is no date on the calendar (`2026-02-30`, `tomorrow`): said, not ignored. */
+  dayUnreadable: boolean;
   slot: string | null;
   problems: BookingField[];
   notice: BookingNotice | null;
@@ -36,6 +39,7 @@ export function readBookingQuery(query: Raw): BookingQuery {
   return {
     asked: day !== undefined || notice !== undefined,
     day: day && isIsoDate(day) ? day : null,
+    dayUnreadable: Boolean(day) && !isIsoDate(day as string),
     slot: slot && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(slot) ? slot : null,
     problems: BOOKING_FIELDS.filter((name) => problem.split('.').includes(name)),
     notice: notice && NOTICES.includes(notice) ? notice : null,
