@@ -156,4 +156,23 @@ describe(`the private page once a survey was moved too often, on ${testEngine}`,
     expect(html).toContain(MOVE_BUTTON);
     expect(html).not.toContain('the most we allow online');
   });
+
+  it('says a time that was never offered is not one, not that someone else took it', async () => {
+    const booked = await book();
+    const held = await startsAtOf(booked.id);
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    for (const [surveyStartsAt, from] of [
+      [yesterday, '203.0.113.21'],
+      ['not a time', '203.0.113.22'],
+    ]) {
+      const answer = await move(booked.token, surveyStartsAt, from);
+      expect(answer.headers.get('location'), surveyStartsAt).toBe(
+        `/survey/${booked.token}?notice=unoffered#reschedule`,
+      );
+    }
+    expect(await startsAtOf(booked.id)).toBe(held);
+    const html = await page(booked.token, { notice: 'unoffered' });
+    expect(html).toContain(NOTICE_TEXT.unoffered);
+    expect(html).not.toContain(NOTICE_TEXT.taken);
+  });
 });

@@ -99,7 +99,7 @@ export default async function SurveyPage({
           bookedDay={bookedDay}
           calendar={calendar}
           askCancel={query.cancel === '1'}
-          notice={notice === 'taken' || notice === 'busy' ? notice : null}
+          notice={notice === 'taken' || notice === 'unoffered' || notice === 'busy' ? notice : null}
           movesUsedUp={usedUpMoves === null ? null : { moves: usedUpMoves, phone }}
         />
       </Container>

@@ -45,7 +45,7 @@ export function SurveyConfirmation({
   /** "Cancel my survey" was pressed: the question is asked before anything is cancelled. */
   askCancel: boolean;
   /** Why the last move did not happen: the time was taken meanwhile, or too many changes. */
-  notice: 'taken' | 'busy' | null;
+  notice: 'taken' | 'unoffered' | 'busy' | null;
   /** Today's online moves of this survey are used up: no times are offered, the phone is. */
   movesUsedUp: MovesUsedUp | null;
 }) {

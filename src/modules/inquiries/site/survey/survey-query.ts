@@ -13,8 +13,8 @@ export const SURVEY_BOOKING_FORM_ID = 'survey-booking-form';
 export const BOOKING_FIELDS = ['name', 'phone', 'email', 'address', 'postalCode', 'surveyStartsAt'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
-export type BookingNotice = 'taken' | 'again' | 'busy' | 'failed' | 'cancelled' | 'moved';
-const NOTICES: BookingNotice[] = ['taken', 'again', 'busy', 'failed', 'cancelled', 'moved'];
+export type BookingNotice = 'taken' | 'unoffered' | 'again' | 'busy' | 'failed' | 'cancelled' | 'moved';
+const NOTICES: BookingNotice[] = ['taken', 'unoffered', 'again', 'busy', 'failed', 'cancelled', 'moved'];
 
 export interface BookingQuery {
   /** Asked for with `day`: the server renders the step (no script needed). */
@@ -74,6 +74,7 @@ export const FIELD_PROBLEMS: Record<BookingField, string> = {
 
 export const NOTICE_TEXT: Record<BookingNotice, string> = {
   taken: 'Sorry, that time was just booked by someone else. Here are the times still free.',
+  unoffered: 'That is not one of the times we offer. Pick one of the free times below.',
   again: 'That was quicker than we usually see. Please check the time and press "Book this time" once more.',
   busy: 'We received several requests from your connection in the last hour. Please call us, or try again later.',
   failed: 'Something went wrong on our side and the survey was not booked. Please try again, or call us.',

@@ -21,7 +21,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const form = await request.formData().catch(() => null);
   const startsAt = form?.get('surveyStartsAt');
   if (typeof startsAt !== 'string' || Number.isNaN(new Date(startsAt).getTime())) {
-    return seeOther(`${here}?notice=pick#reschedule`);
+    return seeOther(`${here}?notice=unoffered#reschedule`);
   }
   try {
     await rescheduleSurvey(
@@ -36,7 +36,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     // The survey’s moves of the day are used up: its page says so, in place of the times, while they are.
     if (error instanceof SurveyMovedTooOften) return seeOther(`${here}#reschedule`);
     if (error instanceof ApiError && error.status === 429) return seeOther(`${here}?notice=busy#reschedule`);
-    if (error instanceof ApiError) return seeOther(`${here}?notice=taken#reschedule`);
+    // Taken meanwhile (409), or never a time offered (400: past, closed, off the grid, the same time).
+    if (error instanceof ApiError)
+      return seeOther(`${here}?notice=${error.status === 409 ? 'taken' : 'unoffered'}#reschedule`);
     throw error;
   }
 }
