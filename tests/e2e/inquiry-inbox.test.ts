@@ -66,6 +66,13 @@ async function sidebarCount(page: Page): Promise<number> {
   return Number.parseInt((await badge.textContent()) ?? '0', 10);
 }
 
+/** The dashboard's "New inquiries" card. */
+const newInquiriesCard = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('.mantine-Paper-root')
+    .filter({ has: page.getByRole('heading', { name: 'New inquiries', exact: true }) });
+
 describe('inquiry inbox', () => {
   it.each([
     ['desktop', VIEWPORTS.desktop],
@@ -267,10 +274,7 @@ describe('inquiry inbox', () => {
     try {
       await page.goto('/admin');
       await waitForAdminPage(page, /^Welcome back/);
-      const card = page
-        .getByRole('main')
-        .locator('.mantine-Paper-root')
-        .filter({ has: page.getByRole('heading', { name: 'New inquiries', exact: true }) });
+      const card = newInquiriesCard(page);
       const lead = card.getByRole('link', { name: `${stamp} Newlead`, exact: true });
       await lead.waitFor();
       // Only the one waiting: the contacted, won and spam leads of the same run are not listed.
@@ -321,10 +325,7 @@ describe('inquiry inbox', () => {
       );
       await page.goto('/admin');
       await waitForAdminPage(page, /^Welcome back/);
-      const card = page
-        .getByRole('main')
-        .locator('.mantine-Paper-root')
-        .filter({ has: page.getByRole('heading', { name: 'New inquiries', exact: true }) });
+      const card = newInquiriesCard(page);
       await eventually(() => card.locator('[data-record-fact]').allInnerTexts()).toContain(
         'Estimate not kept',
       );
