@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
+
 /**
  * Dates as the public pages show them. Calendar dates (`2026-09-14`) are days, not instants: read in
  * UTC so no time zone can move them a day. Instants (a post's publish time) are dated in Los Angeles,
@@ -5,7 +7,6 @@
  */
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
 const longDate = (timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });

@@ -1,4 +1,5 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import type { MediaItem } from '@/lib/media-items';
 import { HeadingRow, MoreLink } from '@/site/home/section-parts';
 import { Section, SectionHeading } from '@/site/ui/primitives';
@@ -11,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'America/Los_Angeles',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 /** The home page's three latest posts. */

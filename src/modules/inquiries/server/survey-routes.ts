@@ -1,5 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { businessToday } from '@/lib/calendar-dates';
 import type { ApiApp } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';
@@ -30,7 +31,7 @@ const slotSchema = openApiComponent(
 );
 
 const freeDaysSchema = z.object({
-  timeZone: z.literal('America/Los_Angeles'),
+  timeZone: z.literal(BUSINESS_TIME_ZONE),
   lastDay: z.string().meta({
     format: 'date',
     description: 'The last day visitors may book ("Weeks ahead" in Survey availability)',
@@ -108,7 +109,7 @@ export function registerSurveyRoutes(app: ApiApp) {
       const from = query.from ?? businessToday(now);
       const days = await freeDaysFrom(database, from, query.days ?? 14, now, availability);
       const { last } = bookableDays(availability, now);
-      return c.json({ data: { timeZone: 'America/Los_Angeles' as const, lastDay: last, days } }, 200);
+      return c.json({ data: { timeZone: BUSINESS_TIME_ZONE, lastDay: last, days } }, 200);
     },
   );
 

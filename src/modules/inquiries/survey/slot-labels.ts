@@ -1,10 +1,9 @@
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
+
 /**
  * How people read survey times: always in Los Angeles time, with the zone named. The booking
  * island uses these too, so they need nothing but `Intl` (no date library in the public script).
  */
-
-/** The business's zone, as `@/lib/calendar-dates` names it (not imported: it brings date-fns). */
-const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
 export const TIME_ZONE_NAME = 'Pacific Time';
 

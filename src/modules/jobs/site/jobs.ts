@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
+
 /** Employment types as the jobs module stores them. */
 export type EmploymentType = 'full-time' | 'part-time' | 'contract';
 
@@ -54,9 +56,6 @@ export function jobAddressOf(location: string, office: PostalAddress | null): Po
     addressCountry: 'US',
   };
 }
-
-/** The business's time zone: a job closes at the end of its closing day there. */
-const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
 /** The UTC offset (`-07:00`) of Los Angeles on a calendar date. */
 function businessOffsetOn(date: string): string {
