@@ -155,6 +155,18 @@ describe(`the private page once a survey was moved too often, on ${testEngine}`,
     expect(html).toContain(NOTICE_TEXT.busy);
     expect(html).toContain(MOVE_BUTTON);
     expect(html).not.toContain('the most we allow online');
+
+    // Cancelling from that connection is refused too, and said where the visitor pressed.
+    const cancelled = await postForm(cancel, {
+      origin: SITE,
+      params: { token: refused.token },
+      headers: { origin: SITE, [SOCKET_ADDRESS_HEADER]: connection },
+    });
+    expect(cancelled.headers.get('location')).toBe(`/survey/${refused.token}?cancel=1&notice=busy#cancel`);
+    const question = await page(refused.token, { cancel: '1', notice: 'busy' });
+    const cancelSection = question.slice(question.indexOf('id="cancel"'));
+    expect(cancelSection).toContain(NOTICE_TEXT.busy);
+    expect(cancelSection).toContain('Yes, cancel my survey');
   });
 
   it('says a time that was never offered is not one, not that someone else took it', async () => {

@@ -127,7 +127,7 @@ export function SurveyConfirmation({
       </section>
 
       {askCancel ? (
-        <CancelQuestion survey={survey} here={here} />
+        <CancelQuestion survey={survey} here={here} busy={notice === 'busy'} />
       ) : (
         <section id="reschedule" aria-labelledby="reschedule-heading" className={CARD}>
           <h2 id="reschedule-heading" className="font-display text-xl font-bold text-brand-900">
@@ -239,12 +239,18 @@ function RescheduleStep({ step, bookedDay, here }: { step: SurveyStep; bookedDay
 }
 
 /** Cancelling is asked once, as its own step (a plain page without a script). */
-function CancelQuestion({ survey, here }: { survey: SurveyView; here: string }) {
+function CancelQuestion({ survey, here, busy }: { survey: SurveyView; here: string; busy: boolean }) {
   return (
     <section id="cancel" aria-labelledby="cancel-heading" className={`${CARD} ring-2 ring-red-200`}>
       <h2 id="cancel-heading" className="font-display text-xl font-bold text-brand-900">
         Cancel the survey on {surveyMomentText(survey.startsAt)}?
       </h2>
+      {/* Refused a moment ago: said where the visitor pressed, nothing was cancelled. */}
+      {busy && (
+        <p role="status" className={`mt-4 ${NOTICE}`}>
+          {NOTICE_TEXT.busy}
+        </p>
+      )}
       <p className="mt-3 text-slate-700">
         The time is given to someone else. You are welcome to book a new one whenever it suits you.
       </p>

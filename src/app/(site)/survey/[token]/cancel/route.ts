@@ -28,7 +28,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     );
   } catch (error) {
     // Too many changes from this connection: the page again, saying so; nothing was cancelled.
-    if (error instanceof ApiError && error.status === 429) return seeOther(`${here}?notice=busy#reschedule`);
+    if (error instanceof ApiError && error.status === 429)
+      return seeOther(`${here}?cancel=1&notice=busy#cancel`);
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   return seeOther(here);
