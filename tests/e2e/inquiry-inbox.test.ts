@@ -347,6 +347,7 @@ describe('inquiry inbox', () => {
       expect(await page.locator('[data-field-note]').innerText()).toBe(
         `Estimate not kept: ${lead.estimateNotKept.reason}; ask the visitor what they need.`,
       );
+      await saveScreenshot(page, 'inquiry-estimate-not-kept-desktop');
       expectNoConsoleErrors(errors);
     } finally {
       await context.close();
