@@ -5,6 +5,7 @@ import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
 import { type Period, type PeriodStatus, periodStatus, periodsOf } from '@/kit/periods';
 import { recordPath } from '../routing/resolve-admin-route';
+import { AttentionBadge } from './AttentionBadge';
 import { BooleanToggleCell } from './BooleanToggleCell';
 import { FieldDisplay } from './fields/FieldDisplay';
 import type { ModuleRecord } from './module-api';
@@ -54,19 +55,7 @@ function PhoneSummary({ module, record }: { module: AnyModule; record: ModuleRec
 function RecordFacts({ module, record }: { module: AnyModule; record: ModuleRecord }) {
   return listFactMarkers(module, record).map(({ summary, attention }) =>
     attention ? (
-      <Badge
-        key={summary}
-        display="block"
-        w="fit-content"
-        mt={4}
-        color="orange"
-        variant="light"
-        radius="sm"
-        tt="none"
-        data-record-fact
-      >
-        {summary}
-      </Badge>
+      <AttentionBadge key={summary} summary={summary} display="block" w="fit-content" mt={4} />
     ) : (
       <Text key={summary} size="sm" c="dimmed" mt={4} data-record-fact>
         {summary}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { canOpenModule } from '@/admin/access';
 import { timeAgo } from '@/admin/activity-log/time-ago';
+import { AttentionBadge } from '@/admin/modules/AttentionBadge';
 import { formatDateTime } from '@/admin/modules/fields/format-value';
 import { listFactMarkers } from '@/admin/modules/record-facts';
 import { recordTitle } from '@/admin/modules/record-title';
@@ -68,17 +69,7 @@ function NewInquiries({ module }: { module: AnyModule }) {
                 {listFactMarkers(module, inquiry)
                   .filter((marker) => marker.attention)
                   .map(({ summary }) => (
-                    <Badge
-                      key={summary}
-                      color="orange"
-                      variant="light"
-                      radius="sm"
-                      tt="none"
-                      style={{ flexShrink: 0 }}
-                      data-record-fact
-                    >
-                      {summary}
-                    </Badge>
+                    <AttentionBadge key={summary} summary={summary} style={{ flexShrink: 0 }} />
                   ))}
               </Group>
               {inquiry.createdAt && (
