@@ -29,6 +29,11 @@ export function readTokenExpiry(token: string): number | null {
   return readNumericClaim(token, 'exp');
 }
 
+/** The `iat` claim (seconds since the epoch): when the token was issued. */
+export function readTokenIssuedAt(token: string): number | null {
+  return readNumericClaim(token, 'iat');
+}
+
 /**
  * Whether renewing could give the token a later end: not once its `exp` is the session's absolute
  * end (`session_exp`, a fixed time after signing in). A token without `session_exp` may be renewed.
@@ -49,7 +54,7 @@ export const MAX_WARNING_LEAD_SECONDS = 5 * 60;
 export function warningTime(token: string): number | null {
   const exp = readTokenExpiry(token);
   if (exp === null) return null;
-  const iat = readNumericClaim(token, 'iat');
+  const iat = readTokenIssuedAt(token);
   const lifetime = iat !== null && iat < exp ? exp - iat : Number.POSITIVE_INFINITY;
   return exp - Math.min(MAX_WARNING_LEAD_SECONDS, lifetime / 2);
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readTokenExpiry, warningTime } from '@/lib/token-expiry';
+import { readTokenExpiry, readTokenIssuedAt, warningTime } from '@/lib/token-expiry';
 import { createAccount, signInOnLoginScreen } from './support/accounts';
 import {
   api,
@@ -97,7 +97,7 @@ async function realTimePast(epochSeconds: number, seconds: number) {
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
-const issuedAt = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).iat;
+const issuedAt = (token: string) => readTokenIssuedAt(token) as number;
 
 describe('the session ends on time without losing work', () => {
   it.each(SIZES)(

@@ -7,9 +7,9 @@ import {
   firstSurveyFrom,
   nextSurveyAfter,
   noSurveyLeftIn,
-  readBookingQuery,
+  readCalendarAddress,
   shownText,
-  writeBookingQuery,
+  writeCalendarAddress,
 } from '@/modules/inquiries/admin/booking/booking-views';
 import type { Booking } from '@/modules/inquiries/bookings';
 
@@ -32,7 +32,7 @@ const booking = (id: number, day: string, extra: Partial<Booking> = {}): Booking
   ...extra,
 });
 
-const query = (search: string) => readBookingQuery(new URLSearchParams(search));
+const query = (search: string) => readCalendarAddress(new URLSearchParams(search));
 
 describe('the view and month in the address bar', () => {
   it('opens on the next 7 days, the month view on this month and the list on the coming surveys', () => {
@@ -53,12 +53,12 @@ describe('the view and month in the address bar', () => {
 
   it('writes the view and month, keeps other parameters, and leaves the defaults bare', () => {
     const kept = new URLSearchParams('q=lopez&view=month&month=2026-12');
-    expect(writeBookingQuery(kept, { view: 'list', month: null })).toBe('q=lopez&view=list');
-    expect(writeBookingQuery(kept, { view: 'month', month: '2027-01' })).toBe(
+    expect(writeCalendarAddress(kept, { view: 'list', month: null })).toBe('q=lopez&view=list');
+    expect(writeCalendarAddress(kept, { view: 'month', month: '2027-01' })).toBe(
       'q=lopez&view=month&month=2027-01',
     );
-    expect(writeBookingQuery(kept, { view: 'week', month: '2027-01' })).toBe('q=lopez');
-    expect(writeBookingQuery(new URLSearchParams(), { view: 'list', month: '2026-11' })).toBe(
+    expect(writeCalendarAddress(kept, { view: 'week', month: '2027-01' })).toBe('q=lopez');
+    expect(writeCalendarAddress(new URLSearchParams(), { view: 'list', month: '2026-11' })).toBe(
       'view=list&month=2026-11',
     );
   });

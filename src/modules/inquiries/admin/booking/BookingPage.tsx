@@ -25,7 +25,7 @@ import { agendaDays, groupByDate, monthGridRange } from './calendar-grid';
 import { MonthCalendar } from './MonthCalendar';
 import { MoveSurveyDialog } from './MoveSurveyDialog';
 import { NextSurveyNote } from './NextSurveyNote';
-import { useBookingQuery } from './use-booking-query';
+import { useCalendarAddress } from './use-calendar-address';
 
 function StatusLegend() {
   return (
@@ -52,7 +52,7 @@ function StatusLegend() {
 export function BookingPage() {
   const [today] = useState(businessToday);
   const [from, setFrom] = useState(today);
-  const [{ view, month: askedMonth }, go] = useBookingQuery();
+  const [{ view, month: askedMonth }, go] = useCalendarAddress();
   const month = askedMonth ?? monthOf(today);
   const coming = view === 'list' && askedMonth === null;
   const [selected, setSelected] = useState<Booking | null>(null);

@@ -17,7 +17,7 @@ export const BOOKING_VIEWS: { value: BookingView; label: string }[] = [
  * back from a lead opens the same page. No month: the month view shows this month, the list the
  * coming surveys.
  */
-export interface BookingQuery {
+export interface CalendarAddress {
   view: BookingView;
   month: string | null;
 }
@@ -29,7 +29,7 @@ const isShownMonth = (value: string | null): value is string =>
   value !== null && isIsoMonth(value) && isDateInRange(`${value}-01`);
 
 /** The view and month asked for; anything else is the page's default (the next 7 days). */
-export function readBookingQuery(params: Pick<URLSearchParams, 'get'>): BookingQuery {
+export function readCalendarAddress(params: Pick<URLSearchParams, 'get'>): CalendarAddress {
   const asked = params.get('view');
   const view = isView(asked) ? asked : 'week';
   const month = params.get('month');
@@ -37,7 +37,7 @@ export function readBookingQuery(params: Pick<URLSearchParams, 'get'>): BookingQ
 }
 
 /** The address's query for a view and month, other parameters kept; the defaults keep it bare. */
-export function writeBookingQuery(params: URLSearchParams, { view, month }: BookingQuery): string {
+export function writeCalendarAddress(params: URLSearchParams, { view, month }: CalendarAddress): string {
   const query = new URLSearchParams(params);
   if (view === 'week') query.delete('view');
   else query.set('view', view);
