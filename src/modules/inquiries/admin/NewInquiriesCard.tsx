@@ -61,7 +61,7 @@ function NewInquiries({ module }: { module: AnyModule }) {
         <Stack gap="xs">
           {data.map((inquiry) => (
             <Group key={inquiry.id} justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap={6} wrap="nowrap" miw={0}>
+              <Group gap={6} wrap="wrap" miw={0}>
                 <Anchor component={Link} href={recordPath(module, inquiry.id)} size="sm" lineClamp={1}>
                   {recordTitle(module, inquiry)}
                 </Anchor>
