@@ -11686,8 +11686,8 @@ export interface operations {
         content: {
           "application/json": {
             data: {
-              /** @enum {string} */
-              timeZone: "America/Los_Angeles";
+              /** @description The IANA time zone every date and wall-clock time of this answer is told in */
+              timeZone: string;
               /**
                * Format: date
                * @description The last day visitors may book ("Weeks ahead" in Survey availability)

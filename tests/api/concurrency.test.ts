@@ -6,7 +6,7 @@ import { countRows } from './support/rows';
 import { createTestContext, type TestContext } from './support/test-app';
 import { testEngine } from './support/test-database';
 
-/** Concurrent writes all land (PRODUCT.md section 6, "Nothing lost"). */
+/** Concurrent writes all land (nothing a visitor or staff sends is lost). */
 
 const WRITERS = 50;
 /** Fifty writes (for accounts, fifty password hashes) on a loaded machine: more than the default 5 s. */

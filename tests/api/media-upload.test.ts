@@ -17,7 +17,7 @@ import { countRows, latestActivity } from './support/rows';
 import type { Answer } from './support/test-app';
 import { testEngine } from './support/test-database';
 
-/** Uploads (PRODUCT.md section 4, issue 3): sniffed, cleaned, resized, and hostile files refused. */
+/** Uploads: sniffed, cleaned, resized, and hostile files refused. */
 
 const STORED_NAME = /^\/media\/[0-9a-f]{32}\.(jpg|png|webp|gif|avif)$/;
 

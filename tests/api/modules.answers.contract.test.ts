@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 
 /**
  * What every registered module's answers show: a record has exactly id, createdAt, updatedAt and
- * the readable fields, never a write-only one (PRODUCT.md section 4: a password hash or any secret
+ * the readable fields, never a write-only one (a password hash or any secret
  * is never returned), and /api/openapi.json describes that record as it is answered.
  */
 

@@ -20,7 +20,7 @@ import { countRows, emptyTable, latestActivity } from './support/rows';
 import { ACCOUNTS_TABLE, createTestContext, type TestContext } from './support/test-app';
 
 /**
- * The collection contract every registered module keeps (PRODUCT.md section 4): reads, writes,
+ * The collection contract every registered module keeps: reads, writes,
  * paging, search, sorting, filters, reordering, activity log and cache invalidation. Every answer of
  * `moduleApi` is also checked for write-only values (module-api.ts). Refused requests, stored values
  * and the shape of answers: the other modules.*.contract.test.ts files.

@@ -18,7 +18,7 @@ import { countRows } from './support/rows';
 import { createTestContext, type TestContext } from './support/test-app';
 
 /**
- * What every registered module refuses (PRODUCT.md sections 3 and 4): calls without a valid token
+ * What every registered module refuses: calls without a valid token
  * (401), roles without access (403), invalid bodies (400 with per-field errors) and taken slugs
  * (409); and a refused request changes nothing.
  */

@@ -9,7 +9,7 @@ import { moduleApi } from './support/module-api';
 import { createTestContext, TEST_SECRET, type TestContext } from './support/test-app';
 
 /**
- * `POST /api/{module}/{id}/preview-link` (PRODUCT.md section 1): staff get a signed link to a
+ * `POST /api/{module}/{id}/preview-link`: staff get a signed link to a
  * record's public page, which the public site honours for that record only, published or not.
  */
 

@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import { testEngine } from './support/test-database';
 
 /**
- * References between records (PRODUCT.md section 5): a product's category and images, nested
+ * References between records: a product's category and images, nested
  * product categories. A reference must point at a record that exists, a record in use cannot be
  * deleted, nesting cannot loop, and lists filter by reference.
  */

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/account-rules';
 import { createTestContext, type TestContext } from './support/test-app';
 import { expectNoSecrets, USER_KEYS } from './support/user-shape';
 
-/** POST /api/account/register and GET /api/account/setup: first-run set-up only (PRODUCT.md section 3). */
+/** POST /api/account/register and GET /api/account/setup: first-run set-up only. */
 
 describe('first-run registration', () => {
   let t: TestContext;

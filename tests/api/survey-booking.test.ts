@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { surveyLinkOf } from '@/modules/inquiries/server/survey-lookup';
 import { DEFAULT_AVAILABILITY } from '@/modules/inquiries/survey/availability';
 import { deliverPendingMail } from '@/server/mail/delivery';
@@ -82,7 +83,7 @@ describe('free survey slots', () => {
     const answer = await t.call('/api/survey-slots?days=14');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.body.data.timeZone).toBe('America/Los_Angeles');
+    expect(answer.body.data.timeZone).toBe(BUSINESS_TIME_ZONE);
     const days: FreeDay[] = answer.body.data.days;
     expect(days.length).toBeGreaterThan(5);
     for (const day of days) expect(day.slots.length).toBeGreaterThan(0);
@@ -333,9 +334,7 @@ describe('survey availability settings', () => {
       const answer = await t.call(`/api/survey-slots?days=${longest}`);
       expect(answer.status).toBe(200);
       const { lastDay, days } = answer.body.data as { lastDay: string; days: FreeDay[] };
-      const laToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
-        new Date(),
-      );
+      const laToday = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
       const ahead = (from: string, count: number) =>
         new Date(Date.parse(`${from}T12:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
       expect(lastDay).toBe(ahead(laToday, 42));

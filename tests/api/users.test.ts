@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from './support/test-app';
 import { expectNoSecrets, USER_KEYS } from './support/user-shape';
 
 /**
- * The Users module (PRODUCT.md sections 3 and 5): administrators only, the password write-only and
+ * The Users module: administrators only, the password write-only and
  * revoking sessions when it changes, unique e-mails ignoring case, the last active administrator
  * kept, nobody deleting or deactivating themselves.
  */

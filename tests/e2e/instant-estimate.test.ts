@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { api, eventually, signedInContext, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS, watchConsole } from './support/browser';
 import { signIn } from './support/server';
@@ -55,7 +56,7 @@ let surveyStartsAt = '';
 
 const timeLabel = (instant: string) =>
   new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Los_Angeles',
+    timeZone: BUSINESS_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(instant));

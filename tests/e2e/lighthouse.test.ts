@@ -19,7 +19,7 @@ import { type RunningServer, startServer } from './support/server';
  * Lighthouse (mobile, simulated throttling) on the pages that bring in customers; the reports land in
  * .cache/lighthouse/. Accessibility, best practices and SEO must score at least 95. The performance
  * score scales what a shared machine happens to measure while other work runs, so it is a figure of
- * `npm run bench`, not a pass mark here (PRODUCT.md: speed is a benchmark, never a timed test); what
+ * `npm run bench`, not a pass mark here (speed is a benchmark, never a timed test); what
  * decides it and does not depend on the clock is held here instead: layout shift, bytes sent, image
  * and font delivery.
  */

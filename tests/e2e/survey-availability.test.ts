@@ -1,5 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { addDays, businessToday } from '@/lib/calendar-dates';
 import { api, eventually, expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
@@ -40,7 +41,7 @@ async function slotsOn(date: string): Promise<Slot[]> {
 
 const wallClock = (instant: string) =>
   new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Los_Angeles',
+    timeZone: BUSINESS_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

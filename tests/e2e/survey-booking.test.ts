@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import type { TestSmtpServer } from '../api/support/smtp';
 import { api, eventually, signedInContext, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
@@ -31,7 +32,7 @@ const waitLikeAPerson = (shownAt: number) =>
 
 const timeLabel = (instant: string) =>
   new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Los_Angeles',
+    timeZone: BUSINESS_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(instant));
@@ -107,7 +108,7 @@ describe('booking the free site survey', () => {
       const reschedule = page.locator('#reschedule');
       // The step opens on the booked day: its other free times, or the word that it has none left.
       const bookedDay = new Intl.DateTimeFormat('en-US', {
-        timeZone: 'America/Los_Angeles',
+        timeZone: BUSINESS_TIME_ZONE,
         weekday: 'long',
         month: 'long',
         day: 'numeric',
@@ -139,7 +140,7 @@ describe('booking the free site survey', () => {
         await waitForAdminPage(admin, 'Site surveys');
         await admin.getByText('Month', { exact: true }).click();
         const month = new Intl.DateTimeFormat('en-US', {
-          timeZone: 'America/Los_Angeles',
+          timeZone: BUSINESS_TIME_ZONE,
           month: 'long',
           year: 'numeric',
         });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { addDays, businessToday } from '@/lib/calendar-dates';
 import { api, eventually, signedInContext, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
@@ -23,11 +24,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const LA = 'America/Los_Angeles';
 const timeLabel = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: LA, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant));
 const monthTitle = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',

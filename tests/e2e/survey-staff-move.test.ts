@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { ACCESS_TOKEN_KEY } from '@/lib/constants';
 import type { TestSmtpServer } from '../api/support/smtp';
 import { api, eventually, signedInContext, toast, waitForAdminPage } from './support/admin';
@@ -31,16 +32,17 @@ afterAll(async () => {
 });
 
 const RAW_UTC = /\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?(\.\d+)?Z/;
-const LA = 'America/Los_Angeles';
 
 // The Los Angeles renderings staff should read, written out here rather than taken from the product.
 const timeLabel = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: LA, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant));
 const laDay = (instant: string) =>
   new Intl.DateTimeFormat('en-CA', {
-    timeZone: LA,
+    timeZone: BUSINESS_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -61,7 +63,7 @@ const shortDay = (date: string) =>
   });
 const moment = (instant: string) =>
   `${new Intl.DateTimeFormat('en-US', {
-    timeZone: LA,
+    timeZone: BUSINESS_TIME_ZONE,
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -71,7 +73,7 @@ const moment = (instant: string) =>
   }).format(new Date(instant))} Pacific Time`;
 const longDayOf = (instant: string) =>
   new Intl.DateTimeFormat('en-US', {
-    timeZone: LA,
+    timeZone: BUSINESS_TIME_ZONE,
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -318,7 +320,7 @@ describe('every time staff read is Los Angeles time', () => {
       const row = page.getByRole('row').filter({ hasText: name });
       await row.waitFor();
       const received = new Intl.DateTimeFormat('en-US', {
-        timeZone: LA,
+        timeZone: BUSINESS_TIME_ZONE,
         dateStyle: 'medium',
         timeStyle: 'short',
       });
@@ -369,7 +371,7 @@ describe('every time staff read is Los Angeles time', () => {
       expect(csv).toContain(name);
       expect(csv).not.toMatch(RAW_UTC);
       const wall = new Intl.DateTimeFormat('en-CA', {
-        timeZone: LA,
+        timeZone: BUSINESS_TIME_ZONE,
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { addDays, businessToday } from '@/lib/calendar-dates';
 import { surveyMomentText } from '@/modules/inquiries/survey/slot-labels';
 import { api, eventually } from './support/admin';
@@ -56,7 +57,7 @@ const waitLikeAPerson = (shownAt: number) =>
 
 const timeLabel = (instant: string) =>
   new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Los_Angeles',
+    timeZone: BUSINESS_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(instant));

@@ -31,7 +31,9 @@ const slotSchema = openApiComponent(
 );
 
 const freeDaysSchema = z.object({
-  timeZone: z.literal(BUSINESS_TIME_ZONE),
+  timeZone: z.string().meta({
+    description: 'The IANA time zone every date and wall-clock time of this answer is told in',
+  }),
   lastDay: z.string().meta({
     format: 'date',
     description: 'The last day visitors may book ("Weeks ahead" in Survey availability)',
