@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, WCAG_21_AA } from './support/axe';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { PUBLIC_ROUTES, type PublicRoute, publicPaths } from './support/public-routes';
 import { type ApiRecord, send } from './support/records';
@@ -83,17 +83,6 @@ async function documentProblems(page: Page): Promise<string[]> {
   return found;
 }
 
-/** axe violations, one line each with the elements they were found on. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => {
-    const targets = violation.nodes.map((node) => node.target.map(String).join(' >> '));
-    const shown =
-      targets.slice(0, 8).join(', ') + (targets.length > 8 ? `, ... (${targets.length} in all)` : '');
-    return `axe ${violation.id} (${violation.impact}): ${violation.help} [${shown}] ${violation.helpUrl}`;
-  });
-}
-
 /** Everything wrong with one route at one viewport, one line each. */
 async function problemsAt(url: string, route: PublicRoute, viewport: Viewport): Promise<string[]> {
   const page = tabs.get(viewport) as Page;
@@ -104,7 +93,11 @@ async function problemsAt(url: string, route: PublicRoute, viewport: Viewport): 
     if (response?.status() !== route.status) {
       found.push(`answered ${response?.status() ?? 'nothing'}, not ${route.status}`);
     }
-    found.push(...(await documentProblems(page)), ...(await axeViolations(page)), ...watch.errors);
+    found.push(
+      ...(await documentProblems(page)),
+      ...(await axeViolations(page, { shown: 8 })),
+      ...watch.errors,
+    );
     return found.map((line) => `${viewport.width}px: ${line}`);
   } finally {
     watch.stop();
@@ -124,24 +117,9 @@ describe('every public route', () => {
   }
 });
 
-/**
- * axe violations of WCAG 2.1 A and AA (or of the rules named), one line each with the elements they
- * were found on.
- */
-async function wcagViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (rules
-    ? builder.withRules(rules)
-    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  ).analyze();
-  return violations.map((violation) => {
-    const nodes = violation.nodes.map(
-      (node) =>
-        `${node.target.map(String).join(' >> ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`,
-    );
-    return `axe ${violation.id} (${violation.impact}): ${violation.help} [${nodes.slice(0, 6).join(', ')}${nodes.length > 6 ? `, ... (${nodes.length} in all)` : ''}]`;
-  });
-}
+/** WCAG 2.1 A and AA violations (or those of the rules named), one line each with the elements and why. */
+const wcagViolations = (page: Page, rules?: string[]) =>
+  axeViolations(page, rules ? { rules, why: true } : { tags: WCAG_21_AA, why: true });
 
 const schemeOf = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));

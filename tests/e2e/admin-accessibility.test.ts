@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogPath } from '@/admin/activity-log/activity-log-path';
@@ -8,15 +7,23 @@ import type { AnyModule } from '@/kit/define-module';
 import { ACCESS_TOKEN_KEY } from '@/lib/constants';
 import { modules, registry } from '@/registry';
 import { minimalRecord, type ReferenceIds } from '../api/support/fixtures';
-import { api, mainHeading, type Viewport, waitForAdminPage, watchConsoleErrors } from './support/admin';
+import {
+  api,
+  mainHeading,
+  pathOf,
+  type Viewport,
+  waitForAdminPage,
+  watchConsoleErrors,
+} from './support/admin';
+import { axeViolations, WCAG_21_AA } from './support/axe';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { headings, modulePagePaths, sidebarHeading, trackApiCalls } from './support/module-pages';
 import { type ApiRecord, firstRecord, send } from './support/records';
 import { type RunningServer, signIn, startServer } from './support/server';
 
 /**
- * Every back-office page passes axe (WCAG 2.1 A and AA in the light scheme, contrast again in the
- * dark one): each module's list, add, edit and view pages from the registry, every settings and tool
+ * Every back-office page opens at its address with its heading and no console error, and passes axe
+ * (WCAG 2.1 A and AA in the light scheme, contrast again in the dark one): each module's list, add, edit and view pages from the registry, every settings and tool
  * page of the sidebar (Site surveys, Survey availability, Lead analytics, Estimate rules, Media
  * library, Trash), a user's activity log, a record's revisions and a comparison. The scheme is the
  * one staff choose with the back office's own switch (kept in localStorage), set against the
@@ -172,24 +179,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * WCAG 2.1 A and AA violations (or those of the rules named), one line each with the elements and
- * why.
- */
-async function violations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const { violations: found } = await (rules
-    ? builder.withRules(rules)
-    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  ).analyze();
-  return found.map((violation) => {
-    const nodes = violation.nodes.map(
-      (node) =>
-        `${node.target.map(String).join(' >> ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`,
-    );
-    return `axe ${violation.id} (${violation.impact}): ${violation.help} [${nodes.slice(0, 6).join(', ')}${nodes.length > 6 ? `, ... (${nodes.length} in all)` : ''}]`;
-  });
-}
+/** WCAG 2.1 A and AA violations (or those of the rules named), one line each with the elements and why. */
+const violations = (page: Page, rules?: string[]) =>
+  axeViolations(page, rules ? { rules, why: true } : { tags: WCAG_21_AA, why: true });
 
 const schemeOf = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
@@ -227,6 +219,7 @@ async function openAdminPage(
 ) {
   await tab.page.goto(path);
   await waitForAdminPage(tab.page, heading);
+  expect(pathOf(tab.page), 'the page keeps its address').toBe(path);
   await tab.calls.settled();
   await tab.page.waitForLoadState('networkidle');
   // Quiet network is not a drawn page on a busy machine: the data may still be on its way, behind a

@@ -105,20 +105,13 @@ describe('admin modules, signed in as the administrator', () => {
     }
   }, 120_000);
 
-  it.each(modules.map((module) => [module.key, module] as const))(
-    'opens every page of %s',
-    async (key, module) => {
-      const needsRecord = module.pages.includes('edit') || module.pages.includes('view');
-      const record = needsRecord ? await someRecord(key) : null;
-      for (const { path, page } of modulePagePaths(module, record?.id ?? null)) {
-        const heading =
-          page === 'view'
-            ? headings.view(module, record!)
-            : headings[page as 'list' | 'add' | 'edit'](module);
-        await visit(path, heading);
-      }
-    },
-  );
+  // Every module's list, add, edit and view pages are opened by admin-accessibility (its heading,
+  // its address kept, no console error, then axe): here the list's second address.
+  it("opens each module's list at its /list address too", async () => {
+    for (const module of modules.filter((candidate) => candidate.pages.includes('list'))) {
+      await visit(`${ADMIN_ROOT}/${module.adminPath}/list`, headings.list(module));
+    }
+  }, 120_000);
 
   it('opens the media library, lead analytics, site surveys, an activity log, permission denied and the settings pages', async () => {
     await visit(`${ADMIN_ROOT}/file`, 'Media library');
