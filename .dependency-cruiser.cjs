@@ -71,7 +71,8 @@ const WHERE_CODE_IS_LOADED = [
     comment:
       "A file that starts with 'use client' is bundled for the browser with everything it imports, " +
       'directly or through other files: none of that may reach server code, a database driver or a ' +
-      "node: module ('server-only' would fail the build; this says where, before a build).",
+      "node: module ('server-only' would fail the build; this says where, before a build). Type-only " +
+      'imports count too: a type both sides need lives in lib/ or kit/, or beside the client code.',
     severity: 'error',
     from: { path: BROWSER_ENTRIES },
     to: { reachable: true, path: SERVER_ONLY },
