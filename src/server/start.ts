@@ -5,8 +5,9 @@ import type { MailSettings } from './mail/mail-settings';
 
 /**
  * Start-up of the server process: configuration and database first, so failures show at once,
- * the demo business (SEED_DEMO, loaded by `demoBusiness` only then) into the modules it fills, then how to sign in (or where to create
- * the first administrator). The outbox is sent with the SMTP settings `mailSettings` reads.
+ * the demo business (SEED_DEMO; `demoBusiness` loads it only then) into the modules it fills, then
+ * how to sign in (or where to create the first administrator). The outbox is sent with the SMTP
+ * settings `mailSettings` reads.
  */
 export async function startServer(
   registry: Registry,
