@@ -9,21 +9,95 @@
  *   src/modules/    one folder per feature: declaration, server/, admin/, site/, mail/
  *   composition     src/registry/ (the list of modules) and src/app/ (Next routes), which hand the
  *                   registry to the engines
+ *   scripts/        the production HTTP server and the command-line tools, which run the app
  *
  * A layer imports only from the layers below it. Each rule says why it exists.
  */
 
+const { builtinModules } = require('node:module');
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
 const ENGINES = '^src/(server|admin|site)/';
-/** Code that runs in the browser: it must never pull server-only code into the admin bundle. */
-const CLIENT_CODE = [
-  '^src/lib/',
-  '^src/kit/',
-  '^src/admin/',
-  '^src/modules/[^/]+/admin/',
-  '^src/modules/[^/]+/[^/]+\\.tsx?$',
-  '^src/registry/index\\.ts$',
+
+/*
+ * Where code is loaded, read from the tree when lint runs (not a hand-kept list of folders):
+ *
+ *   the browser   every file that starts with the 'use client' directive, and all it reaches (the
+ *                 back office's root, `src/app/(back-office)/admin/AdminRoot.tsx`, reaches the
+ *                 registry and with it every module's declaration and admin screens)
+ *   scripts/      the production HTTP server and the command-line entry points, above src/
+ */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Source files under `folder`, as paths relative to the repository (how dependency-cruiser names them). */
+function sourceFiles(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) =>
+      path.relative(process.cwd(), path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
+}
+
+/** A file whose first statement (after comments) is the 'use client' directive. */
+const startsUseClient = (file) =>
+  /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/.test(readFileSync(file, 'utf8'));
+
+const BROWSER_ENTRIES = sourceFiles('src')
+  .filter(startsUseClient)
+  .map((file) => `^${escapeRegExp(file)}$`);
+
+/** What must never reach the browser: server code, the database drivers and other server-side packages, Node's own modules. */
+const SERVER_ONLY = [
+  '^src/(server/|.*/server/)',
+  '^src/registry/server\\.ts$',
+  '(^|/)node_modules/(server-only|better-sqlite3|pg|pg-pool|kysely|sharp|nodemailer|@node-rs/argon2|@aws-sdk/[^/]+)/',
+  `^(node:)?(${builtinModules.map(escapeRegExp).join('|')})$`,
 ];
-const SERVER_CODE = ['^src/server/', '^src/modules/[^/]+/server/', '^src/registry/server\\.ts$'];
+
+/** Scripts run through tsx (package.json says so), which resolves the app's `@/` paths, and their helper. */
+const TSX_SCRIPTS = [
+  ...Object.values(JSON.parse(readFileSync('package.json', 'utf8')).scripts).flatMap((command) =>
+    [...command.matchAll(/--import tsx (scripts\/[\w-]+\.ts)/g)].map(
+      (match) => `^${escapeRegExp(match[1])}$`,
+    ),
+  ),
+  '^scripts/api-document\\.ts$',
+];
+
+const WHERE_CODE_IS_LOADED = [
+  {
+    name: 'browser-code-reaches-no-server-code',
+    comment:
+      "A file that starts with 'use client' is bundled for the browser with everything it imports, " +
+      'directly or through other files: none of that may reach server code, a database driver or a ' +
+      "node: module ('server-only' would fail the build; this says where, before a build). Type-only " +
+      'imports count too: a type both sides need lives in lib/ or kit/, or beside the client code.',
+    severity: 'error',
+    from: { path: BROWSER_ENTRIES },
+    to: { reachable: true, path: SERVER_ONLY },
+  },
+  {
+    name: 'src-never-imports-scripts',
+    comment:
+      'scripts/ (the HTTP server, the command-line tools) sits above the app and imports it; the app ' +
+      'never imports a script: what both sides share lives in src/ (src/server/handshake/) and the ' +
+      'server registers with it.',
+    severity: 'error',
+    from: { path: '^src/' },
+    to: { path: '^scripts/' },
+  },
+  {
+    name: 'the-server-meets-the-app-at-the-handshake',
+    comment:
+      "The server scripts run under Node's own type stripping beside the app that Next bundles: any other " +
+      'app file they imported would be a second copy with its own state (and its `@/` paths would not ' +
+      'resolve). They reach src/ through src/server/handshake/ alone; the tsx tools may import the app.',
+    severity: 'error',
+    from: { path: '^scripts/', pathNot: TSX_SCRIPTS },
+    to: { path: '^src/', pathNot: '^src/server/handshake/' },
+  },
+];
 
 module.exports = {
   forbidden: [
@@ -105,15 +179,6 @@ module.exports = {
       to: { path: ['^src/site/', '^src/modules/[^/]+/site/'] },
     },
     {
-      name: 'client-code-is-not-server-code',
-      comment:
-        'The admin bundle, the kit, lib and the declarations run in the browser: drivers, secrets ' +
-        "and node: modules must not reach them ('server-only' would fail the build; this says where).",
-      severity: 'error',
-      from: { path: CLIENT_CODE },
-      to: { path: SERVER_CODE },
-    },
-    {
       name: 'feature-server-code-stays-on-the-server',
       comment:
         "A module's server/ folder is imported by server code only (its own server/, the API, the site's server components).",
@@ -121,6 +186,7 @@ module.exports = {
       from: { path: ['^src/admin/', '^src/modules/[^/]+/admin/', '^src/kit/'] },
       to: { path: '^src/modules/[^/]+/server/' },
     },
+    ...WHERE_CODE_IS_LOADED,
   ],
   options: {
     // TypeScript 7 has no JavaScript API: swc reads the sources (type-only imports included).

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ShutdownTask } from './page-server-handshake.ts';
+import type { ShutdownTask } from '../src/server/handshake/page-server-handshake.ts';
 
 /**
  * A graceful stop for the HTTP server: no new connections, requests already in flight answered in

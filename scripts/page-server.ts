@@ -1,4 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import {
+  installPageCacheControl,
+  type PageCacheControl,
+} from '../src/server/handshake/page-server-handshake.ts';
 import { type CapturedResponse, captureResponse, type RequestHandler } from './capture-response.ts';
 import { SECURITY_HEADERS, startRenderWithNonce } from './content-security-policy.ts';
 import { isEmptyErrorShell, NOT_FOUND_PAGE, renderNotFoundDocument } from './not-found-document.ts';
@@ -13,7 +17,6 @@ import {
   storability,
 } from './page-cache.ts';
 import { compress } from './page-compression.ts';
-import { installPageCacheControl, type PageCacheControl } from './page-server-handshake.ts';
 import { cachedPage, documentHeaders, type ServedPage } from './served-page.ts';
 import { BAD_REQUEST_FALLBACK, withServerErrorPage } from './server-error-document.ts';
 

@@ -9,5 +9,7 @@ export async function register() {
     import('./registry/server'),
     import('./modules/settings/server/mail-settings'),
   ]);
-  await startServer(serverRegistry, settingsForMail);
+  await startServer(serverRegistry, settingsForMail, () =>
+    import('./registry/demo').then(({ demoBusiness }) => demoBusiness),
+  );
 }

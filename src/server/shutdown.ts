@@ -1,5 +1,5 @@
 import 'server-only';
-import { type ShutdownTask, shutdownTasks } from '../../scripts/page-server-handshake';
+import { type ShutdownTask, shutdownTasks } from './handshake/page-server-handshake';
 
 /**
  * Work to finish when the server stops: `scripts/server.ts` installs the list of tasks, stops

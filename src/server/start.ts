@@ -1,13 +1,19 @@
 import 'server-only';
 import type { Registry } from '@/kit/registry';
+import type { DemoBusiness } from './demo/demo-business';
 import type { MailSettings } from './mail/mail-settings';
 
 /**
  * Start-up of the server process: configuration and database first, so failures show at once,
- * the demo content (SEED_DEMO) into the registry's modules, then how to sign in (or where to create
- * the first administrator). The outbox is sent with the SMTP settings `mailSettings` reads.
+ * the demo business (SEED_DEMO; `demoBusiness` loads it only then) into the modules it fills, then
+ * how to sign in (or where to create the first administrator). The outbox is sent with the SMTP
+ * settings `mailSettings` reads.
  */
-export async function startServer(registry: Registry, mailSettings: MailSettings) {
+export async function startServer(
+  registry: Registry,
+  mailSettings: MailSettings,
+  demoBusiness: () => Promise<DemoBusiness>,
+) {
   try {
     const { env } = await import('@/env');
     const { getDatabase } = await import('./db');
@@ -17,8 +23,9 @@ export async function startServer(registry: Registry, mailSettings: MailSettings
       const { seedDemoContent } = await import('./demo/seed');
       const { serverMediaStorage } = await import('./media/server-storage');
       const { oneInstanceAtATime } = await import('./db/locks');
+      const demo = await demoBusiness();
       await oneInstanceAtATime(database.db, database.engine, () =>
-        seedDemoContent(database, serverMediaStorage(), registry),
+        seedDemoContent(database, serverMediaStorage(), registry, demo),
       );
     }
     const users = await countUsers(database);

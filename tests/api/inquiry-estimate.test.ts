@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
-import { demoSettings } from '@/server/demo/content/settings';
+import { monitoringPlans } from '@/modules/cctv/server/demo';
+import { cctvPackages } from '@/modules/cctv-packages/server/demo';
+import { estimateRulesDemo } from '@/modules/estimates/server/demo';
 import { parseCsvCells } from '../support/csv-cells';
 import { loadDemoEstimateCatalogue } from './support/estimate-catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -55,7 +56,7 @@ const count = async () =>
 
 /** The range the demo rules give: package + recording, +10 % for a business, -10 % / +15 %, to $50. */
 function expectedRange() {
-  const rules = demoSettings.estimate as Record<string, number>;
+  const rules = estimateRulesDemo as Record<string, number>;
   const subtotal = Number(homeComplete.priceCents) + rules.longerRecordingCents;
   const total = subtotal + (subtotal * rules.commercialPercent) / 100;
   const step = rules.roundToCents;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSettings } from '@/server/demo/content/settings';
+import { estimateRulesDemo } from '@/modules/estimates/server/demo';
 import { formatPrice } from '@/site/format';
 import { eventually } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
@@ -43,8 +43,8 @@ async function offers(): Promise<Offers> {
   return {
     packages: packages.data,
     plans: plans.data,
-    indoor: Number(rules.data.indoorCameraCents ?? demoSettings.estimate.indoorCameraCents),
-    outdoor: Number(rules.data.outdoorCameraCents ?? demoSettings.estimate.outdoorCameraCents),
+    indoor: Number(rules.data.indoorCameraCents ?? estimateRulesDemo.indoorCameraCents),
+    outdoor: Number(rules.data.outdoorCameraCents ?? estimateRulesDemo.outdoorCameraCents),
   };
 }
 
@@ -165,7 +165,7 @@ describe('every price on the site comes from the packages, plans and estimate ru
     const starter = named(before.packages, 'Home Starter');
     await send(server.url, token, 'PATCH', `/cctv-packages/${starter.id}`, { priceCents: 164_900 });
     await send(server.url, token, 'PUT', '/settings/estimate', {
-      ...demoSettings.estimate,
+      ...estimateRulesDemo,
       indoorCameraCents: 27_500,
     });
     const after = await offers();

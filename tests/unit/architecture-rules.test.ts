@@ -1,16 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The rules file is the architecture's map: this proves `npm run lint` refuses what the map forbids.
- * A copy of just what dependency-cruiser reads (the source and the server scripts, tsconfig and the
- * rules) lives in `.cache/` inside the repository, so the copy resolves the installed packages.
+ * A copy of just what dependency-cruiser reads (the source and the scripts, tsconfig, package.json
+ * and the rules) lives in `.cache/` inside the repository, so the copy resolves the installed packages.
  */
 const root = process.cwd();
 const copy = path.join(root, '.cache', 'architecture-rules');
-const CONFIG_FILES = ['tsconfig.json', '.dependency-cruiser.cjs'];
+const CONFIG_FILES = ['tsconfig.json', 'package.json', '.dependency-cruiser.cjs'];
 
 /** The depcruise arguments of `npm run lint`, taken from the script itself. */
 function lintCruiseArguments(): string[] {
@@ -28,11 +28,24 @@ function write(file: string, text: string) {
   writeFileSync(path.join(copy, file), text);
 }
 
+/** A survey helper of the inquiries feature (`survey/<name>`), wherever that feature lives. */
+function surveyHelper(name: string): string {
+  const file = readdirSync(path.join(copy, 'src'), { recursive: true, encoding: 'utf8' })
+    .map((entry) => `src/${entry.split(path.sep).join('/')}`)
+    .find((entry) => entry.endsWith(`/survey/${name}`));
+  if (!file) throw new Error(`No survey/${name} under src/`);
+  return file;
+}
+
+const DATABASE_IMPORT = "import { getDatabase } from '@/server/db';\nexport const database = getDatabase;\n";
+let wallClock: string;
+let slotLabels: string;
+
 let outcome: { status: number | null; output: string };
 
 beforeAll(() => {
   rmSync(copy, { recursive: true, force: true });
-  // scripts/ too: the app meets the custom server through a module there.
+  // scripts/ too: the server and the tools sit above the app, inside the map.
   for (const folder of ['src', 'scripts']) {
     cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
   }
@@ -46,6 +59,27 @@ beforeAll(() => {
   write(
     'src/server/upward.ts',
     "import { servicesModule } from '@/modules/services/module';\nexport const key = servicesModule.key;\n",
+  );
+  // The database reached from the browser: through survey helpers the back office's booking pages
+  // (slot labels) and the public survey picker (the wall clock) load, and through a new client
+  // component's helper in a module folder no list names.
+  wallClock = surveyHelper('wall-clock.ts');
+  slotLabels = surveyHelper('slot-labels.ts');
+  for (const helper of [wallClock, slotLabels])
+    appendFileSync(path.join(copy, helper), `\n${DATABASE_IMPORT}`);
+  write('src/modules/services/survey/visit-clock.ts', DATABASE_IMPORT);
+  write(
+    'src/modules/services/site/VisitClock.tsx',
+    "'use client';\nimport { database } from '../survey/visit-clock';\nexport const VisitClock = () => String(database);\n",
+  );
+  // An engine importing a script, and the server importing app code beside the handshake.
+  write(
+    'src/server/from-scripts.ts',
+    "import { createDrain } from '../../scripts/graceful-shutdown.ts';\nexport const drain = createDrain;\n",
+  );
+  write(
+    'scripts/app-copy.ts',
+    "import { logger } from '../src/server/log/index.ts';\nexport const log = logger;\n",
   );
   const cruiser = path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
   const result = spawnSync(process.execPath, [cruiser, ...lintCruiseArguments()], {
@@ -70,8 +104,57 @@ describe("the lint's dependency rules", () => {
     );
   });
 
+  it('fails on a database import in a survey helper the back office loads', () => {
+    expect(outcome.output).toMatch(
+      /browser-code-reaches-no-server-code: src\/app\/\(back-office\)\/admin\/AdminRoot\.tsx → src\/server\/db\/index\.ts/,
+    );
+    expect(outcome.output).toContain(`${slotLabels} →`);
+  });
+
+  it('fails on a database import in a survey helper the public survey picker loads', () => {
+    expect(outcome.output).toMatch(
+      /browser-code-reaches-no-server-code: src\/\S+\/SurveyPicker\.tsx → src\/server\/db\/index\.ts/,
+    );
+    expect(outcome.output).toContain(`${wallClock} →`);
+  });
+
+  it('fails on a database import in any folder a client component loads', () => {
+    expect(outcome.output).toContain(
+      'browser-code-reaches-no-server-code: src/modules/services/site/VisitClock.tsx → src/server/db/index.ts',
+    );
+  });
+
+  it('fails on an engine importing scripts/', () => {
+    expect(outcome.output).toContain(
+      'src-never-imports-scripts: src/server/from-scripts.ts → scripts/graceful-shutdown.ts',
+    );
+  });
+
+  it('fails on a server script importing app code beside the handshake', () => {
+    expect(outcome.output).toContain(
+      'the-server-meets-the-app-at-the-handshake: scripts/app-copy.ts → src/server/log/index.ts',
+    );
+  });
+
   it('fails on nothing else: the tree itself keeps every rule', () => {
-    const errors = outcome.output.split('\n').filter((line) => /^\s*error /.test(line));
-    expect(errors.every((line) => /cycle-(one|two)|upward\.ts/.test(line))).toBe(true);
+    // A violation is its `error` line and the indented chain of files it went through.
+    const violations = outcome.output.split(/\n(?=\s*error )/).filter((block) => /^\s*error /.test(block));
+    const planted = [
+      'cycle-one.ts',
+      'cycle-two.ts',
+      'upward.ts',
+      wallClock,
+      slotLabels,
+      'visit-clock.ts',
+      'from-scripts.ts',
+      'app-copy.ts',
+    ];
+    expect(violations.length).toBeGreaterThan(0);
+    for (const violation of violations) {
+      expect(
+        planted.some((file) => violation.includes(file)),
+        violation,
+      ).toBe(true);
+    }
   });
 });

@@ -3,8 +3,14 @@ import { fieldErrors, patchSchema, replaceSchema } from '@/kit/schemas';
 import { DEFAULT_ESTIMATE_RULES } from '@/modules/estimates/estimate-rules';
 import { fillPrices, PRICE_TOKEN, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/modules/estimates/price-tokens';
 import { findModuleByKey, findSettingsByKey } from '@/registry';
-import { demoContent, demoSettings } from '@/server/demo/content';
+import { demoBusiness } from '@/registry/demo';
 import { openingHoursOf, openingHoursText } from '@/site/seo/opening-hours';
+
+/** The demo business as module keys and settings keys with what each holds. */
+const demoContent = demoBusiness.records.map(({ module, records }) => [module.key, records] as const);
+const demoSettings = Object.fromEntries(
+  demoBusiness.settings.map(({ settings, values }) => [settings.key, values]),
+);
 
 /** Demo markers stand for records and pictures made when seeding: any id will do for the rules. */
 function withIds(value: unknown): unknown {

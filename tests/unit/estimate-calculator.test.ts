@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { monitoringPlans } from '@/modules/cctv/server/demo';
+import { cctvPackages } from '@/modules/cctv-packages/server/demo';
 import {
   calculateEstimate,
   type Estimate,
@@ -22,9 +24,8 @@ import {
 import { quoteRows } from '@/modules/estimates/estimate-text';
 import type { OfferAudience } from '@/modules/estimates/offer-audience';
 import { fillPrices, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/modules/estimates/price-tokens';
+import { estimateRulesDemo } from '@/modules/estimates/server/demo';
 import { estimateRulesSettings } from '@/modules/estimates/settings';
-import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
-import { demoSettings } from '@/server/demo/content/settings';
 
 /** The demo business's packages, plans and estimate rules, as the seed stores them (all published). */
 const packages = cctvPackages.map((item) => ({
@@ -41,7 +42,7 @@ const plans = monitoringPlans.map((plan) => ({
   audience: plan.audience as OfferAudience,
 }));
 const demoRuleValues = Object.fromEntries(
-  Object.keys(estimateRulesSettings.fields).map((name) => [name, demoSettings.estimate[name] ?? null]),
+  Object.keys(estimateRulesSettings.fields).map((name) => [name, estimateRulesDemo[name] ?? null]),
 ) as unknown as EstimateRulesValues;
 const rules = rulesFromSettings({ ...demoRuleValues, updatedAt: '2026-11-26T10:00:00.000Z' });
 const inputs: EstimateInputs = { packages, plans, rules };

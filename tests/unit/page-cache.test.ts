@@ -9,8 +9,11 @@ import {
   preferredEncoding,
   storability,
 } from '../../scripts/page-cache.ts';
-import { installPageCacheControl, uninstallPageCacheControl } from '../../scripts/page-server-handshake.ts';
 import { purgePageCache, schedulePageCachePurge } from '../../src/server/cache/page-cache';
+import {
+  installPageCacheControl,
+  uninstallPageCacheControl,
+} from '../../src/server/handshake/page-server-handshake.ts';
 
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
 

@@ -11,7 +11,10 @@ import type { MediaStorage } from '../media/storage';
 export interface AppDependencies {
   database: () => Promise<Database>;
   authSecret: () => Promise<Uint8Array>;
-  /** Drops the public pages' cached copies of these paths. */
+  /**
+   * After a write that shows on these public paths: empties the whole page cache (of every instance)
+   * and revalidates Next's own copies of these paths (`src/server/cache/invalidate.ts`).
+   */
   invalidatePublicPaths: (paths: string[]) => void | Promise<void>;
   logger: Logger;
   /** The site's public address (PUBLIC_URL), the base of every link in an e-mail. */

@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import type { ApiEnv } from './context';
 
 /**
- * After a committed write: drops the cached public pages that showed what changed. The write has
- * landed either way, so a failure here is logged, not answered with an error.
+ * After a committed write that shows on these public paths: empties the whole page cache and
+ * revalidates Next's copies of the paths; a write shown on no public path purges nothing. The write
+ * has landed either way, so a failure here is logged, not answered with an error.
  */
 export async function invalidateAfterWrite(c: Context<ApiEnv>, paths: Iterable<string>) {
   const unique = [...new Set(paths)];

@@ -1,10 +1,10 @@
 import 'server-only';
-import { pageCacheControl } from '../../../scripts/page-server-handshake';
+import { pageCacheControl } from '../handshake/page-server-handshake';
 import { logger } from '../log';
 
 /**
  * The app's side of the full-page cache that `scripts/server.ts` keeps in front of Next, in this
- * same process (see `scripts/page-server-handshake.ts`). Without it (`next dev`, API tests) both
+ * same process (see `src/server/handshake/page-server-handshake.ts`). Without it (`next dev`, API tests) both
  * calls do nothing.
  */
 

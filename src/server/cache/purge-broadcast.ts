@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { type PurgeListenerState, purgeListenerState } from '../../../scripts/page-server-handshake';
 import type { Database } from '../db/engine';
 import { describeDriverError } from '../db/unavailable';
+import { type PurgeListenerState, purgeListenerState } from '../handshake/page-server-handshake';
 import { purgePageCache } from './page-cache';
 
 /**

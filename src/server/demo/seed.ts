@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
-import { findModule, findSettings, type Registry } from '@/kit/registry';
+import { findModule, type Registry } from '@/kit/registry';
 import { writeRecord } from '@/server/kit/repository';
 import { writeSettings } from '@/server/kit/settings-store';
 import type { Values } from '@/server/kit/storage';
@@ -8,7 +8,7 @@ import type { Database } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
 import { importProcessedImage } from '../media/library';
 import type { MediaStorage } from '../media/storage';
-import { demoContent, demoSettings } from './content';
+import type { DemoBusiness } from './demo-business';
 import { logoSvg, productSvg, sceneSvg, sitePlanSvg } from './illustrations';
 import type { DemoPicture, DemoRecord, RecordRef } from './markers';
 import { processedDemoPicture } from './picture-cache';
@@ -105,12 +105,19 @@ const noSecrets = async (): Promise<Uint8Array> => {
   throw new Error('Demo settings carry no secrets');
 };
 
-/** Loads the demo business into every registered module and settings page that is still empty. */
-export async function seedDemoContent(database: Database, storage: MediaStorage, registry: Registry) {
+/**
+ * Loads the demo business into every module and settings page it fills that is still empty. The
+ * registry finds the records a demo record refers to.
+ */
+export async function seedDemoContent(
+  database: Database,
+  storage: MediaStorage,
+  registry: Registry,
+  demo: DemoBusiness,
+) {
   const resolve = resolver(database, storage, registry);
-  for (const [key, records] of demoContent) {
-    const module = findModule(registry, key);
-    if (!module) continue;
+  for (const { module, records } of demo.records) {
+    const key = module.key;
     await once(database, `demo-seeded:${key}`, async () => {
       if (await moduleTables(database.db).selectFrom(module.table).select('id').limit(1).executeTakeFirst())
         return;
@@ -130,9 +137,8 @@ export async function seedDemoContent(database: Database, storage: MediaStorage,
       });
     });
   }
-  for (const [key, values] of Object.entries(demoSettings)) {
-    const settings = findSettings(registry, key)!;
-    await once(database, `demo-seeded:settings.${key}`, async () => {
+  for (const { settings, values } of demo.settings) {
+    await once(database, `demo-seeded:settings.${settings.key}`, async () => {
       const input = await resolve(values);
       await database.db
         .transaction()

@@ -12,7 +12,11 @@ import { writeRecord } from './repository';
 import type { Values } from './storage';
 import { withHashedPasswords } from './write-checks';
 
-/** After a committed write: drop the cached public pages that showed the records. */
+/**
+ * After a committed write of records that show on public pages (before and after the change): the
+ * page cache is emptied whole and Next's copies of those pages revalidated (`invalidateAfterWrite`).
+ * Records of a module with no public page purge nothing.
+ */
 export const invalidateRecords = (c: Context<ApiEnv>, module: AnyModule, records: (AnyRecord | null)[]) =>
   invalidateAfterWrite(
     c,

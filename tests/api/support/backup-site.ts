@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { registry } from '@/registry';
+import { demoBusiness } from '@/registry/demo';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import { restoreBackup } from '@/server/backup/read-archive';
 import { writeBackupFile } from '@/server/backup/write-archive';
@@ -47,7 +48,7 @@ export const removeSite = (site: Site) => rm(site.folder, { recursive: true, for
 
 /** The demo business, an administrator, three images uploaded through the API (with variants), a quote request (with its mails in the outbox) and a preview link. */
 export async function fillWithDemoContent(site: Site) {
-  await seedDemoContent(site.database, site.storage, registry);
+  await seedDemoContent(site.database, site.storage, registry, demoBusiness);
   const { app, token } = await adminAppFor(site.database, {
     secret: TEST_SECRET,
     email: 'owner@example.com',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
-import { demoSettings } from '@/server/demo/content/settings';
+import { monitoringPlans } from '@/modules/cctv/server/demo';
+import { cctvPackages } from '@/modules/cctv-packages/server/demo';
+import { estimateRulesDemo } from '@/modules/estimates/server/demo';
 import type { TestContext } from './test-app';
 
 /**
@@ -21,6 +22,6 @@ export async function loadDemoEstimateCatalogue(
   for (const extra of extraPackages) await post('/api/cctv-packages', extra);
   for (const { title, summary, priceMonthlyCents } of monitoringPlans)
     await post('/api/cctv', { title, summary, priceMonthlyCents, published: true });
-  const rules = await t.call('/api/settings/estimate', { method: 'PUT', token, json: demoSettings.estimate });
+  const rules = await t.call('/api/settings/estimate', { method: 'PUT', token, json: estimateRulesDemo });
   expect(rules.status, rules.text).toBe(200);
 }

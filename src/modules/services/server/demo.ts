@@ -1,4 +1,4 @@
-import { type DemoRecord, scene } from '../markers';
+import { type DemoRecord, scene } from '@/server/demo/markers';
 
 /**
  * The services, each page written as the business would: what the work includes, how it goes, what

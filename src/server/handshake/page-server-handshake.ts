@@ -3,7 +3,9 @@
  * Next bundles the app's server code several times over (instrumentation, the API route, the pages),
  * each bundle with its own copy of every module, so what must exist once per process is kept on
  * `globalThis`, under the registered symbols below, and read or written only through this module.
- * The app imports it without extension, the server with `.ts` (Node runs it with its types stripped).
+ * The engine owns this meeting point and the server registers with it: src/ never imports scripts/.
+ * The app imports it without extension, the server with `.ts` (Node runs it with its types stripped,
+ * so it imports nothing, and the `package.json` beside it marks it an ES module).
  */
 
 /** The running server's full-page cache, as the app's writes reach it. */

@@ -1,5 +1,5 @@
 import { addDays, businessToday } from '@/lib/calendar-dates';
-import type { DemoRecord } from '../markers';
+import type { DemoRecord } from '@/server/demo/markers';
 
 /** A calendar date some days before today in Los Angeles. */
 const dateDaysAgo = (days: number) => addDays(businessToday(), -days);

@@ -1,4 +1,4 @@
-import type { DemoRecord } from '../markers';
+import type { DemoRecord } from '@/server/demo/markers';
 
 /**
  * The demo business's legal pages, written as a California installer would publish them. A real

@@ -1,4 +1,4 @@
-import type { DemoRecord } from '../markers';
+import type { DemoRecord } from '@/server/demo/markers';
 
 /** An answer of one or more paragraphs. */
 const answer = (...paragraphs: string[]) => paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('');

@@ -1,5 +1,5 @@
 import { subDays } from 'date-fns';
-import { type DemoRecord, scene } from '../markers';
+import { type DemoRecord, scene } from '@/server/demo/markers';
 
 const daysAgo = (days: number) => subDays(new Date(), days).toISOString();
 

@@ -1,0 +1,14 @@
+import type { AnyModule } from '@/kit/define-module';
+import type { SettingsDefinition } from '@/kit/define-settings';
+import type { DemoRecord } from './markers';
+
+/**
+ * The demo business the seed loads (SEED_DEMO): each module ships its own records and each settings
+ * page its values, and the composition hands them over in order; the seed knows no feature.
+ */
+export interface DemoBusiness {
+  /** Each module's records, in seeding order: a record is seeded after those it refers to. */
+  records: readonly { module: AnyModule; records: readonly DemoRecord[] }[];
+  /** Each settings page's values. */
+  settings: readonly { settings: SettingsDefinition; values: DemoRecord }[];
+}
