@@ -100,7 +100,8 @@ describe('durability', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two server starts (each may take up to startServer's 60 s on a busy machine) and the burst.
+  }, 180_000);
 
   it('answers or refuses every write over kept-alive connections when told to stop mid-burst', async () => {
     const server = await startServer({ env: { SEED_DEMO: 'false' } });
@@ -145,5 +146,6 @@ describe('durability', () => {
     } finally {
       await restarted.stop();
     }
-  });
+    // Two server starts (each may take up to startServer's 60 s on a busy machine) and the burst.
+  }, 180_000);
 });
