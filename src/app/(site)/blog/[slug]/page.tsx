@@ -11,7 +11,6 @@ import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
 import { largestImagePath } from '@/site/pages/image-url';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
@@ -19,6 +18,7 @@ import { textOf } from '@/site/seo/metadata';
 import { businessAsOrganization } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
 import { CardGrid } from '@/site/ui/CardGrid';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
 

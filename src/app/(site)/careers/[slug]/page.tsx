@@ -9,13 +9,13 @@ import { isOpenNow } from '@/modules/jobs/site/open-jobs';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { recordBySlug } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { textOf } from '@/site/seo/metadata';
 import { businessAddress, businessAsOrganization } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
 
 interface Props {

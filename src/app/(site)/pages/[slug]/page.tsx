@@ -4,10 +4,10 @@ import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { contentsModule } from '@/modules/contents/module';
 import { recordBySlug } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { textOf } from '@/site/seo/metadata';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { Container, PageHeader } from '@/site/ui/primitives';
 
 interface Props {

@@ -9,10 +9,10 @@ import { CATEGORY_LABELS, portfolioFilterHref } from '@/modules/portfolios/site/
 import { ProductGallery } from '@/modules/products/site/ProductGallery';
 import { mediaByIds, recordBySlug } from '@/site/content';
 import { formatLongDate, formatMonth, isoDay } from '@/site/pages/format';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { textOf } from '@/site/seo/metadata';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 
 interface Props {

@@ -13,7 +13,6 @@ import { ancestryOf } from '@/modules/products/site/tree';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, recordBySlug } from '@/site/content';
 import { largestImagePath } from '@/site/pages/image-url';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
@@ -21,6 +20,7 @@ import { textOf } from '@/site/seo/metadata';
 import { FALLBACK_SITE_NAME } from '@/site/seo/sharing';
 import { BUSINESS_ID } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, PageHeader, quoteHref, Section, telHref } from '@/site/ui/primitives';
 
 interface Props {

@@ -9,7 +9,7 @@ import { categoryHref } from '@/modules/products/site/cards';
 import { type Category, catalogue, contentsOf, previewOpens } from '@/modules/products/site/data';
 import { ancestryOf } from '@/modules/products/site/tree';
 import { recordBySlug } from '@/site/content';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { PageHeader, Section } from '@/site/ui/primitives';
 
 interface Props {
