@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { fillPrices, priceBookOf } from '@/modules/estimates/price-tokens';
 import { estimateInputs } from '@/modules/estimates/site/estimate-data';
@@ -10,9 +8,11 @@ import { servicesModule } from '@/modules/services/module';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
+import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { PROSE_COMPACT } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
+import type { PageSeo } from '@/site/seo/metadata';
 import { clampText } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
 import { CardGrid } from '@/site/ui/CardGrid';
@@ -31,22 +31,18 @@ import {
 import { SiteImage } from '@/site/ui/SiteImage';
 import { withTrailingSeparators } from '@/site/ui/separated';
 
-interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ preview?: string | string[] }>;
-}
-
-async function load({ params, searchParams }: Props) {
-  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
+async function load({ params, searchParams }: ModulePageProps) {
+  const { slug } = params;
+  const { preview } = searchParams;
   return recordBySlug(servicesModule, slug, preview);
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
-  if (!found) return { title: 'Page not found', robots: { index: false } };
+  if (!found) return null;
   const { record, preview } = found;
   const image = record.imageId ? (await mediaByIds([record.imageId])).get(record.imageId) : undefined;
-  return pageMetadata({
+  return {
     title: record.seoTitle ?? `${record.title} in Los Angeles`,
     description:
       record.seoDescription ??
@@ -55,7 +51,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path: `/services/${record.slug}`,
     image,
     noindex: preview,
-  });
+  };
 }
 
 /** The FAQs filed under a service's title, as the FAQ page groups them. */
@@ -69,7 +65,7 @@ const PROMISES = [
   '24/7 support line after installation',
 ];
 
-export default async function ServicePage(props: Props) {
+async function ServicePage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: service, preview } = found;
@@ -216,3 +212,5 @@ export default async function ServicePage(props: Props) {
     </>
   );
 }
+
+export default { module: servicesModule, metadata, Page: ServicePage } satisfies ModulePublicPage;

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvModule } from '@/modules/cctv/module';
 import { MonitoringCard } from '@/modules/cctv/site/MonitoringCard';
@@ -8,8 +6,10 @@ import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
+import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
+import type { PageSeo } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { Icon } from '@/site/ui/Icon';
@@ -25,24 +25,20 @@ import {
 } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
 
-interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ preview?: string | string[] }>;
-}
-
-async function load({ params, searchParams }: Props) {
-  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
+async function load({ params, searchParams }: ModulePageProps) {
+  const { slug } = params;
+  const { preview } = searchParams;
   return recordBySlug(cctvModule, slug, preview);
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
-  if (!found) return { title: 'Page not found', robots: { index: false } };
+  if (!found) return null;
   const { record, preview } = found;
   const image = record.imageId ? (await mediaByIds([record.imageId])).get(record.imageId) : undefined;
   const price =
     record.priceMonthlyCents != null ? ` From ${formatPrice(record.priceMonthlyCents)} a month.` : '';
-  return pageMetadata({
+  return {
     title: record.title,
     description: record.summary
       ? `${record.summary}${price}`
@@ -50,10 +46,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path: `/cctv-monitoring/${record.slug}`,
     image,
     noindex: preview,
-  });
+  };
 }
 
-export default async function MonitoringPlanPage(props: Props) {
+async function MonitoringPlanPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: plan, preview } = found;
@@ -173,3 +169,5 @@ export default async function MonitoringPlanPage(props: Props) {
     </>
   );
 }
+
+export default { module: cctvModule, metadata, Page: MonitoringPlanPage } satisfies ModulePublicPage;
