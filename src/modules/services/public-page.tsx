@@ -6,30 +6,16 @@ import { faqsModule } from '@/modules/faqs/module';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { servicesModule } from '@/modules/services/module';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
+import { isAboutService, ServiceQuestions } from '@/modules/services/site/ServiceQuestions';
+import { ServiceQuoteBox } from '@/modules/services/site/ServiceQuoteBox';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
-import { PROSE_COMPACT } from '@/site/pages/prose';
-import { RichText } from '@/site/RichText';
-import { JsonLd } from '@/site/seo/JsonLd';
-import type { PageSeo } from '@/site/seo/metadata';
-import { clampText } from '@/site/seo/metadata';
+import { OfferDetail } from '@/site/offers/OfferDetail';
+import { clampText, type PageSeo } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
-import { CardGrid } from '@/site/ui/CardGrid';
 import { Icon } from '@/site/ui/Icon';
-import { iconNameOf } from '@/site/ui/icon-names';
-import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
-import {
-  ButtonLink,
-  Container,
-  PageHeader,
-  quoteHref,
-  Section,
-  SectionHeading,
-  telHref,
-} from '@/site/ui/primitives';
-import { SiteImage } from '@/site/ui/SiteImage';
-import { withTrailingSeparators } from '@/site/ui/separated';
+import { ButtonLink, quoteHref, telHref } from '@/site/ui/primitives';
 
 async function load({ params, searchParams }: ModulePageProps) {
   const { slug } = params;
@@ -54,17 +40,7 @@ async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   };
 }
 
-/** The FAQs filed under a service's title, as the FAQ page groups them. */
-const isAbout = (category: string | null, title: string) =>
-  category?.trim().toLowerCase() === title.trim().toLowerCase();
-
-const PROMISES = [
-  'Free on-site survey and written quote',
-  'Licensed, insured, our own technicians',
-  'Clean install, usually in a day or two',
-  '24/7 support line after installation',
-];
-
+/** `/services/{slug}`: a service with its text, what every installation comes with, its FAQs and the others. */
 async function ServicePage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
@@ -76,30 +52,23 @@ async function ServicePage(props: ModulePageProps) {
     visibleRecords(faqsModule),
     estimateInputs().then(priceBookOf),
   ]);
-  const questions = faqs.filter((faq) => isAbout(faq.category, service.title));
   const image = service.imageId ? media.get(service.imageId) : undefined;
-  const others = all.filter((other) => other.id !== service.id).slice(0, 3);
   const path = `/services/${service.slug}`;
   return (
-    <>
-      <PreviewRibbon show={preview} />
-      <JsonLd
-        data={serviceData({
-          name: service.title,
-          description: clampText(service.summary, 300),
-          path,
-          areasServed: business.areasServed,
-          image,
-        })}
-      />
-      <PageHeader
-        title={service.title}
-        intro={service.summary}
-        crumbs={[
-          { name: 'Services', path: '/services' },
-          { name: service.title, path },
-        ]}
-      >
+    <OfferDetail
+      preview={preview}
+      structuredData={serviceData({
+        name: service.title,
+        description: clampText(service.summary, 300),
+        path,
+        areasServed: business.areasServed,
+        image,
+      })}
+      title={service.title}
+      summary={service.summary}
+      listCrumb={{ name: 'Services', path: '/services' }}
+      path={path}
+      headerActions={
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={quoteHref({ service: service.title })}>
             Get a free quote<span className="sr-only"> for {service.title}</span>
@@ -110,106 +79,41 @@ async function ServicePage(props: ModulePageProps) {
             </ButtonLink>
           )}
         </div>
-      </PageHeader>
-      <Banners placement="services" />
-
-      <section aria-label={`About ${service.title}`} className="bg-white py-14 sm:py-20">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-          <div>
-            {image && (
-              <SiteImage
-                image={image}
-                priority
-                sizes="(min-width: 1280px) 800px, (min-width: 1024px) 60vw, 100vw"
-                className="mb-10 aspect-[16/9] h-auto w-full rounded-3xl object-cover shadow-card"
-              />
-            )}
-            {service.body ? (
-              // Prices named in the text are the packages', plans' and estimate rules' own.
-              <RichText html={fillPrices(service.body, prices)} />
-            ) : (
-              <p className="rich-text">{service.summary}</p>
-            )}
-          </div>
-          <aside aria-labelledby="service-quote-heading" className="lg:sticky lg:top-28 lg:self-start">
-            <div className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-7">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-900 text-accent-400">
-                <Icon name={iconNameOf(service.icon)} className="size-6" />
-              </span>
-              <h2 id="service-quote-heading" className="mt-4 font-display text-xl font-bold text-brand-900">
-                {service.title}: what you get
-              </h2>
-              <ul className="mt-4 space-y-3 text-slate-700">
-                {PROMISES.map((promise) => (
-                  <li key={promise} className="flex gap-3">
-                    <Icon name="check" className="mt-0.5 size-5 text-accent-600" />
-                    {promise}
-                  </li>
-                ))}
-              </ul>
-              <ButtonLink href={quoteHref({ service: service.title })} className="mt-6 w-full">
-                Request a quote<span className="sr-only"> for {service.title}</span>
-              </ButtonLink>
-              {business.phone && (
-                <p className="mt-4 text-center text-slate-600">
-                  or call{' '}
-                  <a
-                    href={telHref(business.phone)}
-                    className="font-bold text-brand-900 underline underline-offset-4"
-                  >
-                    {business.phone}
-                  </a>
-                </p>
-              )}
-              {business.licenseNumber && (
-                <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
-                  License {withTrailingSeparators(business.licenseNumber)}
-                </p>
-              )}
-            </div>
-          </aside>
-        </Container>
-      </section>
-
-      {questions.length > 0 && (
-        <Section tone="muted" labelledBy="service-faqs-heading">
-          <SectionHeading
-            id="service-faqs-heading"
-            eyebrow="Questions"
-            title={`${service.title}: questions we hear`}
-          />
-          <div className="mt-10 max-w-3xl divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {questions.map((faq) => (
-              <details key={faq.id} className="group">
-                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-semibold text-brand-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:text-lg [&::-webkit-details-marker]:hidden">
-                  <span>{faq.question}</span>
-                  <Icon
-                    name="chevronDown"
-                    className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                  />
-                </summary>
-                <RichText html={faq.answer} className={`px-6 pb-6 ${PROSE_COMPACT} max-w-[68ch]`} />
-              </details>
-            ))}
-          </div>
-        </Section>
-      )}
-
-      {others.length > 0 && (
-        <Section labelledBy="other-services-heading">
-          <SectionHeading id="other-services-heading" eyebrow="More we do" title="Other services" />
-          <CardGrid as="div" count={others.length} className="mt-10">
-            {others.map((other) => (
-              <ServiceCard key={other.id} service={other} />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-      <QuoteCallToAction
-        subject={{ service: service.title }}
-        title={`Get a free quote for ${service.title}`}
+      }
+      banners={<Banners placement="services" />}
+      image={image}
+      // Prices named in the text are the packages', plans' and estimate rules' own.
+      bodyHtml={service.body ? fillPrices(service.body, prices) : null}
+      aside={
+        <ServiceQuoteBox
+          title={service.title}
+          icon={service.icon}
+          phone={business.phone}
+          licenseNumber={business.licenseNumber}
+        />
+      }
+      asideLabelledBy="service-quote-heading"
+      more={{
+        id: 'other-services-heading',
+        eyebrow: 'More we do',
+        title: 'Other services',
+        cards: all
+          .filter((other) => other.id !== service.id)
+          .slice(0, 3)
+          .map((other) => <ServiceCard key={other.id} service={other} />),
+      }}
+      callToAction={
+        <QuoteCallToAction
+          subject={{ service: service.title }}
+          title={`Get a free quote for ${service.title}`}
+        />
+      }
+    >
+      <ServiceQuestions
+        service={service.title}
+        questions={faqs.filter((faq) => isAboutService(faq.category, service.title))}
       />
-    </>
+    </OfferDetail>
   );
 }
 
