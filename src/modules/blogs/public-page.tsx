@@ -22,11 +22,8 @@ import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
 
-async function load({ params, searchParams }: ModulePageProps) {
-  const { slug } = params;
-  const { preview } = searchParams;
-  return recordBySlug(blogsModule, slug, preview);
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(blogsModule, params.slug, searchParams.preview);
 
 type Post = NonNullable<Awaited<ReturnType<typeof load>>>['record'];
 

@@ -13,11 +13,8 @@ import { OfferDetail } from '@/site/offers/OfferDetail';
 import type { PageSeo } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
 
-async function load({ params, searchParams }: ModulePageProps) {
-  const { slug } = params;
-  const { preview } = searchParams;
-  return recordBySlug(cctvModule, slug, preview);
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(cctvModule, params.slug, searchParams.preview);
 
 async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);

@@ -10,11 +10,8 @@ import { textOf } from '@/site/seo/metadata';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { Container, PageHeader } from '@/site/ui/primitives';
 
-async function load({ params, searchParams }: ModulePageProps) {
-  const { slug } = params;
-  const { preview } = searchParams;
-  return recordBySlug(contentsModule, slug, preview);
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(contentsModule, params.slug, searchParams.preview);
 
 async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);

@@ -18,11 +18,8 @@ import { absoluteUrl } from '@/site/site-url';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
 
-async function load({ params, searchParams }: ModulePageProps) {
-  const { slug } = params;
-  const { preview } = searchParams;
-  return recordBySlug(jobsModule, slug, preview);
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(jobsModule, params.slug, searchParams.preview);
 
 async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);

@@ -15,11 +15,8 @@ import { textOf } from '@/site/seo/metadata';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 
-async function load({ params, searchParams }: ModulePageProps) {
-  const { slug } = params;
-  const { preview } = searchParams;
-  return recordBySlug(portfoliosModule, slug, preview);
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(portfoliosModule, params.slug, searchParams.preview);
 
 async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);

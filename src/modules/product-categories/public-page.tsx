@@ -14,9 +14,8 @@ import { PageHeader, Section } from '@/site/ui/primitives';
 
 /** The category when visitors may see it (it and every category above it published), or a preview. */
 async function load({ params, searchParams }: ModulePageProps) {
-  const { slug } = params;
   const { preview } = searchParams;
-  const found = await recordBySlug(productCategoriesModule, slug, preview);
+  const found = await recordBySlug(productCategoriesModule, params.slug, preview);
   if (!found) return null;
   const { categories } = await catalogue();
   const shown = categories.some((category) => category.id === found.record.id);

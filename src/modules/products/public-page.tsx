@@ -25,9 +25,8 @@ import { ButtonLink, PageHeader, quoteHref, Section, telHref } from '@/site/ui/p
 
 /** The product when it and its category are shown to visitors, or through a preview link. */
 async function load({ params, searchParams }: ModulePageProps) {
-  const { slug } = params;
   const { preview } = searchParams;
-  const found = await recordBySlug(productsModule, slug, preview);
+  const found = await recordBySlug(productsModule, params.slug, preview);
   if (!found) return null;
   const { categories } = await catalogue();
   const categoryShown = categories.some((category) => category.id === found.record.categoryId);

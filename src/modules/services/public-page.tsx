@@ -17,11 +17,8 @@ import { serviceData } from '@/site/seo/offers-data';
 import { Icon } from '@/site/ui/Icon';
 import { ButtonLink, quoteHref, telHref } from '@/site/ui/primitives';
 
-async function load({ params, searchParams }: ModulePageProps) {
-  const { slug } = params;
-  const { preview } = searchParams;
-  return recordBySlug(servicesModule, slug, preview);
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(servicesModule, params.slug, searchParams.preview);
 
 async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
