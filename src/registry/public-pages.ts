@@ -2,4 +2,16 @@
 import type { ModulePageIndex } from '@/site/module-pages/module-page';
 
 /** Each module folder that ships a public page, and how to load it. */
-export const modulePages: ModulePageIndex = {};
+export const modulePages: ModulePageIndex = {
+  blogs: () => import('@/modules/blogs/public-page'),
+  cctv: () => import('@/modules/cctv/public-page'),
+  'cctv-packages': () => import('@/modules/cctv-packages/public-page'),
+  contents: () => import('@/modules/contents/public-page'),
+  faqs: () => import('@/modules/faqs/public-page'),
+  jobs: () => import('@/modules/jobs/public-page'),
+  portfolios: () => import('@/modules/portfolios/public-page'),
+  'product-categories': () => import('@/modules/product-categories/public-page'),
+  products: () => import('@/modules/products/public-page'),
+  reviews: () => import('@/modules/reviews/public-page'),
+  services: () => import('@/modules/services/public-page'),
+};

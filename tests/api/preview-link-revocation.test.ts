@@ -40,7 +40,7 @@ const revokeOne = (id: number, linkId: number, token: string, moduleKey = 'servi
 const revokeAll = (id: number, token: string) =>
   t.call(`/api/services/${id}/preview-links`, { method: 'DELETE', token });
 
-/** Whether the public site would show the record through this link (what the `[slug]` pages ask). */
+/** Whether the public site would show the record through this link (what the modules' record pages ask). */
 const opens = async (url: string) => (await openPreviewGrant(t.database, tokenOf(url), TEST_SECRET)) !== null;
 
 async function hiddenService(token = adminToken) {

@@ -25,6 +25,17 @@ export interface PageSeo {
   type?: 'website' | 'article';
   /** Previews and pages that must not be found through a search engine. */
   noindex?: boolean;
+  /** An article's dates, author and tags, for its Open Graph card and author link. */
+  article?: ArticleSeo;
+}
+
+/** What an article (a blog post) says of itself beyond any page's title and description. */
+export interface ArticleSeo {
+  publishedTime?: string;
+  modifiedTime: string;
+  /** Its author, with the absolute address of the author's page when there is one. */
+  author?: { name: string; url?: string };
+  tags: string[];
 }
 
 /** Shortens to a whole word within the limit, with an ellipsis when something was cut. */
@@ -116,6 +127,7 @@ export function composePageMetadata(seo: PageSeo, site: SiteIdentity): PageMetad
       url,
       type: seo.type ?? 'website',
       images,
+      ...(seo.article && articleGraph(seo.article)),
     },
     twitter: {
       ...siteWide.twitter,
@@ -125,5 +137,14 @@ export function composePageMetadata(seo: PageSeo, site: SiteIdentity): PageMetad
       images,
     },
     robots: seo.noindex ? { index: false, follow: false } : undefined,
+    ...(seo.article && { authors: seo.article.author ? [seo.article.author] : undefined }),
   };
 }
+
+/** An article's Open Graph properties, which name its author by the address of their page. */
+const articleGraph = ({ publishedTime, modifiedTime, author, tags }: ArticleSeo) => ({
+  publishedTime,
+  modifiedTime,
+  authors: author?.url ? [author.url] : undefined,
+  tags,
+});

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
 import { modulePages } from '@/registry/public-pages';
 import { findModulePage } from '@/site/module-pages/find-module-page';
 import type { ModulePageProps } from '@/site/module-pages/module-page';
@@ -13,11 +13,18 @@ interface RouteProps {
 /** The path as the visitor asked for it: Next hands the segments decoded. */
 const pathOf = (segments: string[]) => `/${segments.map(encodeURIComponent).join('/')}`;
 
+/** The head of a module page whose record is not there (its page answers 404). */
+const MISSING_RECORD: Metadata = { title: 'Page not found', robots: { index: false } };
+
 export async function generateMetadata({ params, searchParams }: RouteProps): Promise<Metadata> {
   const found = await findModulePage(modulePages, pathOf((await params).unknown));
-  return found
-    ? pageMetadata(await found.page.metadata({ params: found.params, searchParams: await searchParams }))
-    : {};
+  if (!found) return {};
+  const seo = await found.page.metadata({
+    params: found.params,
+    searchParams: await searchParams,
+    site: await siteIdentity(),
+  });
+  return seo ? pageMetadata(seo) : MISSING_RECORD;
 }
 
 /**
@@ -30,5 +37,5 @@ export default async function UnknownPage({ params, searchParams }: RouteProps) 
   const found = await findModulePage(modulePages, pathOf((await params).unknown));
   if (!found) notFound();
   const { Page } = found.page;
-  return <Page params={found.params} searchParams={await searchParams} />;
+  return <Page params={found.params} searchParams={await searchParams} site={await siteIdentity()} />;
 }

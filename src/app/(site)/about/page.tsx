@@ -1,19 +1,10 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { cslbLicenseUrl } from '@/lib/trust-signals';
-import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
+import { AboutPage } from '@/modules/settings/site/about/AboutPage';
 import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, visibleRecords } from '@/site/content';
-import { ratingSummary, siteReviewsText } from '@/site/format';
-import { RichText } from '@/site/RichText';
 import { textOf } from '@/site/seo/metadata';
-import { LicenseLink } from '@/site/trust/LicenseLink';
-import { Icon } from '@/site/ui/Icon';
-import { Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
-import { SiteImage } from '@/site/ui/SiteImage';
-import { withTrailingSeparators } from '@/site/ui/separated';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [about, business] = await Promise.all([aboutPage(), siteSettings()]);
@@ -31,160 +22,12 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default async function AboutPage() {
+export default async function AboutRoute() {
   const [about, business, reviews] = await Promise.all([
     aboutPage(),
     siteSettings(),
     visibleRecords(reviewsModule),
   ]);
-  const media = await mediaByIds([about.imageId]);
-  const image = about.imageId ? media.get(about.imageId) : undefined;
-  const rating = ratingSummary(reviews);
-  const name = business.siteName ?? 'us';
-  const numbers = [
-    about.yearsInBusiness ? { value: `${about.yearsInBusiness}`, label: 'years in business' } : null,
-    about.projectsCompleted
-      ? { value: `${about.projectsCompleted.toLocaleString('en-US')}+`, label: 'projects completed' }
-      : null,
-    rating.average !== null
-      ? { value: `${rating.average.toFixed(1)}★`, label: `average from ${siteReviewsText(rating.count)}` }
-      : null,
-    { value: '24/7', label: 'support & monitoring' },
-  ].filter((item): item is { value: string; label: string } => item !== null);
-  const areas = business.areasServed ?? [];
-  return (
-    <>
-      <PageHeader
-        title={about.title ?? `About ${name}`}
-        intro={about.subtitle}
-        crumbs={[{ name: 'About', path: '/about' }]}
-      />
-      <Banners />
-
-      <section aria-label="Our story" className="bg-white py-14 sm:py-20">
-        <Container className={`grid gap-12 ${image ? 'lg:grid-cols-2 lg:items-center lg:gap-16' : ''}`}>
-          <div>
-            <p className="font-display text-sm font-bold uppercase tracking-[0.16em] text-accent-700">
-              Our story
-            </p>
-            {about.body ? (
-              <RichText html={about.body} className="mt-4" />
-            ) : (
-              <p className="rich-text mt-4">
-                {name} designs, installs and supports security systems for homes and businesses across Los
-                Angeles.
-              </p>
-            )}
-          </div>
-          {image && (
-            <SiteImage
-              image={image}
-              priority
-              sizes="(min-width: 1024px) 50vw, 100vw"
-              className="aspect-[4/3] h-auto w-full rounded-3xl object-cover shadow-lift"
-            />
-          )}
-        </Container>
-        <Container>
-          <dl className="stat-band mt-14 rounded-3xl ring-1 ring-slate-200">
-            {numbers.map((number) => (
-              <div key={number.label} className="flex flex-col-reverse !bg-slate-50 p-6 sm:p-8">
-                <dt className="mt-1 text-slate-600">{number.label}</dt>
-                <dd className="font-display text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-                  {number.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
-
-      {(about.mission || about.vision) && (
-        <Section tone="dark" labelledBy="mission-heading">
-          <h2 id="mission-heading" className="sr-only">
-            Mission and vision
-          </h2>
-          <div className="grid gap-6 md:grid-cols-2">
-            {about.mission && (
-              <figure className="rounded-3xl border border-white/10 bg-white/5 p-7 sm:p-9">
-                <figcaption className="font-display text-sm font-bold uppercase tracking-[0.16em] text-accent-300">
-                  Our mission
-                </figcaption>
-                <p className="mt-4 font-display text-2xl leading-snug font-bold text-white">
-                  {about.mission}
-                </p>
-              </figure>
-            )}
-            {about.vision && (
-              <figure className="rounded-3xl border border-white/10 bg-white/5 p-7 sm:p-9">
-                <figcaption className="font-display text-sm font-bold uppercase tracking-[0.16em] text-accent-300">
-                  Our vision
-                </figcaption>
-                <p className="mt-4 font-display text-2xl leading-snug font-bold text-white">{about.vision}</p>
-              </figure>
-            )}
-          </div>
-        </Section>
-      )}
-
-      <Section tone="muted" labelledBy="credentials-heading">
-        <div className="grid gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading
-              id="credentials-heading"
-              eyebrow="Credentials"
-              title="Licensed, certified, insured"
-              intro="Check us before you let us in: our license numbers are public and our technicians carry ID."
-            />
-            {business.licenseNumber && (
-              <p className="mt-6 inline-flex items-center gap-3 rounded-2xl bg-white px-5 py-4 font-semibold text-brand-900 ring-1 ring-slate-200">
-                <Icon name="badge" className="size-6 text-accent-600" />
-                License {withTrailingSeparators(business.licenseNumber)}
-              </p>
-            )}
-            {cslbLicenseUrl(business.licenseNumber) && (
-              <p className="mt-3">
-                <LicenseLink
-                  license={business.licenseNumber}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900"
-                />
-              </p>
-            )}
-            {(about.certifications ?? []).length > 0 && (
-              <ul className="mt-6 space-y-3">
-                {(about.certifications ?? []).map((certification) => (
-                  <li key={certification} className="flex gap-3 text-slate-700">
-                    <Icon name="check" className="mt-0.5 size-5 text-accent-600" />
-                    {certification}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          {areas.length > 0 && (
-            <div>
-              <h2 className="font-display text-2xl font-extrabold tracking-tight text-brand-900">
-                Areas we serve
-              </h2>
-              <p className="mt-3 text-slate-600">
-                Homes and businesses across Los Angeles County, including:
-              </p>
-              <ul className="mt-6 flex flex-wrap gap-2.5">
-                {areas.map((area) => (
-                  <li
-                    key={area}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 font-semibold text-brand-900"
-                  >
-                    <Icon name="mapPin" className="size-4 text-accent-600" />
-                    {area}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </div>
-      </Section>
-      <QuoteCallToAction />
-    </>
-  );
+  const image = about.imageId ? (await mediaByIds([about.imageId])).get(about.imageId) : undefined;
+  return <AboutPage about={about} business={business} reviews={reviews} image={image} />;
 }

@@ -1,30 +1,20 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { portfoliosModule } from '@/modules/portfolios/module';
-import {
-  CATEGORY_LABELS,
-  categoryFilter,
-  offeredFilters,
-  portfolioFilterHref,
-} from '@/modules/portfolios/site/categories';
-import { ProjectCard } from '@/modules/portfolios/site/ProjectCard';
+import { CATEGORY_LABELS, categoryFilter, offeredFilters } from '@/modules/portfolios/site/categories';
+import { PORTFOLIO_TITLE, PortfolioIndex } from '@/modules/portfolios/site/PortfolioIndex';
 import { mediaByIds, visibleRecords } from '@/site/content';
-import { CardGrid } from '@/site/ui/CardGrid';
-import { PageHeader, Section } from '@/site/ui/primitives';
 
 interface Props {
   searchParams: Promise<{ category?: string | string[] }>;
 }
-
-const TITLE = 'Our Work';
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const category = categoryFilter((await searchParams).category);
   return pageMetadata({
     title: category
       ? `${CATEGORY_LABELS[category]} Security Installations`
-      : `${TITLE}: Security Installations`,
+      : `${PORTFOLIO_TITLE}: Security Installations`,
     description:
       'Security camera, access control and intercom installations we completed for homes, businesses, warehouses and apartment buildings across Los Angeles.',
     // A filtered list is a view of the one portfolio page.
@@ -38,76 +28,12 @@ export default async function PortfolioPage({ searchParams }: Props) {
   const allProjects = await visibleRecords(portfoliosModule);
   const projects = category ? allProjects.filter((project) => project.category === category) : allProjects;
   const media = await mediaByIds(projects.map((project) => project.imageIds[0]));
-  const filters = offeredFilters(allProjects);
   return (
-    <>
-      <PageHeader
-        title={TITLE}
-        intro="Camera systems, access control and intercoms we designed and installed for homes, businesses, warehouses and apartment communities across Los Angeles."
-        crumbs={[{ name: 'Our work', path: '/portfolio' }]}
-      />
-      <Section tone="muted">
-        {filters.length > 0 && (
-          <nav aria-label="Project categories" className="mb-6">
-            <ul className="flex flex-wrap gap-2">
-              {filters.map(({ category: value, count }) => {
-                const current = value === category;
-                return (
-                  <li key={value ?? 'all'}>
-                    <a
-                      href={portfolioFilterHref(value)}
-                      aria-current={current ? 'page' : undefined}
-                      className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none ${
-                        current
-                          ? 'bg-brand-900 text-white'
-                          : 'bg-white text-brand-900 ring-1 ring-slate-300 hover:bg-brand-50 hover:ring-brand-300'
-                      }`}
-                    >
-                      {value ? CATEGORY_LABELS[value] : 'All projects'}
-                      <span
-                        aria-hidden="true"
-                        className={`ml-1.5 text-sm ${current ? 'text-brand-100' : 'text-slate-600'}`}
-                      >
-                        {count}
-                      </span>
-                      <span className="sr-only">{` (${count} ${count === 1 ? 'project' : 'projects'})`}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        )}
-        {projects.length > 0 ? (
-          <CardGrid columns={2}>
-            {projects.map((project, index) => (
-              <li key={project.id}>
-                <ProjectCard
-                  priority={index === 0}
-                  project={{
-                    slug: project.slug,
-                    title: project.title,
-                    location: project.location,
-                    category: project.category,
-                    completedAt: project.completedAt,
-                    image: media.get(project.imageIds[0]) ?? null,
-                  }}
-                />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
-            {category
-              ? `No ${CATEGORY_LABELS[category].toLowerCase()} projects to show yet.`
-              : 'No projects to show here yet.'}{' '}
-            <a href="/portfolio" className="font-semibold text-brand-700 underline underline-offset-4">
-              See all projects
-            </a>
-          </p>
-        )}
-      </Section>
-      <QuoteCallToAction title="Want results like these at your property?" />
-    </>
+    <PortfolioIndex
+      category={category}
+      projects={projects}
+      filters={offeredFilters(allProjects)}
+      media={media}
+    />
   );
 }

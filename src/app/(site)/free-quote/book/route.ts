@@ -7,15 +7,9 @@ import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { serverDependencies } from '@/server/api/runtime';
-import { refuseCrossSitePost } from '@/server/security/cross-site-post';
+import { sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
 
 export const dynamic = 'force-dynamic';
-
-const seeOther = (location: string, cookie?: string) => {
-  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
-  if (cookie) headers.set('Set-Cookie', cookie);
-  return new Response(null, { status: 303, headers });
-};
 
 /** Cookies over HTTPS only when the site is served over it. */
 const secureCookies = () => env.PUBLIC_URL.startsWith('https:');
@@ -31,9 +25,7 @@ const dayOf = (slot: string | null) => {
  * `POST /api/survey-bookings` does, then answers `303 See Other`: the private confirmation page, or
  * the step again with the problem named (a taken slot: the times still free).
  */
-export async function POST(request: Request) {
-  const crossSite = refuseCrossSitePost(request);
-  if (crossSite) return crossSite;
+export const POST = sameSiteFormPost(async (request: Request) => {
   let form: FormData;
   try {
     form = await request.formData();
@@ -56,7 +48,7 @@ export async function POST(request: Request) {
     return seeOther(`${outcome.booked.managePath}?booked=1`, clearedDraftCookie(secureCookies()));
   }
   return back(outcome);
-}
+});
 
 /** Someone who opens the address itself gets the booking step. */
 export function GET() {

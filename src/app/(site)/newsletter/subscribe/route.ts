@@ -8,7 +8,7 @@ import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/modules/subscribe
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
-import { refuseCrossSitePost } from '@/server/security/cross-site-post';
+import { sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,21 +16,14 @@ export const dynamic = 'force-dynamic';
  * The newsletter page with what happened: a thank-you, or its form again at the reason, with the
  * address as typed (from a one-minute cookie of that page's).
  */
-function seeOther(outcome: SignUpOutcome, typed = '') {
-  const headers = new Headers({
-    Location:
-      outcome === 'subscribed'
-        ? '/newsletter?status=subscribed'
-        : `/newsletter?status=${outcome}#newsletter-form`,
-    'Cache-Control': 'no-store',
-  });
-  if (outcome !== 'subscribed' && typed) {
-    headers.append(
-      'Set-Cookie',
-      `${NEWSLETTER_TYPED_COOKIE}=${encodeURIComponent(cutText(typed, MAX_EMAIL_LENGTH))}; Path=/newsletter; Max-Age=60; HttpOnly; SameSite=Lax`,
-    );
-  }
-  return new Response(null, { status: 303, headers });
+function answer(outcome: SignUpOutcome, typed = '') {
+  if (outcome === 'subscribed') return seeOther('/newsletter?status=subscribed');
+  const back = `/newsletter?status=${outcome}#newsletter-form`;
+  if (!typed) return seeOther(back);
+  return seeOther(
+    back,
+    `${NEWSLETTER_TYPED_COOKIE}=${encodeURIComponent(cutText(typed, MAX_EMAIL_LENGTH))}; Path=/newsletter; Max-Age=60; HttpOnly; SameSite=Lax`,
+  );
 }
 
 /** The page the form was sent from: the path of a same-site `Referer` (the footer is on every page). */
@@ -52,31 +45,29 @@ function sourcePathOf(request: Request): string | undefined {
  * Signs up exactly as `POST /api/subscribers` does, then answers `303 See Other` to the
  * confirmation page. Refuses posts from other sites.
  */
-export async function POST(request: Request) {
-  const crossSite = refuseCrossSitePost(request);
-  if (crossSite) return crossSite;
+export const POST = sameSiteFormPost(async (request: Request) => {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return seeOther('invalid');
+    return answer('invalid');
   }
   const typed = String(form.get('email') ?? '').trim();
   const parsed = signUpSchema.safeParse({
     email: form.get('email') ?? undefined,
     source: sourcePathOf(request),
   });
-  if (!parsed.success) return seeOther('invalid', typed);
+  if (!parsed.success) return answer('invalid', typed);
   const deps = serverDependencies(settingsForMail);
   try {
     await subscribePublic(deps, parsed.data, clientIpFrom(request.headers, env.TRUST_PROXY));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return seeOther('busy', typed);
+    if (error instanceof ApiError && error.status === 429) return answer('busy', typed);
     deps.logger.error({ err: error }, 'newsletter sign-up failed');
-    return seeOther('failed', typed);
+    return answer('failed', typed);
   }
-  return seeOther('subscribed');
-}
+  return answer('subscribed');
+});
 
 /** Someone who opens the address itself gets the sign-up page. */
 export function GET() {

@@ -2,12 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { blogsModule } from '@/modules/blogs/module';
+import { AuthorPosts } from '@/modules/blogs/site/AuthorPosts';
 import { authorPath, authorSlug } from '@/modules/blogs/site/authors';
 import { postCards } from '@/modules/blogs/site/cards';
-import { PostCard } from '@/modules/blogs/site/PostCard';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { visibleRecords } from '@/site/content';
-import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 
 interface Props {
   params: Promise<{ author: string }>;
@@ -40,32 +38,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function AuthorPage(props: Props) {
   const found = await load(props);
   if (!found) notFound();
-  const cards = await postCards(found.posts);
-  return (
-    <>
-      <PageHeader
-        title={found.name}
-        intro={`${found.posts.length === 1 ? 'One article' : `${found.posts.length} articles`} on the blog by ${found.name}.`}
-        crumbs={[
-          { name: 'Blog', path: '/blog' },
-          { name: found.name, path: found.path },
-        ]}
-      />
-      <Section tone="muted">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((post) => (
-            <li key={post.slug}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12">
-          <ButtonLink href="/blog" variant="secondary">
-            All articles
-          </ButtonLink>
-        </div>
-      </Section>
-      <QuoteCallToAction />
-    </>
-  );
+  return <AuthorPosts name={found.name} path={found.path} cards={await postCards(found.posts)} />;
 }

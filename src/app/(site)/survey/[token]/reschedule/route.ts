@@ -5,40 +5,38 @@ import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
-import { refuseCrossSitePost } from '@/server/security/cross-site-post';
+import { sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
 
 export const dynamic = 'force-dynamic';
 
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-
 /** `POST /survey/{token}/reschedule`: the private page's form; answers with the page again. */
-export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
-  const crossSite = refuseCrossSitePost(request);
-  if (crossSite) return crossSite;
-  const { token } = await params;
-  const here = `/survey/${encodeURIComponent(token)}`;
-  const form = await request.formData().catch(() => null);
-  const startsAt = form?.get('surveyStartsAt');
-  if (typeof startsAt !== 'string' || Number.isNaN(new Date(startsAt).getTime())) {
-    return seeOther(`${here}?notice=unoffered#reschedule`);
-  }
-  try {
-    await rescheduleSurvey(
-      serverDependencies(settingsForMail),
-      token,
-      new Date(startsAt).toISOString(),
-      clientIpFrom(request.headers, env.TRUST_PROXY),
-    );
-    return seeOther(`${here}?moved=1`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return seeOther(here);
-    // The survey’s moves of the day are used up: its page says so, in place of the times, while they are.
-    if (error instanceof SurveyMovedTooOften) return seeOther(`${here}#reschedule`);
-    if (error instanceof ApiError && error.status === 429) return seeOther(`${here}?notice=busy#reschedule`);
-    // Taken meanwhile (409), or never a time offered (400: past, closed, off the grid, the same time).
-    if (error instanceof ApiError)
-      return seeOther(`${here}?notice=${error.status === 409 ? 'taken' : 'unoffered'}#reschedule`);
-    throw error;
-  }
-}
+export const POST = sameSiteFormPost(
+  async (request: Request, { params }: { params: Promise<{ token: string }> }) => {
+    const { token } = await params;
+    const here = `/survey/${encodeURIComponent(token)}`;
+    const form = await request.formData().catch(() => null);
+    const startsAt = form?.get('surveyStartsAt');
+    if (typeof startsAt !== 'string' || Number.isNaN(new Date(startsAt).getTime())) {
+      return seeOther(`${here}?notice=unoffered#reschedule`);
+    }
+    try {
+      await rescheduleSurvey(
+        serverDependencies(settingsForMail),
+        token,
+        new Date(startsAt).toISOString(),
+        clientIpFrom(request.headers, env.TRUST_PROXY),
+      );
+      return seeOther(`${here}?moved=1`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return seeOther(here);
+      // The survey’s moves of the day are used up: its page says so, in place of the times, while they are.
+      if (error instanceof SurveyMovedTooOften) return seeOther(`${here}#reschedule`);
+      if (error instanceof ApiError && error.status === 429)
+        return seeOther(`${here}?notice=busy#reschedule`);
+      // Taken meanwhile (409), or never a time offered (400: past, closed, off the grid, the same time).
+      if (error instanceof ApiError)
+        return seeOther(`${here}?notice=${error.status === 409 ? 'taken' : 'unoffered'}#reschedule`);
+      throw error;
+    }
+  },
+);

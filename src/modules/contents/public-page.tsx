@@ -1,39 +1,32 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { contentsModule } from '@/modules/contents/module';
 import { recordBySlug } from '@/site/content';
+import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate } from '@/site/pages/format';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
+import type { PageSeo } from '@/site/seo/metadata';
 import { textOf } from '@/site/seo/metadata';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { Container, PageHeader } from '@/site/ui/primitives';
 
-interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ preview?: string | string[] }>;
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(contentsModule, params.slug, searchParams.preview);
 
-async function load({ params, searchParams }: Props) {
-  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
-  return recordBySlug(contentsModule, slug, preview);
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
-  if (!found) return {};
+  if (!found) return null;
   const { record: page, preview } = found;
-  return pageMetadata({
+  return {
     title: page.seoTitle ?? page.title,
     description: page.seoDescription ?? (textOf(page.body) || `${page.title}.`),
     path: `/pages/${page.slug}`,
     noindex: preview,
-  });
+  };
 }
 
 /** `/pages/{slug}`: a content page such as the privacy policy or the terms. */
-export default async function ContentPage(props: Props) {
+async function ContentPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: page, preview } = found;
@@ -56,3 +49,5 @@ export default async function ContentPage(props: Props) {
     </>
   );
 }
+
+export default { module: contentsModule, metadata, Page: ContentPage } satisfies ModulePublicPage;

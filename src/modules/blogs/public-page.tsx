@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
 import { authorPath } from '@/modules/blogs/site/authors';
@@ -9,28 +7,23 @@ import { PostCard } from '@/modules/blogs/site/PostCard';
 import { blogPostingJsonLd } from '@/modules/blogs/site/structured-data';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
+import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate } from '@/site/pages/format';
 import { largestImagePath } from '@/site/pages/image-url';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
+import type { PageSeo } from '@/site/seo/metadata';
 import { textOf } from '@/site/seo/metadata';
 import { businessAsOrganization } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
 import { CardGrid } from '@/site/ui/CardGrid';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
 
-interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ preview?: string | string[] }>;
-}
-
-async function load({ params, searchParams }: Props) {
-  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
-  return recordBySlug(blogsModule, slug, preview);
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(blogsModule, params.slug, searchParams.preview);
 
 type Post = NonNullable<Awaited<ReturnType<typeof load>>>['record'];
 
@@ -39,46 +32,39 @@ const descriptionOf = (post: Post) =>
   post.excerpt ??
   (textOf(post.body) || `${post.title}: security advice for Los Angeles homes and businesses.`);
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
-  if (!found) return {};
+  if (!found) return null;
   const { record: post, preview } = found;
   const media = await mediaByIds([post.coverImageId]);
-  const metadata = await pageMetadata({
+  const authorPage = authorPath(post.author);
+  return {
     title: post.seoTitle ?? post.title,
     description: descriptionOf(post),
     path: `/blog/${post.slug}`,
     image: post.coverImageId === null ? undefined : media.get(post.coverImageId),
     type: 'article',
     noindex: preview,
-  });
-  const authorPage = authorPath(post.author);
-  return {
-    ...metadata,
-    authors: post.author
-      ? [{ name: post.author, url: authorPage ? absoluteUrl(authorPage) : undefined }]
-      : undefined,
-    openGraph: {
-      ...metadata.openGraph,
-      type: 'article',
+    article: {
       publishedTime: post.publishedAt ?? undefined,
       modifiedTime: post.updatedAt,
-      // Open Graph names an article's authors by the address of their profile.
-      authors: authorPage ? [absoluteUrl(authorPage)] : undefined,
+      author: post.author
+        ? { name: post.author, url: authorPage ? absoluteUrl(authorPage) : undefined }
+        : undefined,
       tags: post.tags,
     },
   };
 }
 
 /** `/blog/{slug}`: one post, with cover, date, author, tags and body, then three more posts. */
-export default async function PostPage(props: Props) {
+async function PostPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: post, preview } = found;
-  const [media, recent, site] = await Promise.all([
+  const { site } = props;
+  const [media, recent] = await Promise.all([
     mediaByIds([post.coverImageId]),
     visibleRecords(blogsModule, { sort: 'publishedAt', order: 'desc', limit: 4 }),
-    siteIdentity(),
   ]);
   const cover = post.coverImageId === null ? undefined : media.get(post.coverImageId);
   const more = await postCards(recent.filter((other) => other.id !== post.id).slice(0, 3));
@@ -215,3 +201,5 @@ function initialsOf(name: string): string {
     .map((part) => part[0]?.toUpperCase())
     .join('');
 }
+
+export default { module: blogsModule, metadata, Page: PostPage } satisfies ModulePublicPage;

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { productCategoriesModule } from '@/modules/product-categories/module';
@@ -9,18 +7,15 @@ import { categoryHref } from '@/modules/products/site/cards';
 import { type Category, catalogue, contentsOf, previewOpens } from '@/modules/products/site/data';
 import { ancestryOf } from '@/modules/products/site/tree';
 import { recordBySlug } from '@/site/content';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
+import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
+import type { PageSeo } from '@/site/seo/metadata';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { PageHeader, Section } from '@/site/ui/primitives';
 
-interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ preview?: string | string[] }>;
-}
-
 /** The category when visitors may see it (it and every category above it published), or a preview. */
-async function load({ params, searchParams }: Props) {
-  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
-  const found = await recordBySlug(productCategoriesModule, slug, preview);
+async function load({ params, searchParams }: ModulePageProps) {
+  const { preview } = searchParams;
+  const found = await recordBySlug(productCategoriesModule, params.slug, preview);
   if (!found) return null;
   const { categories } = await catalogue();
   const shown = categories.some((category) => category.id === found.record.id);
@@ -35,20 +30,20 @@ const descriptionOf = (category: Category) =>
   category.description ??
   `${category.name} supplied, installed and supported by licensed technicians across Los Angeles.`;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
-  if (!found) return {};
+  if (!found) return null;
   const { record, preview } = found;
-  return pageMetadata({
+  return {
     title: record.name,
     description: descriptionOf(record),
     path: categoryHref(record.slug),
     noindex: preview,
-  });
+  };
 }
 
 /** `/products/category/{slug}`: a category's subcategories, then its products. */
-export default async function CategoryPage(props: Props) {
+async function CategoryPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record, preview, categories } = found;
@@ -80,3 +75,5 @@ export default async function CategoryPage(props: Props) {
     </>
   );
 }
+
+export default { module: productCategoriesModule, metadata, Page: CategoryPage } satisfies ModulePublicPage;

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { type CctvPackage, PackageCard, packageColumns } from '@/modules/cctv-packages/site/PackageCard';
@@ -7,21 +5,23 @@ import { EstimateSection } from '@/modules/estimates/site/EstimateSection';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
+import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { JsonLd } from '@/site/seo/JsonLd';
+import type { PageSeo } from '@/site/seo/metadata';
 import { packageData } from '@/site/seo/offers-data';
 import { Icon } from '@/site/ui/Icon';
 import { ButtonLink, PageHeader, quoteHref, Section, SectionHeading } from '@/site/ui/primitives';
 
-export async function generateMetadata(): Promise<Metadata> {
+async function metadata(): Promise<PageSeo> {
   const packages = await visibleRecords(cctvPackagesModule);
   const lowest = packages.length ? Math.min(...packages.map((item) => item.priceCents)) : null;
-  return pageMetadata({
+  return {
     title: 'Security Camera Packages & Prices',
     description: `Compare installed security camera packages for Los Angeles homes and businesses${
       lowest !== null ? `, from ${formatPrice(lowest)}` : ''
     }: cameras, resolution, storage and warranty. Free site survey.`,
     path: '/cctv-packages',
-  });
+  };
 }
 
 const INCLUDED = [
@@ -62,11 +62,8 @@ const ROWS: { label: string; value: (item: CctvPackage) => React.ReactNode }[] =
   { label: 'Price note', value: (item) => item.priceNote ?? '—' },
 ];
 
-type Query = Record<string, string | string[] | undefined>;
-
-export default async function PackagesPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const query = await searchParams;
-  const [packages, site] = await Promise.all([visibleRecords(cctvPackagesModule), siteIdentity()]);
+async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
+  const packages = await visibleRecords(cctvPackagesModule);
   const media = await mediaByIds(packages.map((item) => item.imageId));
   const imageOf = (item: CctvPackage) => (item.imageId === null ? undefined : media.get(item.imageId));
   return (
@@ -187,3 +184,5 @@ export default async function PackagesPage({ searchParams }: { searchParams: Pro
     </>
   );
 }
+
+export default { module: cctvPackagesModule, metadata, Page: PackagesPage } satisfies ModulePublicPage;

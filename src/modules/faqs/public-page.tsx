@@ -1,28 +1,28 @@
-import type { Metadata } from 'next';
-import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { faqsModule } from '@/modules/faqs/module';
 import { categoryAnchor, faqPageJsonLd, groupByCategory } from '@/modules/faqs/site/faqs';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { visibleRecords } from '@/site/content';
+import type { ModulePublicPage } from '@/site/module-pages/module-page';
 import { PROSE_COMPACT } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
+import type { PageSeo } from '@/site/seo/metadata';
 import { textOf } from '@/site/seo/metadata';
 import { absoluteUrl } from '@/site/site-url';
 import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
 
-export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({
+function metadata(): PageSeo {
+  return {
     title: 'Frequently Asked Questions',
     description:
       'Answers about security camera installation in Los Angeles: cost, installation time, phone viewing, recording without internet, licensing and 24/7 support.',
     path: '/faqs',
-  });
+  };
 }
 
 /** `/faqs`: the published questions grouped by category, each opening its answer. */
-export default async function FaqsPage() {
+async function FaqsPage() {
   const [business, faqs] = await Promise.all([siteSettings(), visibleRecords(faqsModule)]);
   const groups = groupByCategory(faqs);
   return (
@@ -118,3 +118,5 @@ export default async function FaqsPage() {
     </>
   );
 }
+
+export default { module: faqsModule, metadata, Page: FaqsPage } satisfies ModulePublicPage;

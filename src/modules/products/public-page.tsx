@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { Banners } from '@/modules/banners/site/Banners';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { productsModule } from '@/modules/products/module';
@@ -12,26 +10,23 @@ import { productJsonLd } from '@/modules/products/site/structured-data';
 import { ancestryOf } from '@/modules/products/site/tree';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, recordBySlug } from '@/site/content';
+import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { largestImagePath } from '@/site/pages/image-url';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
+import type { PageSeo } from '@/site/seo/metadata';
 import { textOf } from '@/site/seo/metadata';
 import { FALLBACK_SITE_NAME } from '@/site/seo/sharing';
 import { BUSINESS_ID } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, PageHeader, quoteHref, Section, telHref } from '@/site/ui/primitives';
 
-interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ preview?: string | string[] }>;
-}
-
 /** The product when it and its category are shown to visitors, or through a preview link. */
-async function load({ params, searchParams }: Props) {
-  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
-  const found = await recordBySlug(productsModule, slug, preview);
+async function load({ params, searchParams }: ModulePageProps) {
+  const { preview } = searchParams;
+  const found = await recordBySlug(productsModule, params.slug, preview);
   if (!found) return null;
   const { categories } = await catalogue();
   const categoryShown = categories.some((category) => category.id === found.record.categoryId);
@@ -47,22 +42,22 @@ const descriptionOf = (product: Product) =>
   (textOf(product.description) ||
     `${product.name}, supplied and installed by licensed security technicians across Los Angeles.`);
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
-  if (!found) return {};
+  if (!found) return null;
   const { record, preview } = found;
   const media = await mediaByIds(record.imageIds.slice(0, 1));
-  return pageMetadata({
+  return {
     title: record.seoTitle ?? record.name,
     description: descriptionOf(record),
     path: productHref(record.slug),
     image: media.get(record.imageIds[0]),
     noindex: preview,
-  });
+  };
 }
 
 /** `/products/{slug}`: pictures, price, SKU, summary, specifications and description. */
-export default async function ProductPage(props: Props) {
+async function ProductPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: product, preview, categories } = found;
@@ -169,3 +164,5 @@ export default async function ProductPage(props: Props) {
     </>
   );
 }
+
+export default { module: productsModule, metadata, Page: ProductPage } satisfies ModulePublicPage;

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { areaPageOf } from '@/modules/areas/site/served-areas';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { portfoliosModule } from '@/modules/portfolios/module';
@@ -8,29 +6,24 @@ import { BeforeAfter } from '@/modules/portfolios/site/BeforeAfter';
 import { CATEGORY_LABELS, portfolioFilterHref } from '@/modules/portfolios/site/categories';
 import { ProductGallery } from '@/modules/products/site/ProductGallery';
 import { mediaByIds, recordBySlug } from '@/site/content';
+import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate, formatMonth, isoDay } from '@/site/pages/format';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
+import type { PageSeo } from '@/site/seo/metadata';
 import { textOf } from '@/site/seo/metadata';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 
-interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ preview?: string | string[] }>;
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(portfoliosModule, params.slug, searchParams.preview);
 
-async function load({ params, searchParams }: Props) {
-  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
-  return recordBySlug(portfoliosModule, slug, preview);
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
-  if (!found) return {};
+  if (!found) return null;
   const { record, preview } = found;
   const media = await mediaByIds(record.imageIds.slice(0, 1));
-  return pageMetadata({
+  return {
     title: record.title,
     description:
       textOf(record.description) ||
@@ -38,11 +31,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path: `/portfolio/${record.slug}`,
     image: media.get(record.imageIds[0]),
     noindex: preview,
-  });
+  };
 }
 
 /** `/portfolio/{slug}`: a completed installation with its photos, place, date and description. */
-export default async function ProjectPage(props: Props) {
+async function ProjectPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: project, preview } = found;
@@ -123,3 +116,5 @@ export default async function ProjectPage(props: Props) {
     </>
   );
 }
+
+export default { module: portfoliosModule, metadata, Page: ProjectPage } satisfies ModulePublicPage;

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
 import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { jobsModule } from '@/modules/jobs/module';
 import { JobFacts } from '@/modules/jobs/site/JobFacts';
@@ -8,45 +6,41 @@ import { applyHref, jobPostingJsonLd } from '@/modules/jobs/site/jobs';
 import { isOpenNow } from '@/modules/jobs/site/open-jobs';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { recordBySlug } from '@/site/content';
+import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate } from '@/site/pages/format';
-import { PreviewRibbon } from '@/site/pages/PreviewRibbon';
 import { PROSE } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
 import { JsonLd } from '@/site/seo/JsonLd';
+import type { PageSeo } from '@/site/seo/metadata';
 import { textOf } from '@/site/seo/metadata';
 import { businessAddress, businessAsOrganization } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
+import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
 
-interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ preview?: string | string[] }>;
-}
+const load = ({ params, searchParams }: ModulePageProps) =>
+  recordBySlug(jobsModule, params.slug, searchParams.preview);
 
-async function load({ params, searchParams }: Props) {
-  const [{ slug }, { preview }] = await Promise.all([params, searchParams]);
-  return recordBySlug(jobsModule, slug, preview);
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
+async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
-  if (!found) return {};
+  if (!found) return null;
   const { record: job, preview } = found;
-  return pageMetadata({
+  return {
     title: `${job.title} (${job.location})`,
     description: textOf(job.description) || `${job.title} job in ${job.location}.`,
     path: `/careers/${job.slug}`,
     // A closed job stays readable for those who follow an old link, but is no search result.
     noindex: preview || !isOpenNow(job),
-  });
+  };
 }
 
 /** `/careers/{slug}`: a job with its description, requirements and how to apply. */
-export default async function JobPage(props: Props) {
+async function JobPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: job, preview } = found;
-  const [business, site] = await Promise.all([siteSettings(), siteIdentity()]);
+  const { site } = props;
+  const business = await siteSettings();
   const path = `/careers/${job.slug}`;
   const posted = formatLongDate(job.postedAt);
   const closes = formatLongDate(job.closesOn);
@@ -203,3 +197,5 @@ export default async function JobPage(props: Props) {
     </>
   );
 }
+
+export default { module: jobsModule, metadata, Page: JobPage } satisfies ModulePublicPage;

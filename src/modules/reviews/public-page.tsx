@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { pageMetadata } from '@/app/(site)/_composition/site-identity';
 import { citySlug } from '@/lib/city-slug';
 import { publicRatingOf } from '@/lib/trust-signals';
 import { servedAreas } from '@/modules/areas/site/served-areas';
@@ -11,21 +9,23 @@ import { Stars } from '@/modules/reviews/site/Stars';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import { siteReviewsText } from '@/site/format';
+import type { ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate, isoDay } from '@/site/pages/format';
+import type { PageSeo } from '@/site/seo/metadata';
 import { RatingBadge } from '@/site/trust/RatingBadge';
 import { PageHeader, Section } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
 
-export async function generateMetadata(): Promise<Metadata> {
+async function metadata(): Promise<PageSeo> {
   const reviews = await visibleRecords(reviewsModule);
   const average = averageRating(reviews.map((review) => review.rating));
-  return pageMetadata({
+  return {
     title: 'Client Reviews',
     description: average
       ? `Rated ${average} out of 5 in ${siteReviewsText(reviews.length)}: what Los Angeles homeowners and businesses say about our security camera installations.`
       : 'What Los Angeles homeowners and businesses say about our security camera installations.',
     path: '/reviews',
-  });
+  };
 }
 
 /**
@@ -34,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * review stars for reviews a business publishes about itself, nor for ratings copied from another
  * site.
  */
-export default async function ReviewsPage() {
+async function ReviewsPage() {
   const [business, reviews, areas] = await Promise.all([
     siteSettings(),
     visibleRecords(reviewsModule),
@@ -161,3 +161,5 @@ export default async function ReviewsPage() {
     </>
   );
 }
+
+export default { module: reviewsModule, metadata, Page: ReviewsPage } satisfies ModulePublicPage;

@@ -1,0 +1,59 @@
+import { Icon } from '@/site/ui/Icon';
+import { type IconName, iconNameOf } from '@/site/ui/icon-names';
+import { ButtonLink, quoteHref, telHref } from '@/site/ui/primitives';
+import { withTrailingSeparators } from '@/site/ui/separated';
+
+const PROMISES = [
+  'Free on-site survey and written quote',
+  'Licensed, insured, our own technicians',
+  'Clean install, usually in a day or two',
+  '24/7 support line after installation',
+];
+
+/** The box beside a service's text: what every installation comes with, and how to ask for one. */
+export function ServiceQuoteBox({
+  title,
+  icon,
+  phone,
+  licenseNumber,
+}: {
+  title: string;
+  icon: string | null;
+  phone: string | null;
+  licenseNumber: string | null;
+}) {
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-7">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-900 text-accent-400">
+        <Icon name={iconNameOf(icon)} className="size-6" />
+      </span>
+      <h2 id="service-quote-heading" className="mt-4 font-display text-xl font-bold text-brand-900">
+        {title}: what you get
+      </h2>
+      <ul className="mt-4 space-y-3 text-slate-700">
+        {PROMISES.map((promise) => (
+          <li key={promise} className="flex gap-3">
+            <Icon name="check" className="mt-0.5 size-5 text-accent-600" />
+            {promise}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={quoteHref({ service: title })} className="mt-6 w-full">
+        Request a quote<span className="sr-only"> for {title}</span>
+      </ButtonLink>
+      {phone && (
+        <p className="mt-4 text-center text-slate-600">
+          or call{' '}
+          <a href={telHref(phone)} className="font-bold text-brand-900 underline underline-offset-4">
+            {phone}
+          </a>
+        </p>
+      )}
+      {licenseNumber && (
+        <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
+          License {withTrailingSeparators(licenseNumber)}
+        </p>
+      )}
+    </div>
+  );
+}
