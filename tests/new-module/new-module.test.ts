@@ -24,11 +24,19 @@ describe('a new module is its folder, one registry line and two commands', () =>
   beforeAll(() => {
     for (const file of ['module.ts', 'public-page.tsx'])
       project.write(`src/modules/certifications/${file}`, readFileSync(path.join(FIXTURE, file), 'utf8'));
-    const registry = project.read(REGISTRY);
+    // The import where the formatter keeps it, among the modules' imports in order of their paths.
+    const clients = "import { clientsModule } from '@/modules/clients/module';\n";
     project.write(
       REGISTRY,
-      `import { certificationsModule } from '@/modules/certifications/module';\n${registry.replace('  usersModule,\n];', '  usersModule,\n  certificationsModule,\n];')}`,
+      project
+        .read(REGISTRY)
+        .replace(
+          clients,
+          `import { certificationsModule } from '@/modules/certifications/module';\n${clients}`,
+        )
+        .replace('  usersModule,\n];', '  usersModule,\n  certificationsModule,\n];'),
     );
+    expect(project.read(REGISTRY)).toContain("certifications/module';\nimport { clientsModule }");
     expect(project.read(REGISTRY)).toContain('certificationsModule,\n];');
 
     const generated = project.npmRun('db:migration', 'certifications');
@@ -43,7 +51,7 @@ describe('a new module is its folder, one registry line and two commands', () =>
 
     const types = project.npmRun('api:types');
     expect(types.ok, types.output).toBe(true);
-    expect(project.read('src/lib/api-types.generated.ts')).toContain("'/api/certifications/{id}'");
+    expect(project.read('src/lib/api-types.generated.ts')).toContain('"/api/certifications/{id}"');
   }, 120_000);
 
   afterAll(() => project.remove());

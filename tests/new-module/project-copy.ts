@@ -22,6 +22,15 @@ export function copyProject(name: string) {
     cpSync(path.join(root, file), path.join(dir, file));
   }
 
+  // A repository of its own, as a checkout is: the tools and tests that ask git see the copy's files.
+  for (const args of [
+    ['init', '--quiet'],
+    ['add', '--all'],
+  ]) {
+    const git = spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+    if (git.status !== 0) throw new Error(`git ${args[0]} in the copy failed: ${git.stderr}`);
+  }
+
   const run = (command: string, args: string[]) => {
     const result = spawnSync(command, args, {
       cwd: dir,
