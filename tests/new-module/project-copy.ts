@@ -15,20 +15,12 @@ export function copyProject(name: string) {
     encoding: 'utf8',
   });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  // Without its own lockfile Next takes the repository as the copy's root, packages included.
+  // Without its own lockfile (nor a git repository of its own) Next takes the repository as the
+  // copy's root, packages included.
   const files = listed.stdout.split('\0').filter((file) => file && file !== 'package-lock.json');
   for (const file of files) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     cpSync(path.join(root, file), path.join(dir, file));
-  }
-
-  // A repository of its own, as a checkout is: the tools and tests that ask git see the copy's files.
-  for (const args of [
-    ['init', '--quiet'],
-    ['add', '--all'],
-  ]) {
-    const git = spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
-    if (git.status !== 0) throw new Error(`git ${args[0]} in the copy failed: ${git.stderr}`);
   }
 
   const run = (command: string, args: string[]) => {
