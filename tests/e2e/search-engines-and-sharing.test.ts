@@ -67,12 +67,10 @@ describe('what search engines and shared links read', () => {
     const callForPrice = products.find((product) => product.priceCents === null);
     if (!callForPrice) throw new Error('the demo has no "Call for price" product');
 
-    const pages = [
-      ...(await Promise.all(
-        PUBLIC_ROUTES.filter((route) => route.status === 200).map((route) => paths.resolve(route.template)),
-      )),
-      `/products/${callForPrice.slug}`,
-    ];
+    const resolved = await Promise.all(
+      PUBLIC_ROUTES.filter((route) => route.status === 200).map((route) => paths.resolve(route.template)),
+    );
+    const pages = [...resolved.filter((path) => path !== null), `/products/${callForPrice.slug}`];
     const shareImages = new Map<string, string>();
     const seenTypes = new Set<string>();
     for (const path of pages) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Element } from 'domhandler';
 import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
+import { installedPackage } from './installed-package';
 
 /**
  * Checks of an Atom feed: the RFC 4287 schema (Appendix B, `atom-rfc4287.rnc`) through Jing, the
@@ -14,7 +15,7 @@ import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCHEMA = path.join(ROOT, 'tests/support/atom-rfc4287.rnc');
-const JAR = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
+const JAR = path.join(installedPackage('vnu-jar', ROOT), 'build/dist/vnu.jar');
 const JING = 'nu.validator.vendor.thaiopensource.relaxng.util.Driver';
 
 /**

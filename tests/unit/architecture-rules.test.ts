@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installedPackage } from '../support/installed-package';
 
 /**
  * The rules file is the architecture's map: this proves `npm run lint` refuses what the map forbids.
@@ -81,7 +82,7 @@ beforeAll(() => {
     'scripts/app-copy.ts',
     "import { logger } from '../src/server/log/index.ts';\nexport const log = logger;\n",
   );
-  const cruiser = path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
+  const cruiser = path.join(installedPackage('dependency-cruiser', root), 'bin', 'dependency-cruiser.mjs');
   const result = spawnSync(process.execPath, [cruiser, ...lintCruiseArguments()], {
     cwd: copy,
     encoding: 'utf8',

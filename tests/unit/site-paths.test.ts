@@ -4,7 +4,10 @@ import type { AnyRecord } from '@/kit/record-types';
 import { matchSiteRoute, siteRouteOf } from '@/kit/site-route';
 import { findModuleByKey, modules, settingsPages } from '@/registry';
 
-/** Each module's public page for a record (PRODUCT.md section 1), null where it has none. */
+/**
+ * The site's modules' public page for a record (PRODUCT.md section 1), null where it has none. A module
+ * added later is held to the rule every module follows (below), not to an entry here.
+ */
 const expectedSitePaths: Record<string, string | null> = {
   services: '/services/door-cameras',
   products: '/products/door-cameras',
@@ -46,16 +49,30 @@ const sitePathOf = (key: string, values?: Record<string, unknown>) =>
   module(key).sitePath?.(record(values)) ?? null;
 
 describe('sitePath', () => {
-  it('is declared for every module, and only for those with a public page', () => {
-    expect(Object.keys(expectedSitePaths).sort()).toEqual(modules.map((each) => each.key).sort());
-    for (const each of modules) {
-      expect(each.sitePath === undefined, each.key).toBe(expectedSitePaths[each.key] === null);
+  it('is declared for the modules of the site with a public page, and only for those', () => {
+    const registered = modules.map((each) => each.key);
+    expect(registered).toEqual(expect.arrayContaining(Object.keys(expectedSitePaths)));
+    for (const [key, path] of Object.entries(expectedSitePaths)) {
+      expect(module(key).sitePath === undefined, key).toBe(path === null);
     }
   });
 
   for (const [key, path] of Object.entries(expectedSitePaths)) {
     it(`${key}: ${path ?? 'no public page'}`, () => {
       expect(sitePathOf(key)).toBe(path);
+    });
+  }
+
+  for (const each of modules.filter((candidate) => candidate.sitePath !== undefined)) {
+    it(`${each.key}: is an address of its route, made of the record's own values`, () => {
+      const route = siteRouteOf(each);
+      expect(route, each.key).not.toBeNull();
+      const path = sitePathOf(each.key) as string;
+      expect(path.startsWith('/'), path).toBe(true);
+      const values = matchSiteRoute(route!, path);
+      expect(values, `${path} against ${route!.template}`).not.toBeNull();
+      for (const [field, value] of Object.entries(values!))
+        expect(String(record()[field]), field).toBe(value);
     });
   }
 

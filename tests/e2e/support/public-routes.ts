@@ -59,14 +59,15 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 
 /**
  * Turns route templates into paths of the running site. Each module's record is looked up once,
- * when a route first needs it (module lists need a staff token); a module with no public record
- * fails only the routes that need one.
+ * when a route first needs it (module lists need a staff token). A module with no public record (one
+ * added without demo content) has no page to check yet: its route resolves to null, and is served
+ * and checked once it has a record.
  */
 export function publicPaths(baseUrl: string) {
   let token: Promise<string> | undefined;
-  const shown = new Map<AnyModule, Promise<AnyRecord>>();
+  const shown = new Map<AnyModule, Promise<AnyRecord | undefined>>();
 
-  async function lookUp(module: AnyModule): Promise<AnyRecord> {
+  async function lookUp(module: AnyModule): Promise<AnyRecord | undefined> {
     token ??= signIn(baseUrl);
     const { data } = await send<{ data: AnyRecord[] }>(
       baseUrl,
@@ -75,16 +76,13 @@ export function publicPaths(baseUrl: string) {
       `/${module.key}?pageSize=50`,
     );
     const now = new Date();
-    const found = data.find(
+    return data.find(
       (record) =>
         module.publiclyVisible(record, now) && module.indexable(record, now) && module.sitePath?.(record),
     );
-    if (!found)
-      throw new Error(`no public record of ${module.key} to test: GET /api/${module.key} lists none`);
-    return found;
   }
 
-  function shownRecordOf(module: AnyModule): Promise<AnyRecord> {
+  function shownRecordOf(module: AnyModule): Promise<AnyRecord | undefined> {
     let record = shown.get(module);
     if (!record) {
       record = lookUp(module);
@@ -149,14 +147,18 @@ export function publicPaths(baseUrl: string) {
   }
 
   return {
-    async resolve(template: string): Promise<string> {
+    /** The path to check for a route, or null for a module's route while it has no public record. */
+    async resolve(template: string): Promise<string | null> {
       if (template.includes('{city}')) return template.replace('{city}', await areaCity());
       if (template === '/survey/{survey}') {
         survey ??= bookedSurvey();
         return survey;
       }
       const module = MODULE_ROUTES.get(template);
-      if (module) return module.sitePath?.(await shownRecordOf(module)) as string;
+      if (module) {
+        const record = await shownRecordOf(module);
+        return record ? (module.sitePath?.(record) as string) : null;
+      }
       if (template.includes('{author}'))
         return template.replace('{author}', encodeURIComponent(await author()));
       if (template.includes('{')) throw new Error(`no record fills ${template}`);

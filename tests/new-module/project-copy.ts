@@ -3,8 +3,9 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 
 /**
- * A copy of the project's source in `.cache/` (inside the repository, so that the build finds the
- * project's installed packages), for a test that changes the source the way a developer would.
+ * A copy of the project's source in `.cache/` (inside the repository, so that its scripts, tools and
+ * development server find the project's installed packages), for a test that changes the source the
+ * way a developer would.
  */
 export function copyProject(name: string) {
   const root = process.cwd();
@@ -14,7 +15,8 @@ export function copyProject(name: string) {
     encoding: 'utf8',
   });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  // Without its own lockfile the copy's build takes the repository as its root, packages included.
+  // Without its own lockfile (nor a git repository of its own) Next takes the repository as the
+  // copy's root, packages included.
   const files = listed.stdout.split('\0').filter((file) => file && file !== 'package-lock.json');
   for (const file of files) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
