@@ -6,7 +6,8 @@
  *   engines         src/server/ (API, db, auth, mail, media, trash..., and kit/: the kit's server half,
  *                   the generic CRUD every module gets), src/admin/ (the back office's
  *                   shell and generic screens), src/site/ (the public site's shell and generic loaders)
- *   src/modules/    one folder per feature: declaration, server/, admin/, site/, mail/
+ *   src/modules/    one folder per content module: declaration, server/, admin/, site/, mail/
+ *   src/features/   one folder per capability that is more than a module (inquiries, survey booking...)
  *   composition     src/registry/ (the list of modules) and src/app/ (Next routes), which hand the
  *                   registry to the engines
  *
@@ -19,11 +20,11 @@ const CLIENT_CODE = [
   '^src/lib/',
   '^src/kit/',
   '^src/admin/',
-  '^src/modules/[^/]+/admin/',
-  '^src/modules/[^/]+/[^/]+\\.tsx?$',
+  '^src/(modules|features)/[^/]+/admin/',
+  '^src/(modules|features)/[^/]+/[^/]+\\.tsx?$',
   '^src/registry/index\\.ts$',
 ];
-const SERVER_CODE = ['^src/server/', '^src/modules/[^/]+/server/', '^src/registry/server\\.ts$'];
+const SERVER_CODE = ['^src/server/', '^src/(modules|features)/[^/]+/server/', '^src/registry/server\\.ts$'];
 
 module.exports = {
   forbidden: [
@@ -64,7 +65,7 @@ module.exports = {
         'the trash...) instead of importing a module or the registry from below.',
       severity: 'error',
       from: { path: ENGINES },
-      to: { path: '^src/(modules|registry|app)/' },
+      to: { path: '^src/(modules|features|registry|app)/' },
     },
     {
       name: 'features-do-not-list-features',
@@ -72,7 +73,7 @@ module.exports = {
         'A module never imports the registry (that is a cycle waiting to happen) nor the app that composes it; ' +
         'what it needs of the composition is passed in.',
       severity: 'error',
-      from: { path: '^src/modules/' },
+      from: { path: '^src/(modules|features)/' },
       to: { path: '^src/(registry|app)/' },
     },
     {
@@ -94,15 +95,15 @@ module.exports = {
       name: 'site-is-not-admin',
       comment: 'Public pages never load back-office code (its weight and its Mantine styles).',
       severity: 'error',
-      from: { path: ['^src/site/', '^src/modules/[^/]+/site/'] },
-      to: { path: ['^src/admin/', '^src/modules/[^/]+/admin/'] },
+      from: { path: ['^src/site/', '^src/(modules|features)/[^/]+/site/'] },
+      to: { path: ['^src/admin/', '^src/(modules|features)/[^/]+/admin/'] },
     },
     {
       name: 'admin-is-not-site',
       comment: 'The back office does not render public-site components (Tailwind, server components).',
       severity: 'error',
-      from: { path: ['^src/admin/', '^src/modules/[^/]+/admin/'] },
-      to: { path: ['^src/site/', '^src/modules/[^/]+/site/'] },
+      from: { path: ['^src/admin/', '^src/(modules|features)/[^/]+/admin/'] },
+      to: { path: ['^src/site/', '^src/(modules|features)/[^/]+/site/'] },
     },
     {
       name: 'client-code-is-not-server-code',
@@ -118,8 +119,8 @@ module.exports = {
       comment:
         "A module's server/ folder is imported by server code only (its own server/, the API, the site's server components).",
       severity: 'error',
-      from: { path: ['^src/admin/', '^src/modules/[^/]+/admin/', '^src/kit/'] },
-      to: { path: '^src/modules/[^/]+/server/' },
+      from: { path: ['^src/admin/', '^src/(modules|features)/[^/]+/admin/', '^src/kit/'] },
+      to: { path: '^src/(modules|features)/[^/]+/server/' },
     },
   ],
   options: {

@@ -1,4 +1,12 @@
 import { IconLayoutDashboard, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { estimateRulesSettings } from '@/features/estimates/settings';
+import {
+  inquiriesToolPages,
+  newInquiriesCard,
+  upcomingSurveysCard,
+} from '@/features/inquiries/admin/back-office';
+import { inquiriesModule } from '@/features/inquiries/module';
+import { surveyAvailabilitySettings } from '@/features/survey-schedule/survey-settings';
 import type { DashboardCard, ToolPage } from '@/kit/admin-links';
 import type { AnyModule } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
@@ -9,15 +17,7 @@ import { cctvModule } from '@/modules/cctv/module';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { clientsModule } from '@/modules/clients/module';
 import { contentsModule } from '@/modules/contents/module';
-import { estimateRulesSettings } from '@/modules/estimates/settings';
 import { faqsModule } from '@/modules/faqs/module';
-import {
-  inquiriesToolPages,
-  newInquiriesCard,
-  upcomingSurveysCard,
-} from '@/modules/inquiries/admin/back-office';
-import { inquiriesModule } from '@/modules/inquiries/module';
-import { surveyAvailabilitySettings } from '@/modules/inquiries/survey/survey-settings';
 import { jobsModule } from '@/modules/jobs/module';
 import { partnersModule } from '@/modules/partners/module';
 import { portfoliosModule } from '@/modules/portfolios/module';

@@ -1,6 +1,6 @@
 import 'server-only';
+import { inquiriesServerModule } from '@/features/inquiries/server/rules';
 import { blogsServerModule } from '@/modules/blogs/server/rules';
-import { inquiriesServerModule } from '@/modules/inquiries/server/rules';
 import { subscribersServerModule } from '@/modules/subscribers/server/rules';
 import { usersServerModule } from '@/modules/users/server/rules';
 import type { ServerModule, ServerRegistry } from '@/server/kit/hooks';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agendaDays,
+  groupByDate,
+  monthGrid,
+  monthGridRange,
+  rangeTitle,
+} from '@/features/survey-calendar/admin/calendar-grid';
+import {
   addDays,
   addMonths,
   addYears,
@@ -13,13 +20,6 @@ import {
   weekStartOf,
   weekStartsBetween,
 } from '@/lib/calendar-dates';
-import {
-  agendaDays,
-  groupByDate,
-  monthGrid,
-  monthGridRange,
-  rangeTitle,
-} from '@/modules/inquiries/admin/booking/calendar-grid';
 
 describe('calendar dates', () => {
   it('accepts only real dates and months', () => {

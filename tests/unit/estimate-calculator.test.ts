@@ -6,23 +6,23 @@ import {
   type EstimateInputs,
   type EstimatePackage,
   plansFor,
-} from '@/modules/estimates/calculate-estimate';
-import { estimateConfigSchema } from '@/modules/estimates/estimate-config';
+} from '@/features/estimates/calculate-estimate';
+import { estimateConfigSchema } from '@/features/estimates/estimate-config';
 import {
   estimateConfigFromQuery,
   estimateQueryOf,
   strictEstimateConfigFromQuery,
-} from '@/modules/estimates/estimate-query';
+} from '@/features/estimates/estimate-query';
 import {
   DEFAULT_ESTIMATE_RULES,
   type EstimateRulesValues,
   type PropertyType,
   rulesFromSettings,
-} from '@/modules/estimates/estimate-rules';
-import { quoteRows } from '@/modules/estimates/estimate-text';
-import type { OfferAudience } from '@/modules/estimates/offer-audience';
-import { fillPrices, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/modules/estimates/price-tokens';
-import { estimateRulesSettings } from '@/modules/estimates/settings';
+} from '@/features/estimates/estimate-rules';
+import { quoteRows } from '@/features/estimates/estimate-text';
+import type { OfferAudience } from '@/features/estimates/offer-audience';
+import { fillPrices, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/features/estimates/price-tokens';
+import { estimateRulesSettings } from '@/features/estimates/settings';
 import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
 import { demoSettings } from '@/server/demo/content/settings';
 

@@ -8,16 +8,16 @@ import {
   presetRange,
   rangeProblem,
   topWithRest,
-} from '@/modules/inquiries/admin/analytics/report-format';
-import { inquiriesToolPages } from '@/modules/inquiries/admin/back-office';
-import { applyChange } from '@/modules/inquiries/admin/booking/apply-change';
+} from '@/features/attribution/admin/report-format';
+import { inquiriesToolPages } from '@/features/inquiries/admin/back-office';
+import { applyChange } from '@/features/survey-calendar/admin/apply-change';
 import {
   bookedSurveyText,
   bookingTitle,
   surveyCountText,
   surveysToGo,
-} from '@/modules/inquiries/admin/booking/booking-time';
-import type { Booking } from '@/modules/inquiries/admin/booking/bookings-api';
+} from '@/features/survey-calendar/admin/booking-time';
+import type { Booking } from '@/features/survey-calendar/admin/bookings-api';
 import { registry } from '@/registry';
 
 describe('lead pages routing', () => {

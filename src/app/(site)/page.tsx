@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { servedAreas } from '@/features/areas/site/served-areas';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { publicRatingOf } from '@/lib/trust-signals';
-import { servedAreas } from '@/modules/areas/site/served-areas';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
 import { LatestPosts } from '@/modules/blogs/site/LatestPosts';
@@ -13,7 +14,6 @@ import { clientsModule } from '@/modules/clients/module';
 import { LogosSection } from '@/modules/clients/site/LogosSection';
 import { faqsModule } from '@/modules/faqs/module';
 import { FaqSection } from '@/modules/faqs/site/FaqSection';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { partnersModule } from '@/modules/partners/module';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { PortfolioSection } from '@/modules/portfolios/site/PortfolioSection';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { cslbLicenseUrl } from '@/lib/trust-signals';
 import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
 import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, visibleRecords } from '@/site/content';

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
 import { BLOG_INTRO, BLOG_TITLE } from '@/modules/blogs/site/about-the-blog';
 import { postCards } from '@/modules/blogs/site/cards';
 import { PostCard } from '@/modules/blogs/site/PostCard';
 import { blogPageHref, POSTS_PER_PAGE, pageOf } from '@/modules/blogs/site/pagination';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { ArrowIcon } from '@/modules/products/site/cards';
 import { visibleRecords } from '@/site/content';
 import { CardGrid } from '@/site/ui/CardGrid';

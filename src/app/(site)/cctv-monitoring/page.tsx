@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvModule } from '@/modules/cctv/module';
 import { MonitoringCard } from '@/modules/cctv/site/MonitoringCard';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { visibleRecords } from '@/site/content';
 import { JsonLd } from '@/site/seo/JsonLd';

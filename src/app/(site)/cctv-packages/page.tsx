@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
+import { EstimateSection } from '@/features/estimates/site/EstimateSection';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { type CctvPackage, PackageCard, packageColumns } from '@/modules/cctv-packages/site/PackageCard';
-import { EstimateSection } from '@/modules/estimates/site/EstimateSection';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
 import { JsonLd } from '@/site/seo/JsonLd';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { servedAreas } from '@/modules/areas/site/served-areas';
+import { servedAreas } from '@/features/areas/site/served-areas';
+import { InquiryForm } from '@/features/inquiries/site/InquiryForm';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/features/inquiries/site/icons';
 import { Banners } from '@/modules/banners/site/Banners';
-import { InquiryForm } from '@/modules/inquiries/site/InquiryForm';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from '@/modules/inquiries/site/icons';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { textHrefOf } from '@/site/layout/SiteHeader';
 import { answeredWithin } from '@/site/seo/opening-hours';

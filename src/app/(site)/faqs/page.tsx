@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { faqsModule } from '@/modules/faqs/module';
 import { categoryAnchor, faqPageJsonLd, groupByCategory } from '@/modules/faqs/site/faqs';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { visibleRecords } from '@/site/content';
 import { PROSE_COMPACT } from '@/site/pages/prose';

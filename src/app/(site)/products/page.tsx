@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { CardGrid, CategoryCard, ProductCard } from '@/modules/products/site/cards';
 import { cardsOf, catalogue } from '@/modules/products/site/data';
 import { childrenOf } from '@/modules/products/site/tree';

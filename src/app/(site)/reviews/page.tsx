@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { citySlug } from '@/lib/city-slug';
+import { citySlug } from '@/features/areas/city-slug';
+import { servedAreas } from '@/features/areas/site/served-areas';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { publicRatingOf } from '@/lib/trust-signals';
-import { servedAreas } from '@/modules/areas/site/served-areas';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
 import { ReviewCard } from '@/modules/reviews/site/ReviewCard';
 import { averageRating, ratingCounts } from '@/modules/reviews/site/rating';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { servicesModule } from '@/modules/services/module';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { siteSettings } from '@/modules/settings/site/settings-values';

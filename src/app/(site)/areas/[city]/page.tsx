@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { AreaReviews } from '@/modules/areas/site/AreaReviews';
-import { areaDetails, areaSummary, counted } from '@/modules/areas/site/area-facts';
-import { areaBySlug } from '@/modules/areas/site/served-areas';
-import { InquiryForm } from '@/modules/inquiries/site/InquiryForm';
-import { quoteSubjects } from '@/modules/inquiries/site/quote-subjects';
+import { AreaReviews } from '@/features/areas/site/AreaReviews';
+import { areaDetails, areaSummary, counted } from '@/features/areas/site/area-facts';
+import { areaBySlug } from '@/features/areas/site/served-areas';
+import { InquiryForm } from '@/features/inquiries/site/InquiryForm';
+import { quoteSubjects } from '@/features/inquiries/site/quote-subjects';
 import { ProjectCard } from '@/modules/portfolios/site/ProjectCard';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { siteSettings } from '@/modules/settings/site/settings-values';

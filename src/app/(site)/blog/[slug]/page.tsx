@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
 import { authorPath } from '@/modules/blogs/site/authors';
 import { postCards } from '@/modules/blogs/site/cards';
 import { PostCard } from '@/modules/blogs/site/PostCard';
 import { blogPostingJsonLd } from '@/modules/blogs/site/structured-data';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import { formatLongDate } from '@/site/pages/format';
 import { largestImagePath } from '@/site/pages/image-url';

@@ -1,9 +1,9 @@
 import { env } from '@/env';
-import { estimateQueryOf } from '@/modules/estimates/estimate-query';
-import { clearedDraftCookie, draftCookie, draftOf } from '@/modules/inquiries/site/survey/booking-draft';
-import { estimateOf, submitBookingForm } from '@/modules/inquiries/site/survey/booking-form';
-import { type BookingNotice, bookingStepHref } from '@/modules/inquiries/site/survey/survey-query';
-import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
+import { estimateQueryOf } from '@/features/estimates/estimate-query';
+import { clearedDraftCookie, draftCookie, draftOf } from '@/features/survey-booking/site/booking-draft';
+import { estimateOf, submitBookingForm } from '@/features/survey-booking/site/booking-form';
+import { type BookingNotice, bookingStepHref } from '@/features/survey-booking/site/survey-query';
+import { wallClockOf } from '@/features/survey-schedule/wall-clock';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { serverDependencies } from '@/server/api/runtime';

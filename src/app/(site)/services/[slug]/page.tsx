@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { fillPrices, priceBookOf } from '@/features/estimates/price-tokens';
+import { estimateInputs } from '@/features/estimates/site/estimate-data';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { Banners } from '@/modules/banners/site/Banners';
-import { fillPrices, priceBookOf } from '@/modules/estimates/price-tokens';
-import { estimateInputs } from '@/modules/estimates/site/estimate-data';
 import { faqsModule } from '@/modules/faqs/module';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { servicesModule } from '@/modules/services/module';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { siteSettings } from '@/modules/settings/site/settings-values';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
+import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
 import { blogsModule } from '@/modules/blogs/module';
 import { authorPath, authorSlug } from '@/modules/blogs/site/authors';
 import { postCards } from '@/modules/blogs/site/cards';
 import { PostCard } from '@/modules/blogs/site/PostCard';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { visibleRecords } from '@/site/content';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 

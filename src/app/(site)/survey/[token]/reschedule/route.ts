@@ -1,6 +1,6 @@
 import { env } from '@/env';
-import { SurveyMovedTooOften } from '@/modules/inquiries/server/survey-change-limits';
-import { rescheduleSurvey } from '@/modules/inquiries/server/survey-changes';
+import { SurveyMovedTooOften } from '@/features/survey-booking/server/survey-change-limits';
+import { rescheduleSurvey } from '@/features/survey-booking/server/survey-changes';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';

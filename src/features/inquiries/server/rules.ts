@@ -1,0 +1,60 @@
+import 'server-only';
+import { registerLeadAnalyticsRoutes } from '@/features/attribution/server/analytics-routes';
+import { registerContactTapRoutes } from '@/features/attribution/server/contact-taps-routes';
+import { leadSourceFact } from '@/features/attribution/server/lead-source-fact';
+import { registerSurveyRoutes } from '@/features/survey-booking/server/survey-routes';
+import { letGoOfTakenTime, timeOnLeavingSpam } from '@/features/survey-booking/server/time-taken-meanwhile';
+import { surveyHistoryFact } from '@/features/survey-calendar/lead-survey-fact';
+import { registerBookingRoutes } from '@/features/survey-calendar/server/bookings-routes';
+import { surveyEventsOf } from '@/features/survey-calendar/server/survey-history';
+import { keepBookedTime } from '@/features/survey-schedule/server/booked-time-guard';
+import { withServerRules } from '@/server/kit/hooks';
+import { mailStatusFor } from '@/server/mail/status';
+import { estimateNotKeptFact } from '../estimate-not-kept-fact';
+import { inquiriesModule } from '../module';
+import { estimatesNotKeptOf } from './estimate-not-kept';
+import { createPublicInquiry } from './public-inquiry';
+
+/**
+ * The public quote form, each inquiry's e-mail delivery status, where it came from, its site
+ * survey's history and an instant estimate the site could not keep for the inbox, booked times changed only by moving the survey (and let go by a
+ * lead coming back from spam or the trash when someone else booked the time meanwhile), the public count of click-to-call and click-to-text taps, and the inquiries' reports: Lead
+ * analytics and the site-survey calendar (booking).
+ */
+export const inquiriesServerModule = withServerRules(
+  inquiriesModule,
+  {
+    publicCreate: createPublicInquiry,
+    async beforeWrite({ trx, engine, input, mode, id }) {
+      await keepBookedTime(trx, input, mode, id);
+      return timeOnLeavingSpam(trx, engine, input, mode, id);
+    },
+    beforeRestore: ({ trx, engine, record }) => letGoOfTakenTime(trx, engine, record, 'the trash'),
+    async decorate(database, records) {
+      const ids = records.map((record) => record.id);
+      const [statuses, surveyEvents, estimatesNotKept] = await Promise.all([
+        mailStatusFor(database, 'inquiries', ids),
+        surveyEventsOf(database, ids),
+        estimatesNotKeptOf(database, ids),
+      ]);
+      return records.map((record) => {
+        const surveyHistory = surveyHistoryFact(record, surveyEvents.get(record.id) ?? []);
+        const estimateNotKept = estimateNotKeptFact(estimatesNotKept.get(record.id));
+        // A lead that never had a survey booked online has no survey history to show.
+        return {
+          ...record,
+          delivery: statuses[record.id],
+          leadSource: leadSourceFact(record),
+          ...(surveyHistory && { surveyHistory }),
+          estimateNotKept,
+        };
+      });
+    },
+  },
+  (app) => {
+    registerLeadAnalyticsRoutes(app);
+    registerBookingRoutes(app);
+    registerContactTapRoutes(app);
+    registerSurveyRoutes(app);
+  },
+);
