@@ -16,13 +16,13 @@ import {
 import {
   DEFAULT_ESTIMATE_RULES,
   type EstimateRulesValues,
-  type PropertyType,
   rulesFromSettings,
 } from '@/features/estimates/estimate-rules';
 import { quoteRows } from '@/features/estimates/estimate-text';
 import type { OfferAudience } from '@/features/estimates/offer-audience';
 import { fillPrices, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/features/estimates/price-tokens';
 import { estimateRulesSettings } from '@/features/estimates/settings';
+import type { PropertyType } from '@/lib/property-types';
 import { cctvPackages, monitoringPlans } from '@/server/demo/content/catalogue';
 import { demoSettings } from '@/server/demo/content/settings';
 

@@ -1,5 +1,5 @@
-import { PROPERTY_TYPES } from '@/features/inquiries/property-types';
-import type { EstimateRules, PropertyType } from './estimate-rules';
+import { PROPERTY_TYPES, type PropertyType } from '@/lib/property-types';
+import type { EstimateRules } from './estimate-rules';
 import { type OfferAudience, offersFor } from './offer-audience';
 
 /** What a visitor answers: the estimate's configuration (the API's `estimate`, the page's query). */

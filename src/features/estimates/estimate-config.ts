@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES } from '@/features/inquiries/property-types';
+import { PROPERTY_TYPES } from '@/lib/property-types';
 import { z } from '@/lib/zod';
 import { MAX_CAMERAS_EACH } from './calculate-estimate';
 

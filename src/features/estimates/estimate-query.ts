@@ -1,6 +1,6 @@
-import { PROPERTY_TYPES } from '@/features/inquiries/property-types';
+import type { PropertyType } from '@/lib/property-types';
+import { PROPERTY_TYPES } from '@/lib/property-types';
 import { type EstimateConfig, type EstimateInputs, MAX_CAMERAS_EACH, plansFor } from './calculate-estimate';
-import type { PropertyType } from './estimate-rules';
 import { offeredTo } from './offer-audience';
 
 /**

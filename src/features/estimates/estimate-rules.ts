@@ -1,6 +1,4 @@
-import { PROPERTY_TYPES } from '@/features/inquiries/property-types';
-
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+import { PROPERTY_TYPES, type PropertyType } from '@/lib/property-types';
 
 /** A recording length a visitor may pick, with what it adds to the price (0: included). */
 export interface RecordingOption {

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_LABELS } from '@/features/inquiries/inquiry-form-fields';
+import { PROPERTY_TYPE_LABELS } from '@/lib/property-types';
 import { formatPrice } from '@/site/format';
 import type { Estimate } from './calculate-estimate';
 

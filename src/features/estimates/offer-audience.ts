@@ -1,4 +1,4 @@
-import type { PropertyType } from './estimate-rules';
+import type { PropertyType } from '@/lib/property-types';
 
 /** Whom a CCTV package or a monitoring plan is offered to (the `audience` field of both modules). */
 export const OFFER_AUDIENCES = ['homes', 'businesses', 'all'] as const;

@@ -1,4 +1,3 @@
-import { PROPERTY_TYPES } from '@/features/inquiries/property-types';
 import { SAME_SITE_PATH } from '@/lib/text-rules';
 
 /**
@@ -20,17 +19,6 @@ export const PUBLIC_INQUIRY_FIELDS = [
 ] as const;
 
 export type PublicInquiryField = (typeof PUBLIC_INQUIRY_FIELDS)[number];
-
-/** What a person reads for each property type. */
-export const PROPERTY_TYPE_LABELS: Record<(typeof PROPERTY_TYPES)[number], string> = {
-  residential: 'Home',
-  commercial: 'Business or shop',
-  industrial: 'Industrial or warehouse',
-  multifamily: 'Apartment or condo building',
-  other: 'Something else',
-};
-
-export { PROPERTY_TYPES };
 
 /** The names of the form's two spam traps (see `public-inquiry.ts`). */
 export const HONEYPOT_FIELD = 'website';

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/features/inquiries/inquiry-form-fields';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/property-types';
 import { formatPrice } from '@/site/format';
 import {
   calculateEstimate,

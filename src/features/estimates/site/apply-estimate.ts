@@ -1,6 +1,6 @@
+import type { PropertyType } from '@/lib/property-types';
 import { calculateEstimate, type EstimateInputs, plansFor } from '../calculate-estimate';
 import { estimateConfigFromQuery, estimateQueryOf } from '../estimate-query';
-import type { PropertyType } from '../estimate-rules';
 import { monthlyText, rangeText } from '../estimate-text';
 import { offeredTo } from '../offer-audience';
 

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  HONEYPOT_FIELD,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  type PublicInquiryField,
-} from '@/features/inquiries/inquiry-form-fields';
+import { HONEYPOT_FIELD, type PublicInquiryField } from '@/features/inquiries/inquiry-form-fields';
 import { businessToday } from '@/lib/calendar-dates';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/property-types';
 import { SentView } from './form-parts';
 import { ActionForm, Control, FieldNote, StateAlerts, SubmitButton } from './form-state';
 import { sendInquiry } from './inquiry-action';
