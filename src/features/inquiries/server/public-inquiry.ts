@@ -48,19 +48,21 @@ export interface SpamTraps {
 export type PublicInquiryInput = PublicInquiryFields & SpamTraps;
 
 /**
- * What a survey booking adds to the common path (`survey-booking.ts`): the fields of its appointment,
- * a claim on the slot run first in the transaction (answers 409 when it is taken), and the visitor's
- * confirmation mail queued with the inquiry. A spam booking holds no slot and is never e-mailed.
+ * Run first in the write's transaction of a survey booking (`survey-booking.ts`): claims the booked
+ * time (409 when it is taken) and answers the fields of the appointment the inquiry is written with.
  */
-export interface InquiryBookingStep {
-  fields: Record<string, unknown>;
-  claim(trx: Transaction<DatabaseSchema>): Promise<void>;
-  confirm(trx: Transaction<DatabaseSchema>, record: RecordOfModule<typeof inquiriesModule>): Promise<void>;
-}
+export type ClaimBooking = (trx: Transaction<DatabaseSchema>) => Promise<Record<string, unknown>>;
+
+/** Queues the visitor's confirmation of a survey booking with the inquiry, in the same transaction. */
+export type ConfirmBooking = (
+  trx: Transaction<DatabaseSchema>,
+  record: RecordOfModule<typeof inquiriesModule>,
+) => Promise<void>;
 
 /** What the site adds to a received inquiry beside the visitor's fields. */
 export interface InquiryExtras {
-  booking?: InquiryBookingStep;
+  /** A survey booking's two steps: a spam booking holds no slot and is never e-mailed. */
+  booking?: { claim: ClaimBooking; confirm: ConfirmBooking };
   /** Why the instant estimate sent with it was left out (`estimate-not-kept.ts`). */
   estimateNotKept?: string;
 }
@@ -121,12 +123,12 @@ export async function receivePublicInquiry(
   let mailQueued = false;
   const booked = booking && !spam ? booking : undefined;
   const id = await database.db.transaction().execute(async (trx) => {
-    await booked?.claim(trx);
+    const bookedFields = await booked?.claim(trx);
     const { record } = await writeRecord(
       // An inquiry refers to no other record: the write needs no other module's table.
       { database, trx, registry: { modules: [inquiriesModule] } },
       inquiriesModule,
-      { ...fields, ...booked?.fields, propertyType, estimate, sourcePath, status: spam ? 'spam' : 'new' },
+      { ...fields, ...bookedFields, propertyType, estimate, sourcePath, status: spam ? 'spam' : 'new' },
       'create',
     );
     if (estimateNotKept) await recordEstimateNotKept(trx, record.id, estimateNotKept);

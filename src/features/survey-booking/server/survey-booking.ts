@@ -1,8 +1,9 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import {
-  type InquiryBookingStep,
+  type ClaimBooking,
+  type ConfirmBooking,
   type PublicInquiryInput,
   publicInquirySchema,
   receivePublicInquiry,
@@ -20,7 +21,7 @@ import type { Database } from '@/server/db/engine';
 import { takeTurnsWith } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { readSettings } from '@/server/kit/settings-store';
-import { appointmentOf } from './survey-lookup';
+import { appointmentOf, type InquiryRow } from './survey-lookup';
 import { queueSurveyMail, type SurveyMailContext } from './survey-mail';
 import { surveyPagePath, surveyToken } from './survey-token';
 
@@ -122,11 +123,36 @@ export async function offeredAvailability(database: Database, startsAt: string):
   return availability;
 }
 
+/** What a slot writes on its inquiry: its start and end, and its Los Angeles day as the preferred date. */
 export const slotFields = (slot: Slot) => ({
   surveyStartsAt: slot.startsAt,
   surveyEndsAt: slot.endsAt,
   preferredDate: wallClockOf(new Date(slot.startsAt)).date,
 });
+
+export type SlotFields = ReturnType<typeof slotFields>;
+
+/**
+ * A booking's claim, run first in the inquiry's transaction: the time asked for, free once the
+ * bookings take turns (409 when it is taken), as the fields the inquiry is written with.
+ */
+export async function claimSurveyFields(
+  trx: Transaction<DatabaseSchema>,
+  database: Database,
+  availability: Availability,
+  startsAt: string,
+): Promise<SlotFields> {
+  return slotFields(await claimSlot(trx, database, availability, startsAt));
+}
+
+/** A booking's confirmation: the visitor's mail (with its calendar file), queued with the inquiry. */
+export async function queueSurveyConfirmation(
+  trx: Transaction<DatabaseSchema>,
+  record: InquiryRow,
+  context: SurveyMailContext,
+): Promise<void> {
+  await queueSurveyMail(trx, 'survey-confirmation', appointmentOf(record, 0, context.appSecret), context);
+}
 
 /**
  * Books a survey: the public inquiry's own path (rate limit, spam traps, staff notification, activity
@@ -144,25 +170,20 @@ export async function bookSurvey(
   const availability = await offeredAvailability(database, input.surveyStartsAt);
   const context = await mailContext(deps, database);
   const { surveyStartsAt, message, ...rest } = input;
-  let slot: Slot | undefined;
-  const booking: InquiryBookingStep = {
-    get fields() {
-      return slot ? slotFields(slot) : {};
-    },
-    async claim(trx) {
-      slot = await claimSlot(trx, database, availability, surveyStartsAt);
-    },
-    async confirm(trx, record) {
-      await queueSurveyMail(trx, 'survey-confirmation', appointmentOf(record, 0, context.appSecret), context);
-    },
+  let claimed: SlotFields | undefined;
+  const claim: ClaimBooking = async (trx) => {
+    claimed = await claimSurveyFields(trx, database, availability, surveyStartsAt);
+    return claimed;
   };
+  const confirm: ConfirmBooking = (trx, record) => queueSurveyConfirmation(trx, record, context);
   const received = await slotTakenOnConflict(() =>
     receivePublicInquiry(deps, { ...rest, message: message || DEFAULT_MESSAGE }, clientIp, log, {
-      booking,
+      booking: { claim, confirm },
       estimateNotKept,
     }),
   );
   const token = surveyToken(received.id, context.appSecret);
-  const endsAt = slot?.endsAt ?? new Date(new Date(surveyStartsAt).getTime() + 3_600_000).toISOString();
+  const endsAt =
+    claimed?.surveyEndsAt ?? new Date(new Date(surveyStartsAt).getTime() + 3_600_000).toISOString();
   return { id: received.id, token, managePath: surveyPagePath(token), startsAt: surveyStartsAt, endsAt };
 }

@@ -8,7 +8,7 @@ import { decodeTimestamp } from '@/server/db/values';
 import type { SurveyAppointment } from './survey-mail';
 import { inquiryIdOfToken, surveyToken } from './survey-token';
 
-type InquiryRow = {
+export type InquiryRow = {
   id: number;
   name: string;
   email: string;
