@@ -3,7 +3,7 @@ import {
   isFastFormConfirmed,
   issueFastFormConfirmation,
 } from '@/features/inquiries/server/fast-form-confirmation';
-import { surveyDayOf } from '@/features/survey-booking/site/survey-day';
+import { surveyDayOf } from '@/features/survey-schedule/survey-day';
 
 const secret = new Uint8Array(32).fill(7);
 const otherSecret = new Uint8Array(32).fill(8);

@@ -3,10 +3,10 @@ import { registerLeadAnalyticsRoutes } from '@/features/attribution/server/analy
 import { registerContactTapRoutes } from '@/features/attribution/server/contact-taps-routes';
 import { leadSourceFact } from '@/features/attribution/server/lead-source-fact';
 import { registerSurveyRoutes } from '@/features/survey-booking/server/survey-routes';
-import { letGoOfTakenTime, timeOnLeavingSpam } from '@/features/survey-booking/server/time-taken-meanwhile';
 import { surveyHistoryFact } from '@/features/survey-calendar/lead-survey-fact';
 import { registerBookingRoutes } from '@/features/survey-calendar/server/bookings-routes';
 import { surveyEventsOf } from '@/features/survey-calendar/server/survey-history';
+import { letGoOfTakenTime, timeOnLeavingSpam } from '@/features/survey-calendar/server/time-taken-meanwhile';
 import { keepBookedTime } from '@/features/survey-schedule/server/booked-time-guard';
 import { withServerRules } from '@/server/kit/hooks';
 import { mailStatusFor } from '@/server/mail/status';

@@ -16,7 +16,7 @@ import {
   issueFastFormConfirmation,
 } from '@/features/inquiries/server/fast-form-confirmation';
 import { receivePublicInquiry, siteFormSentTooFast } from '@/features/inquiries/server/public-inquiry';
-import { surveyDayOf } from '@/features/survey-booking/site/survey-day';
+import { surveyDayOf } from '@/features/survey-schedule/survey-day';
 import { homepageSettings } from '@/modules/settings/homepage';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';

@@ -4,6 +4,7 @@ import { inquiriesModule } from '@/features/inquiries/module';
 import { inquiryMailSettings } from '@/features/inquiries/server/inquiry-mail';
 import { leadTables } from '@/features/inquiries/server/lead-tables';
 import { momentText } from '@/features/survey-calendar/lead-survey-fact';
+import { surveyStaffNotice } from '@/features/survey-schedule/mail/survey-staff-notice';
 import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
 import { recordActivity } from '@/server/activity-log/record';
 import type { AppDependencies } from '@/server/api/context';
@@ -15,7 +16,6 @@ import type { DatabaseSchema } from '@/server/db/schema';
 import { writeRecord } from '@/server/kit/repository';
 import { enqueueMail } from '@/server/mail/outbox';
 import { startMailWorker } from '@/server/mail/worker';
-import { surveyStaffNotice } from '../mail/survey-staff-notice';
 import {
   BOOKING_GONE_MESSAGE,
   claimSlot,

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { surveyCalendar } from '@/features/survey-schedule/ics';
+import { type SurveyMailKind, surveyVisitorMail } from '@/features/survey-schedule/mail/survey-visitor-mail';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
 import { absoluteUrl } from '@/server/mail/templates/render-mail';
-import { type SurveyMailKind, surveyVisitorMail } from '../mail/survey-visitor-mail';
 import { surveyPagePath } from './survey-token';
 
 export interface SurveyMailContext {

@@ -3,6 +3,7 @@ import {
   googleCalendarUrl,
   outlookCalendarUrl,
 } from '@/features/survey-schedule/calendar-links';
+import { WHAT_TO_PREPARE } from '@/features/survey-schedule/mail/survey-visitor-mail';
 import { tooManyMovesMessage } from '@/features/survey-schedule/move-limit';
 import {
   dayLabel,
@@ -10,7 +11,6 @@ import {
   surveyMomentText,
   surveyTimeText,
 } from '@/features/survey-schedule/slot-labels';
-import { WHAT_TO_PREPARE } from '../mail/survey-visitor-mail';
 import type { SurveyView } from '../server/survey-lookup';
 import { DayChoices, dayChoiceClass } from './DayChoices';
 import { noFreeTimeText } from './no-free-time';

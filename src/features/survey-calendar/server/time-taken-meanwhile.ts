@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { leadTables } from '@/features/inquiries/server/lead-tables';
+import { SURVEY_BOOKING_LOCK } from '@/features/survey-booking/server/survey-booking';
 import { momentText } from '@/features/survey-calendar/lead-survey-fact';
 import { holdsItsTime, timeHeld } from '@/features/survey-schedule/server/held-time';
 import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
@@ -10,7 +11,6 @@ import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeTimestamp } from '@/server/db/values';
 import type { WriteMode } from '@/server/kit/prepare-values';
 import type { Values } from '@/server/kit/storage';
-import { SURVEY_BOOKING_LOCK } from './survey-booking';
 
 interface LeadComingBack {
   id: number;
