@@ -21,7 +21,9 @@ const CLIENT_CODE = [
   '^src/kit/',
   '^src/admin/',
   '^src/(modules|features)/[^/]+/admin/',
-  '^src/(modules|features)/[^/]+/[^/]+\\.tsx?$',
+  '^src/modules/[^/]+/[^/]+\\.tsx?$',
+  // A feature's root files, but not its index.ts: that entry is for the server and the site.
+  '^src/features/[^/]+/(?!index\\.ts$)[^/]+\\.tsx?$',
   '^src/registry/index\\.ts$',
 ];
 const SERVER_CODE = ['^src/server/', '^src/(modules|features)/[^/]+/server/', '^src/registry/server\\.ts$'];
@@ -121,6 +123,37 @@ module.exports = {
       severity: 'error',
       from: { path: ['^src/admin/', '^src/(modules|features)/[^/]+/admin/', '^src/kit/'] },
       to: { path: '^src/(modules|features)/[^/]+/server/' },
+    },
+    // Features: each one's parts are private; others reach it through its entries only.
+    {
+      name: 'features-meet-through-their-entries',
+      comment:
+        'A feature uses another only through its public entry (index.ts, or browser.ts for the browser-safe parts): ' +
+        'its other files can then move or change without the rest of the code noticing.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index|browser)\\.ts$'],
+      },
+    },
+    {
+      name: 'composition-uses-feature-entries',
+      comment:
+        'The registry, the app routes and the content modules use a feature through its entries too, ' +
+        'never one of its inner files.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/features/' },
+      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/(index|browser)\\.ts$' },
+    },
+    {
+      name: 'engines-import-no-feature-nor-module',
+      comment:
+        'The engines (server, admin, site) and what they build on (kit, lib) are generic: a feature or a module ' +
+        'is handed to them by the composition, never imported.',
+      severity: 'error',
+      from: { path: '^src/(server|admin|site|kit|lib)/' },
+      to: { path: '^src/(features|modules)/' },
     },
   ],
   options: {

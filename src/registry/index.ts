@@ -1,12 +1,12 @@
 import { IconLayoutDashboard, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { estimateRulesSettings } from '@/features/estimates/settings';
+import { leadAnalyticsPage } from '@/features/attribution/browser';
+import { estimateRulesSettings } from '@/features/estimates/browser';
+import { inquiriesModule, newInquiriesCard } from '@/features/inquiries/browser';
 import {
-  inquiriesToolPages,
-  newInquiriesCard,
+  surveyAvailabilitySettings,
+  surveyCalendarPage,
   upcomingSurveysCard,
-} from '@/features/inquiries/admin/back-office';
-import { inquiriesModule } from '@/features/inquiries/module';
-import { surveyAvailabilitySettings } from '@/features/survey-schedule/survey-settings';
+} from '@/features/survey-calendar/browser';
 import type { DashboardCard, ToolPage } from '@/kit/admin-links';
 import type { AnyModule } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
@@ -73,7 +73,9 @@ export const settingsPages: SettingsDefinition[] = [
  */
 export const toolPages: ToolPage[] = [
   staffPage('', { label: 'Dashboard', icon: IconLayoutDashboard, sidebar: 10 }),
-  ...inquiriesToolPages,
+  // The lead tools, below the seed's menu under their own heading.
+  surveyCalendarPage,
+  leadAnalyticsPage,
   staffPage('file', {
     label: 'Media library',
     icon: IconPhoto,

@@ -47,6 +47,20 @@ beforeAll(() => {
     'src/server/upward.ts',
     "import { servicesModule } from '@/modules/services/module';\nexport const key = servicesModule.key;\n",
   );
+  // A feature reaching into another's inner file, the registry doing the same, and a helper
+  // below the engines importing a feature even through its entry.
+  write(
+    'src/features/areas/reach-in.ts',
+    "import { inquiriesModule } from '@/features/inquiries/module';\nexport const key = inquiriesModule.key;\n",
+  );
+  write(
+    'src/registry/reach-in.ts',
+    "import { citySlug } from '@/features/areas/city-slug';\nexport const slug = citySlug('Santa Monica');\n",
+  );
+  write(
+    'src/lib/upward-feature.ts',
+    "import { citySlug } from '@/features/areas/browser';\nexport const slug = citySlug('Venice');\n",
+  );
   const cruiser = path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
   const result = spawnSync(process.execPath, [cruiser, ...lintCruiseArguments()], {
     cwd: copy,
@@ -70,8 +84,28 @@ describe("the lint's dependency rules", () => {
     );
   });
 
+  it("fails on a feature importing another feature's inner file", () => {
+    expect(outcome.output).toContain(
+      'features-meet-through-their-entries: src/features/areas/reach-in.ts → src/features/inquiries/module.ts',
+    );
+  });
+
+  it("fails on the composition importing a feature's inner file", () => {
+    expect(outcome.output).toContain(
+      'composition-uses-feature-entries: src/registry/reach-in.ts → src/features/areas/city-slug.ts',
+    );
+  });
+
+  it('fails on an engine or a helper below it importing a feature, even through its entry', () => {
+    expect(outcome.output).toContain(
+      'engines-import-no-feature-nor-module: src/lib/upward-feature.ts → src/features/areas/browser.ts',
+    );
+  });
+
   it('fails on nothing else: the tree itself keeps every rule', () => {
     const errors = outcome.output.split('\n').filter((line) => /^\s*error /.test(line));
-    expect(errors.every((line) => /cycle-(one|two)|upward\.ts/.test(line))).toBe(true);
+    expect(errors.every((line) => /cycle-(one|two)|upward(-feature)?\.ts|reach-in\.ts/.test(line))).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_FIELDS } from '@/features/attribution/attribution';
+import { ATTRIBUTION_FIELDS } from '@/features/inquiries/attribution';
 import { checkInquiryForm, fieldMessage, publicInquiryFieldsSchema } from '@/features/inquiries/inquiry-form';
 import {
   type FormValues,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenPath } from '@/admin/access';
 import { adminNavigation } from '@/admin/navigation';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
+import { leadAnalyticsPage } from '@/features/attribution/admin/back-office';
 import {
   formatPercent,
   formatRange,
@@ -9,8 +10,8 @@ import {
   rangeProblem,
   topWithRest,
 } from '@/features/attribution/admin/report-format';
-import { inquiriesToolPages } from '@/features/inquiries/admin/back-office';
 import { applyChange } from '@/features/survey-calendar/admin/apply-change';
+import { surveyCalendarPage } from '@/features/survey-calendar/admin/back-office';
 import {
   bookedSurveyText,
   bookingTitle,
@@ -22,7 +23,7 @@ import { registry } from '@/registry';
 
 describe('lead pages routing', () => {
   it('resolves /admin/analytics and /admin/booking, leaving the analytics code page alone', () => {
-    const [booking, analytics] = inquiriesToolPages;
+    const [booking, analytics] = [surveyCalendarPage, leadAnalyticsPage];
     expect(resolveAdminRoute('/admin/analytics', registry)).toEqual({ kind: 'tool', page: analytics });
     expect(resolveAdminRoute('/admin/analytics/', registry)).toEqual({ kind: 'tool', page: analytics });
     expect(resolveAdminRoute('/admin/booking', registry)).toEqual({ kind: 'tool', page: booking });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hoursRows, hoursText } from '@/admin/modules/fields/opening-hours';
+import { surveyAvailabilitySettings } from '@/features/survey-calendar/survey-settings';
 import { hoursProblem, parseHours } from '@/features/survey-schedule/availability';
-import { surveyAvailabilitySettings } from '@/features/survey-schedule/survey-settings';
 import { holidaysOf, upcomingHolidays } from '@/features/survey-schedule/us-holidays';
 
 describe('US federal holidays and Christmas Eve', () => {

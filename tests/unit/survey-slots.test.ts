@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { surveyAvailabilitySettings } from '@/features/survey-calendar/survey-settings';
 import {
   availabilityOf,
   DEFAULT_AVAILABILITY,
@@ -15,7 +16,6 @@ import {
   preferredDayProblem,
   slotsOfDay,
 } from '@/features/survey-schedule/slot-engine';
-import { surveyAvailabilitySettings } from '@/features/survey-schedule/survey-settings';
 import { instantOfWallClock, wallClockOf } from '@/features/survey-schedule/wall-clock';
 import { replaceSchema } from '@/kit/schemas';
 

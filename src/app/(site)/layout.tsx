@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { siteIdentity } from '@/app/(site)/_composition/site-identity';
-import { VisitScript } from '@/features/attribution/site/VisitScript';
+import { VisitScript } from '@/features/attribution';
 import { contentPageLinks } from '@/modules/contents/site/page-links';
 import { aboutPage, analyticsCode, siteSettings } from '@/modules/settings/site/settings-values';
 import { socialsModule } from '@/modules/socials/module';

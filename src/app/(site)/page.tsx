@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { servedAreas } from '@/features/areas/site/served-areas';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { servedAreas } from '@/features/areas';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { publicRatingOf } from '@/lib/trust-signals';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';

@@ -1,4 +1,4 @@
-import { servedAreas } from '@/features/areas/site/served-areas';
+import { servedAreas } from '@/features/areas';
 import type { AnyRecord } from '@/kit/record-types';
 import { sitemapXml } from '@/lib/sitemap';
 import { findSettingsByKey, modules } from '@/registry';

@@ -1,13 +1,9 @@
-import {
-  ATTRIBUTION_FIELDS,
-  type Attribution,
-  type AttributionField,
-} from '@/features/attribution/attribution';
-import { type EstimateConfigInput, estimateConfigSchema } from '@/features/estimates/estimate-config';
+import { type EstimateConfigInput, estimateConfigSchema } from '@/features/estimates/browser';
 import { inquiriesModule } from '@/features/inquiries/module';
 import { createSchema, fieldErrors } from '@/kit/schemas';
 import { firstMessages } from '@/lib/field-messages';
 import type { z } from '@/lib/zod';
+import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from './attribution';
 import { type FormValues, PUBLIC_INQUIRY_FIELDS, type PublicInquiryField } from './inquiry-form-fields';
 
 /**

@@ -1,8 +1,8 @@
 import { IconInbox } from '@tabler/icons-react';
-import { ATTRIBUTION_FIELDS, attributionFields } from '@/features/attribution/attribution';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
 import { PROPERTY_TYPES } from '@/lib/property-types';
+import { ATTRIBUTION_FIELDS, attributionFields } from './attribution';
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
 /** Distinct hues, each dark enough for white badge text at AA contrast (held by a unit test). */

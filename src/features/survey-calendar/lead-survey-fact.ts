@@ -1,5 +1,5 @@
-import type { FactRow } from '@/features/inquiries/fact-row';
-import { surveyTimeText, TIME_ZONE_NAME } from '@/features/survey-schedule/slot-labels';
+import type { FactRow } from '@/features/inquiries/browser';
+import { surveyTimeText, TIME_ZONE_NAME } from '@/features/survey-schedule/browser';
 import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 
 const momentFormat = new Intl.DateTimeFormat('en-US', {

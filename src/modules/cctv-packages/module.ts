@@ -1,5 +1,5 @@
 import { IconPackages } from '@tabler/icons-react';
-import { OFFER_AUDIENCE_HELP, OFFER_AUDIENCES } from '@/features/estimates/offer-audience';
+import { OFFER_AUDIENCE_HELP, OFFER_AUDIENCES } from '@/features/estimates/browser';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
 

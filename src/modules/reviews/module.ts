@@ -1,5 +1,5 @@
 import { IconStar } from '@tabler/icons-react';
-import { areaPathsOf, CITY_HELP, SERVED_CITIES } from '@/features/areas/city-slug';
+import { areaPathsOf, CITY_HELP, SERVED_CITIES } from '@/features/areas/browser';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
 

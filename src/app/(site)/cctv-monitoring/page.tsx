@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvModule } from '@/modules/cctv/module';
 import { MonitoringCard } from '@/modules/cctv/site/MonitoringCard';

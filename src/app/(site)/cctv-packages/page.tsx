@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata, siteIdentity } from '@/app/(site)/_composition/site-identity';
-import { EstimateSection } from '@/features/estimates/site/EstimateSection';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { EstimateSection } from '@/features/estimates';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { type CctvPackage, PackageCard, packageColumns } from '@/modules/cctv-packages/site/PackageCard';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { servedAreas } from '@/features/areas/site/served-areas';
-import { ContactPage } from '@/features/inquiries/site/ContactPage';
+import { servedAreas } from '@/features/areas';
+import { ContactPage } from '@/features/inquiries';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 
 export async function generateMetadata(): Promise<Metadata> {

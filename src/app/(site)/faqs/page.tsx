@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { faqsModule } from '@/modules/faqs/module';
 import { categoryAnchor, faqPageJsonLd, groupByCategory } from '@/modules/faqs/site/faqs';
 import { siteSettings } from '@/modules/settings/site/settings-values';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { FreeQuotePage } from '@/features/survey-booking/site/FreeQuotePage';
+import { FreeQuotePage } from '@/features/survey-booking';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({

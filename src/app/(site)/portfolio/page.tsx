@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import {
   CATEGORY_LABELS,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { Banners } from '@/modules/banners/site/Banners';
 import { CardGrid, CategoryCard, ProductCard } from '@/modules/products/site/cards';
 import { cardsOf, catalogue } from '@/modules/products/site/data';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { citySlug } from '@/features/areas/city-slug';
-import { servedAreas } from '@/features/areas/site/served-areas';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { servedAreas } from '@/features/areas';
+import { citySlug } from '@/features/areas/browser';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { publicRatingOf } from '@/lib/trust-signals';
 import { reviewsModule } from '@/modules/reviews/module';
 import { ReviewCard } from '@/modules/reviews/site/ReviewCard';

@@ -1,5 +1,4 @@
-import { InquiryForm } from '@/features/inquiries/site/InquiryForm';
-import { quoteSubjects } from '@/features/inquiries/site/quote-subjects';
+import { InquiryForm, quoteSubjects } from '@/features/inquiries';
 import { ProjectCard } from '@/modules/portfolios/site/ProjectCard';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { siteSettings } from '@/modules/settings/site/settings-values';

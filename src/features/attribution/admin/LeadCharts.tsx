@@ -2,7 +2,7 @@
 
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { inquiryStatuses } from '@/features/inquiries/admin/inquiry-status';
+import { inquiryStatuses } from '@/features/inquiries/browser';
 import type { LeadAnalytics } from './analytics-api';
 import { ChartCard } from './ChartCard';
 import { formatDay, topWithRest } from './report-format';

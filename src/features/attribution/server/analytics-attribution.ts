@@ -1,4 +1,4 @@
-import type { Attribution } from '../attribution';
+import type { Attribution } from '@/features/inquiries/browser';
 import { leadSourceOf } from './lead-source';
 
 /**

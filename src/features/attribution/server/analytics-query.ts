@@ -1,9 +1,9 @@
 import 'server-only';
-import { leadTables } from '@/features/inquiries/server/lead-tables';
+import { leadTables } from '@/features/inquiries';
+import { ATTRIBUTION_FIELDS, type Attribution } from '@/features/inquiries/browser';
 import { addDays, dateInTimeZone } from '@/lib/calendar-dates';
 import type { Database } from '@/server/db/engine';
 import { engineValues } from '@/server/db/values';
-import { ATTRIBUTION_FIELDS, type Attribution } from '../attribution';
 import { summarizeAttribution } from './analytics-attribution';
 import {
   type DateRange,

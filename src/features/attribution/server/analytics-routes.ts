@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { isoDateParam } from '@/features/inquiries/server/report-params';
+import { isoDateParam } from '@/features/inquiries';
 import { businessToday } from '@/lib/calendar-dates';
 import type { ApiApp } from '@/server/api/context';
 import { invalidInput } from '@/server/api/errors';

@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES } from '@/features/inquiries/module';
+import { INQUIRY_STATUSES } from '@/features/inquiries/browser';
 import { weekStartOf, weekStartsBetween } from '@/lib/calendar-dates';
 
 /**

@@ -1,6 +1,5 @@
 import 'server-only';
-import type { FactRow } from '@/features/inquiries/fact-row';
-import type { Attribution } from '../attribution';
+import type { Attribution, FactRow } from '@/features/inquiries/browser';
 import { leadSourceOf } from './lead-source';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { parse } from 'tldts-icann';
-import type { Attribution, ClickIdParam } from '../attribution';
+import type { Attribution, ClickIdParam } from '@/features/inquiries/browser';
 
 /**
  * Where a lead came from, in the words of web analytics (a source and a medium, as Google Analytics

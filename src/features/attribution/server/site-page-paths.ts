@@ -1,5 +1,5 @@
 import 'server-only';
-import { areaPath, citySlug, SERVED_CITIES } from '@/features/areas/city-slug';
+import { areaPath, citySlug, SERVED_CITIES } from '@/features/areas/browser';
 import type { AnyModule } from '@/kit/define-module';
 import type { AnyRecord } from '@/kit/record-types';
 import { findSettings, type Registry } from '@/kit/registry';

@@ -1,4 +1,4 @@
-import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
+import { surveyTimeText } from '@/features/survey-schedule/browser';
 import type { RecordOfModule } from '@/kit/define-module';
 import { Action, Details, Quote } from '@/server/mail/templates/mail-blocks';
 import { MailLayout } from '@/server/mail/templates/mail-layout';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { AttributionField } from '@/features/attribution/attribution';
 import type { RecordOfModule } from '@/kit/define-module';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
+import type { AttributionField } from '../attribution';
 import type { inquiriesModule } from '../module';
 
 type Inquiry = RecordOfModule<typeof inquiriesModule>;

@@ -2,11 +2,10 @@ import 'server-only';
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { quoteForInquiry } from '@/features/estimates/server/estimate-inputs';
+import { quoteForInquiry } from '@/features/estimates';
 import { type PublicInquiryFields, publicInquiryFieldsSchema } from '@/features/inquiries/inquiry-form';
 import { isSameSitePath } from '@/features/inquiries/inquiry-form-fields';
 import { inquiriesModule } from '@/features/inquiries/module';
-import { checkPreferredDay } from '@/features/survey-schedule/server/preferred-day';
 import type { RecordOfModule } from '@/kit/define-module';
 import { safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
@@ -19,6 +18,7 @@ import { writeRecord } from '@/server/kit/repository';
 import { startMailWorker } from '@/server/mail/worker';
 import { recordEstimateNotKept } from './estimate-not-kept';
 import { inquiryMailSettings, queueInquiryMail } from './inquiry-mail';
+import { checkPreferredDay } from './preferred-day';
 
 /** A person needs longer than this to fill in the form; a faster submission is a bot's. */
 const MIN_FILL_MILLISECONDS = 3_000;

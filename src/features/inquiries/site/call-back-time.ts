@@ -1,4 +1,4 @@
-import { wallClockOf, weekdayOf } from '@/features/survey-schedule/wall-clock';
+import { wallClockOf, weekdayOf } from '@/features/survey-schedule/browser';
 import { addDays } from '@/lib/calendar-dates';
 import { openingHoursOf } from '@/site/seo/opening-hours';
 

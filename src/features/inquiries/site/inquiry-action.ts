@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { env } from '@/env';
-import { strictEstimateConfigFromQuery } from '@/features/estimates/estimate-query';
+import { strictEstimateConfigFromQuery } from '@/features/estimates/browser';
 import { attributionOf, checkInquiryForm } from '@/features/inquiries/inquiry-form';
 import {
   CONFIRMATION_FIELD,
@@ -16,7 +16,7 @@ import {
   issueFastFormConfirmation,
 } from '@/features/inquiries/server/fast-form-confirmation';
 import { receivePublicInquiry, siteFormSentTooFast } from '@/features/inquiries/server/public-inquiry';
-import { surveyDayOf } from '@/features/survey-schedule/survey-day';
+import { surveyDayOf } from '@/features/survey-schedule/browser';
 import { homepageSettings } from '@/modules/settings/homepage';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';

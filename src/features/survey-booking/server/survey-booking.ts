@@ -7,11 +7,10 @@ import {
   type PublicInquiryInput,
   publicInquirySchema,
   receivePublicInquiry,
-} from '@/features/inquiries/server/public-inquiry';
-import type { Availability } from '@/features/survey-schedule/availability';
-import { appointmentsBetween, readAvailability } from '@/features/survey-schedule/server/survey-store';
-import { freeSlotAt, type Slot } from '@/features/survey-schedule/slot-engine';
-import { wallClockOf } from '@/features/survey-schedule/wall-clock';
+} from '@/features/inquiries';
+import { appointmentsBetween, readAvailability } from '@/features/survey-schedule';
+import type { Availability } from '@/features/survey-schedule/browser';
+import { freeSlotAt, type Slot, wallClockOf } from '@/features/survey-schedule/browser';
 import { dateTimeText, safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
 import { homepageSettings } from '@/modules/settings/homepage';

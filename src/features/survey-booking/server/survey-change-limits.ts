@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { inquiriesModule } from '@/features/inquiries/module';
-import { tooManyMovesMessage } from '@/features/survey-schedule/move-limit';
+import { inquiriesModule } from '@/features/inquiries/browser';
+import { tooManyMovesMessage } from '@/features/survey-schedule/browser';
 import type { AppDependencies } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';
 import { rateLimitsOf } from '@/server/api/form-rate-limits';

@@ -1,11 +1,10 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { inquiriesModule } from '@/features/inquiries/module';
-import { inquiryMailSettings } from '@/features/inquiries/server/inquiry-mail';
-import { leadTables } from '@/features/inquiries/server/lead-tables';
-import { momentText } from '@/features/survey-calendar/lead-survey-fact';
-import { surveyStaffNotice } from '@/features/survey-schedule/mail/survey-staff-notice';
-import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
+import { inquiryMailSettings, leadTables } from '@/features/inquiries';
+import { inquiriesModule } from '@/features/inquiries/browser';
+import { momentText } from '@/features/survey-calendar/browser';
+import { surveyStaffNotice } from '@/features/survey-schedule';
+import { surveyTimeText } from '@/features/survey-schedule/browser';
 import { recordActivity } from '@/server/activity-log/record';
 import type { AppDependencies } from '@/server/api/context';
 import { ApiError, invalidInput } from '@/server/api/errors';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { inquiriesModule } from '@/features/inquiries/module';
-import { leadTables } from '@/features/inquiries/server/lead-tables';
+import { leadTables } from '@/features/inquiries';
+import { inquiriesModule } from '@/features/inquiries/browser';
 import type { AppDependencies } from '@/server/api/context';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeTimestamp } from '@/server/db/values';

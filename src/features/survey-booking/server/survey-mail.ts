@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { surveyCalendar } from '@/features/survey-schedule/ics';
-import { type SurveyMailKind, surveyVisitorMail } from '@/features/survey-schedule/mail/survey-visitor-mail';
+import { type SurveyMailKind, surveyVisitorMail } from '@/features/survey-schedule';
+import { surveyCalendar } from '@/features/survey-schedule/browser';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
 import { absoluteUrl } from '@/server/mail/templates/render-mail';

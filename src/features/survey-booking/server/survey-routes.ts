@@ -1,13 +1,8 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { isoDateParam } from '@/features/inquiries/server/report-params';
-import {
-  freeDaysFrom,
-  MAX_LOOKUP_DAYS,
-  readAvailability,
-} from '@/features/survey-schedule/server/survey-store';
-import { bookableDays } from '@/features/survey-schedule/slot-engine';
-import { TIME_ZONE_NAME } from '@/features/survey-schedule/slot-labels';
+import { isoDateParam } from '@/features/inquiries';
+import { freeDaysFrom, MAX_LOOKUP_DAYS, readAvailability } from '@/features/survey-schedule';
+import { bookableDays, TIME_ZONE_NAME } from '@/features/survey-schedule/browser';
 import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { businessToday } from '@/lib/calendar-dates';
 import type { ApiApp } from '@/server/api/context';

@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { shortDayLabel, TIME_ZONE_NAME } from '@/features/survey-schedule/slot-labels';
+import { shortDayLabel, TIME_ZONE_NAME } from '@/features/survey-schedule/browser';
 import { BOOKING_DRAFT_COOKIE, readDraft } from './booking-draft';
 import { DAY_LIST_CLASSES, DayChoices, dayChoiceClass } from './DayChoices';
 import { noFreeTimeText } from './no-free-time';

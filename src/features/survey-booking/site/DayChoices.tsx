@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DaySlots } from '@/features/survey-schedule/slot-engine';
-import { shortDayLabel } from '@/features/survey-schedule/slot-labels';
+import type { DaySlots } from '@/features/survey-schedule/browser';
+import { shortDayLabel } from '@/features/survey-schedule/browser';
 
 /** The days with free times shown first; every later one up to "Weeks ahead" is one tap away. */
 export const DAYS_SHOWN_FIRST = 14;

@@ -1,8 +1,6 @@
-import { ESTIMATE_QUERY_KEYS, hasEstimateQuery } from '@/features/estimates/estimate-query';
-import { EstimateSection } from '@/features/estimates/site/EstimateSection';
-import { InquiryForm } from '@/features/inquiries/site/InquiryForm';
-import { QuoteNextSteps } from '@/features/inquiries/site/QuoteNextSteps';
-import { quoteSubjects } from '@/features/inquiries/site/quote-subjects';
+import { EstimateSection } from '@/features/estimates';
+import { ESTIMATE_QUERY_KEYS, hasEstimateQuery } from '@/features/estimates/browser';
+import { InquiryForm, QuoteNextSteps, quoteSubjects } from '@/features/inquiries';
 import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
 import { answeredWithin } from '@/site/seo/opening-hours';
 import { Container, PageHeader, telHref } from '@/site/ui/primitives';

@@ -1,16 +1,14 @@
+import { WHAT_TO_PREPARE } from '@/features/survey-schedule';
 import {
   type CalendarEntry,
+  dayLabel,
   googleCalendarUrl,
   outlookCalendarUrl,
-} from '@/features/survey-schedule/calendar-links';
-import { WHAT_TO_PREPARE } from '@/features/survey-schedule/mail/survey-visitor-mail';
-import { tooManyMovesMessage } from '@/features/survey-schedule/move-limit';
-import {
-  dayLabel,
   shortDayLabel,
   surveyMomentText,
   surveyTimeText,
-} from '@/features/survey-schedule/slot-labels';
+  tooManyMovesMessage,
+} from '@/features/survey-schedule/browser';
 import type { SurveyView } from '../server/survey-lookup';
 import { DayChoices, dayChoiceClass } from './DayChoices';
 import { noFreeTimeText } from './no-free-time';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/features/inquiries/inquiry-form-fields';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/features/inquiries/browser';
 import { type BookingDraft, DRAFT_FIELD_LIMITS, type DraftField } from './booking-draft';
 import { type BookingField, FIELD_PROBLEMS } from './survey-query';
 

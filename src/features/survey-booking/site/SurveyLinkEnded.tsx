@@ -1,4 +1,4 @@
-import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
+import { surveyTimeText } from '@/features/survey-schedule/browser';
 
 const BUTTON =
   'inline-flex min-h-12 items-center justify-center rounded-xl px-6 py-3 text-base font-bold focus-visible:outline-3 focus-visible:outline-offset-2';

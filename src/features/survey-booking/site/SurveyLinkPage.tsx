@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { wallClockOf } from '@/features/survey-schedule/wall-clock';
+import { wallClockOf } from '@/features/survey-schedule/browser';
 import type { AppDependencies } from '@/server/api/context';
 import { Container, telHref } from '@/site/ui/primitives';
 import { surveyContactOf } from '../server/survey-booking';

@@ -1,9 +1,8 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
-import { LONGEST_BOOKING_HORIZON_DAYS } from '@/features/survey-schedule/booking-horizon';
-import type { DaySlots } from '@/features/survey-schedule/slot-engine';
-import { shortDayLabel } from '@/features/survey-schedule/slot-labels';
+import type { DaySlots } from '@/features/survey-schedule/browser';
+import { LONGEST_BOOKING_HORIZON_DAYS, shortDayLabel } from '@/features/survey-schedule/browser';
 import { DayChoices, type DayListClasses } from './DayChoices';
 import { SURVEY_BOOKING_FORM_ID } from './survey-query';
 import { TimeChoices } from './TimeChoices';

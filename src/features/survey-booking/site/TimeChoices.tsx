@@ -1,5 +1,5 @@
-import type { Slot } from '@/features/survey-schedule/slot-engine';
-import { dayLabel, partOfDay, TIME_ZONE_NAME, timeLabel } from '@/features/survey-schedule/slot-labels';
+import type { Slot } from '@/features/survey-schedule/browser';
+import { dayLabel, partOfDay, TIME_ZONE_NAME, timeLabel } from '@/features/survey-schedule/browser';
 
 /**
  * A day's free times as large buttons (radio inputs, so a plain form post carries the choice),

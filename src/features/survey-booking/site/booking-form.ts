@@ -1,11 +1,13 @@
 import 'server-only';
 import type { Logger } from 'pino';
-import { type EstimateConfigInput, estimateConfigSchema } from '@/features/estimates/estimate-config';
-import { strictEstimateConfigFromQuery } from '@/features/estimates/estimate-query';
-import { quoteForInquiry } from '@/features/estimates/server/estimate-inputs';
-import { attributionOf } from '@/features/inquiries/inquiry-form';
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, startedAtOf } from '@/features/inquiries/inquiry-form-fields';
-import { siteFormSentTooFast } from '@/features/inquiries/server/public-inquiry';
+import { quoteForInquiry } from '@/features/estimates';
+import {
+  type EstimateConfigInput,
+  estimateConfigSchema,
+  strictEstimateConfigFromQuery,
+} from '@/features/estimates/browser';
+import { siteFormSentTooFast } from '@/features/inquiries';
+import { attributionOf, HONEYPOT_FIELD, STARTED_AT_FIELD, startedAtOf } from '@/features/inquiries/browser';
 import { fieldErrors } from '@/kit/schemas';
 import type { AppDependencies } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';

@@ -1,4 +1,4 @@
-import { dayLabel } from '@/features/survey-schedule/slot-labels';
+import { dayLabel } from '@/features/survey-schedule/browser';
 import type { StepDayProblem } from './survey-data';
 
 /** What a visitor who asked for a day without free times is told, instead of another day's times. */

@@ -1,12 +1,12 @@
 import 'server-only';
-import { freeDaysFrom, readAvailability } from '@/features/survey-schedule/server/survey-store';
+import { freeDaysFrom, readAvailability } from '@/features/survey-schedule';
 import {
   bookableDays,
   type DaySlots,
   LONGEST_BOOKING_HORIZON_DAYS,
   type NoFreeTimeReason,
   noFreeTimeReason,
-} from '@/features/survey-schedule/slot-engine';
+} from '@/features/survey-schedule/browser';
 import { businessToday } from '@/lib/calendar-dates';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { serverDependencies } from '@/server/api/runtime';

@@ -2,7 +2,7 @@
 
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
-import { inquiryStatuses } from '@/features/inquiries/admin/inquiry-status';
+import { inquiryStatuses } from '@/features/inquiries/browser';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { bookingBadge, bookingTitle, NOT_BOOKED, surveyCountText } from './booking-time';
 import type { Booking } from './bookings-api';

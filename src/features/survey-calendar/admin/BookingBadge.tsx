@@ -1,5 +1,5 @@
 import { Badge, UnstyledButton } from '@mantine/core';
-import { inquiryStatuses } from '@/features/inquiries/admin/inquiry-status';
+import { inquiryStatuses } from '@/features/inquiries/browser';
 import { bookingBadge, bookingTitle, CANCELLED, NOT_BOOKED } from './booking-time';
 import type { Booking } from './bookings-api';
 

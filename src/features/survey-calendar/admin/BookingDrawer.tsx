@@ -13,11 +13,7 @@ import {
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
-import {
-  inquiryStatuses,
-  inquiryStatusOptions,
-  isInquiryStatus,
-} from '@/features/inquiries/admin/inquiry-status';
+import { inquiryStatuses, inquiryStatusOptions, isInquiryStatus } from '@/features/inquiries/browser';
 import { isIsoDate } from '@/lib/calendar-dates';
 import { bookedSurveyText } from './booking-time';
 import type { Booking, BookingChange } from './bookings-api';

@@ -5,7 +5,7 @@ import { IconCalendarOff, IconChartBar } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { PageHeader } from '@/admin/shell/PageHeader';
-import { inquiryStatuses } from '@/features/inquiries/admin/inquiry-status';
+import { inquiryStatuses } from '@/features/inquiries/browser';
 import { errorMessage } from '@/lib/api-client';
 import { addDays, addMonths, businessToday, monthOf } from '@/lib/calendar-dates';
 import { BookingAgenda } from './BookingAgenda';

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Chip, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { shortDayLabel, surveyTimeText, timeLabel } from '@/features/survey-schedule/slot-labels';
+import { shortDayLabel, surveyTimeText, timeLabel } from '@/features/survey-schedule/browser';
 import { type Booking, errorMessage, useFreeSlots, useMoveBooking } from './bookings-api';
 
 interface MoveSurveyDialogProps {

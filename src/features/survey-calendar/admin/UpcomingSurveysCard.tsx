@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { canOpenModule } from '@/admin/access';
 import { recordPath } from '@/admin/routing/resolve-admin-route';
 import { useSession } from '@/admin/session/session-context';
-import { inquiriesModule } from '@/features/inquiries/module';
+import { inquiriesModule } from '@/features/inquiries/browser';
 import { businessToday, formatCalendarDate } from '@/lib/calendar-dates';
 import { bookedTime, NOT_BOOKED, surveysToGo } from './booking-time';
 import { useBookings } from './bookings-api';

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '@/features/inquiries/admin/inquiry-status';
+import type { InquiryStatus } from '@/features/inquiries/browser';
 import type { Booking } from '@/features/survey-calendar/bookings';
 
 /**

@@ -1,5 +1,5 @@
-import { inquiryStatuses } from '@/features/inquiries/admin/inquiry-status';
-import { surveyTimeText, timeLabel } from '@/features/survey-schedule/slot-labels';
+import { inquiryStatuses } from '@/features/inquiries/browser';
+import { surveyTimeText, timeLabel } from '@/features/survey-schedule/browser';
 import type { Booking } from './bookings-api';
 
 /** A booked survey's start in Los Angeles time (`9:30 AM`); null for a request with a day only. */

@@ -1,4 +1,4 @@
-import { LONGEST_BOOKING_HORIZON_DAYS } from '@/features/survey-schedule/booking-horizon';
+import { LONGEST_BOOKING_HORIZON_DAYS } from '@/features/survey-schedule/browser';
 import { addDays, formatCalendarDate, isIsoMonth, monthBounds, monthOf } from '@/lib/calendar-dates';
 import { isDateInRange } from '@/lib/text-rules';
 import { monthTitle, rangeTitle } from './calendar-grid';

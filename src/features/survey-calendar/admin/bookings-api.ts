@@ -2,11 +2,10 @@
 
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { leadAnalyticsKeys } from '@/features/attribution/admin/analytics-api';
-import { formatDay } from '@/features/attribution/admin/report-format';
-import { inquiryStatuses } from '@/features/inquiries/admin/inquiry-status';
+import { formatDay, leadAnalyticsKeys } from '@/features/attribution/browser';
+import { inquiryStatuses } from '@/features/inquiries/browser';
 import type { Booking } from '@/features/survey-calendar/bookings';
-import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
+import { surveyTimeText } from '@/features/survey-schedule/browser';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { addDays, monthOf } from '@/lib/calendar-dates';
 import { applyChange, type BookingChange } from './apply-change';

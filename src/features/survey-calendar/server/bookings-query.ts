@@ -1,7 +1,7 @@
 import 'server-only';
-import { leadTables } from '@/features/inquiries/server/lead-tables';
+import { leadTables } from '@/features/inquiries';
 import type { Booking } from '@/features/survey-calendar/bookings';
-import { instantOfWallClock, wallClockOf } from '@/features/survey-schedule/wall-clock';
+import { instantOfWallClock, wallClockOf } from '@/features/survey-schedule/browser';
 import { addDays } from '@/lib/calendar-dates';
 import type { Database } from '@/server/db/engine';
 import { decodeTimestamp } from '@/server/db/values';

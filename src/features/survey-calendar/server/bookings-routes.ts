@@ -1,12 +1,11 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { inquiriesModule } from '@/features/inquiries/module';
-import { isoDateParam, isoMonthParam } from '@/features/inquiries/server/report-params';
-import { surveyMoveSchema } from '@/features/survey-booking/server/survey-booking';
-import { moveSurveyForStaff } from '@/features/survey-booking/server/survey-changes';
+import { isoDateParam, isoMonthParam } from '@/features/inquiries';
+import { inquiriesModule } from '@/features/inquiries/browser';
+import { moveSurveyForStaff, surveyMoveSchema } from '@/features/survey-booking';
 import { bookingSchema as sharedBookingSchema } from '@/features/survey-calendar/bookings';
-import { MAX_LOOKUP_DAYS } from '@/features/survey-schedule/server/survey-store';
-import { wallClockOf } from '@/features/survey-schedule/wall-clock';
+import { MAX_LOOKUP_DAYS } from '@/features/survey-schedule';
+import { wallClockOf } from '@/features/survey-schedule/browser';
 import { businessToday, monthBounds, monthOf } from '@/lib/calendar-dates';
 import type { ApiApp } from '@/server/api/context';
 import { ApiError } from '@/server/api/errors';

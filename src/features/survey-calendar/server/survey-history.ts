@@ -1,5 +1,5 @@
 import 'server-only';
-import { inquiriesModule } from '@/features/inquiries/module';
+import { inquiriesModule } from '@/features/inquiries/browser';
 import type { Database } from '@/server/db/engine';
 import { decodeTimestamp } from '@/server/db/values';
 import type { SurveyEvent } from '../lead-survey-fact';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { leadTables } from '@/features/inquiries/server/lead-tables';
-import { SURVEY_BOOKING_LOCK } from '@/features/survey-booking/server/survey-booking';
+import { leadTables } from '@/features/inquiries';
+import { SURVEY_BOOKING_LOCK } from '@/features/survey-booking';
 import { momentText } from '@/features/survey-calendar/lead-survey-fact';
-import { holdsItsTime, timeHeld } from '@/features/survey-schedule/server/held-time';
-import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
+import { holdsItsTime, timeHeld } from '@/features/survey-schedule';
+import { surveyTimeText } from '@/features/survey-schedule/browser';
 import type { Engine } from '@/server/db/engine';
 import { takeTurnsWith } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';

@@ -1,4 +1,4 @@
-import { greetingName } from '@/features/inquiries/mail/inquiry-auto-reply';
+import { greetingName } from '@/features/inquiries';
 import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
 import { Action, Details, Paragraph } from '@/server/mail/templates/mail-blocks';
 import { MailLayout } from '@/server/mail/templates/mail-layout';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { leadTables } from '@/features/inquiries/server/lead-tables';
+import { leadTables } from '@/features/inquiries';
 import { invalidInput } from '@/server/api/errors';
 import type { DatabaseSchema } from '@/server/db/schema';
 import type { WriteMode } from '@/server/kit/prepare-values';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
-import type { LeadSchema } from '@/features/inquiries/server/lead-tables';
+import type { LeadSchema } from '@/features/inquiries';
 
 /**
  * Which inquiries hold their survey time, so that nobody else may book it: a live booking, neither

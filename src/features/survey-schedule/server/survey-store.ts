@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { leadTables } from '@/features/inquiries/server/lead-tables';
+import { leadTables } from '@/features/inquiries';
+import { surveyAvailabilitySettings } from '@/features/survey-calendar/browser';
 import { addDays, daysBetween } from '@/lib/calendar-dates';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
@@ -8,7 +9,6 @@ import { decodeTimestamp } from '@/server/db/values';
 import { readSettings } from '@/server/kit/settings-store';
 import { type Availability, availabilityOf } from '../availability';
 import { type Appointment, bookableDays, freeDays, LONGEST_BOOKING_HORIZON_DAYS } from '../slot-engine';
-import { surveyAvailabilitySettings } from '../survey-settings';
 import { timeHeld } from './held-time';
 
 /** The staff's availability as saved (the demo's defaults until the page is saved). */

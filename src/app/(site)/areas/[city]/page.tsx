@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { AreaPage } from '@/features/areas/site/AreaPage';
-import { areaSummary } from '@/features/areas/site/area-facts';
-import { areaBySlug } from '@/features/areas/site/served-areas';
+import { AreaPage, areaBySlug, areaSummary } from '@/features/areas';
 import { mediaByIds } from '@/site/content';
 
 interface Props {

@@ -1,9 +1,15 @@
 import { env } from '@/env';
-import { estimateQueryOf } from '@/features/estimates/estimate-query';
-import { clearedDraftCookie, draftCookie, draftOf } from '@/features/survey-booking/site/booking-draft';
-import { estimateOf, submitBookingForm } from '@/features/survey-booking/site/booking-form';
-import { type BookingNotice, bookingStepHref } from '@/features/survey-booking/site/survey-query';
-import { wallClockOf } from '@/features/survey-schedule/wall-clock';
+import { estimateQueryOf } from '@/features/estimates/browser';
+import {
+  type BookingNotice,
+  bookingStepHref,
+  clearedDraftCookie,
+  draftCookie,
+  draftOf,
+  estimateOf,
+  submitBookingForm,
+} from '@/features/survey-booking';
+import { wallClockOf } from '@/features/survey-schedule/browser';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { serverDependencies } from '@/server/api/runtime';

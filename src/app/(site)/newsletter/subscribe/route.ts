@@ -1,5 +1,5 @@
 import { env } from '@/env';
-import { isSameSitePath } from '@/features/inquiries/inquiry-form-fields';
+import { isSameSitePath } from '@/features/inquiries/browser';
 import { MAX_EMAIL_LENGTH } from '@/lib/sign-in-rules';
 import { cutText } from '@/lib/text-cut';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { areaPageOf } from '@/features/areas/site/served-areas';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { areaPageOf } from '@/features/areas';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { BeforeAfter } from '@/modules/portfolios/site/BeforeAfter';
 import { CATEGORY_LABELS, portfolioFilterHref } from '@/modules/portfolios/site/categories';

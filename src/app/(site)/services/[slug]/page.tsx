@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { fillPrices, priceBookOf } from '@/features/estimates/price-tokens';
-import { estimateInputs } from '@/features/estimates/site/estimate-data';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { estimateInputs } from '@/features/estimates';
+import { fillPrices, priceBookOf } from '@/features/estimates/browser';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { Banners } from '@/modules/banners/site/Banners';
 import { faqsModule } from '@/modules/faqs/module';
 import { servicesModule } from '@/modules/services/module';

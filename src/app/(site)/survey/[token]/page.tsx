@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { SurveyLinkPage } from '@/features/survey-booking/site/SurveyLinkPage';
+import { SurveyLinkPage } from '@/features/survey-booking';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { serverDependencies } from '@/server/api/runtime';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { QuoteCallToAction } from '@/features/inquiries/site/QuoteCallToAction';
+import { QuoteCallToAction } from '@/features/inquiries';
 import { blogsModule } from '@/modules/blogs/module';
 import { authorPath, authorSlug } from '@/modules/blogs/site/authors';
 import { postCards } from '@/modules/blogs/site/cards';

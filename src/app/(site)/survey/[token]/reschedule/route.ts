@@ -1,6 +1,5 @@
 import { env } from '@/env';
-import { SurveyMovedTooOften } from '@/features/survey-booking/server/survey-change-limits';
-import { rescheduleSurvey } from '@/features/survey-booking/server/survey-changes';
+import { rescheduleSurvey, SurveyMovedTooOften } from '@/features/survey-booking';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';

@@ -1,9 +1,9 @@
 import 'server-only';
+import { surveyAvailabilitySettings } from '@/features/survey-calendar/browser';
+import { availabilityOf, dayLabel, preferredDayProblem } from '@/features/survey-schedule/browser';
 import { invalidInput } from '@/server/api/errors';
 import type { Database } from '@/server/db/engine';
-import { preferredDayProblem } from '../slot-engine';
-import { dayLabel } from '../slot-labels';
-import { readAvailability } from './survey-store';
+import { readSettings } from '@/server/kit/settings-store';
 
 /**
  * A preferred survey day sent with a quote request must be one we survey on (Survey availability's
@@ -11,7 +11,8 @@ import { readAvailability } from './survey-store';
  * so the thank-you never names a day we are closed.
  */
 export async function checkPreferredDay(database: Database, day: string, now = new Date()): Promise<void> {
-  const problem = preferredDayProblem(day, await readAvailability(database), now);
+  const { stored } = await readSettings(database, surveyAvailabilitySettings);
+  const problem = preferredDayProblem(day, availabilityOf(stored), now);
   if (!problem) return;
   const message =
     problem === 'past'

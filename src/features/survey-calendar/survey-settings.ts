@@ -1,8 +1,7 @@
 import { IconClockHour4 } from '@tabler/icons-react';
+import { hoursProblem, upcomingHolidays } from '@/features/survey-schedule/browser';
 import { defineSettings } from '@/kit/define-settings';
 import { field } from '@/kit/fields';
-import { hoursProblem } from './availability';
-import { upcomingHolidays } from './us-holidays';
 
 // Stored as text (`08:00-12:00, 13:00-17:00`, empty: closed), the way the slot engine reads it;
 // staff set it with time pickers.

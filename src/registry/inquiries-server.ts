@@ -1,22 +1,27 @@
 import 'server-only';
-import { registerLeadAnalyticsRoutes } from '@/features/attribution/server/analytics-routes';
-import { registerContactTapRoutes } from '@/features/attribution/server/contact-taps-routes';
-import { leadSourceFact } from '@/features/attribution/server/lead-source-fact';
-import { registerSurveyRoutes } from '@/features/survey-booking/server/survey-routes';
-import { surveyHistoryFact } from '@/features/survey-calendar/lead-survey-fact';
-import { registerBookingRoutes } from '@/features/survey-calendar/server/bookings-routes';
-import { surveyEventsOf } from '@/features/survey-calendar/server/survey-history';
-import { letGoOfTakenTime, timeOnLeavingSpam } from '@/features/survey-calendar/server/time-taken-meanwhile';
-import { keepBookedTime } from '@/features/survey-schedule/server/booked-time-guard';
+import {
+  leadSourceFact,
+  registerContactTapRoutes,
+  registerLeadAnalyticsRoutes,
+} from '@/features/attribution';
+import { createPublicInquiry, estimatesNotKeptOf } from '@/features/inquiries';
+import { estimateNotKeptFact, inquiriesModule } from '@/features/inquiries/browser';
+import { registerSurveyRoutes } from '@/features/survey-booking';
+import {
+  letGoOfTakenTime,
+  registerBookingRoutes,
+  surveyEventsOf,
+  timeOnLeavingSpam,
+} from '@/features/survey-calendar';
+import { surveyHistoryFact } from '@/features/survey-calendar/browser';
+import { keepBookedTime } from '@/features/survey-schedule';
 import { withServerRules } from '@/server/kit/hooks';
 import { mailStatusFor } from '@/server/mail/status';
-import { estimateNotKeptFact } from '../estimate-not-kept-fact';
-import { inquiriesModule } from '../module';
-import { estimatesNotKeptOf } from './estimate-not-kept';
-import { createPublicInquiry } from './public-inquiry';
 
 /**
- * The public quote form, each inquiry's e-mail delivery status, where it came from, its site
+ * The inbox as the server runs it, composed here from the features that make it up (inquiries,
+ * attribution, survey booking, schedule and calendar), so that none of them imports another's whole:
+ * the public quote form, each inquiry's e-mail delivery status, where it came from, its site
  * survey's history and an instant estimate the site could not keep for the inbox, booked times changed only by moving the survey (and let go by a
  * lead coming back from spam or the trash when someone else booked the time meanwhile), the public count of click-to-call and click-to-text taps, and the inquiries' reports: Lead
  * analytics and the site-survey calendar (booking).

@@ -1,0 +1,8 @@
+/**
+ * The areas feature's public entry: what other features, the registry and the app routes may
+ * use of its server and site parts (browser.ts has the browser-safe ones).
+ */
+
+export { AreaPage } from './site/AreaPage';
+export { areaSummary } from './site/area-facts';
+export { areaBySlug, areaPageOf, servedAreas } from './site/served-areas';
