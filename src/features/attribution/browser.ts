@@ -4,6 +4,6 @@
  * (index.ts has the rest).
  */
 
-export { leadAnalyticsKeys } from './admin/analytics-api';
+export { leadAnalyticsKeys } from './admin/analytics-keys';
 export { leadAnalyticsPage } from './admin/back-office';
 export { formatDay } from './admin/report-format';

@@ -3,15 +3,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import type { ApiAnswer } from '@/lib/api-contract';
+import { leadAnalyticsKeys } from './analytics-keys';
 import type { DateRange } from './report-format';
 
 /** `GET /api/analytics/leads`: spam counts only in `totals.spam`. */
 export type LeadAnalytics = ApiAnswer<'getLeadAnalytics'>['data'];
-
-export const leadAnalyticsKeys = {
-  all: ['lead-analytics'] as const,
-  range: (range: DateRange) => ['lead-analytics', range.from, range.to] as const,
-};
 
 export function useLeadAnalytics(range: DateRange) {
   return useQuery({
