@@ -24,5 +24,7 @@ export default async function SurveyPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  return <SurveyLinkPage deps={serverDependencies(settingsForMail)} token={token} query={query} />;
+  // Called, not rendered as an element: the route answers the finished page, which also renders
+  // outside Next (renderToStaticMarkup in the survey link's tests).
+  return SurveyLinkPage({ deps: serverDependencies(settingsForMail), token, query });
 }
