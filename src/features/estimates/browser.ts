@@ -13,5 +13,4 @@ export {
   strictEstimateConfigFromQuery,
 } from './estimate-query';
 export { OFFER_AUDIENCE_HELP, OFFER_AUDIENCES } from './offer-audience';
-export { fillPrices, priceBookOf } from './price-tokens';
 export { estimateRulesSettings } from './settings';

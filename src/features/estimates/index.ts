@@ -3,6 +3,7 @@
  * use of its server and site parts (browser.ts has the browser-safe ones).
  */
 
+export { fillPrices, priceBookOf } from './price-tokens';
 export { quoteForInquiry } from './server/estimate-inputs';
 export { EstimateSection } from './site/EstimateSection';
 export { estimateInputs } from './site/estimate-data';

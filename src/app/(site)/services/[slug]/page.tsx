@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { estimateInputs } from '@/features/estimates';
-import { fillPrices, priceBookOf } from '@/features/estimates/browser';
+import { estimateInputs, fillPrices, priceBookOf } from '@/features/estimates';
 import { QuoteCallToAction } from '@/features/inquiries';
 import { Banners } from '@/modules/banners/site/Banners';
 import { faqsModule } from '@/modules/faqs/module';
