@@ -6,7 +6,8 @@
  *   engines         src/server/ (API, db, auth, mail, media, trash..., and kit/: the kit's server half,
  *                   the generic CRUD every module gets), src/admin/ (the back office's
  *                   shell and generic screens), src/site/ (the public site's shell and generic loaders)
- *   src/modules/    one folder per feature: declaration, server/, admin/, site/, mail/
+ *   src/modules/    one folder per content module: declaration, server/, admin/, site/, mail/
+ *   src/features/   one folder per capability that is more than a module (inquiries, survey booking...)
  *   composition     src/registry/ (the list of modules) and src/app/ (Next routes), which hand the
  *                   registry to the engines
  *   scripts/        the production HTTP server and the command-line tools, which run the app
@@ -138,7 +139,7 @@ module.exports = {
         'the trash...) instead of importing a module or the registry from below.',
       severity: 'error',
       from: { path: ENGINES },
-      to: { path: '^src/(modules|registry|app)/' },
+      to: { path: '^src/(modules|features|registry|app)/' },
     },
     {
       name: 'features-do-not-list-features',
@@ -146,7 +147,7 @@ module.exports = {
         'A module never imports the registry (that is a cycle waiting to happen) nor the app that composes it; ' +
         'what it needs of the composition is passed in.',
       severity: 'error',
-      from: { path: '^src/modules/' },
+      from: { path: '^src/(modules|features)/' },
       to: { path: '^src/(registry|app)/' },
     },
     {
@@ -168,23 +169,54 @@ module.exports = {
       name: 'site-is-not-admin',
       comment: 'Public pages never load back-office code (its weight and its Mantine styles).',
       severity: 'error',
-      from: { path: ['^src/site/', '^src/modules/[^/]+/site/'] },
-      to: { path: ['^src/admin/', '^src/modules/[^/]+/admin/'] },
+      from: { path: ['^src/site/', '^src/(modules|features)/[^/]+/site/'] },
+      to: { path: ['^src/admin/', '^src/(modules|features)/[^/]+/admin/'] },
     },
     {
       name: 'admin-is-not-site',
       comment: 'The back office does not render public-site components (Tailwind, server components).',
       severity: 'error',
-      from: { path: ['^src/admin/', '^src/modules/[^/]+/admin/'] },
-      to: { path: ['^src/site/', '^src/modules/[^/]+/site/'] },
+      from: { path: ['^src/admin/', '^src/(modules|features)/[^/]+/admin/'] },
+      to: { path: ['^src/site/', '^src/(modules|features)/[^/]+/site/'] },
     },
     {
       name: 'feature-server-code-stays-on-the-server',
       comment:
         "A module's server/ folder is imported by server code only (its own server/, the API, the site's server components).",
       severity: 'error',
-      from: { path: ['^src/admin/', '^src/modules/[^/]+/admin/', '^src/kit/'] },
-      to: { path: '^src/modules/[^/]+/server/' },
+      from: { path: ['^src/admin/', '^src/(modules|features)/[^/]+/admin/', '^src/kit/'] },
+      to: { path: '^src/(modules|features)/[^/]+/server/' },
+    },
+    // Features: each one's parts are private; others reach it through its entries only.
+    {
+      name: 'features-meet-through-their-entries',
+      comment:
+        'A feature uses another only through its public entry (index.ts, or browser.ts for the browser-safe parts): ' +
+        'its other files can then move or change without the rest of the code noticing.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index|browser|public-site)\\.ts$'],
+      },
+    },
+    {
+      name: 'composition-uses-feature-entries',
+      comment:
+        'The registry, the app routes and the content modules use a feature through its entries too, ' +
+        'never one of its inner files.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/features/' },
+      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/(index|browser|public-site)\\.ts$' },
+    },
+    {
+      name: 'engines-import-no-feature-nor-module',
+      comment:
+        'The engines (server, admin, site) and what they build on (kit, lib) are generic: a feature or a module ' +
+        'is handed to them by the composition, never imported.',
+      severity: 'error',
+      from: { path: '^src/(server|admin|site|kit|lib)/' },
+      to: { path: '^src/(features|modules)/' },
     },
     ...WHERE_CODE_IS_LOADED,
   ],

@@ -1,4 +1,12 @@
 import { IconLayoutDashboard, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { leadAnalyticsPage } from '@/features/attribution/browser';
+import { estimateRulesSettings } from '@/features/estimates/browser';
+import { inquiriesModule, newInquiriesCard } from '@/features/inquiries/browser';
+import {
+  surveyAvailabilitySettings,
+  surveyCalendarPage,
+  upcomingSurveysCard,
+} from '@/features/survey-calendar/browser';
 import type { DashboardCard, ToolPage } from '@/kit/admin-links';
 import type { AnyModule } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';
@@ -9,15 +17,7 @@ import { cctvModule } from '@/modules/cctv/module';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { clientsModule } from '@/modules/clients/module';
 import { contentsModule } from '@/modules/contents/module';
-import { estimateRulesSettings } from '@/modules/estimates/settings';
 import { faqsModule } from '@/modules/faqs/module';
-import {
-  inquiriesToolPages,
-  newInquiriesCard,
-  upcomingSurveysCard,
-} from '@/modules/inquiries/admin/back-office';
-import { inquiriesModule } from '@/modules/inquiries/module';
-import { surveyAvailabilitySettings } from '@/modules/inquiries/survey/survey-settings';
 import { jobsModule } from '@/modules/jobs/module';
 import { partnersModule } from '@/modules/partners/module';
 import { portfoliosModule } from '@/modules/portfolios/module';
@@ -73,7 +73,9 @@ export const settingsPages: SettingsDefinition[] = [
  */
 export const toolPages: ToolPage[] = [
   staffPage('', { label: 'Dashboard', icon: IconLayoutDashboard, sidebar: 10 }),
-  ...inquiriesToolPages,
+  // The lead tools, below the seed's menu under their own heading.
+  surveyCalendarPage,
+  leadAnalyticsPage,
   staffPage('file', {
     label: 'Media library',
     icon: IconPhoto,

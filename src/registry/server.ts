@@ -1,10 +1,10 @@
 import 'server-only';
 import { blogsServerModule } from '@/modules/blogs/server/rules';
-import { inquiriesServerModule } from '@/modules/inquiries/server/rules';
 import { subscribersServerModule } from '@/modules/subscribers/server/rules';
 import { usersServerModule } from '@/modules/users/server/rules';
 import type { ServerModule, ServerRegistry } from '@/server/kit/hooks';
 import { registry } from '.';
+import { inquiriesServerModule } from './inquiries-server';
 
 /** The server-side declarations of the modules that have rules (or routes) beyond their fields. */
 const modulesWithRules: ServerModule[] = [

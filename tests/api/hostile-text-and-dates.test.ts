@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_INQUIRY_FIELDS } from '@/features/inquiries/inquiry-form-fields';
+import { inquiriesModule } from '@/features/inquiries/module';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field, Fields } from '@/kit/fields';
-import { PUBLIC_INQUIRY_FIELDS } from '@/modules/inquiries/inquiry-form-fields';
-import { inquiriesModule } from '@/modules/inquiries/module';
 import { modules, settingsPages } from '@/registry';
 import { type RecordMaker, recordMaker, validValue } from './support/fixtures';
 import { type ModuleApi, moduleApi, type StoredRecord } from './support/module-api';

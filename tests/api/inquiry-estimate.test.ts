@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateRulesDemo } from '@/features/estimates/server/demo';
 import { monitoringPlans } from '@/modules/cctv/server/demo';
 import { cctvPackages } from '@/modules/cctv-packages/server/demo';
-import { estimateRulesDemo } from '@/modules/estimates/server/demo';
 import { parseCsvCells } from '../support/csv-cells';
 import { loadDemoEstimateCatalogue } from './support/estimate-catalogue';
 import { createTestContext, type TestContext } from './support/test-app';

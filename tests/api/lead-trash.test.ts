@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inquiriesModule } from '@/features/inquiries/module';
 import { businessToday, monthOf } from '@/lib/calendar-dates';
 import type { TrashEntry } from '@/lib/trash';
-import { inquiriesModule } from '@/modules/inquiries/module';
 import { subscribersModule } from '@/modules/subscribers/module';
 import { csvText, parseCsvCells } from '../support/csv-cells';
 import { moduleApi, type StoredRecord } from './support/module-api';

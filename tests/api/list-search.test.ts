@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiriesModule } from '@/modules/inquiries/module';
+import { inquiriesModule } from '@/features/inquiries/module';
 import { migrationKit } from '@/server/db/migration-kit';
 import { engineValues } from '@/server/db/values';
 import { createTestContext, type TestContext } from './support/test-app';

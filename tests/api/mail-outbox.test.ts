@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inquiryNotificationMail } from '@/modules/inquiries/mail/inquiry-notification';
+import { inquiryNotificationMail } from '@/features/inquiries/mail/inquiry-notification';
 import { openDatabase } from '@/server/db/engine';
 import { deliverPendingMail } from '@/server/mail/delivery';
 import { enqueueMail, type OutgoingMail } from '@/server/mail/outbox';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submitBookingForm } from '@/modules/inquiries/site/survey/booking-form';
+import { submitBookingForm } from '@/features/survey-booking/site/booking-form';
 import { loadDemoEstimateCatalogue } from './support/estimate-catalogue';
 import { createTestContext, type TestContext } from './support/test-app';
 import { testEngine } from './support/test-database';

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { surveyLinkOf } from '@/features/survey-booking/server/survey-lookup';
+import { DEFAULT_AVAILABILITY } from '@/features/survey-schedule/availability';
 import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
-import { surveyLinkOf } from '@/modules/inquiries/server/survey-lookup';
-import { DEFAULT_AVAILABILITY } from '@/modules/inquiries/survey/availability';
 import { deliverPendingMail } from '@/server/mail/delivery';
 import { createSmtpServer, type ReceivedMail, saveEmailSettings, type TestSmtpServer } from './support/smtp';
 import { createTestContext, type TestContext } from './support/test-app';

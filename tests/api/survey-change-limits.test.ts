@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyTimeText } from '@/modules/inquiries/survey/slot-labels';
+import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
 import { deliverPendingMail } from '@/server/mail/delivery';
 import { activityOf } from './support/rows';
 import { createSmtpServer, saveEmailSettings, type TestSmtpServer } from './support/smtp';

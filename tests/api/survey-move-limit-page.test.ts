@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import SurveyPage from '@/app/(site)/survey/[token]/page';
-import { NOTICE_TEXT } from '@/modules/inquiries/site/survey/survey-query';
-import { tooManyMovesMessage } from '@/modules/inquiries/survey/move-limit';
+import { NOTICE_TEXT } from '@/features/survey-booking/site/survey-query';
+import { tooManyMovesMessage } from '@/features/survey-schedule/move-limit';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import { formRuntime } from './support/form-runtime';
 import { bookingFields, freeSlots, postForm, type SiteFormRoute, siteFormRoutes } from './support/site-forms';

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { surveyTimeText } from '@/modules/inquiries/survey/slot-labels';
-import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
+import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
+import { wallClockOf } from '@/features/survey-schedule/wall-clock';
 import { deliverPendingMail } from '@/server/mail/delivery';
 import { createSmtpServer, saveEmailSettings, type TestSmtpServer } from './support/smtp';
 import { createTestContext, type TestContext } from './support/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { surveyLinkOf } from '@/features/survey-booking/server/survey-lookup';
+import { wallClockOf } from '@/features/survey-schedule/wall-clock';
 import type { TrashEntry } from '@/lib/trash';
-import { surveyLinkOf } from '@/modules/inquiries/server/survey-lookup';
-import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
 import { createTestContext, type TestContext } from './support/test-app';
 import { testEngine } from './support/test-database';
 

@@ -10,7 +10,6 @@ import {
   filledTitle,
   fillRequiredFields,
   headings,
-  modulePagePaths,
   sidebarHeading,
   trackApiCalls,
 } from './support/module-pages';

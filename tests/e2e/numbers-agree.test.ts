@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { citySlug } from '@/lib/city-slug';
+import { citySlug } from '@/features/areas/city-slug';
 import { type PublicRating, publicRatingOf, ratingSourceText } from '@/lib/trust-signals';
 import { openingHoursText } from '@/site/seo/opening-hours';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateRulesDemo } from '@/modules/estimates/server/demo';
+import { estimateRulesDemo } from '@/features/estimates/server/demo';
 import { formatPrice } from '@/site/format';
 import { eventually } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callBackTime } from '@/modules/inquiries/site/call-back-time';
+import { callBackTime } from '@/features/inquiries/site/call-back-time';
 import { api, eventually, signedInContext, waitForAdminPage } from './support/admin';
 import { launchBrowser, VIEWPORTS, watchConsole } from './support/browser';
 import { send } from './support/records';

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { surveyMomentText } from '@/features/survey-schedule/slot-labels';
 import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { addDays, businessToday } from '@/lib/calendar-dates';
-import { surveyMomentText } from '@/modules/inquiries/survey/slot-labels';
 import { api, eventually } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { send } from './support/records';

@@ -82,6 +82,20 @@ beforeAll(() => {
     'scripts/app-copy.ts',
     "import { logger } from '../src/server/log/index.ts';\nexport const log = logger;\n",
   );
+  // A feature reaching into another's inner file, the registry doing the same, and a helper
+  // below the engines importing a feature even through its entry.
+  write(
+    'src/features/areas/reach-in.ts',
+    "import { inquiriesModule } from '@/features/inquiries/module';\nexport const key = inquiriesModule.key;\n",
+  );
+  write(
+    'src/registry/reach-in.ts',
+    "import { citySlug } from '@/features/areas/city-slug';\nexport const slug = citySlug('Santa Monica');\n",
+  );
+  write(
+    'src/lib/upward-feature.ts',
+    "import { citySlug } from '@/features/areas/browser';\nexport const slug = citySlug('Venice');\n",
+  );
   const cruiser = path.join(installedPackage('dependency-cruiser', root), 'bin', 'dependency-cruiser.mjs');
   const result = spawnSync(process.execPath, [cruiser, ...lintCruiseArguments()], {
     cwd: copy,
@@ -102,6 +116,24 @@ describe("the lint's dependency rules", () => {
   it('fails on an engine importing a module', () => {
     expect(outcome.output).toContain(
       'engines-know-no-feature: src/server/upward.ts → src/modules/services/module.ts',
+    );
+  });
+
+  it("fails on a feature importing another feature's inner file", () => {
+    expect(outcome.output).toContain(
+      'features-meet-through-their-entries: src/features/areas/reach-in.ts → src/features/inquiries/module.ts',
+    );
+  });
+
+  it("fails on the composition importing a feature's inner file", () => {
+    expect(outcome.output).toContain(
+      'composition-uses-feature-entries: src/registry/reach-in.ts → src/features/areas/city-slug.ts',
+    );
+  });
+
+  it('fails on an engine or a helper below it importing a feature, even through its entry', () => {
+    expect(outcome.output).toContain(
+      'engines-import-no-feature-nor-module: src/lib/upward-feature.ts → src/features/areas/browser.ts',
     );
   });
 
@@ -149,6 +181,8 @@ describe("the lint's dependency rules", () => {
       'visit-clock.ts',
       'from-scripts.ts',
       'app-copy.ts',
+      'reach-in.ts',
+      'upward-feature.ts',
     ];
     expect(violations.length).toBeGreaterThan(0);
     for (const violation of violations) {

@@ -6,7 +6,7 @@ import {
   draftCookie,
   draftOf,
   readDraft,
-} from '@/modules/inquiries/site/survey/booking-draft';
+} from '@/features/survey-booking/site/booking-draft';
 
 /** The cookie's value as a browser sends it back: the part before the first `;`, after the name. */
 const sentBack = (setCookie: string) => setCookie.split(';')[0].slice(BOOKING_DRAFT_COOKIE.length + 1);

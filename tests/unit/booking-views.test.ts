@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBadge, surveyCountText } from '@/modules/inquiries/admin/booking/booking-time';
+import { bookingBadge, surveyCountText } from '@/features/survey-calendar/admin/booking-time';
 import {
   BOOKING_VIEWS,
   COMING_DAYS,
@@ -10,8 +10,8 @@ import {
   readCalendarAddress,
   shownText,
   writeCalendarAddress,
-} from '@/modules/inquiries/admin/booking/booking-views';
-import type { Booking } from '@/modules/inquiries/bookings';
+} from '@/features/survey-calendar/admin/booking-views';
+import type { Booking } from '@/features/survey-calendar/bookings';
 
 const TODAY = '2026-11-28';
 

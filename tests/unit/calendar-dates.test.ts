@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  agendaDays,
+  groupByDate,
+  monthGrid,
+  monthGridRange,
+  rangeTitle,
+} from '@/features/survey-calendar/admin/calendar-grid';
 import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import {
   addDays,
@@ -14,13 +21,6 @@ import {
   weekStartOf,
   weekStartsBetween,
 } from '@/lib/calendar-dates';
-import {
-  agendaDays,
-  groupByDate,
-  monthGrid,
-  monthGridRange,
-  rangeTitle,
-} from '@/modules/inquiries/admin/booking/calendar-grid';
 
 describe('calendar dates', () => {
   it('accepts only real dates and months', () => {

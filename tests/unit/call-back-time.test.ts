@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callBackTime } from '@/modules/inquiries/site/call-back-time';
+import { callBackTime } from '@/features/inquiries/site/call-back-time';
 
 const HOURS = 'Mon–Fri 8 am – 6 pm\nSat 9 am – 2 pm\n24/7 support line for monitoring customers';
 /** A Los Angeles wall-clock moment of winter 2026 (UTC-8) as an instant. */

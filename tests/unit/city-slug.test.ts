@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaPath, areaPathsOf, citySlug } from '@/lib/city-slug';
+import { areaPath, areaPathsOf, citySlug } from '@/features/areas/city-slug';
 
 /** How a typed city meets a served one: by slug, whatever its case and spacing. */
 describe('city slugs', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ESTIMATE_RULES } from '@/features/estimates/estimate-rules';
+import { fillPrices, PRICE_TOKEN, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/features/estimates/price-tokens';
 import { fieldErrors, patchSchema, replaceSchema } from '@/kit/schemas';
-import { DEFAULT_ESTIMATE_RULES } from '@/modules/estimates/estimate-rules';
-import { fillPrices, PRICE_TOKEN, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/modules/estimates/price-tokens';
 import { findModuleByKey, findSettingsByKey } from '@/registry';
 import { demoBusiness } from '@/registry/demo';
 import { openingHoursOf, openingHoursText } from '@/site/seo/opening-hours';

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { monitoringPlans } from '@/modules/cctv/server/demo';
-import { cctvPackages } from '@/modules/cctv-packages/server/demo';
 import {
   calculateEstimate,
   type Estimate,
@@ -8,24 +6,26 @@ import {
   type EstimateInputs,
   type EstimatePackage,
   plansFor,
-} from '@/modules/estimates/calculate-estimate';
-import { estimateConfigSchema } from '@/modules/estimates/estimate-config';
+} from '@/features/estimates/calculate-estimate';
+import { estimateConfigSchema } from '@/features/estimates/estimate-config';
 import {
   estimateConfigFromQuery,
   estimateQueryOf,
   strictEstimateConfigFromQuery,
-} from '@/modules/estimates/estimate-query';
+} from '@/features/estimates/estimate-query';
 import {
   DEFAULT_ESTIMATE_RULES,
   type EstimateRulesValues,
-  type PropertyType,
   rulesFromSettings,
-} from '@/modules/estimates/estimate-rules';
-import { quoteRows } from '@/modules/estimates/estimate-text';
-import type { OfferAudience } from '@/modules/estimates/offer-audience';
-import { fillPrices, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/modules/estimates/price-tokens';
-import { estimateRulesDemo } from '@/modules/estimates/server/demo';
-import { estimateRulesSettings } from '@/modules/estimates/settings';
+} from '@/features/estimates/estimate-rules';
+import { quoteRows } from '@/features/estimates/estimate-text';
+import type { OfferAudience } from '@/features/estimates/offer-audience';
+import { fillPrices, priceBookOf, UNKNOWN_PRICE_TEXT } from '@/features/estimates/price-tokens';
+import { estimateRulesDemo } from '@/features/estimates/server/demo';
+import { estimateRulesSettings } from '@/features/estimates/settings';
+import type { PropertyType } from '@/lib/property-types';
+import { monitoringPlans } from '@/modules/cctv/server/demo';
+import { cctvPackages } from '@/modules/cctv-packages/server/demo';
 
 /** The demo business's packages, plans and estimate rules, as the seed stores them (all published). */
 const packages = cctvPackages.map((item) => ({

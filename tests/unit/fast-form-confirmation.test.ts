@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isFastFormConfirmed,
   issueFastFormConfirmation,
-} from '@/modules/inquiries/server/fast-form-confirmation';
-import { surveyDayOf } from '@/modules/inquiries/site/survey-day';
+} from '@/features/inquiries/server/fast-form-confirmation';
+import { surveyDayOf } from '@/features/survey-schedule/survey-day';
 
 const secret = new Uint8Array(32).fill(7);
 const otherSecret = new Uint8Array(32).fill(8);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formShownAt } from '@/modules/inquiries/site/form-shown-at';
+import { formShownAt } from '@/features/inquiries/site/form-shown-at';
 
 const NOW = Date.parse('2026-11-28T18:00:10Z');
 const PAGE_START = Date.parse('2026-11-28T18:00:00Z');

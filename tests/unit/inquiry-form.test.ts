@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createSchema, fieldErrors } from '@/kit/schemas';
-import { firstMessages } from '@/lib/field-messages';
-import { ATTRIBUTION_FIELDS } from '@/modules/inquiries/attribution';
-import { checkInquiryForm, fieldMessage, publicInquiryFieldsSchema } from '@/modules/inquiries/inquiry-form';
+import { ATTRIBUTION_FIELDS } from '@/features/inquiries/attribution';
+import { checkInquiryForm, fieldMessage, publicInquiryFieldsSchema } from '@/features/inquiries/inquiry-form';
 import {
   type FormValues,
   formValuesOf,
   isSameSitePath,
   PUBLIC_INQUIRY_FIELDS,
   startedAtOf,
-} from '@/modules/inquiries/inquiry-form-fields';
-import { inquiriesModule } from '@/modules/inquiries/module';
-import { looksLikeSpam, publicInquirySchema } from '@/modules/inquiries/server/public-inquiry';
+} from '@/features/inquiries/inquiry-form-fields';
+import { inquiriesModule } from '@/features/inquiries/module';
+import { looksLikeSpam, publicInquirySchema } from '@/features/inquiries/server/public-inquiry';
+import { createSchema, fieldErrors } from '@/kit/schemas';
+import { firstMessages } from '@/lib/field-messages';
 
 const valid: FormValues = {
   name: 'Ana Lopez',

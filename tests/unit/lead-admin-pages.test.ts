@@ -2,27 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { canOpenPath } from '@/admin/access';
 import { adminNavigation } from '@/admin/navigation';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
+import { leadAnalyticsPage } from '@/features/attribution/admin/back-office';
 import {
   formatPercent,
   formatRange,
   presetRange,
   rangeProblem,
   topWithRest,
-} from '@/modules/inquiries/admin/analytics/report-format';
-import { inquiriesToolPages } from '@/modules/inquiries/admin/back-office';
-import { applyChange } from '@/modules/inquiries/admin/booking/apply-change';
+} from '@/features/attribution/admin/report-format';
+import { applyChange } from '@/features/survey-calendar/admin/apply-change';
+import { surveyCalendarPage } from '@/features/survey-calendar/admin/back-office';
 import {
   bookedSurveyText,
   bookingTitle,
   surveyCountText,
   surveysToGo,
-} from '@/modules/inquiries/admin/booking/booking-time';
-import type { Booking } from '@/modules/inquiries/admin/booking/bookings-api';
+} from '@/features/survey-calendar/admin/booking-time';
+import type { Booking } from '@/features/survey-calendar/admin/bookings-api';
 import { registry } from '@/registry';
 
 describe('lead pages routing', () => {
   it('resolves /admin/analytics and /admin/booking, leaving the analytics code page alone', () => {
-    const [booking, analytics] = inquiriesToolPages;
+    const [booking, analytics] = [surveyCalendarPage, leadAnalyticsPage];
     expect(resolveAdminRoute('/admin/analytics', registry)).toEqual({ kind: 'tool', page: analytics });
     expect(resolveAdminRoute('/admin/analytics/', registry)).toEqual({ kind: 'tool', page: analytics });
     expect(resolveAdminRoute('/admin/booking', registry)).toEqual({ kind: 'tool', page: booking });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRange } from '@/modules/inquiries/server/analytics-range';
+import { resolveRange } from '@/features/attribution/server/analytics-range';
 import {
   countPerWeek,
   type LeadRow,
   summarizeLeads,
   summarizeSubscribers,
-} from '@/modules/inquiries/server/analytics-summary';
+} from '@/features/attribution/server/analytics-summary';
 
 const range = { from: '2026-03-04', to: '2026-03-24' };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleRecord } from '@/admin/modules/module-api';
 import { fieldNote, isEmptyValue, listFactMarkers } from '@/admin/modules/record-facts';
+import { estimateNotKeptFact } from '@/features/inquiries/estimate-not-kept-fact';
 import type { AnyModule } from '@/kit/define-module';
-import { estimateNotKeptFact } from '@/modules/inquiries/estimate-not-kept-fact';
 import { modules } from '@/registry';
 
 const inquiries = modules.find((module) => module.key === 'inquiries') as AnyModule;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_SITE_NAMES, leadSourceOf, referrerHost } from '@/modules/inquiries/server/lead-source';
-import { leadSourceFact } from '@/modules/inquiries/server/lead-source-fact';
+import { KNOWN_SITE_NAMES, leadSourceOf, referrerHost } from '@/features/attribution/server/lead-source';
+import { leadSourceFact } from '@/features/attribution/server/lead-source-fact';
 
 const landed = { landingPage: '/free-quote' };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryAutoReplyMail } from '@/modules/inquiries/mail/inquiry-auto-reply';
-import { inquiryNotificationMail } from '@/modules/inquiries/mail/inquiry-notification';
-import { surveyStaffNotice } from '@/modules/inquiries/mail/survey-staff-notice';
-import { surveyVisitorMail } from '@/modules/inquiries/mail/survey-visitor-mail';
+import { inquiryAutoReplyMail } from '@/features/inquiries/mail/inquiry-auto-reply';
+import { inquiryNotificationMail } from '@/features/inquiries/mail/inquiry-notification';
+import { surveyStaffNotice } from '@/features/survey-schedule/mail/survey-staff-notice';
+import { surveyVisitorMail } from '@/features/survey-schedule/mail/survey-visitor-mail';
 import { passwordResetMail } from '@/server/mail/templates/password-reset';
 import type { RenderedMail } from '@/server/mail/templates/render-mail';
 import { testMail } from '@/server/mail/templates/test-mail';

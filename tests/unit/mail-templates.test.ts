@@ -4,8 +4,8 @@ import {
   GREETING_NAME_MAX,
   greetingName,
   inquiryAutoReplyMail,
-} from '@/modules/inquiries/mail/inquiry-auto-reply';
-import { inquiryNotificationMail } from '@/modules/inquiries/mail/inquiry-notification';
+} from '@/features/inquiries/mail/inquiry-auto-reply';
+import { inquiryNotificationMail } from '@/features/inquiries/mail/inquiry-notification';
 import { automaticMailHeaders } from '@/server/mail/automatic-mail-headers';
 import { MAX_ATTEMPTS, nextRetryAt, RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
 import { passwordResetMail } from '@/server/mail/templates/password-reset';

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { inquiriesModule } from '@/features/inquiries/module';
 import type {
   CreateInputOfModule,
   PublicRecordOfModule,
@@ -6,7 +7,6 @@ import type {
   UpdateInputOfModule,
 } from '@/kit/define-module';
 import { publicRecord } from '@/kit/public-record';
-import { inquiriesModule } from '@/modules/inquiries/module';
 import type { productsModule } from '@/modules/products/module';
 import type { servicesModule } from '@/modules/services/module';
 import type { usersModule } from '@/modules/users/module';

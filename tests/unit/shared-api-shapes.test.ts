@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bookingSchema } from '@/features/survey-calendar/bookings';
 // Loaded before anything imports Hono, as the admin bundle or a server route may load them.
 import { activityLogEntrySchema } from '@/lib/activity-log';
 import { apiErrorBodySchema } from '@/lib/api-error-body';
 import { mediaItemSchema, mediaUsageSchema } from '@/lib/media-items';
-import { bookingSchema } from '@/modules/inquiries/bookings';
 
 const SRC = path.resolve(__dirname, '../../src');
 

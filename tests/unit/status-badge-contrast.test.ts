@@ -2,8 +2,8 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@/admin/providers/contrast';
 import { adminCssVariables, adminTheme } from '@/admin/providers/theme';
+import { INQUIRY_STATUSES } from '@/features/inquiries/module';
 import type { EnumField } from '@/kit/fields';
-import { INQUIRY_STATUSES } from '@/modules/inquiries/module';
 import { modules } from '@/registry';
 
 /** `blue.9` from the theme, or a `#rrggbb` colour, as its hex form. */

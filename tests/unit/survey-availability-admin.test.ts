@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hoursRows, hoursText } from '@/admin/modules/fields/opening-hours';
-import { hoursProblem, parseHours } from '@/modules/inquiries/survey/availability';
-import { surveyAvailabilitySettings } from '@/modules/inquiries/survey/survey-settings';
-import { holidaysOf, upcomingHolidays } from '@/modules/inquiries/survey/us-holidays';
+import { surveyAvailabilitySettings } from '@/features/survey-calendar/survey-settings';
+import { hoursProblem, parseHours } from '@/features/survey-schedule/availability';
+import { holidaysOf, upcomingHolidays } from '@/features/survey-schedule/us-holidays';
 
 describe('US federal holidays and Christmas Eve', () => {
   it('2026: Monday holidays on their Mondays, Independence Day on a Saturday observed the Friday before', () => {

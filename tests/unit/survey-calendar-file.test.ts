@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { foldLine, surveyCalendar } from '@/modules/inquiries/survey/ics';
+import { foldLine, surveyCalendar } from '@/features/survey-schedule/ics';
 
 const event = {
   uid: 'survey-42@example.com',

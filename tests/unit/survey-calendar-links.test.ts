@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, outlookCalendarUrl } from '@/modules/inquiries/survey/calendar-links';
+import { googleCalendarUrl, outlookCalendarUrl } from '@/features/survey-schedule/calendar-links';
 
 const entry = {
   startsAt: '2026-12-03T17:30:00.000Z',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surveyCalendarFile, surveyLocationOf } from '@/modules/inquiries/server/survey-mail';
+import { surveyCalendarFile, surveyLocationOf } from '@/features/survey-booking/server/survey-mail';
 
 /**
  * The street address a visitor types goes, in an `.ics`, to an e-mail address nobody verified:

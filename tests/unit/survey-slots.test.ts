@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { replaceSchema } from '@/kit/schemas';
+import { surveyAvailabilitySettings } from '@/features/survey-calendar/survey-settings';
 import {
   availabilityOf,
   DEFAULT_AVAILABILITY,
   hoursProblem,
   parseHours,
-} from '@/modules/inquiries/survey/availability';
+} from '@/features/survey-schedule/availability';
 import {
   bookableDays,
   freeDays,
@@ -15,9 +15,9 @@ import {
   noFreeTimeReason,
   preferredDayProblem,
   slotsOfDay,
-} from '@/modules/inquiries/survey/slot-engine';
-import { surveyAvailabilitySettings } from '@/modules/inquiries/survey/survey-settings';
-import { instantOfWallClock, wallClockOf } from '@/modules/inquiries/survey/wall-clock';
+} from '@/features/survey-schedule/slot-engine';
+import { instantOfWallClock, wallClockOf } from '@/features/survey-schedule/wall-clock';
+import { replaceSchema } from '@/kit/schemas';
 
 const demo = availabilityOf(DEFAULT_AVAILABILITY);
 const everyDay = (hours: string, overrides: Partial<typeof DEFAULT_AVAILABILITY> = {}) =>

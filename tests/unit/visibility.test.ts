@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { inquiriesModule } from '@/features/inquiries/module';
 import { nextVisibilityChange, visibilityFilters } from '@/kit/visibility';
 import { bannersModule } from '@/modules/banners/module';
 import { blogsModule } from '@/modules/blogs/module';
-import { inquiriesModule } from '@/modules/inquiries/module';
 import { jobsModule } from '@/modules/jobs/module';
 import { servicesModule } from '@/modules/services/module';
 

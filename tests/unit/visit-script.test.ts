@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicInquiryFieldsSchema } from '@/modules/inquiries/inquiry-form';
-import { firstTouchOf, visitScriptSource } from '@/modules/inquiries/site/visit-script';
+import { firstTouchOf, visitScriptSource } from '@/features/attribution/site/visit-script';
+import { publicInquiryFieldsSchema } from '@/features/inquiries/inquiry-form';
 
 const SITE = 'https://securecam.example';
 

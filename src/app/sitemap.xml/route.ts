@@ -1,6 +1,6 @@
+import { servedAreas } from '@/features/areas/public-site';
 import type { AnyRecord } from '@/kit/record-types';
 import { sitemapXml } from '@/lib/sitemap';
-import { servedAreas } from '@/modules/areas/site/served-areas';
 import { findSettingsByKey, modules } from '@/registry';
 import { everyVisibleRecord, settingsUpdatedAt } from '@/site/content';
 import { siteOrigin } from '@/site/site-url';

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
 import { authorPath } from '@/modules/blogs/site/authors';
 import { postCards } from '@/modules/blogs/site/cards';
 import { PostCard } from '@/modules/blogs/site/PostCard';
 import { blogPostingJsonLd } from '@/modules/blogs/site/structured-data';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate } from '@/site/pages/format';

@@ -1,7 +1,7 @@
 import { IconPackages } from '@tabler/icons-react';
+import { OFFER_AUDIENCE_HELP, OFFER_AUDIENCES } from '@/features/estimates/browser';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
-import { OFFER_AUDIENCE_HELP, OFFER_AUDIENCES } from '@/modules/estimates/offer-audience';
 
 /** Camera packages compared at /cctv-packages. */
 export const cctvPackagesModule = defineModule({

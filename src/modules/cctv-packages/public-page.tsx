@@ -1,8 +1,8 @@
+import { EstimateSection } from '@/features/estimates/public-site';
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { type CctvPackage, PackageCard, packageColumns } from '@/modules/cctv-packages/site/PackageCard';
-import { EstimateSection } from '@/modules/estimates/site/EstimateSection';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';

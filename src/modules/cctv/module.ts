@@ -1,7 +1,7 @@
 import { IconDeviceCctv } from '@tabler/icons-react';
+import { OFFER_AUDIENCE_HELP, OFFER_AUDIENCES } from '@/features/estimates/browser';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
-import { OFFER_AUDIENCE_HELP, OFFER_AUDIENCES } from '@/modules/estimates/offer-audience';
 
 /** Remote video monitoring offers at /cctv-monitoring. */
 export const cctvModule = defineModule({

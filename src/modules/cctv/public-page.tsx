@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvModule } from '@/modules/cctv/module';
 import { MonitoringCard } from '@/modules/cctv/site/MonitoringCard';
 import { PlanFeatures } from '@/modules/cctv/site/PlanFeatures';
 import { PlanPriceBox } from '@/modules/cctv/site/PlanPriceBox';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';

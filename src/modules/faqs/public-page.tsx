@@ -1,6 +1,6 @@
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { faqsModule } from '@/modules/faqs/module';
 import { categoryAnchor, faqPageJsonLd, groupByCategory } from '@/modules/faqs/site/faqs';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { visibleRecords } from '@/site/content';
 import type { ModulePublicPage } from '@/site/module-pages/module-page';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { jobsModule } from '@/modules/jobs/module';
 import { JobFacts } from '@/modules/jobs/site/JobFacts';
 import { applyHref, jobPostingJsonLd } from '@/modules/jobs/site/jobs';

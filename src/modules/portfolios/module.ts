@@ -1,7 +1,7 @@
 import { IconPhotoStar } from '@tabler/icons-react';
+import { areaPathsOf, CITY_HELP, SERVED_CITIES } from '@/features/areas/browser';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
-import { areaPathsOf, CITY_HELP, SERVED_CITIES } from '@/lib/city-slug';
 
 /** Completed installations. The seed gives the portfolio no view page. */
 export const portfoliosModule = defineModule({

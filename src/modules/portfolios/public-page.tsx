@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { areaPageOf } from '@/modules/areas/site/served-areas';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
+import { areaPageOf } from '@/features/areas/public-site';
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { BeforeAfter } from '@/modules/portfolios/site/BeforeAfter';
 import { CATEGORY_LABELS, portfolioFilterHref } from '@/modules/portfolios/site/categories';

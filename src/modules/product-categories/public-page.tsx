@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { CategoryBrowser } from '@/modules/products/site/CategoryBrowser';
 import { categoryHref } from '@/modules/products/site/cards';

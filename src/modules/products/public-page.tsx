@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { productsModule } from '@/modules/products/module';
 import { categoryHref, productHref } from '@/modules/products/site/cards';
 import { catalogue, type Product, previewOpens } from '@/modules/products/site/data';

@@ -1,7 +1,7 @@
 import { IconStar } from '@tabler/icons-react';
+import { areaPathsOf, CITY_HELP, SERVED_CITIES } from '@/features/areas/browser';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
-import { areaPathsOf, CITY_HELP, SERVED_CITIES } from '@/lib/city-slug';
 
 /** Client reviews at /reviews and on the home page. */
 export const reviewsModule = defineModule({

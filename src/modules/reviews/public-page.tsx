@@ -1,7 +1,7 @@
-import { citySlug } from '@/lib/city-slug';
+import { citySlug } from '@/features/areas/browser';
+import { servedAreas } from '@/features/areas/public-site';
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { publicRatingOf } from '@/lib/trust-signals';
-import { servedAreas } from '@/modules/areas/site/served-areas';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { reviewsModule } from '@/modules/reviews/module';
 import { ReviewCard } from '@/modules/reviews/site/ReviewCard';
 import { averageRating, ratingCounts } from '@/modules/reviews/site/rating';

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
+import { fillPrices, priceBookOf } from '@/features/estimates';
+import { estimateInputs } from '@/features/estimates/public-site';
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
-import { fillPrices, priceBookOf } from '@/modules/estimates/price-tokens';
-import { estimateInputs } from '@/modules/estimates/site/estimate-data';
 import { faqsModule } from '@/modules/faqs/module';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { servicesModule } from '@/modules/services/module';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { isAboutService, ServiceQuestions } from '@/modules/services/site/ServiceQuestions';

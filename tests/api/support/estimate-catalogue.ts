@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
+import { estimateRulesDemo } from '@/features/estimates/server/demo';
 import { monitoringPlans } from '@/modules/cctv/server/demo';
 import { cctvPackages } from '@/modules/cctv-packages/server/demo';
-import { estimateRulesDemo } from '@/modules/estimates/server/demo';
 import type { TestContext } from './test-app';
 
 /**

@@ -1,7 +1,7 @@
+import { citySlug } from '@/features/areas/city-slug';
 import type { AnyModule } from '@/kit/define-module';
 import type { AnyRecord } from '@/kit/record-types';
 import { siteRouteOf } from '@/kit/site-route';
-import { citySlug } from '@/lib/city-slug';
 import { authorSlug } from '@/modules/blogs/site/authors';
 import { modules } from '@/registry';
 import { sitePages } from '@/site/sitemap/site-pages';

@@ -1,5 +1,5 @@
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { PostCard } from '@/modules/blogs/site/PostCard';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 import type { PostCardData } from './PostCard';
 

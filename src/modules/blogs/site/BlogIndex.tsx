@@ -1,5 +1,5 @@
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { ArrowIcon } from '@/modules/products/site/cards';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';

@@ -1,6 +1,6 @@
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
 import { MonitoringCard } from '@/modules/cctv/site/MonitoringCard';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { serviceData } from '@/site/seo/offers-data';
 import { CardGrid } from '@/site/ui/CardGrid';

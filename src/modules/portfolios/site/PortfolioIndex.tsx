@@ -1,6 +1,6 @@
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import type { portfoliosModule } from '@/modules/portfolios/module';
 import {
   CATEGORY_LABELS,

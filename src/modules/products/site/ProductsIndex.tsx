@@ -1,5 +1,5 @@
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { CardGrid, CategoryCard, ProductCard } from '@/modules/products/site/cards';
 import type { cardsOf } from '@/modules/products/site/data';
 import { PageHeader, Section, SectionHeading } from '@/site/ui/primitives';

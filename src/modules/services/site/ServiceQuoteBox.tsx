@@ -1,5 +1,5 @@
 import { Icon } from '@/site/ui/Icon';
-import { type IconName, iconNameOf } from '@/site/ui/icon-names';
+import { iconNameOf } from '@/site/ui/icon-names';
 import { ButtonLink, quoteHref, telHref } from '@/site/ui/primitives';
 import { withTrailingSeparators } from '@/site/ui/separated';
 

@@ -1,6 +1,6 @@
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import type { servicesModule } from '@/modules/services/module';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { featuredFirst } from '@/site/format';

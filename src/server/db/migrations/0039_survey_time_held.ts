@@ -6,7 +6,7 @@ import type { ProjectMigration } from '../migration-kit';
  * left the table). A cancelled survey keeps its time, marked by when it was cancelled, so the
  * calendar still shows it on its day; the unique index on the start covers held times only, so
  * spam, a cancellation or the trash free the time at once. The same rule is `timeHeld` in
- * `src/modules/inquiries/server/held-time.ts`, which the slot list, the booking and the move use.
+ * `src/features/survey-schedule/server/held-time.ts`, which the slot list, the booking and the move use.
  * Surveys cancelled before this kept no time: they are marked cancelled when their visitor did it.
  */
 export default {

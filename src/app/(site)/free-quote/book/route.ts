@@ -1,9 +1,15 @@
 import { env } from '@/env';
-import { estimateQueryOf } from '@/modules/estimates/estimate-query';
-import { clearedDraftCookie, draftCookie, draftOf } from '@/modules/inquiries/site/survey/booking-draft';
-import { estimateOf, submitBookingForm } from '@/modules/inquiries/site/survey/booking-form';
-import { type BookingNotice, bookingStepHref } from '@/modules/inquiries/site/survey/survey-query';
-import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
+import { estimateQueryOf } from '@/features/estimates/browser';
+import {
+  type BookingNotice,
+  bookingStepHref,
+  clearedDraftCookie,
+  draftCookie,
+  draftOf,
+  estimateOf,
+  submitBookingForm,
+} from '@/features/survey-booking/public-site';
+import { wallClockOf } from '@/features/survey-schedule/browser';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { serverDependencies } from '@/server/api/runtime';

@@ -1,7 +1,7 @@
 import { env } from '@/env';
+import { isSameSitePath } from '@/features/inquiries/browser';
 import { MAX_EMAIL_LENGTH } from '@/lib/sign-in-rules';
 import { cutText } from '@/lib/text-cut';
-import { isSameSitePath } from '@/modules/inquiries/inquiry-form-fields';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { signUpSchema, subscribePublic } from '@/modules/subscribers/server/public-subscriber';
 import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/modules/subscribers/site/newsletter-outcome';

@@ -1,18 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { surveyContactOf } from '@/modules/inquiries/server/survey-booking';
-import { usedUpMovesOf } from '@/modules/inquiries/server/survey-change-limits';
-import { surveyLinkOf } from '@/modules/inquiries/server/survey-lookup';
-import { surveyEventText } from '@/modules/inquiries/server/survey-mail';
-import { SurveyConfirmation } from '@/modules/inquiries/site/survey/SurveyConfirmation';
-import { SurveyLinkEnded } from '@/modules/inquiries/site/survey/SurveyLinkEnded';
-import { surveyStep } from '@/modules/inquiries/site/survey/survey-data';
-import { readBookingQuery } from '@/modules/inquiries/site/survey/survey-query';
-import { wallClockOf } from '@/modules/inquiries/survey/wall-clock';
+import { SurveyLinkPage } from '@/features/survey-booking/public-site';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { serverDependencies } from '@/server/api/runtime';
-import { Container, telHref } from '@/site/ui/primitives';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,84 +15,16 @@ export function generateMetadata(): Promise<Metadata> {
   });
 }
 
-type Query = Record<string, string | string[] | undefined>;
-
-const HEADINGS = {
-  booked: 'Your free site survey is booked',
-  moved: 'Your survey has a new time',
-  shown: 'Your free site survey',
-};
-
-/**
- * `/survey/{token}`: the private link of a survey (never cached, never indexed): the booking with
- * its changes, or, once cancelled or past, a page that says so and offers to book again.
- */
+/** `/survey/{token}`: the private link of a survey, never cached, never indexed. */
 export default async function SurveyPage({
   params,
   searchParams,
 }: {
   params: Promise<{ token: string }>;
-  searchParams: Promise<Query>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  const deps = serverDependencies(settingsForMail);
-  const link = await surveyLinkOf(deps, token);
-  if (!link) notFound();
-  const database = await deps.database();
-  const contact = await surveyContactOf(database, deps.publicUrl);
-  const phone = contact.phone ? { label: contact.phone, href: telHref(contact.phone) } : null;
-  if (link.state !== 'booked') {
-    return (
-      <div className="bg-slate-50">
-        <Container className="max-w-3xl py-10 sm:py-14">
-          {link.state === 'cancelled' ? (
-            <SurveyLinkEnded ended="cancelled" name={link.name} phone={phone} />
-          ) : (
-            <SurveyLinkEnded
-              ended="past"
-              name={link.survey.name}
-              startsAt={link.survey.startsAt}
-              endsAt={link.survey.endsAt}
-              phone={phone}
-            />
-          )}
-        </Container>
-      </div>
-    );
-  }
-  const { survey } = link;
-  const usedUpMoves = await usedUpMovesOf(deps, survey.inquiryId);
-  const booked = query.booked === '1';
-  const moved = query.moved === '1';
-  const bookedDay = wallClockOf(new Date(survey.startsAt)).date;
-  const { day, dayUnreadable, notice } = readBookingQuery(query);
-  const heading = booked ? HEADINGS.booked : moved ? HEADINGS.moved : HEADINGS.shown;
-  const sentNote = booked
-    ? `We sent the confirmation, with a calendar file, to ${survey.email}.`
-    : moved
-      ? `We sent the new time, with an updated calendar file, to ${survey.email}.`
-      : null;
-  const calendar = {
-    startsAt: survey.startsAt,
-    endsAt: survey.endsAt,
-    ...surveyEventText(survey, { ...contact, publicUrl: deps.publicUrl }),
-  };
-  return (
-    <div className="bg-slate-50">
-      <Container className="max-w-3xl py-10 sm:py-14">
-        <SurveyConfirmation
-          survey={survey}
-          token={token}
-          heading={heading}
-          sentNote={sentNote}
-          step={await surveyStep(day ?? bookedDay, dayUnreadable)}
-          bookedDay={bookedDay}
-          calendar={calendar}
-          askCancel={query.cancel === '1'}
-          notice={notice === 'taken' || notice === 'unoffered' || notice === 'busy' ? notice : null}
-          movesUsedUp={usedUpMoves === null ? null : { moves: usedUpMoves, phone }}
-        />
-      </Container>
-    </div>
-  );
+  // Called, not rendered as an element: the route answers the finished page, which also renders
+  // outside Next (renderToStaticMarkup in the survey link's tests).
+  return SurveyLinkPage({ deps: serverDependencies(settingsForMail), token, query });
 }

@@ -1,8 +1,8 @@
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
 import { cslbLicenseUrl } from '@/lib/trust-signals';
 import { Banners } from '@/modules/banners/site/Banners';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import type { reviewsModule } from '@/modules/reviews/module';
 import type { AboutSettings, BusinessSettings } from '@/modules/settings/site/settings-values';
 import { ratingSummary, siteReviewsText } from '@/site/format';

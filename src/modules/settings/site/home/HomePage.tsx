@@ -1,3 +1,4 @@
+import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { publicRatingOf } from '@/lib/trust-signals';
 import { Banners } from '@/modules/banners/site/Banners';
 import { LatestPosts } from '@/modules/blogs/site/LatestPosts';
@@ -5,7 +6,6 @@ import { MonitoringSection } from '@/modules/cctv/site/MonitoringSection';
 import { PackagesSection } from '@/modules/cctv-packages/site/PackagesSection';
 import { LogosSection } from '@/modules/clients/site/LogosSection';
 import { FaqSection } from '@/modules/faqs/site/FaqSection';
-import { QuoteCallToAction } from '@/modules/inquiries/site/QuoteCallToAction';
 import { PortfolioSection } from '@/modules/portfolios/site/PortfolioSection';
 import { ReviewsSection } from '@/modules/reviews/site/ReviewsSection';
 import { ServicesSection } from '@/modules/services/site/ServicesSection';

@@ -1,5 +1,5 @@
+import { servedAreas } from '@/features/areas/public-site';
 import 'server-only';
-import { servedAreas } from '@/modules/areas/site/served-areas';
 import { blogsModule } from '@/modules/blogs/module';
 import { cctvModule } from '@/modules/cctv/module';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';

@@ -1,5 +1,5 @@
 import { env } from '@/env';
-import { cancelSurvey } from '@/modules/inquiries/server/survey-changes';
+import { cancelSurvey } from '@/features/survey-booking';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';

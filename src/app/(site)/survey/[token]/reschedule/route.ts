@@ -1,6 +1,5 @@
 import { env } from '@/env';
-import { SurveyMovedTooOften } from '@/modules/inquiries/server/survey-change-limits';
-import { rescheduleSurvey } from '@/modules/inquiries/server/survey-changes';
+import { rescheduleSurvey, SurveyMovedTooOften } from '@/features/survey-booking';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';

@@ -1,0 +1,8 @@
+/**
+ * The attribution feature's public entry for the site's pages: its server-rendered pages and components
+ * and what they read. Apart from index.ts (the server's and other features' entry) so that the API,
+ * the command-line tools and the migrations, which load the server side, never load a page or a
+ * browser component.
+ */
+
+export { VisitScript } from './site/VisitScript';

@@ -1,0 +1,12 @@
+/**
+ * The inquiries feature's public entry for the site's pages: its server-rendered pages and components
+ * and what they read. Apart from index.ts (the server's and other features' entry) so that the API,
+ * the command-line tools and the migrations, which load the server side, never load a page or a
+ * browser component.
+ */
+
+export { ContactPage } from './site/ContactPage';
+export { InquiryForm } from './site/InquiryForm';
+export { QuoteCallToAction } from './site/QuoteCallToAction';
+export { QuoteNextSteps } from './site/QuoteNextSteps';
+export { quoteSubjects } from './site/quote-subjects';

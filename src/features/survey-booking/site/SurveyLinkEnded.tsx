@@ -1,0 +1,65 @@
+import { surveyTimeText } from '@/features/survey-schedule/browser';
+
+const BUTTON =
+  'inline-flex min-h-12 items-center justify-center rounded-xl px-6 py-3 text-base font-bold focus-visible:outline-3 focus-visible:outline-offset-2';
+
+/**
+ * A private link whose survey is over: cancelled by its visitor, or its time gone by. The link says
+ * which, instead of a page that looks broken, and offers to book again.
+ */
+export function SurveyLinkEnded({
+  ended,
+  name,
+  startsAt,
+  endsAt,
+  phone,
+}: {
+  ended: 'cancelled' | 'past';
+  name: string;
+  /** The survey's time, for one that took place. */
+  startsAt?: string;
+  endsAt?: string;
+  /** The office phone, to call instead. */
+  phone: { label: string; href: string } | null;
+}) {
+  const firstName = name.trim().split(/\s+/)[0];
+  return (
+    <section
+      aria-labelledby="survey-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h1
+        id="survey-heading"
+        className="font-display text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl"
+      >
+        {ended === 'cancelled' ? 'Your site survey is cancelled' : 'The time of this site survey has passed'}
+      </h1>
+      <p className="mt-4 text-lg text-slate-700 wrap-anywhere">
+        {ended === 'cancelled'
+          ? `${firstName ? `${firstName}, we` : 'We'} will not come by, and the time is free for others again. We sent you an e-mail saying so.`
+          : `It was on ${startsAt ? surveyTimeText(startsAt, endsAt) : 'the day you booked'}. Its link no longer changes anything.`}
+      </p>
+      <p className="mt-2 text-lg text-slate-700">
+        {ended === 'cancelled'
+          ? 'Changed your mind? Book a new time: it takes a minute.'
+          : 'Need another visit? Book a new free site survey.'}
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <a
+          href="/free-quote#book-survey"
+          className={`${BUTTON} bg-accent-500 text-brand-950 hover:bg-accent-400`}
+        >
+          Book a new time
+        </a>
+        {phone && (
+          <a
+            href={phone.href}
+            className={`${BUTTON} border-2 border-brand-900 text-brand-900 hover:bg-brand-50`}
+          >
+            Call {phone.label}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
