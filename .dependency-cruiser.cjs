@@ -3,7 +3,7 @@
  *
  *   src/lib/        pure helpers both sides use
  *   src/kit/        the module kit: declarations, fields, schemas, record types (client-safe)
- *   engines         src/server/ (API, db, auth, mail, media, trash..., and kit/: the kit's server half,
+ *   engines         src/server/ (API, db, auth, mail, media, trash..., and records/: the kit's server half,
  *                   the generic CRUD every module gets), src/admin/ (the back office's
  *                   shell and generic screens), src/site/ (the public site's shell and generic loaders)
  *   src/modules/    one folder per content module: declaration, server/, admin/, site/, mail/
@@ -127,7 +127,7 @@ module.exports = {
     {
       name: 'kit-imports-only-lib',
       comment:
-        "The kit (the client-safe half; its server half is the server engine's kit/) builds on lib alone: every engine and module builds on it, so it can know none of them.",
+        "The kit (the client-safe half; its server half is the server engine's records/) builds on lib alone: every engine and module builds on it, so it can know none of them.",
       severity: 'error',
       from: { path: '^src/kit/' },
       to: { path: '^src/', pathNot: '^src/(lib|kit)/' },

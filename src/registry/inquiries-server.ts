@@ -15,8 +15,8 @@ import {
 } from '@/features/survey-calendar';
 import { surveyHistoryFact } from '@/features/survey-calendar/browser';
 import { keepBookedTime } from '@/features/survey-schedule';
-import { withServerRules } from '@/server/kit/hooks';
 import { mailStatusFor } from '@/server/mail/status';
+import { withServerRules } from '@/server/records/hooks';
 
 /**
  * The inbox as the server runs it, composed here from the features that make it up (inquiries,

@@ -2,7 +2,7 @@ import 'server-only';
 import { blogsServerModule } from '@/modules/blogs/server/rules';
 import { subscribersServerModule } from '@/modules/subscribers/server/rules';
 import { usersServerModule } from '@/modules/users/server/rules';
-import type { ServerModule, ServerRegistry } from '@/server/kit/hooks';
+import type { ServerModule, ServerRegistry } from '@/server/records/hooks';
 import { registry } from '.';
 import { inquiriesServerModule } from './inquiries-server';
 

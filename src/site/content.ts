@@ -10,10 +10,10 @@ import type { MediaItem } from '@/lib/media-items';
 import { serverAuthSecret } from '@/server/api/runtime';
 import { schedulePageCachePurge } from '@/server/cache/page-cache';
 import { getDatabase } from '@/server/db';
-import { listRecords } from '@/server/kit/repository';
-import { readSettings } from '@/server/kit/settings-store';
 import { findMediaItems } from '@/server/media/media-records';
 import { openPreviewGrant } from '@/server/preview/preview-links';
+import { listRecords } from '@/server/records/repository';
+import { readSettings } from '@/server/records/settings-store';
 
 /** The most records a public list shows; the catalogue is the largest and stays well under it. */
 const MAX_LISTED = 100;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
 import { modules } from '@/registry';
 import { serverModules } from '@/registry/server';
-import { registerModuleRoutes } from '@/server/kit/routes';
+import { registerModuleRoutes } from '@/server/records/routes';
 import {
   fieldNamesOfKind,
   keptOnReplaceKinds,

@@ -5,7 +5,7 @@ import { servicesModule } from '@/modules/services/module';
 import { subscribersModule } from '@/modules/subscribers/module';
 import { usersModule } from '@/modules/users/module';
 import { modules } from '@/registry';
-import { listRecords } from '@/server/kit/repository';
+import { listRecords } from '@/server/records/repository';
 import { csvText } from '../support/csv-cells';
 import { recordMaker } from './support/fixtures';
 import { moduleApi } from './support/module-api';

@@ -6,7 +6,7 @@ import { productsModule } from '@/modules/products/module';
 import { servicesModule } from '@/modules/services/module';
 import { usersModule } from '@/modules/users/module';
 import { modules } from '@/registry';
-import { listRecords } from '@/server/kit/repository';
+import { listRecords } from '@/server/records/repository';
 import { fullRecord, minimalRecord, recordMaker } from './support/fixtures';
 import { createMediaTestContext, jpegFile, type MediaTestContext } from './support/media';
 import { moduleApi, type StoredRecord } from './support/module-api';

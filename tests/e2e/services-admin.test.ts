@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE } from '@/admin/modules/list-query';
+import { DEFAULT_PAGE_SIZE } from '@/admin/records/list-query';
 import {
   api,
   eventually,

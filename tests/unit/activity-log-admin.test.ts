@@ -11,7 +11,7 @@ import {
   moduleLabel,
 } from '@/admin/activity-log/activity-presentation';
 import { timeAgo } from '@/admin/activity-log/time-ago';
-import { extraRecordLinks } from '@/admin/modules/record-links';
+import { extraRecordLinks } from '@/admin/records/record-links';
 import { resolveAdminRoute } from '@/admin/routing/resolve-admin-route';
 import { findModuleByKey, registry } from '@/registry';
 

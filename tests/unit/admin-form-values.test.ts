@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { splitFieldErrors, validateFormValues } from '@/admin/modules/form-errors';
+import { splitFieldErrors, validateFormValues } from '@/admin/records/form-errors';
 import {
   formValuesToPayload,
   initialFormValues,
   isoToLocalInput,
   localInputToIso,
   recordToFormValues,
-} from '@/admin/modules/form-values';
+} from '@/admin/records/form-values';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
 

@@ -1,6 +1,6 @@
 import type { MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { buildListColumns } from '@/admin/modules/list-columns';
+import { buildListColumns } from '@/admin/records/list-columns';
 import type { AnyModule } from '@/kit/define-module';
 import { modules } from '@/registry';
 

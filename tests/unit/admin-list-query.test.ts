@@ -5,7 +5,7 @@ import {
   type ListState,
   parseListQuery,
   serializeListQuery,
-} from '@/admin/modules/list-query';
+} from '@/admin/records/list-query';
 import { findModuleByKey } from '@/registry';
 
 const services = findModuleByKey('services')!;

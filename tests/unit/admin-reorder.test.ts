@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem, withPageOrder } from '@/admin/modules/reorder';
+import { moveItem, withPageOrder } from '@/admin/records/reorder';
 
 describe('moving a row within a page', () => {
   it('moves down and up', () => {

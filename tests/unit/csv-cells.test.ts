@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
 import { businessDateTime } from '@/lib/calendar-dates';
-import { neutraliseFormulas, recordsCsvStream, safeCell } from '@/server/kit/csv';
+import { neutraliseFormulas, recordsCsvStream, safeCell } from '@/server/records/csv';
 import { cellLines, csvText, FORMULA_CHARACTERS, parseCsvCells } from '../support/csv-cells';
 
 const startsAFormula = (line: string) => FORMULA_CHARACTERS.some((character) => line.startsWith(character));

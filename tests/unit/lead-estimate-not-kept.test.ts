@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleRecord } from '@/admin/modules/module-api';
-import { fieldNote, isEmptyValue, listFactMarkers } from '@/admin/modules/record-facts';
+import type { ModuleRecord } from '@/admin/records/module-api';
+import { fieldNote, isEmptyValue, listFactMarkers } from '@/admin/records/record-facts';
 import { estimateNotKeptFact } from '@/features/inquiries/estimate-not-kept-fact';
 import type { AnyModule } from '@/kit/define-module';
 import { modules } from '@/registry';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateFormValues } from '@/admin/modules/form-errors';
-import { initialFormValues, isoToLocalInput } from '@/admin/modules/form-values';
+import { validateFormValues } from '@/admin/records/form-errors';
+import { initialFormValues, isoToLocalInput } from '@/admin/records/form-values';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
 import { periodErrors, periodStatus, periodsOf } from '@/kit/periods';

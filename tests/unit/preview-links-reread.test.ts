@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moduleQueryKeys, readOpenPreviewLinksAgain } from '@/admin/modules/module-api';
+import { moduleQueryKeys, readOpenPreviewLinksAgain } from '@/admin/records/module-api';
 import { servicesModule } from '@/modules/services/module';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '@/server/kit/sanitize';
+import { sanitizeRichText } from '@/server/records/sanitize';
 
 /**
  * The admin's editor and the server's sanitiser keep the same HTML (see
- * src/admin/modules/fields/rich-text-extensions.ts): what the editor writes is stored unchanged, so
+ * src/admin/records/fields/rich-text-extensions.ts): what the editor writes is stored unchanged, so
  * nothing is lost when a record is saved from the admin.
  */
 

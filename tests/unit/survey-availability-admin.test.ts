@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursRows, hoursText } from '@/admin/modules/fields/opening-hours';
+import { hoursRows, hoursText } from '@/admin/records/fields/opening-hours';
 import { surveyAvailabilitySettings } from '@/features/survey-calendar/survey-settings';
 import { hoursProblem, parseHours } from '@/features/survey-schedule/availability';
 import { holidaysOf, upcomingHolidays } from '@/features/survey-schedule/us-holidays';

@@ -9,7 +9,7 @@ import type { AnyModule, Role } from '@/kit/define-module';
 import { findModule } from '@/kit/registry';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { formatDateTime } from '../modules/fields/format-value';
+import { formatDateTime } from '../records/fields/format-value';
 import { useRegistry } from '../registry-context';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';

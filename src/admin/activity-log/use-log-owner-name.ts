@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnyModule } from '@/kit/define-module';
 import { apiClient } from '@/lib/api-client';
 import type { User } from '@/lib/session';
-import { moduleQueryKeys } from '../modules/module-api';
+import { moduleQueryKeys } from '../records/module-api';
 
 const fullName = (person: Record<string, unknown> | User) =>
   `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() || String(person.email ?? '');

@@ -9,7 +9,7 @@ import { type ActivityEntry, useActivityLog } from '../activity-log/activity-log
 import { activityLogPath } from '../activity-log/activity-log-path';
 import { activityActor } from '../activity-log/activity-presentation';
 import { timeAgo } from '../activity-log/time-ago';
-import { formatDateTime } from '../modules/fields/format-value';
+import { formatDateTime } from '../records/fields/format-value';
 import { useSession } from '../session/session-context';
 
 const LATEST_COUNT = 10;

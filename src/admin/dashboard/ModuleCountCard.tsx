@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/co
 import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { AnyModule } from '@/kit/define-module';
-import { useModuleCount } from '../modules/module-api';
+import { useModuleCount } from '../records/module-api';
 import { modulePaths } from '../routing/resolve-admin-route';
 
 /** One module on the dashboard: how many records, and the way in. */

@@ -3,7 +3,7 @@
 import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_ALT_LENGTH } from '@/lib/media-items';
-import { isolatedSubmit } from '../modules/own-submit';
+import { isolatedSubmit } from '../records/own-submit';
 import type { DescribedFile } from './use-uploads';
 
 interface DescribeUploadsProps {

@@ -20,7 +20,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
 import { MAX_ALT_LENGTH } from '@/lib/media-items';
-import { formatDateTime } from '../modules/fields/format-value';
+import { formatDateTime } from '../records/fields/format-value';
 import {
   formatBytes,
   imageUrlFor,

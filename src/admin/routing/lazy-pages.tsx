@@ -21,18 +21,18 @@ export function ToolPageScreen({ screen }: { screen: LazyScreen }) {
 export const Dashboard = dynamic(() => import('../dashboard/Dashboard').then((page) => page.Dashboard), {
   loading,
 });
-export const ModuleList = dynamic(() => import('../modules/ModuleList').then((page) => page.ModuleList), {
+export const ModuleList = dynamic(() => import('../records/ModuleList').then((page) => page.ModuleList), {
   loading,
 });
 export const ModuleAddPage = dynamic(
-  () => import('../modules/ModuleFormPages').then((page) => page.ModuleAddPage),
+  () => import('../records/ModuleFormPages').then((page) => page.ModuleAddPage),
   { loading },
 );
 export const ModuleEditPage = dynamic(
-  () => import('../modules/ModuleFormPages').then((page) => page.ModuleEditPage),
+  () => import('../records/ModuleFormPages').then((page) => page.ModuleEditPage),
   { loading },
 );
-export const ModuleView = dynamic(() => import('../modules/ModuleView').then((page) => page.ModuleView), {
+export const ModuleView = dynamic(() => import('../records/ModuleView').then((page) => page.ModuleView), {
   loading,
 });
 export const SettingsPage = dynamic(

@@ -4,7 +4,7 @@ import { Alert, Center, Loader } from '@mantine/core';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
-import { ViewOnSiteButton } from '../modules/SiteLink';
+import { ViewOnSiteButton } from '../records/SiteLink';
 import { PageHeader } from '../shell/PageHeader';
 import { MailNotConfiguredAlert } from './MailNotConfiguredAlert';
 import { SettingsForm } from './SettingsForm';

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { z } from '@/lib/zod';
-import { isolatedSubmit } from '../modules/own-submit';
+import { isolatedSubmit } from '../records/own-submit';
 import { useSession } from '../session/session-context';
 
 const emailSchema = z.email();

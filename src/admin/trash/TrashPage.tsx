@@ -23,7 +23,7 @@ import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
 import type { TrashEntry } from '@/lib/trash';
 import { timeAgo } from '../activity-log/time-ago';
-import { formatDate, formatDateTime } from '../modules/fields/format-value';
+import { formatDate, formatDateTime } from '../records/fields/format-value';
 import { useRegistry } from '../registry-context';
 import { recordPath } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';

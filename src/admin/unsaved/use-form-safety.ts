@@ -3,7 +3,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { FormValues } from '../modules/form-values';
+import type { FormValues } from '../records/form-values';
 import { useSession } from '../session/session-context';
 import { registerOpenForm, takeDraft } from './form-drafts';
 import { useLeaveGuard } from './use-leave-guard';

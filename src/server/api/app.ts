@@ -1,9 +1,9 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { fieldErrors } from '@/kit/schemas';
-import type { ServerRegistry } from '@/server/kit/hooks';
-import { registerModuleRoutes } from '@/server/kit/routes';
-import { registerSettingsRoutes } from '@/server/kit/settings-routes';
+import type { ServerRegistry } from '@/server/records/hooks';
+import { registerModuleRoutes } from '@/server/records/routes';
+import { registerSettingsRoutes } from '@/server/records/settings-routes';
 import { registerActivityLogRoutes } from '../activity-log/routes';
 import { sendEnqueuedMailAfterRequest } from '../mail/after-request';
 import { registerMailRoutes } from '../mail/routes';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/env';
-import type { ServerRegistry } from '@/server/kit/hooks';
+import type { ServerRegistry } from '@/server/records/hooks';
 import { loadAuthSecret } from '../auth/secret';
 import { invalidatePublicPaths } from '../cache/invalidate';
 import { getDatabase } from '../db';

@@ -5,7 +5,7 @@ import type { ModuleLookup } from '@/kit/registry';
 import { fieldErrors, patchSchema } from '@/kit/schemas';
 import { hasOnlyAllowedCharacters } from '@/lib/text-rules';
 import { dateTimeText } from '@/lib/text-schemas';
-import { sanitizeRichText } from '@/server/kit/sanitize';
+import { sanitizeRichText } from '@/server/records/sanitize';
 import { currentTableName } from '../db/renamed-tables';
 import type { CatalogTable } from '../db/table-catalog';
 import { decodeBoolean } from '../db/values';

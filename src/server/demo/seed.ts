@@ -1,9 +1,9 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
 import { findModule, type Registry } from '@/kit/registry';
-import { writeRecord } from '@/server/kit/repository';
-import { writeSettings } from '@/server/kit/settings-store';
-import type { Values } from '@/server/kit/storage';
+import { writeRecord } from '@/server/records/repository';
+import { writeSettings } from '@/server/records/settings-store';
+import type { Values } from '@/server/records/storage';
 import type { Database } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
 import { importProcessedImage } from '../media/library';

@@ -6,7 +6,7 @@ import type { Registry } from '@/kit/registry';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { moduleTables } from '@/server/db/module-tables';
 import { decodeJson, engineValues } from '@/server/db/values';
-import { decodeRow } from '@/server/kit/storage';
+import { decodeRow } from '@/server/records/storage';
 import { trashMediaUsageFinder } from '@/server/trash/media-usage';
 import { imageFieldsOf, storedValueHolds } from './image-fields';
 import { storageKeysOf } from './media-records';

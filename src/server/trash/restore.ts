@@ -4,9 +4,9 @@ import type { AnyModule } from '@/kit/define-module';
 import { alwaysHasValue, WRITE_ONLY_KINDS } from '@/kit/fields';
 import type { AnyRecord } from '@/kit/record-types';
 import type { ModuleLookup } from '@/kit/registry';
-import { prepareValues } from '@/server/kit/prepare-values';
-import { decodeRow, encodeValues, type Values } from '@/server/kit/storage';
-import { assertReferencesValid } from '@/server/kit/write-checks';
+import { prepareValues } from '@/server/records/prepare-values';
+import { decodeRow, encodeValues, type Values } from '@/server/records/storage';
+import { assertReferencesValid } from '@/server/records/write-checks';
 import { ApiError, conflict } from '../api/errors';
 import {
   isForeignKeyViolation,

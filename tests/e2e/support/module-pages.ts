@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { inSentence } from '@/admin/modules/label-case';
-import type { ModuleRecord } from '@/admin/modules/module-api';
-import { recordTitle } from '@/admin/modules/record-title';
+import { inSentence } from '@/admin/records/label-case';
+import type { ModuleRecord } from '@/admin/records/module-api';
+import { recordTitle } from '@/admin/records/record-title';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
 import { ADMIN_ROOT } from '@/lib/constants';

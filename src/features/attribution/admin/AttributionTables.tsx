@@ -1,7 +1,7 @@
 'use client';
 
 import { Table, Text } from '@mantine/core';
-import { formatMoney } from '@/admin/modules/fields/format-value';
+import { formatMoney } from '@/admin/records/fields/format-value';
 import type { LeadAnalytics } from './analytics-api';
 import { ChartCard } from './ChartCard';
 

@@ -10,7 +10,7 @@ import {
   IconTrendingUp,
   IconTrophy,
 } from '@tabler/icons-react';
-import { formatMoney } from '@/admin/modules/fields/format-value';
+import { formatMoney } from '@/admin/records/fields/format-value';
 import type { LeadAnalytics } from './analytics-api';
 import { formatPercent } from './report-format';
 

@@ -7,8 +7,8 @@ import { visibilityFilters } from '@/kit/visibility';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { reviewsModule } from '@/modules/reviews/module';
 import type { Database } from '@/server/db/engine';
-import { listRecords } from '@/server/kit/repository';
-import { readSettings } from '@/server/kit/settings-store';
+import { listRecords } from '@/server/records/repository';
+import { readSettings } from '@/server/records/settings-store';
 import { sitePages } from '@/site/sitemap/site-pages';
 import { sitemapEntries } from '@/site/sitemap/sitemap-entries';
 

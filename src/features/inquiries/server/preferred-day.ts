@@ -3,7 +3,7 @@ import { surveyAvailabilitySettings } from '@/features/survey-calendar/browser';
 import { availabilityOf, dayLabel, preferredDayProblem } from '@/features/survey-schedule/browser';
 import { invalidInput } from '@/server/api/errors';
 import type { Database } from '@/server/db/engine';
-import { readSettings } from '@/server/kit/settings-store';
+import { readSettings } from '@/server/records/settings-store';
 
 /**
  * A preferred survey day sent with a quote request must be one we survey on (Survey availability's

@@ -22,7 +22,7 @@ import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
-import { readSettings } from '@/server/kit/settings-store';
+import { readSettings } from '@/server/records/settings-store';
 import { callBackTime } from './call-back-time';
 import type { InquiryFormState } from './inquiry-state';
 

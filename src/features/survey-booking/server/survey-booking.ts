@@ -19,7 +19,7 @@ import { ApiError, invalidInput } from '@/server/api/errors';
 import type { Database } from '@/server/db/engine';
 import { takeTurnsWith } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
-import { readSettings } from '@/server/kit/settings-store';
+import { readSettings } from '@/server/records/settings-store';
 import { appointmentOf, type InquiryRow } from './survey-lookup';
 import { queueSurveyMail, type SurveyMailContext } from './survey-mail';
 import { surveyPagePath, surveyToken } from './survey-token';

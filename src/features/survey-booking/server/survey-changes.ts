@@ -12,9 +12,9 @@ import { rateLimitsOf } from '@/server/api/form-rate-limits';
 import type { Database } from '@/server/db/engine';
 import { takeTurnsWith } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
-import { writeRecord } from '@/server/kit/repository';
 import { enqueueMail } from '@/server/mail/outbox';
 import { startMailWorker } from '@/server/mail/worker';
+import { writeRecord } from '@/server/records/repository';
 import {
   BOOKING_GONE_MESSAGE,
   claimSlot,

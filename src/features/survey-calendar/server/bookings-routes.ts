@@ -12,9 +12,9 @@ import { ApiError } from '@/server/api/errors';
 import { authenticate, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonBody, jsonContent, openApiComponent } from '@/server/api/openapi-shapes';
 import { readJson } from '@/server/api/read-json';
-import { idParams } from '@/server/kit/id-params';
-import { findRecord } from '@/server/kit/repository';
-import { invalidateRecords } from '@/server/kit/save-record';
+import { idParams } from '@/server/records/id-params';
+import { findRecord } from '@/server/records/repository';
+import { invalidateRecords } from '@/server/records/save-record';
 import { bookingsBetween, bookingsFrom } from './bookings-query';
 
 const bookingSchema = openApiComponent(sharedBookingSchema, 'Booking');

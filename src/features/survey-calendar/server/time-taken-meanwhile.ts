@@ -9,8 +9,8 @@ import type { Engine } from '@/server/db/engine';
 import { takeTurnsWith } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeTimestamp } from '@/server/db/values';
-import type { WriteMode } from '@/server/kit/prepare-values';
-import type { Values } from '@/server/kit/storage';
+import type { WriteMode } from '@/server/records/prepare-values';
+import type { Values } from '@/server/records/storage';
 
 interface LeadComingBack {
   id: number;

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { leadTables } from '@/features/inquiries';
 import { invalidInput } from '@/server/api/errors';
 import type { DatabaseSchema } from '@/server/db/schema';
-import type { WriteMode } from '@/server/kit/prepare-values';
-import type { Values } from '@/server/kit/storage';
+import type { WriteMode } from '@/server/records/prepare-values';
+import type { Values } from '@/server/records/storage';
 import { holdsItsTime } from './held-time';
 
 export const BOOKED_TIME_MESSAGE =

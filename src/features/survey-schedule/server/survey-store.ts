@@ -6,7 +6,7 @@ import { addDays, daysBetween } from '@/lib/calendar-dates';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeTimestamp } from '@/server/db/values';
-import { readSettings } from '@/server/kit/settings-store';
+import { readSettings } from '@/server/records/settings-store';
 import { type Availability, availabilityOf } from '../availability';
 import { type Appointment, bookableDays, freeDays, LONGEST_BOOKING_HORIZON_DAYS } from '../slot-engine';
 import { timeHeld } from './held-time';

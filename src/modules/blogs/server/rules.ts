@@ -2,8 +2,8 @@ import 'server-only';
 import type { Transaction } from 'kysely';
 import { moduleTables } from '@/server/db/module-tables';
 import type { DatabaseSchema } from '@/server/db/schema';
-import { withServerRules } from '@/server/kit/hooks';
-import type { Values } from '@/server/kit/storage';
+import { withServerRules } from '@/server/records/hooks';
+import type { Values } from '@/server/records/storage';
 import { blogsModule } from '../module';
 
 const AUTHOR_MAX = 80;

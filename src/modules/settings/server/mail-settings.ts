@@ -1,9 +1,9 @@
 import 'server-only';
 import { decryptSecret } from '@/server/crypto/secret-box';
 import type { Database } from '@/server/db/engine';
-import { readSettings } from '@/server/kit/settings-store';
 import type { MailSettings } from '@/server/mail/mail-settings';
 import { NOT_CONFIGURED, type SmtpSetup } from '@/server/mail/smtp';
+import { readSettings } from '@/server/records/settings-store';
 import { emailSettings } from '../email';
 import { homepageSettings } from '../homepage';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { withServerRules } from '@/server/kit/hooks';
+import { withServerRules } from '@/server/records/hooks';
 import { subscribersModule } from '../module';
 import { createPublicSubscriber } from './public-subscriber';
 import { registerUnsubscribeRoute } from './unsubscribe-route';

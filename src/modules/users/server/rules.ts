@@ -4,7 +4,7 @@ import { conflict, forbidden } from '@/server/api/errors';
 import { takeTurnsWriting } from '@/server/db/locks';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeBoolean } from '@/server/db/values';
-import { withServerRules } from '@/server/kit/hooks';
+import { withServerRules } from '@/server/records/hooks';
 import { usersModule } from '../module';
 
 /** Active administrators other than `exceptId`. */

@@ -5,7 +5,7 @@ import { type JSONContent, mergeAttributes, Node } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
 /*
- * What the editor keeps is what the server keeps (server/kit/sanitize.ts): a tag the editor did not
+ * What the editor keeps is what the server keeps (server/records/sanitize.ts): a tag the editor did not
  * know was dropped the first time a record was saved from the admin. Headings 2-4, marks, lists,
  * quotes, code, rules, links, images, figures with captions and tables; no h1, no inline styles.
  */
