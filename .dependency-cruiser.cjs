@@ -66,7 +66,23 @@ const TSX_SCRIPTS = [
   '^scripts/api-document\\.ts$',
 ];
 
+/** The back office's screens: the client components under an admin folder. */
+const BACK_OFFICE_SCREENS = sourceFiles('src')
+  .filter((file) => /^src\/(admin\/|(features|modules)\/[^/]+\/admin\/)/.test(file) && startsUseClient(file))
+  .map((file) => `^${escapeRegExp(file)}$`);
+
 const WHERE_CODE_IS_LOADED = [
+  {
+    name: 'site-pages-ship-no-back-office-screen',
+    comment:
+      'Next ships with a page every client component its server code reaches, rendered or not: a site page that ' +
+      "reached a back-office screen (through a feature's browser.ts that listed one) would send the back " +
+      "office's Mantine code to every visitor. The screens are a feature's back-office.ts entry, which only " +
+      'the registry imports.',
+    severity: 'error',
+    from: { path: '^src/app/\\(site\\)/' },
+    to: { reachable: true, path: BACK_OFFICE_SCREENS },
+  },
   {
     name: 'browser-code-reaches-no-server-code',
     comment:
@@ -197,7 +213,7 @@ module.exports = {
       from: { path: '^src/features/([^/]+)/' },
       to: {
         path: '^src/features/[^/]+/',
-        pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index|browser|public-site)\\.ts$'],
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/(index|browser|public-site|back-office)\\.ts$'],
       },
     },
     {
@@ -207,7 +223,10 @@ module.exports = {
         'never one of its inner files.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/features/' },
-      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/(index|browser|public-site)\\.ts$' },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: '^src/features/[^/]+/(index|browser|public-site|back-office)\\.ts$',
+      },
     },
     {
       name: 'engines-import-no-feature-nor-module',

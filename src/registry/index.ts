@@ -1,12 +1,10 @@
 import { IconLayoutDashboard, IconPhoto, IconTrash } from '@tabler/icons-react';
-import { leadAnalyticsPage } from '@/features/attribution/browser';
+import { leadAnalyticsPage } from '@/features/attribution/back-office';
 import { estimateRulesSettings } from '@/features/estimates/browser';
-import { inquiriesModule, newInquiriesCard } from '@/features/inquiries/browser';
-import {
-  surveyAvailabilitySettings,
-  surveyCalendarPage,
-  upcomingSurveysCard,
-} from '@/features/survey-calendar/browser';
+import { newInquiriesCard } from '@/features/inquiries/back-office';
+import { inquiriesModule } from '@/features/inquiries/browser';
+import { surveyCalendarPage, upcomingSurveysCard } from '@/features/survey-calendar/back-office';
+import { surveyAvailabilitySettings } from '@/features/survey-calendar/browser';
 import type { DashboardCard, ToolPage } from '@/kit/admin-links';
 import type { AnyModule } from '@/kit/define-module';
 import type { SettingsDefinition } from '@/kit/define-settings';

@@ -91,6 +91,11 @@ beforeAll(() => {
     'scripts/app-copy.ts',
     "import { logger } from '../src/server/log/index.ts';\nexport const log = logger;\n",
   );
+  // A site page reaching a back-office screen through a feature's back-office entry.
+  write(
+    'src/app/(site)/shipped-screen/page.tsx',
+    "import { surveyCalendarPage } from '@/features/survey-calendar/back-office';\nexport default function Page() {\n  return String(surveyCalendarPage);\n}\n",
+  );
   // A feature reaching into another's inner file, the registry doing the same, and a helper
   // below the engines importing a feature even through its entry.
   write(
@@ -187,6 +192,12 @@ describe("the lint's dependency rules", () => {
     );
   });
 
+  it('fails on a site page that would ship a back-office screen to visitors', () => {
+    expect(outcome.output).toMatch(
+      /site-pages-ship-no-back-office-screen: src\/app\/\(site\)\/shipped-screen\/page\.tsx → src\/features\/survey-calendar\/admin\/\S+\.tsx/,
+    );
+  });
+
   it('fails on nothing else: the tree itself keeps every rule', () => {
     // A violation is its `error` line and the indented chain of files it went through.
     const violations = outcome.output.split(/\n(?=\s*error )/).filter((block) => /^\s*error /.test(block));
@@ -202,6 +213,7 @@ describe("the lint's dependency rules", () => {
       'app-copy.ts',
       'reach-in.ts',
       'upward-feature.ts',
+      'shipped-screen/',
     ];
     expect(violations.length).toBeGreaterThan(0);
     for (const violation of violations) {

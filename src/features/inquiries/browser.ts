@@ -1,10 +1,10 @@
 /**
- * The inquiries feature's browser-safe entry: its declarations, vocabularies and back-office parts,
- * which the admin bundle and the site's client code load. Nothing here reaches server code
+ * The inquiries feature's browser-safe entry: its declarations and vocabularies, which the admin
+ * bundle and the site's client code load (its back-office screens are back-office.ts, which only
+ * the back office's registry imports: a page of the site that reached them would ship them). Nothing here reaches server code
  * (index.ts has the rest).
  */
 
-export { newInquiriesCard } from './admin/back-office';
 export type { InquiryStatus } from './admin/inquiry-status';
 export { inquiryStatuses, inquiryStatusOptions, isInquiryStatus } from './admin/inquiry-status';
 export type { Attribution, ClickIdParam } from './attribution';
