@@ -6,7 +6,11 @@ import { createTestContext, type TestContext } from './support/test-app';
 /**
  * "Forgot password" must not tell, by how long it takes to answer, whether an account has the
  * address: known and unknown addresses are tried in turn (ABBA, so drift on a busy machine falls on
- * both alike), each answer timed alone, and the medians compared.
+ * both alike), each answer timed alone, and the fast end of each address's times compared (the
+ * 20th percentile). A busy machine only ever adds time: an answer either runs within its time slice
+ * or waits several milliseconds for the next, so the times fall in two groups and a median jumps
+ * between them by chance (medians of 1.9 and 9.7 ms, then 15.8 and 7.4 ms, in one run beside a
+ * build). Work the server does for one address and not the other moves the fast end too.
  */
 
 const ROUNDS = 30;
@@ -45,15 +49,12 @@ async function timedRequest(email: string): Promise<{ ms: number; status: number
   return { ms, status: response.status, body };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+/** The time 20 % of the tries were at or under: the answer's own cost, before the machine's waits. */
+const fastEnd = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 5)]!;
 
 interface Attempt {
-  knownMedian: number;
-  unknownMedian: number;
+  knownFast: number;
+  unknownFast: number;
   difference: number;
 }
 
@@ -70,14 +71,14 @@ async function measure(bodies: Set<string>): Promise<Attempt> {
       (email === knownEmail ? known : unknown).push(ms);
     }
   }
-  const [knownMedian, unknownMedian] = [median(known), median(unknown)];
+  const [knownFast, unknownFast] = [fastEnd(known), fastEnd(unknown)];
   const difference =
-    Math.abs(knownMedian - unknownMedian) / Math.max(Math.min(knownMedian, unknownMedian), RESOLUTION_MS);
-  return { knownMedian, unknownMedian, difference };
+    Math.abs(knownFast - unknownFast) / Math.max(Math.min(knownFast, unknownFast), RESOLUTION_MS);
+  return { knownFast, unknownFast, difference };
 }
 
-const describeAttempt = ({ knownMedian, unknownMedian }: Attempt) =>
-  `known ${knownMedian.toFixed(1)} ms, unknown ${unknownMedian.toFixed(1)} ms`;
+const describeAttempt = ({ knownFast, unknownFast }: Attempt) =>
+  `known ${knownFast.toFixed(1)} ms, unknown ${unknownFast.toFixed(1)} ms`;
 
 /**
  * A busy machine can make one series of 30 tries uneven by chance; a difference the server makes
@@ -86,7 +87,7 @@ const describeAttempt = ({ knownMedian, unknownMedian }: Attempt) =>
 const MAX_SERIES = 3;
 
 describe('POST /api/auth/forgot-password timing', () => {
-  it('answers a known address as fast as an unknown one (medians within 20 %), and still mails the link', async () => {
+  it('answers a known address as fast as an unknown one (within 20 %), and still mails the link', async () => {
     for (let round = 0; round < WARM_UP; round++) {
       await timedRequest(knownEmail);
       await timedRequest(UNKNOWN_EMAIL);
@@ -99,7 +100,7 @@ describe('POST /api/auth/forgot-password timing', () => {
     expect(bodies.size).toBe(1);
     expect(
       Math.min(...attempts.map((attempt) => attempt.difference)),
-      `medians per series of ${ROUNDS} tries: ${attempts.map(describeAttempt).join('; ')}`,
+      `fastest fifth per series of ${ROUNDS} tries: ${attempts.map(describeAttempt).join('; ')}`,
     ).toBeLessThan(0.2);
 
     // The work was done all the same: one link and one mail per request for the known address.
