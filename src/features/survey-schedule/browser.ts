@@ -5,7 +5,7 @@
  */
 
 export type { Availability } from './availability';
-export { availabilityOf, hoursProblem } from './availability';
+export { availabilityOf, DEFAULT_AVAILABILITY, hoursProblem } from './availability';
 export { LONGEST_BOOKING_HORIZON_DAYS } from './booking-horizon';
 export type { CalendarEntry } from './calendar-links';
 export { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
