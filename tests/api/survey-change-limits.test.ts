@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyTimeText } from '@/features/survey-schedule/slot-labels';
 import { deliverPendingMail } from '@/server/mail/delivery';
+import { stopMailWorker } from '@/server/mail/worker';
 import { activityOf } from './support/rows';
 import { createSmtpServer, saveEmailSettings, type TestSmtpServer } from './support/smtp';
 import { createTestContext, type TestContext } from './support/test-app';
@@ -119,6 +120,9 @@ describe(`limits on changing a booked survey, on ${testEngine}`, () => {
     expect(notice.subject).toMatch(/^Site survey moved by Burst Mover: /);
 
     // Sent, the visitor gets the booking and one new time, whose calendar file has the final time.
+    // The app's own sender, woken by the booking, may still be failing against the closed port: it
+    // is stopped first, or its failure would put the booking's mails back 30 s after the reset below.
+    await stopMailWorker(t.deps);
     await smtp.start();
     await t.database.db
       .updateTable('mail_outbox')
