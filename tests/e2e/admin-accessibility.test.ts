@@ -221,9 +221,9 @@ async function openAdminPage(
   await waitForAdminPage(tab.page, heading);
   expect(pathOf(tab.page), 'the page keeps its address').toBe(path);
   await tab.calls.settled();
-  await tab.page.waitForLoadState('networkidle');
-  // Quiet network is not a drawn page on a busy machine: the data may still be on its way, behind a
-  // loader or skeletons. The check is of the page as staff read it.
+  // Settled calls are not a drawn page on a busy machine: the data may still be on its way into the
+  // screen, behind a loader or skeletons. The check is of the page as staff read it. (Not the
+  // browser's "network idle": half a second of waiting per page that the two checks already cover.)
   await expect
     .poll(() => tab.page.locator(STILL_LOADING).count(), { timeout: 30_000, interval: 100 })
     .toBe(0);
