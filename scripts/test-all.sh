@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: typecheck and lint; the production build; then side by side the browser
-# tests against that build, the unit and API tests on SQLite, the API tests again on the PostgreSQL at
-# 127.0.0.1:5432 when it answers, and the proof that a module is added by README's steps
-# (tests/new-module); Lighthouse last, alone. At the end: the wall time of each step, the ten slowest test files, one summary line and
+# The whole test suite: typecheck and lint; then side by side the production build, the unit and API
+# tests on SQLite, the API tests again on the PostgreSQL at 127.0.0.1:5432 when it answers, and the
+# proof that a module is added by README's steps (tests/new-module); then the browser tests against
+# that build. At the end: the wall time of each step, the ten slowest test files, one summary line and
 # the verdict.
 set -uo pipefail
 export NEXT_TELEMETRY_DISABLED=1
@@ -50,7 +50,7 @@ finish_steps() {
     echo "==> $name"
     cat "$results_dir/step-$index.log"
     [ "$(cat "$results_dir/step-$index.status")" = 0 ] || failed_steps+=("$name")
-    record_time "$(cat "$results_dir/step-$index.seconds")" "$name (beside the browser tests)"
+    record_time "$(cat "$results_dir/step-$index.seconds")" "$name (beside the build)"
   done
   background_steps=()
 }
@@ -71,12 +71,8 @@ run_step "migration index" node scripts/generate-migration-index.ts
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
 run_step "lint" npm run --silent lint
 
-# The build first, alone: everything after it waits on it, and it is short when nothing competes
-# with it (35 s on two quiet cores, 217 s beside the API runs). Then the browser tests, with the API
-# runs and the new-module proof beside them: a browser test spends a sixth of its time waiting on
-# the network, its clocks and its pages, and those waits are theirs to fill. Lighthouse last, alone.
-run_step "production build for the browser tests" node --import tsx tests/e2e/support/production-build.ts
-
+# The build and the API runs side by side (the API runs wait on their databases and timers much of
+# the time), then the browser tests alone against that build.
 # shellcheck disable=SC2046 # the command's words are split on purpose
 start_step "unit and API tests (SQLite)" $(vitest_reports sqlite)
 e2e_without_postgres=()
@@ -92,21 +88,18 @@ fi
 # shellcheck disable=SC2046
 start_step "a new module by README's steps (a copy of the project)" $(vitest_reports new-module) \
   --config vitest.new-module.config.mts
+run_step "production build for the browser tests" node --import tsx tests/e2e/support/production-build.ts
+finish_steps
 
-build_failed=false
-[[ " ${failed_steps[*]} " == *" production build for the browser tests "* ]] && build_failed=true
-if $build_failed; then
+if [[ " ${failed_steps[*]} " == *" production build for the browser tests "* ]]; then
   echo "The build failed: the browser tests are left out."
 else
+  # Lighthouse afterwards, alone: the layout shift it holds to a budget is observed, not simulated,
+  # and a second file loading the machine beside it delays a blog post's late parts into a shift.
   # shellcheck disable=SC2046
   run_step "end-to-end tests (production build, Chromium)" env E2E_SKIP_BUILD=1 \
     $(vitest_reports e2e) --config vitest.e2e.config.mts "${e2e_without_postgres[@]}" \
     --exclude tests/e2e/lighthouse.test.ts
-fi
-finish_steps
-if ! $build_failed; then
-  # Lighthouse afterwards, alone: the layout shift it holds to a budget is observed, not simulated,
-  # and a second file loading the machine beside it delays a blog post's late parts into a shift.
   # shellcheck disable=SC2046
   run_step "Lighthouse (alone)" env E2E_SKIP_BUILD=1 \
     $(vitest_reports lighthouse) --config vitest.e2e.config.mts tests/e2e/lighthouse.test.ts

@@ -43,7 +43,11 @@ export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'site
           className="-ml-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-1 font-display text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl"
         >
           <LogoMark className="size-9 shrink-0 sm:size-10" />
-          <span className="max-w-[9.5rem] leading-tight sm:max-w-none sm:whitespace-nowrap">{name}</span>
+          {/* Beside the full menu (1280 px and wider) a long name takes two lines rather than push the row
+              past the window. */}
+          <span className="max-w-[9.5rem] leading-tight sm:max-w-none sm:whitespace-nowrap xl:max-w-[12rem] xl:whitespace-normal">
+            {name}
+          </span>
         </a>
 
         <nav aria-label="Main" className="hidden xl:block">
@@ -52,7 +56,7 @@ export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'site
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className="inline-flex min-h-11 items-center rounded-lg px-2 transition-colors hover:bg-brand-50 hover:text-brand-900 min-[1400px]:px-2.5"
+                  className="inline-flex min-h-11 items-center rounded-lg px-2 transition-colors hover:bg-brand-50 hover:text-brand-900"
                 >
                   {item.label}
                 </a>
@@ -61,7 +65,7 @@ export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'site
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex items-center gap-2 sm:gap-3 xl:gap-2">
           {business.phone && (
             <a
               href={telHref(business.phone)}
@@ -69,8 +73,9 @@ export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'site
               className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 font-display font-bold whitespace-nowrap text-brand-900 hover:bg-brand-50 hover:text-brand-700 md:inline-flex"
             >
               <Icon name="phone" className="size-5 text-accent-600" />
-              {/* Between 1280 and 1400 px the menu takes the room: the number shows as the icon alone. */}
-              <span className="xl:max-[1399px]:sr-only">{business.phone}</span>
+              {/* From 1280 px up to 1400 (exclusive: `max-[1400px]` is `width < 1400px`) the menu
+                  takes the room: the number shows as the icon alone. */}
+              <span className="xl:max-[1400px]:sr-only">{business.phone}</span>
             </a>
           )}
           {textHref && (
