@@ -43,15 +43,11 @@ export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'site
           className="-ml-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-1 font-display text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl"
         >
           <LogoMark className="size-9 shrink-0 sm:size-10" />
-          {/* Beside the full menu (1280 px and wider) a long name takes two lines rather than push the row
-              past the window. */}
-          <span className="max-w-[9.5rem] leading-tight sm:max-w-none sm:whitespace-nowrap xl:max-w-[12rem] xl:whitespace-normal">
-            {name}
-          </span>
+          <span className="max-w-[9.5rem] leading-tight sm:max-w-none sm:whitespace-nowrap">{name}</span>
         </a>
 
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center text-[0.95rem] font-semibold whitespace-nowrap text-slate-700">
+          <ul className="flex items-center text-[0.9rem] font-semibold whitespace-nowrap text-slate-700">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.href}>
                 <a
