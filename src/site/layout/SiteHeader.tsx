@@ -40,10 +40,15 @@ export function SiteHeader({ business }: { business: Pick<BusinessDetails, 'site
       <Container wide className="flex min-h-16 items-center justify-between gap-4 sm:min-h-20">
         <a
           href="/"
-          className="-ml-1 flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg px-1 font-display text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl"
+          className="-ml-1 flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg px-1 font-display text-lg font-extrabold tracking-tight text-brand-900 sm:text-xl"
         >
           <LogoMark className="size-9 shrink-0 sm:size-10" />
-          <span className="max-w-[9.5rem] leading-tight sm:max-w-none sm:whitespace-nowrap">{name}</span>
+          {/* The name gives way to the menu and the buttons: on one line where the row has room, else
+              on two, cut with an ellipsis after that (staff may set a long name; the link's name for
+              screen readers stays whole). */}
+          <span className="line-clamp-2 max-w-[9.5rem] min-w-0 leading-tight [overflow-wrap:anywhere] sm:max-w-none">
+            {name}
+          </span>
         </a>
 
         <nav aria-label="Main" className="hidden xl:block">
