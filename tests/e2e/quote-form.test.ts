@@ -28,15 +28,13 @@ async function waitLikeAPerson(shownAt: number) {
 }
 
 /**
- * Waits until the form's script has put the form's start at the page's first paint (what it does
- * once, when the page's scripts have run).
+ * Waits until the form's script has replaced the start in the page's HTML with its own (once, when
+ * the page's scripts have run): the first paint, or the start of the page's load when the script ran
+ * before any paint, as it may on a busy machine.
  */
 async function formStartSetByScript(page: Page, response: Response | null) {
   const rendered = /name="formStartedAt" value="(\d+)"/.exec((await response?.text()) ?? '')?.[1];
   expect(rendered, 'the form start in the page HTML').toBeDefined();
-  // The script's value replaces the server's: the first paint, or the start of the page's load when
-  // the script ran before any paint (a busy machine; the old check waited for the paint's value then,
-  // and timed out).
   await page.waitForFunction((inHtml) => {
     const input = document.querySelector<HTMLInputElement>('input[name="formStartedAt"]');
     return Boolean(input?.value) && input?.value !== inHtml;

@@ -104,9 +104,7 @@ describe('the site header at every width', () => {
       ['with the heading font', false],
       ['with the fallback font', true],
     ])('keeps to the window %s, the name on at most two lines', async (_, refuseFont) => {
-      const page = await browser.newPage();
-      const html = await (await page.request.get(`${server.url}/`)).text();
-      await page.close();
+      const html = await (await fetch(`${server.url}/`)).text();
       expect(html).toContain('Pacific Shield Security Camera Installation of Greater Los Angeles');
       expect(await headerProblems(server.url, refuseFont, Number.POSITIVE_INFINITY)).toEqual([]);
     });
