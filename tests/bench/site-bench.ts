@@ -16,7 +16,6 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeMigrationIndex } from '../../scripts/generate-migration-index.ts';
 import { freePort, signIn, startServer } from '../e2e/support/server';
 import { throwawayPostgres } from '../support/throwaway-postgres';
 
@@ -145,11 +144,7 @@ async function transferred(baseUrl: string, paths: string[]) {
 function ensureBuild() {
   if (existsSync('.next/BUILD_ID')) return;
   console.log('No production build yet: building...');
-  writeMigrationIndex();
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('next build failed');
 }
 

@@ -104,6 +104,24 @@ async function problemsAt(url: string, route: PublicRoute, viewport: Viewport): 
   }
 }
 
+describe('the checker', () => {
+  it('names what it finds: an image without a text and text too faint on its background', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.setContent(
+        '<html lang="en"><title>Check</title><main><h1>Check</h1><img src="data:,">' +
+          '<p style="color:#777;background:#888">Faint</p></main></html>',
+      );
+      const found = await axeViolations(page, { tags: WCAG_21_AA });
+      expect(found.map((line) => line.split(' ')[1])).toEqual(['color-contrast', 'image-alt']);
+      // The second check of a document reuses the axe the first put there.
+      expect(await axeViolations(page, { rules: ['color-contrast'] })).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('every public route', () => {
   for (const route of PUBLIC_ROUTES) {
     it(`${route.template} at ${VIEWPORT_LIST.map(({ width }) => width).join(' and ')} px`, async () => {

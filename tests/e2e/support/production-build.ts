@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeMigrationIndex } from '../../../scripts/generate-migration-index.ts';
 import { freshDataDir } from './server';
 
 /** What the browser tests know of the build they serve: where it was told its data lives. */
@@ -17,12 +16,12 @@ export interface BuildRecord {
 const RECORD_FILE = path.resolve('.next/browser-test-build.json');
 
 /**
- * `next build` (the migration index already written) with DATA_DIR pointing at a directory that
- * must not appear, then a record of it beside the build for the browser tests (`E2E_SKIP_BUILD=1` runs read it instead of building).
+ * `npm run build` with DATA_DIR pointing at a directory that must not appear, then a record of it
+ * beside the build for the browser tests (`E2E_SKIP_BUILD=1` runs read it instead of building).
  */
 export function buildForBrowserTests(): BuildRecord {
   const buildDataDir = path.join(freshDataDir('build'), 'must-not-exist');
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: buildDataDir },
   });
@@ -37,9 +36,6 @@ export function readBuildRecord(): BuildRecord | null {
   return existsSync(RECORD_FILE) ? (JSON.parse(readFileSync(RECORD_FILE, 'utf8')) as BuildRecord) : null;
 }
 
-// `node --import tsx tests/e2e/support/production-build.ts`: the build alone (after listing the
-// migrations, as `npm run build` does), as `npm test` runs it beside the API tests.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeMigrationIndex();
-  buildForBrowserTests();
-}
+// `node --import tsx tests/e2e/support/production-build.ts`: the build alone, as `npm test` runs it
+// beside the API tests.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) buildForBrowserTests();
