@@ -26,11 +26,13 @@ run_step() {
   record_time $((SECONDS - started)) "$name"
 }
 
-# Steps started with start_step run in the background, each into a log of its own; finish_steps
-# waits for all of them and prints each log whole, in the order they were started.
+# Steps started with start_step run in the background, each into a log of its own (named by its
+# place among all the background steps of the run); finish_steps waits for all of them and prints
+# each log whole, in the order they were started, its time labelled with what it ran beside.
 background_steps=()
+background_count=0
 start_step() {
-  local name=$1 index=${#background_steps[@]}
+  local name=$1 index=$((background_count + ${#background_steps[@]}))
   shift
   background_steps+=("$name")
   echo "==> $name (started)"
@@ -43,15 +45,17 @@ start_step() {
 }
 
 finish_steps() {
+  local beside=$1
   wait
-  for index in "${!background_steps[@]}"; do
-    local name=${background_steps[$index]}
+  for offset in "${!background_steps[@]}"; do
+    local name=${background_steps[$offset]} index=$((background_count + offset))
     echo
     echo "==> $name"
     cat "$results_dir/step-$index.log"
     [ "$(cat "$results_dir/step-$index.status")" = 0 ] || failed_steps+=("$name")
-    record_time "$(cat "$results_dir/step-$index.seconds")" "$name (beside the build)"
+    record_time "$(cat "$results_dir/step-$index.seconds")" "$name ($beside)"
   done
+  background_count=$((background_count + ${#background_steps[@]}))
   background_steps=()
 }
 
@@ -67,9 +71,11 @@ postgres_answers() {
 }
 
 run_step "migration index" node scripts/generate-migration-index.ts
-# Before the build: the typecheck reads the route types the build writes into .next.
+# Before the build: the typecheck reads the route types the build writes into .next. The lint beside
+# it: the typecheck keeps one core busy.
+start_step "lint" npm run --silent lint
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
-run_step "lint" npm run --silent lint
+finish_steps "beside the typecheck"
 
 # The build and the API runs side by side (the API runs wait on their databases and timers much of
 # the time), then the browser tests alone against that build.
@@ -89,7 +95,7 @@ fi
 start_step "a new module by README's steps (a copy of the project)" $(vitest_reports new-module) \
   --config vitest.new-module.config.mts
 run_step "production build for the browser tests" node --import tsx tests/e2e/support/production-build.ts
-finish_steps
+finish_steps "beside the build"
 
 if [[ " ${failed_steps[*]} " == *" production build for the browser tests "* ]]; then
   echo "The build failed: the browser tests are left out."

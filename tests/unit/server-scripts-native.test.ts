@@ -12,8 +12,11 @@ import { describe, expect, it } from 'vitest';
  * `src/server/handshake/`, which the server imports).
  */
 const SCRIPTS = path.resolve('scripts');
-/** Started as programs, not loaded here: tests/e2e start the server, and `npm start` runs start.ts. */
-const ENTRY_POINTS = new Set(['server.ts', 'start.ts']);
+/**
+ * Started as programs, not loaded here: tests/e2e start the server, `npm start` runs start.ts and
+ * `npm run build` ends with precompress-static.ts (which works on the build in `.next`).
+ */
+const ENTRY_POINTS = new Set(['server.ts', 'start.ts', 'precompress-static.ts']);
 /** Imported only by scripts that run through tsx (it builds the API's OpenAPI document from the app). */
 const TSX_HELPERS = new Set(['api-document.ts']);
 
