@@ -10,10 +10,7 @@ if (writeMigrationIndex())
 // A fresh clone has no production build yet: make one first.
 if (!existsSync('.next/BUILD_ID')) {
   console.log('  No production build yet: building (about a minute)...');
-  const build = spawnSync('npm', ['run', '--silent', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

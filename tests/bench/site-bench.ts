@@ -145,7 +145,7 @@ function ensureBuild() {
   if (existsSync('.next/BUILD_ID')) return;
   console.log('No production build yet: building...');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('next build failed');
+  if (build.status !== 0) throw new Error('npm run build failed');
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -23,9 +23,9 @@ export function buildForBrowserTests(): BuildRecord {
   const buildDataDir = path.join(freshDataDir('build'), 'must-not-exist');
   const build = spawnSync('npm', ['run', '--silent', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: buildDataDir },
+    env: { ...process.env, DATA_DIR: buildDataDir },
   });
-  if (build.status !== 0) throw new Error('next build failed');
+  if (build.status !== 0) throw new Error('npm run build failed');
   const record: BuildRecord = { buildDataDir, buildLeftDataDir: existsSync(buildDataDir) };
   writeFileSync(RECORD_FILE, JSON.stringify(record));
   return record;
