@@ -44,6 +44,15 @@ export async function precompressStatic(distDir: string): Promise<{ files: numbe
   return { files: files.length, bytes };
 }
 
+/** Whether an Accept-Encoding header names brotli with a weight above zero (`br;q=0` refuses it). */
+export function takesBrotli(acceptEncoding: string): boolean {
+  return acceptEncoding.split(',').some((entry) => {
+    const [name, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    return name === 'br' && (weight === undefined || Number(weight.slice(2)) > 0);
+  });
+}
+
 /** The brotli copy the build wrote for `file`, unless it is missing or older than the file. */
 async function precompressedCopy(file: string): Promise<Buffer | null> {
   try {
@@ -86,8 +95,13 @@ export function staticBrotli(
     if (!url.startsWith(STATIC_PREFIX) || /[?%]/.test(url)) return false;
     const relative = url.slice(STATIC_PREFIX.length);
     const type = TYPES[path.extname(relative)];
+    if (relative.endsWith(PRECOMPRESSED)) {
+      // The build's copies are sent in place of their files, never at an address of their own.
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=UTF-8' }).end();
+      return true;
+    }
     if (!type || relative.split('/').includes('..')) return false;
-    if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return false;
+    if (!takesBrotli(String(request.headers['accept-encoding'] ?? ''))) return false;
     const body = await brotliOf(relative);
     if (!body) return false;
     response.writeHead(200, {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressStatic, staticBrotli } from '../../scripts/static-brotli.ts';
+import { precompressStatic, staticBrotli, takesBrotli } from '../../scripts/static-brotli.ts';
 
 /** A build folder of two scripts and a style, served by the server's static layer on loopback. */
 
@@ -84,8 +84,20 @@ describe('scripts and styles of the build in brotli', () => {
     expect(brotliDecompressSync((await get('chunks/app.js')).body).toString()).toBe(
       'export const changed = true;',
     );
-    // Only scripts and styles: anything else, and anything missing, is Next's.
-    expect((await get('chunks/app.js.br')).status).toBe(404);
+    // Only scripts and styles: anything missing is Next's; a copy has no address of its own.
     expect((await get('chunks/none.js')).status).toBe(404);
+    const copy = await get('chunks/admin.js.br');
+    expect(copy.status).toBe(404);
+    expect(copy.body.length).toBe(0);
+  });
+
+  it('sends brotli only to a client that takes it, by name and weight', () => {
+    expect(takesBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(takesBrotli('BR;q=0.5')).toBe(true);
+    expect(takesBrotli('br;q=0')).toBe(false);
+    expect(takesBrotli('gzip, br;q=0.0')).toBe(false);
+    expect(takesBrotli('gzip')).toBe(false);
+    expect(takesBrotli('brotli-ish, xbr')).toBe(false);
+    expect(takesBrotli('')).toBe(false);
   });
 });
