@@ -7,6 +7,10 @@
 set -uo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
+# Node keeps the code it compiles for every process of the run (the ~25 production servers the browser
+# tests start, the build's workers, the type checker): a server starts on 2.3 busy core-seconds
+# instead of 3.6. Keyed by each file's contents, so a changed file is compiled afresh.
+export NODE_COMPILE_CACHE="$PWD/node_modules/.cache/node-compile-cache"
 
 results_dir=$(mktemp -d)
 failed_steps=()

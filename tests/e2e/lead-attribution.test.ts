@@ -2,7 +2,14 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, eventually, signedInContext, waitForAdminPage } from './support/admin';
-import { launchBrowser, SCREENSHOT_DIR, saveScreenshot, VIEWPORTS, watchConsole } from './support/browser';
+import {
+  EVERY_SCREENSHOT,
+  launchBrowser,
+  SCREENSHOT_DIR,
+  saveScreenshot,
+  VIEWPORTS,
+  watchConsole,
+} from './support/browser';
 import { signIn } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -100,7 +107,8 @@ describe('where a lead came from', () => {
       await saveScreenshot(page, 'lead-attribution-analytics');
       // On a phone the tables keep their columns readable (they scroll sideways when needed).
       await page.setViewportSize(VIEWPORTS.phone);
-      await sources.screenshot({ path: path.join(SCREENSHOT_DIR, 'lead-attribution-sources-phone.png') });
+      if (EVERY_SCREENSHOT)
+        await sources.screenshot({ path: path.join(SCREENSHOT_DIR, 'lead-attribution-sources-phone.png') });
     } finally {
       await staff.close();
     }

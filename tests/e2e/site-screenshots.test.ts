@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blogsModule } from '@/modules/blogs/module';
 import { servicesModule } from '@/modules/services/module';
-import { launchBrowser, saveScreenshot, VIEWPORTS, watchConsole } from './support/browser';
+import { launchBrowser, saveReviewScreenshot, VIEWPORTS, watchConsole } from './support/browser';
 import { type ApiRecord, send } from './support/records';
 import { imagesLoaded } from './support/screens';
 import { signIn } from './support/server';
@@ -54,7 +54,7 @@ describe('screenshots of the public site', () => {
             () => Array.from(document.images).filter((image) => image.naturalWidth === 0).length,
           ),
         ).toBe(0);
-        await saveScreenshot(page, `site-${name}-${VIEWPORTS[viewportName].width}`);
+        await saveReviewScreenshot(page, `site-${name}-${VIEWPORTS[viewportName].width}`);
         // The 404 page's own status is the one expected console message.
         expect(errors.filter((error) => !(status === 404 && error.includes('404')))).toEqual([]);
       } finally {

@@ -40,10 +40,24 @@ export const VIEWPORTS = {
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-/** Saves a full-page screenshot under test-results/screenshots/ for people to look at. */
-export async function saveScreenshot(page: Page, name: string) {
+/**
+ * Whether the screenshots tests take along the way (a booking confirmed, a form's errors, a toast)
+ * are written: with `SCREENSHOTS=all`. The review sets people look at, the site's page types and the
+ * back office's screens (site-screenshots, screenshots, back-office-appearance), are written on
+ * every run. A full-page PNG is the browser's costliest step of a check (0.2 to 0.8 busy
+ * core-seconds a page), and a test's assertions do not read it.
+ */
+export const EVERY_SCREENSHOT = process.env.SCREENSHOTS === 'all';
+
+/** Saves a full-page screenshot under test-results/screenshots/ for people to review. */
+export async function saveReviewScreenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** A test's screenshot of the state it reached, saved like a review one with `SCREENSHOTS=all`. */
+export async function saveScreenshot(page: Page, name: string) {
+  if (EVERY_SCREENSHOT) await saveReviewScreenshot(page, name);
 }
 
 /** Collects console errors and page errors; a test asserts the list stays empty. */

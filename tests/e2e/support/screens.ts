@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { saveScreenshot } from './browser';
+import { saveReviewScreenshot } from './browser';
 
 /**
  * Lazy images further down are asked for now, then everything waits until every image has loaded
@@ -19,7 +19,7 @@ export async function imagesLoaded(page: Page) {
  */
 export async function saveTallScreenshot(page: Page, name: string) {
   const viewport = page.viewportSize();
-  if (!viewport) return saveScreenshot(page, name);
+  if (!viewport) return saveReviewScreenshot(page, name);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   if (height > viewport.height) {
     await page.setViewportSize({ width: viewport.width, height });
@@ -30,7 +30,7 @@ export async function saveTallScreenshot(page: Page, name: string) {
     await page.waitForTimeout(250);
   }
   try {
-    await saveScreenshot(page, name);
+    await saveReviewScreenshot(page, name);
   } finally {
     if (height > viewport.height) await page.setViewportSize(viewport);
   }
