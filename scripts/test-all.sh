@@ -21,6 +21,25 @@ record_time() {
   phase_times+=("$(printf '%6ss  %s' "$1" "$2")")
 }
 
+# How busy the machine's cores were in each phase (from /proc/stat, in core-seconds): the work a
+# phase costs, which a shorter suite has to cut, beside the idle time a better order could fill, and
+# the time the host took the cores away ("steal", on a shared virtual machine).
+phase_loads=()
+cpu_seconds() {
+  awk 'NR == 1 { printf "%d %d %d", ($2 + $3 + $4 + $7 + $8) / 100, ($5 + $6) / 100, $9 / 100 }' /proc/stat
+}
+phase_started() {
+  phase_start_cpu=$(cpu_seconds)
+  phase_start_seconds=$SECONDS
+}
+phase_ended() {
+  local busy idle steal busy0 idle0 steal0
+  read -r busy idle steal <<<"$(cpu_seconds)"
+  read -r busy0 idle0 steal0 <<<"$phase_start_cpu"
+  phase_loads+=("$(printf '%6ss  %5s busy core-s, %4s idle, %3s stolen  %s' $((SECONDS - phase_start_seconds)) \
+    $((busy - busy0)) $((idle - idle0)) $((steal - steal0)) "$1")")
+}
+
 run_step() {
   local name=$1 started=$SECONDS
   shift
@@ -74,12 +93,15 @@ postgres_answers() {
   node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"
 }
 
+phase_started
 run_step "migration index" node scripts/generate-migration-index.ts
 # Before the build: the typecheck reads the route types the build writes into .next. The lint beside
 # it: the typecheck keeps one core busy.
 start_step "lint" npm run --silent lint
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
 finish_steps "beside the typecheck"
+phase_ended "typecheck and lint"
+phase_started
 
 # The build and the API runs side by side (the API runs wait on their databases and timers much of
 # the time), then the browser tests alone against that build.
@@ -100,19 +122,24 @@ start_step "a new module by README's steps (a copy of the project)" $(vitest_rep
   --config vitest.new-module.config.mts
 run_step "production build for the browser tests" node --import tsx tests/e2e/support/production-build.ts
 finish_steps "beside the build"
+phase_ended "the build, the unit and API runs, the new module"
 
 if [[ " ${failed_steps[*]} " == *" production build for the browser tests "* ]]; then
   echo "The build failed: the browser tests are left out."
 else
   # Lighthouse afterwards, alone: the layout shift it holds to a budget is observed, not simulated,
   # and a second file loading the machine beside it delays a blog post's late parts into a shift.
+  phase_started
   # shellcheck disable=SC2046
   run_step "end-to-end tests (production build, Chromium)" env E2E_SKIP_BUILD=1 \
     $(vitest_reports e2e) --config vitest.e2e.config.mts "${e2e_without_postgres[@]}" \
     --exclude tests/e2e/lighthouse.test.ts
+  phase_ended "the browser tests"
+  phase_started
   # shellcheck disable=SC2046
   run_step "Lighthouse (alone)" env E2E_SKIP_BUILD=1 \
     $(vitest_reports lighthouse) --config vitest.e2e.config.mts tests/e2e/lighthouse.test.ts
+  phase_ended "Lighthouse"
 fi
 
 # The wall time of each step and the slowest test files, then one summary line and the verdict.
@@ -120,6 +147,8 @@ echo
 echo "Phase times (wall clock):"
 printf '  %s\n' "${phase_times[@]}"
 printf '  %6ss  %s\n' $((SECONDS - suite_started)) "whole suite"
+echo "Machine load by phase ($(nproc) cores):"
+printf '  %s\n' "${phase_loads[@]}"
 node -e '
 const fs = require("fs"), path = require("path");
 const files = [];
