@@ -104,13 +104,17 @@ phase_ended "typecheck and lint"
 phase_started
 
 # The build and the API runs side by side (the API runs wait on their databases and timers much of
-# the time), then the browser tests alone against that build.
+# the time), then the browser tests alone against that build. The new module's steps are one chain,
+# the longest of the four: the others run at a lower priority (nice 10) and take the cores it leaves
+# idle, so the phase ends when the cores have done its work. Measured on two cores, the four side by
+# side: 469 s against 487 s at one priority, the new module's chain 321 s against 484 s.
+yielding=(nice -n 10)
 # shellcheck disable=SC2046 # the command's words are split on purpose
-start_step "unit and API tests (SQLite)" $(vitest_reports sqlite)
+start_step "unit and API tests (SQLite)" "${yielding[@]}" $(vitest_reports sqlite)
 e2e_without_postgres=()
 if postgres_answers; then
   # shellcheck disable=SC2046
-  start_step "API tests (PostgreSQL)" env TEST_DB=postgres $(vitest_reports postgres) tests/api
+  start_step "API tests (PostgreSQL)" "${yielding[@]}" env TEST_DB=postgres $(vitest_reports postgres) tests/api
 else
   echo "PostgreSQL is not answering on 127.0.0.1:5432: its API run and the two-instance test are left out."
   e2e_without_postgres=(--exclude tests/e2e/two-instances.test.ts)
@@ -120,7 +124,8 @@ fi
 # shellcheck disable=SC2046
 start_step "a new module by README's steps (a copy of the project)" $(vitest_reports new-module) \
   --config vitest.new-module.config.mts
-run_step "production build for the browser tests" node --import tsx tests/e2e/support/production-build.ts
+run_step "production build for the browser tests" "${yielding[@]}" \
+  node --import tsx tests/e2e/support/production-build.ts
 finish_steps "beside the build"
 phase_ended "the build, the unit and API runs, the new module"
 
