@@ -43,6 +43,50 @@ export interface paths {
     /** Change the signed-in user's own password. Every earlier token of the user stops working; the answer carries a fresh one. */
     post: operations["changePassword"];
   };
+  "/api/auth/verify": {
+    /**
+     * The second step of a sign-in: a code from the authenticator app, or a one-use recovery code
+     * @description Takes the challenge the password step answered. For a set-up that an administrator requires (`secondStep: "enrol"`), the first code confirms the new app and the answer also carries the ten recovery codes, shown once.
+     */
+    post: operations["verifySignIn"];
+  };
+  "/api/auth/verify/enrolment": {
+    /** The authenticator key of a sign-in that must first set up two-factor sign-in */
+    post: operations["startRequiredTwoFactorSetup"];
+  };
+  "/api/account/two-factor": {
+    /** Whether the signed-in user's two-factor sign-in is on, and how many recovery codes are left */
+    get: operations["getOwnTwoFactor"];
+    /** Turn two-factor sign-in off (with the password); refused while an administrator requires it */
+    delete: operations["removeOwnTwoFactor"];
+  };
+  "/api/account/two-factor/setup": {
+    /** Start setting up an authenticator app: its key (kept until confirmed by a code) */
+    post: operations["startOwnTwoFactorSetup"];
+  };
+  "/api/account/two-factor/confirm": {
+    /** Turn two-factor sign-in on with the app's first code; answers the ten recovery codes once */
+    post: operations["confirmOwnTwoFactor"];
+  };
+  "/api/account/two-factor/recovery-codes": {
+    /** Ten new recovery codes (the old ones stop working), for a current code of the app */
+    post: operations["replaceOwnRecoveryCodes"];
+  };
+  "/api/two-factor": {
+    /** Whether two-factor sign-in is required, and which staff accounts have it (administrators) */
+    get: operations["getTwoFactorOverview"];
+  };
+  "/api/two-factor/required": {
+    /**
+     * Require two-factor sign-in of every staff account, or leave it to each (administrators)
+     * @description Requiring it signs out every account without it: their next sign-in sets up an authenticator app before going on. Refused (409) while the administrator asking has not set it up.
+     */
+    put: operations["setTwoFactorRequired"];
+  };
+  "/api/two-factor/accounts/{id}": {
+    /** Reset a person's two-factor sign-in (a lost phone) and sign them out everywhere (administrators) */
+    delete: operations["resetTwoFactor"];
+  };
   "/api/services/{id}/preview-link": {
     /**
      * Get a preview link to a service's public page
@@ -1643,7 +1687,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Signed in */
+      /** @description Signed in; or, for an account with two-factor sign-in (or one that must set it up), the challenge its second step (`/auth/verify`) takes */
       200: {
         content: {
           "application/json": {
@@ -1652,7 +1696,14 @@ export interface operations {
             message: string;
             accessToken: string;
             data: components["schemas"]["SignedInUser"];
-          };
+          } | ({
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            secondStep: "code" | "enrol";
+            challenge: string;
+          });
         };
       };
       /** @description Invalid input; `errors` maps each field to its messages */
@@ -1989,6 +2040,610 @@ export interface operations {
       };
       /** @description Too many attempts; see Retry-After */
       429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The second step of a sign-in: a code from the authenticator app, or a one-use recovery code
+   * @description Takes the challenge the password step answered. For a set-up that an administrator requires (`secondStep: "enrol"`), the first code confirms the new app and the answer also carries the ten recovery codes, shown once.
+   */
+  verifySignIn: {
+    requestBody: {
+      content: {
+        "application/json": {
+          challenge: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            accessToken: string;
+            data: components["schemas"]["SignedInUser"];
+            recoveryCodes?: string[];
+            recoveryCodesLeft: number;
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** The authenticator key of a sign-in that must first set up two-factor sign-in */
+  startRequiredTwoFactorSetup: {
+    requestBody: {
+      content: {
+        "application/json": {
+          challenge: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The key to add to the app */
+      200: {
+        content: {
+          "application/json": {
+            secret: string;
+            uri: string;
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is already taken */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Whether the signed-in user's two-factor sign-in is on, and how many recovery codes are left */
+  getOwnTwoFactor: {
+    responses: {
+      /** @description Two-factor state */
+      200: {
+        content: {
+          "application/json": {
+            enabled: boolean;
+            enabledAt: string | null;
+            recoveryCodesLeft: number;
+            required: boolean;
+          };
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Turn two-factor sign-in off (with the password); refused while an administrator requires it */
+  removeOwnTwoFactor: {
+    requestBody: {
+      content: {
+        "application/json": {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Off */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            enabled: false;
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Start setting up an authenticator app: its key (kept until confirmed by a code) */
+  startOwnTwoFactorSetup: {
+    responses: {
+      /** @description The key to add to the app */
+      200: {
+        content: {
+          "application/json": {
+            secret: string;
+            uri: string;
+          };
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is already taken */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Turn two-factor sign-in on with the app's first code; answers the ten recovery codes once */
+  confirmOwnTwoFactor: {
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description On */
+      200: {
+        content: {
+          "application/json": {
+            recoveryCodes: string[];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is already taken */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Ten new recovery codes (the old ones stop working), for a current code of the app */
+  replaceOwnRecoveryCodes: {
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description New codes */
+      200: {
+        content: {
+          "application/json": {
+            recoveryCodes: string[];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is already taken */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Whether two-factor sign-in is required, and which staff accounts have it (administrators) */
+  getTwoFactorOverview: {
+    responses: {
+      /** @description Every staff account */
+      200: {
+        content: {
+          "application/json": {
+            required: boolean;
+            accounts: ({
+                id: number;
+                email: string;
+                firstName: string;
+                lastName: string;
+                /** @enum {string} */
+                role: "admin" | "editor";
+                active: boolean;
+                twoFactor: boolean;
+              })[];
+          };
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Require two-factor sign-in of every staff account, or leave it to each (administrators)
+   * @description Requiring it signs out every account without it: their next sign-in sets up an authenticator app before going on. Refused (409) while the administrator asking has not set it up.
+   */
+  setTwoFactorRequired: {
+    requestBody: {
+      content: {
+        "application/json": {
+          required: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        content: {
+          "application/json": {
+            required: boolean;
+            accounts: ({
+                id: number;
+                email: string;
+                firstName: string;
+                lastName: string;
+                /** @enum {string} */
+                role: "admin" | "editor";
+                active: boolean;
+                twoFactor: boolean;
+              })[];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is already taken */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /** Reset a person's two-factor sign-in (a lost phone) and sign them out everywhere (administrators) */
+  resetTwoFactor: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Reset */
+      200: {
+        content: {
+          "application/json": {
+            required: boolean;
+            accounts: ({
+                id: number;
+                email: string;
+                firstName: string;
+                lastName: string;
+                /** @enum {string} */
+                role: "admin" | "editor";
+                active: boolean;
+                twoFactor: boolean;
+              })[];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };

@@ -4,6 +4,9 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 /** The shared login route: used after a session expires or ends. */
 export const LOGIN_ROUTE = '/auth/login';
 
+/** The second step of a sign-in with two-factor sign-in on. */
+export const VERIFY_ROUTE = '/auth/verify';
+
 /** Root of the back office. */
 export const ADMIN_ROOT = '/admin';
 

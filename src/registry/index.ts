@@ -1,4 +1,5 @@
 import { IconLayoutDashboard, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { signInSecurityPage } from '@/admin/two-factor/sign-in-security-page';
 import { leadAnalyticsPage } from '@/features/attribution/back-office';
 import { estimateRulesSettings } from '@/features/estimates/browser';
 import { newInquiriesCard } from '@/features/inquiries/back-office';
@@ -82,6 +83,7 @@ export const toolPages: ToolPage[] = [
     sidebarGroup: 'tools',
   }),
   staffPage('trash', { label: 'Trash', icon: IconTrash, sidebar: 10_040, sidebarGroup: 'tools' }),
+  signInSecurityPage,
 ];
 
 /** The features' cards on the back office's dashboard. */

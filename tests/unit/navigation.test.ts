@@ -41,11 +41,12 @@ describe('navigationLinks', () => {
       ['/admin/estimate-rules', 'Estimate rules', 'tools'],
       ['/admin/file', 'Media library', 'tools'],
       ['/admin/trash', 'Trash', 'tools'],
+      ['/admin/security', 'Sign-in security', 'tools'],
     ]);
     const groups = sidebarGroupsForRole(navigation, 'admin');
     expect(groups.map(({ heading, links }) => [heading, links.length])).toEqual([
       [null, main.length],
-      ['Tools', 6],
+      ['Tools', 7],
     ]);
   });
 
@@ -63,12 +64,14 @@ describe('navigationLinks', () => {
     for (const link of tools.links) expect(link.access, link.label).toBe('staff');
   });
 
-  it('hides Users, E-mail settings and Analytics code from editors', () => {
+  it('hides Users, E-mail settings, Analytics code and Sign-in security from editors', () => {
     const editorLabels = linksForRole(navigation, 'editor').map((link) => link.label);
     expect(editorLabels).toEqual(
       navigationLinks
         .map((link) => link.label)
-        .filter((label) => !['Users', 'E-mail settings', 'Analytics code'].includes(label)),
+        .filter(
+          (label) => !['Users', 'E-mail settings', 'Analytics code', 'Sign-in security'].includes(label),
+        ),
     );
     expect(linksForRole(navigation, 'admin')).toEqual(navigationLinks);
   });

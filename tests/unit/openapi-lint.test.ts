@@ -60,6 +60,9 @@ describe('the OpenAPI lint in npm run lint', () => {
         'registerFirstAdministrator',
         'requestPasswordReset',
         'resetPassword',
+        // The second step of a sign-in: it carries its own signed challenge, not a bearer token.
+        'verifySignIn',
+        'startRequiredTwoFactorSetup',
         'unsubscribe',
         // Booking the free site survey, and the private link's calls (its signed token in the path).
         'listSurveySlots',

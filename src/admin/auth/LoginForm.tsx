@@ -2,8 +2,8 @@
 
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useRouter } from 'next/navigation';
-import { ADMIN_ROOT } from '@/lib/constants';
-import { takeRememberedPath } from '../session/browser-storage';
+import { ADMIN_ROOT, VERIFY_ROUTE } from '@/lib/constants';
+import { storePendingSignIn, takeRememberedPath } from '../session/browser-storage';
 import { useSession } from '../session/session-context';
 import { AccountEmailInput, LockedPasswordInput } from './auth-inputs';
 import { ContactAdministrator } from './ContactAdministrator';
@@ -25,7 +25,13 @@ export function LoginForm({ goToAdminAfterLogin = false }: LoginFormProps) {
   const router = useRouter();
   const form = useTouchedForm(initialValues, validateLogin);
   const { submitting, failure, handleSubmit } = useFormSubmit(form, async (values) => {
-    await login(values.email.trim(), values.password);
+    const email = values.email.trim();
+    const secondStep = await login(email, values.password);
+    if (secondStep) {
+      storePendingSignIn({ ...secondStep, email });
+      router.push(VERIFY_ROUTE);
+      return;
+    }
     if (goToAdminAfterLogin) router.replace(takeRememberedPath() ?? ADMIN_ROOT);
   });
 

@@ -24,7 +24,7 @@ import {
   storeToken,
 } from './browser-storage';
 import { SessionEndingNotice } from './SessionEndingNotice';
-import { SessionContext, type SessionContextValue } from './session-context';
+import { SessionContext, type SessionContextValue, type VerifiedSignIn } from './session-context';
 import { useTokenExpiry } from './use-token-expiry';
 
 /** Holds the back-office session: start-up check, sign-in, sign-out, expiry and revoked tokens. */
@@ -144,9 +144,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         throw new Error(errorMessage(error));
       }
       if (!response.success) throw new Error(response.message || GENERIC_ERROR_MESSAGE);
+      if ('challenge' in response) return { challenge: response.challenge, step: response.secondStep };
       dropOtherUsersDrafts(response.data.id);
       startSession(response.accessToken);
       dispatch({ type: 'LOGIN', payload: { user: response.data } });
+      return null;
+    },
+    [startSession],
+  );
+
+  const verifySignIn = useCallback(
+    async (challenge: string, code: string): Promise<VerifiedSignIn> => {
+      const response = await authApi.verify(challenge, code);
+      return {
+        recoveryCodes: response.recoveryCodes,
+        recoveryCodesLeft: response.recoveryCodesLeft,
+        complete: () => {
+          dropOtherUsersDrafts(response.data.id);
+          startSession(response.accessToken);
+          dispatch({ type: 'LOGIN', payload: { user: response.data } });
+        },
+      };
     },
     [startSession],
   );
@@ -161,8 +179,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, login, register, logout: endSession, replaceToken: startSession }),
-    [state, login, register, endSession, startSession],
+    () => ({ ...state, login, verifySignIn, register, logout: endSession, replaceToken: startSession }),
+    [state, login, verifySignIn, register, endSession, startSession],
   );
 
   return (

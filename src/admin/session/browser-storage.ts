@@ -46,3 +46,32 @@ export function takeRememberedPath(): string | null {
 export function currentBrowserPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
+
+/** A sign-in whose password was right and that waits for its second step (`/auth/verify`), in this tab. */
+export interface PendingSignIn {
+  challenge: string;
+  step: 'code' | 'enrol';
+  /** Whose sign-in it is (named on the recovery codes). */
+  email: string;
+}
+
+const PENDING_SIGN_IN_KEY = 'adminPendingSignIn';
+
+export function storePendingSignIn(pending: PendingSignIn): void {
+  safely(() => window.sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify(pending)), undefined);
+}
+
+export function readPendingSignIn(): PendingSignIn | null {
+  return safely(() => {
+    const stored = JSON.parse(window.sessionStorage.getItem(PENDING_SIGN_IN_KEY) ?? 'null') as unknown;
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { challenge, step, email } = stored as Partial<PendingSignIn>;
+    return typeof challenge === 'string' && typeof email === 'string' && (step === 'code' || step === 'enrol')
+      ? { challenge, step, email }
+      : null;
+  }, null);
+}
+
+export function clearPendingSignIn(): void {
+  safely(() => window.sessionStorage.removeItem(PENDING_SIGN_IN_KEY), undefined);
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHistory, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconHistory, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import Link from 'next/link';
 import { activityLogPath } from '../activity-log/activity-log-path';
 import { useSession } from '../session/session-context';
@@ -10,7 +10,10 @@ import { useSession } from '../session/session-context';
 const openChangePasswordModal = () =>
   void import('../account/ChangePasswordModal').then((form) => form.openChangePasswordModal());
 
-/** The signed-in user's name and role, with their activity, password change and Logout. */
+const openTwoFactorModal = () =>
+  void import('../two-factor/TwoFactorModal').then((panel) => panel.openTwoFactorModal());
+
+/** The signed-in user's name and role, with their activity, password change, two-factor sign-in and Logout. */
 export function UserMenu() {
   const { user, logout } = useSession();
   if (!user) return null;
@@ -50,6 +53,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={openChangePasswordModal}>
           Change password
+        </Menu.Item>
+        <Menu.Item leftSection={<IconShieldLock size={16} aria-hidden />} onClick={openTwoFactorModal}>
+          Two-factor sign-in
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>

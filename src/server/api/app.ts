@@ -19,6 +19,8 @@ import { limitBodySize, requestContext, requireJsonBody } from './middleware';
 import { registerOpenApiDocument } from './openapi-document';
 import { registerPasswordChangeRoute } from './password-change-route';
 import { registerPasswordResetRoutes } from './password-reset-routes';
+import { registerTwoFactorAdminRoutes } from './two-factor-admin-routes';
+import { registerTwoFactorRoutes } from './two-factor-routes';
 
 export type { ApiApp };
 
@@ -46,6 +48,8 @@ export function createApp(deps: AppDependencies, registry: ServerRegistry): ApiA
   registerAuthRoutes(app);
   registerPasswordResetRoutes(app);
   registerPasswordChangeRoute(app);
+  registerTwoFactorRoutes(app);
+  registerTwoFactorAdminRoutes(app);
   for (const serverModule of registry.serverModules) {
     serverModule.registerRoutes?.(app);
     registerModuleRoutes(app, serverModule);

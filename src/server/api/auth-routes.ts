@@ -3,6 +3,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { loginBody, registerBody } from '@/lib/account-rules';
 import { recordActivity } from '../activity-log/record';
 import { verifyPassword } from '../auth/password';
+import { signChallenge } from '../auth/sign-in-challenge';
+import { secondStepOf } from '../auth/two-factor';
 import { countUsers, findUserByEmail, insertFirstAdmin, toPublicUser } from '../auth/users';
 import type { ApiApp } from './context';
 import { ApiError, forbidden } from './errors';
@@ -22,8 +24,21 @@ const loginRoute = createRoute({
   request: { body: jsonBody(loginBody) },
   responses: {
     200: jsonContent(
-      'Signed in',
-      z.object({ success: z.literal(true), message: z.string(), accessToken: z.string(), data: userSchema }),
+      'Signed in; or, for an account with two-factor sign-in (or one that must set it up), the challenge its second step (`/auth/verify`) takes',
+      z.union([
+        z.object({
+          success: z.literal(true),
+          message: z.string(),
+          accessToken: z.string(),
+          data: userSchema,
+        }),
+        z.object({
+          success: z.literal(true),
+          message: z.string(),
+          secondStep: z.enum(['code', 'enrol']),
+          challenge: z.string(),
+        }),
+      ]),
     ),
     ...errorResponses(400, 401, 429),
   },
@@ -92,6 +107,19 @@ export function registerAuthRoutes(app: ApiApp) {
       );
     }
     await attempt.succeeded();
+    // The password was right; an account with a second factor gets its token from /auth/verify.
+    const secondStep = await secondStepOf(database, user.id);
+    if (secondStep) {
+      const challenge = await signChallenge(
+        { userId: user.id, tokenVersion: user.tokenVersion, step: secondStep },
+        await c.get('deps').authSecret(),
+      );
+      const message =
+        secondStep === 'code'
+          ? 'Enter the code from your authenticator app'
+          : 'Set up two-factor sign-in to go on';
+      return c.json({ success: true as const, message, secondStep, challenge }, 200);
+    }
     await recordActivity(database, { userId: user.id, module: 'auth', action: 'login', ip });
     const accessToken = await issueToken(c.get('deps'), user);
     return c.json(

@@ -38,6 +38,8 @@ export interface RateLimitSettings {
   /** Failed sign-ins allowed per (e-mail, client IP): an attacker elsewhere never locks the owner out. */
   loginFailuresPerEmail: number;
   loginWindowSeconds: number;
+  /** Wrong codes of the second sign-in step allowed per account within `loginWindowSeconds`. */
+  codeFailuresPerAccount: number;
   /** Public form submissions (inquiries, newsletter sign-ups) per client IP per hour. */
   publicFormsPerIpPerHour: number;
   /** Anonymous counting beacons (a tapped phone or text link) per client IP per hour. */

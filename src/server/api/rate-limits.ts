@@ -20,6 +20,8 @@ const defaultRateLimits: RateLimitSettings = {
   /** Failed sign-ins per (e-mail, client address) pair: failures elsewhere never lock the owner out. */
   loginFailuresPerEmail: 8,
   loginWindowSeconds: 15 * 60,
+  // A code has a million values: eight guesses per quarter hour, like a password's.
+  codeFailuresPerAccount: 8,
   publicFormsPerIpPerHour: 20,
   // Someone calling around taps a few times a visit; a script posting in a loop is cut off.
   publicBeaconsPerIpPerHour: 60,
@@ -114,6 +116,12 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
     settings.loginFailuresPerEmail,
     settings.loginWindowSeconds,
   );
+  const codesByAccount = createLimiter(
+    database,
+    'two_factor_user',
+    settings.codeFailuresPerAccount,
+    settings.loginWindowSeconds,
+  );
   const publicFormsByIp = createLimiter(
     database,
     'public_form_ip',
@@ -189,6 +197,27 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
       return {
         async succeeded() {
           await Promise.all([loginByIp.reward(storedKey(client), 1), loginByEmailAndIp.delete(pair)]);
+        },
+      };
+    },
+    /**
+     * Counts a code of the second sign-in step as a failure before it is checked, like a password
+     * (per client address, and per account: the password was right, so the account is known), or
+     * refuses it (429). A password typed again does not give the account's code failures back.
+     */
+    async startCodeAttempt(ip: string, userId: number): Promise<LoginAttempt> {
+      const client = rateLimitKeyOfAddress(ip);
+      const account = `user:${userId}`;
+      await consumeOrRefuse(loginByIp, client);
+      try {
+        await consumeOrRefuse(codesByAccount, account);
+      } catch (error) {
+        await loginByIp.reward(storedKey(client), 1).catch(() => {});
+        throw error;
+      }
+      return {
+        async succeeded() {
+          await Promise.all([loginByIp.reward(storedKey(client), 1), codesByAccount.delete(account)]);
         },
       };
     },

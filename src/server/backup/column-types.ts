@@ -117,4 +117,18 @@ export const FIXED_TABLE_COLUMN_TYPES: Record<string, Record<string, ColumnType>
     expiresAt: timestamp,
     createdAt: timestamp,
   },
+  two_factor: {
+    userId: integer,
+    secret: text(300),
+    lastUsedStep: integer,
+    enabledAt: timestamp,
+    createdAt: timestamp,
+  },
+  recovery_codes: {
+    id: integer,
+    userId: integer,
+    codeHash: text(64),
+    usedAt: timestamp,
+    createdAt: timestamp,
+  },
 };

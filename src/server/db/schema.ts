@@ -115,6 +115,24 @@ export interface PasswordResetsTable {
   createdAt: DbTimestamp;
 }
 
+export interface TwoFactorTable {
+  userId: number;
+  /** The authenticator key, sealed with the site's secret (crypto/secret-box.ts). */
+  secret: string;
+  lastUsedStep: number | null;
+  /** Empty while the set-up waits for its first code. */
+  enabledAt: DbTimestamp | null;
+  createdAt: DbTimestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: DbTimestamp | null;
+  createdAt: DbTimestamp;
+}
+
 export interface TrashTable {
   id: Generated<number>;
   module: string;
@@ -162,4 +180,6 @@ export interface DatabaseSchema {
   trash: TrashTable;
   revisions: RevisionsTable;
   preview_links: PreviewLinksTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
 }

@@ -65,6 +65,8 @@ export function apiBases(slot: string): Record<string, Fields> {
     'POST /api/contact-taps': { kind: 'call', path: '/contact' },
     'POST /api/auth/login': { email: 'someone@example.com', password: 'correct horse battery staple' },
     'POST /api/auth/forgot-password': { email: 'someone@example.com' },
+    'POST /api/auth/verify': { challenge: 'x'.repeat(120), code: '123456' },
+    'POST /api/auth/verify/enrolment': { challenge: 'x'.repeat(120) },
     'POST /api/auth/reset-password': { token: 'x'.repeat(43), password: 'a new password of length' },
     'POST /api/account/register': {
       email: 'new@example.com',

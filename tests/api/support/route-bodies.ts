@@ -8,6 +8,8 @@ import type { TestContext } from './test-app';
 const OTHER_BODIES: Record<string, Values> = {
   '/api/auth/login': { email: 'someone@example.com', password: 'correct horse battery staple' },
   '/api/auth/forgot-password': { email: 'someone@example.com' },
+  '/api/auth/verify': { challenge: 'x'.repeat(120), code: '123456' },
+  '/api/auth/verify/enrolment': { challenge: 'x'.repeat(120) },
   '/api/auth/reset-password': { token: 'x'.repeat(43), password: 'a new password of length' },
   '/api/account/password': {
     currentPassword: 'correct horse battery staple',

@@ -1,7 +1,10 @@
-import { redirect } from 'next/navigation';
-import { LOGIN_ROUTE } from '@/lib/constants';
+import { GuestGuard } from '@/admin/auth/GuestGuard';
+import { VerifyScreen } from '@/admin/auth/VerifyScreen';
 
-/** The one-time code step of two-factor sign-in; until that exists, sign-in is one step. */
 export default function VerifyPage() {
-  redirect(LOGIN_ROUTE);
+  return (
+    <GuestGuard>
+      <VerifyScreen />
+    </GuestGuard>
+  );
 }

@@ -1,0 +1,157 @@
+'use client';
+
+import { Anchor, Button, Group, Stack, UnstyledButton } from '@mantine/core';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { errorMessage, isApiErrorBody } from '@/lib/api-client';
+import { LOGIN_ROUTE } from '@/lib/constants';
+import { codeBody } from '@/lib/two-factor-rules';
+import { authApi } from '../session/auth-api';
+import { clearPendingSignIn, type PendingSignIn, readPendingSignIn } from '../session/browser-storage';
+import { useSession, type VerifiedSignIn } from '../session/session-context';
+import { AppSetup, type AuthenticatorKey } from '../two-factor/AppSetup';
+import { CodeInput } from '../two-factor/CodeInput';
+import { RecoveryCodes } from '../two-factor/RecoveryCodes';
+import { AuthCard } from './AuthCard';
+import { FailureAlert } from './FailureAlert';
+import { LoadingScreen } from './LoadingScreen';
+import { useFormSubmit } from './use-form-submit';
+import { useTouchedForm } from './use-touched-form';
+import { validateWith } from './validate-with-schema';
+
+const validateCode = validateWith(codeBody);
+
+function BackToSignIn() {
+  return (
+    <Anchor href={LOGIN_ROUTE} size="sm" onClick={clearPendingSignIn}>
+      Back to sign-in
+    </Anchor>
+  );
+}
+
+/** The code form of the second step; `onVerified` gets what the API answered. */
+function CodeForm({
+  pending,
+  onVerified,
+  submitLabel,
+}: {
+  pending: PendingSignIn;
+  onVerified: (verified: VerifiedSignIn) => void;
+  submitLabel: string;
+}) {
+  const { verifySignIn } = useSession();
+  const [recovery, setRecovery] = useState(false);
+  const form = useTouchedForm({ code: '' }, validateCode);
+  const { submitting, failure, handleSubmit } = useFormSubmit(
+    form,
+    async ({ code }) => onVerified(await verifySignIn(pending.challenge, code)),
+    (error) => (isApiErrorBody(error) && error.errors ? null : errorMessage(error)),
+  );
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <FailureAlert message={failure} title="Not signed in" />
+        <CodeInput recovery={recovery} data-autofocus autoFocus {...form.inputProps('code')} />
+        <Group justify="space-between" align="center">
+          {pending.step === 'code' ? (
+            <UnstyledButton
+              type="button"
+              fz="sm"
+              c="var(--mantine-primary-color-filled)"
+              onClick={() => setRecovery((current) => !current)}
+            >
+              {recovery ? 'Use a code from the app' : 'Use a recovery code'}
+            </UnstyledButton>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+        <BackToSignIn />
+      </Stack>
+    </form>
+  );
+}
+
+/** Setting up the app that an administrator requires, inside the sign-in. */
+function RequiredSetup({ pending }: { pending: PendingSignIn }) {
+  const [key, setKey] = useState<AuthenticatorKey | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [verified, setVerified] = useState<VerifiedSignIn | null>(null);
+  useEffect(() => {
+    authApi.requiredSetup(pending.challenge).then(setKey, (error) => setFailure(errorMessage(error)));
+  }, [pending.challenge]);
+
+  if (verified?.recoveryCodes) {
+    const codes = verified.recoveryCodes;
+    return (
+      <Stack gap="md">
+        <RecoveryCodes codes={codes} email={pending.email} />
+        <Button
+          onClick={() => {
+            clearPendingSignIn();
+            verified.complete();
+          }}
+        >
+          I have saved them: continue
+        </Button>
+      </Stack>
+    );
+  }
+  if (failure)
+    return (
+      <Stack gap="md">
+        <FailureAlert message={failure} title="Two-factor sign-in could not be set up" />
+        <BackToSignIn />
+      </Stack>
+    );
+  if (!key) return <LoadingScreen />;
+  return (
+    <Stack gap="md">
+      <AppSetup authenticatorKey={key} />
+      <CodeForm pending={pending} onVerified={setVerified} submitLabel="Turn on and sign in" />
+    </Stack>
+  );
+}
+
+/**
+ * `/auth/verify`: the second step of a sign-in, a code from the authenticator app or a recovery
+ * code; or, when an administrator requires two-factor sign-in, setting up the app first. Opened
+ * without a sign-in in progress (in this tab), it goes to the sign-in page.
+ */
+export function VerifyScreen() {
+  const router = useRouter();
+  const [pending, setPending] = useState<PendingSignIn | null | undefined>(undefined);
+  useEffect(() => setPending(readPendingSignIn()), []);
+  useEffect(() => {
+    if (pending === null) router.replace(LOGIN_ROUTE);
+  }, [pending, router]);
+
+  if (!pending) return <LoadingScreen />;
+  if (pending.step === 'enrol')
+    return (
+      <AuthCard
+        title="Set up two-factor sign-in"
+        subtitle="An administrator requires a code from an authenticator app at every sign-in."
+      >
+        <RequiredSetup pending={pending} />
+      </AuthCard>
+    );
+  return (
+    <AuthCard
+      title="Two-step verification"
+      subtitle="Enter the code your authenticator app shows for this site."
+    >
+      <CodeForm
+        pending={pending}
+        submitLabel="Verify"
+        onVerified={(verified) => {
+          clearPendingSignIn();
+          verified.complete();
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,144 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { requiredBody } from '@/lib/two-factor-rules';
+import { recordActivity } from '../activity-log/record';
+import {
+  accountsWithTwoFactor,
+  isTwoFactorRequired,
+  removeTwoFactor,
+  setTwoFactorRequired,
+  twoFactorStateOf,
+} from '../auth/two-factor';
+import { findUserById } from '../auth/users';
+import { decodeBoolean } from '../db/values';
+import type { ApiApp } from './context';
+import { conflict, notFound } from './errors';
+import { authenticate, requireAccess } from './guard';
+import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
+
+const administrators = [authenticate, requireAccess('admin')];
+
+const accountSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['admin', 'editor']),
+  active: z.boolean(),
+  twoFactor: z.boolean(),
+});
+const overviewSchema = z.object({ required: z.boolean(), accounts: z.array(accountSchema) });
+
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/two-factor',
+  operationId: 'getTwoFactorOverview',
+  tags: ['Auth'],
+  summary: 'Whether two-factor sign-in is required, and which staff accounts have it (administrators)',
+  security: [{ bearerAuth: [] }],
+  middleware: administrators,
+  responses: { 200: jsonContent('Every staff account', overviewSchema), ...errorResponses(401, 403) },
+});
+
+const requireRoute = createRoute({
+  method: 'put',
+  path: '/two-factor/required',
+  operationId: 'setTwoFactorRequired',
+  tags: ['Auth'],
+  summary: 'Require two-factor sign-in of every staff account, or leave it to each (administrators)',
+  description:
+    'Requiring it signs out every account without it: their next sign-in sets up an authenticator app before going on. Refused (409) while the administrator asking has not set it up.',
+  security: [{ bearerAuth: [] }],
+  middleware: administrators,
+  request: { body: jsonBody(requiredBody) },
+  responses: { 200: jsonContent('Saved', overviewSchema), ...errorResponses(400, 401, 403, 409) },
+});
+
+const resetRoute = createRoute({
+  method: 'delete',
+  path: '/two-factor/accounts/{id}',
+  operationId: 'resetTwoFactor',
+  tags: ['Auth'],
+  summary: "Reset a person's two-factor sign-in (a lost phone) and sign them out everywhere (administrators)",
+  security: [{ bearerAuth: [] }],
+  middleware: administrators,
+  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+  responses: { 200: jsonContent('Reset', overviewSchema), ...errorResponses(401, 403, 404) },
+});
+
+export function registerTwoFactorAdminRoutes(app: ApiApp) {
+  app.openapi(overviewRoute, async (c) => c.json(await overviewOf(await c.get('deps').database()), 200));
+
+  app.openapi(requireRoute, async (c) => {
+    const database = await c.get('deps').database();
+    const { required } = c.req.valid('json');
+    const actor = c.get('user');
+    if (required && !(await twoFactorStateOf(database, actor.id)).enabled)
+      throw conflict(
+        {},
+        'Set up two-factor sign-in for your own account first (account menu, Two-factor sign-in), then require it for everyone.',
+      );
+    if (required !== (await isTwoFactorRequired(database))) {
+      await database.db.transaction().execute(async (trx) => {
+        await setTwoFactorRequired({ ...database, db: trx }, required);
+        // Every session of an account without it ends: its next sign-in sets it up.
+        if (required)
+          await trx
+            .updateTable('users')
+            .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+            .where('id', 'not in', (eb) =>
+              eb.selectFrom('two_factor').select('userId').where('enabledAt', 'is not', null),
+            )
+            .execute();
+        await recordActivity(trx, {
+          userId: actor.id,
+          module: 'auth',
+          action: required ? 'two-factor-required' : 'two-factor-optional',
+          ip: c.get('clientIp'),
+        });
+      });
+    }
+    return c.json(await overviewOf(database), 200);
+  });
+
+  app.openapi(resetRoute, async (c) => {
+    const database = await c.get('deps').database();
+    const { id } = c.req.valid('param');
+    const person = await findUserById(database, id);
+    if (!person) throw notFound('No such staff account');
+    await removeTwoFactor(database, id);
+    // A lost phone may be a stolen one: every session of the account ends.
+    await database.db
+      .updateTable('users')
+      .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    await recordActivity(database, {
+      userId: c.get('user').id,
+      module: 'users',
+      recordId: id,
+      action: 'two-factor-reset',
+      ip: c.get('clientIp'),
+    });
+    return c.json(await overviewOf(database), 200);
+  });
+}
+
+async function overviewOf(database: Parameters<typeof isTwoFactorRequired>[0]) {
+  const users = await database.db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'lastName', 'role', 'active'])
+    .orderBy('lastName')
+    .orderBy('firstName')
+    .orderBy('id')
+    .execute();
+  const withIt = await accountsWithTwoFactor(database);
+  return {
+    required: await isTwoFactorRequired(database),
+    accounts: users.map((user) => ({
+      ...user,
+      active: decodeBoolean(user.active),
+      twoFactor: withIt.has(user.id),
+    })),
+  };
+}

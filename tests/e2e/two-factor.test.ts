@@ -1,0 +1,231 @@
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateHOTP } from '@oslojs/otp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, signInOnLoginScreen } from './support/accounts';
+import {
+  api,
+  expectNoConsoleErrors,
+  mainHeading,
+  openPage,
+  pathOf,
+  toast,
+  waitForAdminPage,
+} from './support/admin';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
+
+/**
+ * Two-factor sign-in as staff use it, on a site of its own (requiring it for everyone would sign out
+ * the other files' sessions): set up from the account menu with a code computed from the key the
+ * screen shows, sign in with an app code, then with a recovery code (once), a required set-up inside
+ * a sign-in, and an administrator's reset.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The code an authenticator app shows for the key on screen, `steps` 30-second steps from now. */
+const appCode = (typedKey: string, steps = 0) =>
+  generateHOTP(
+    decodeBase32IgnorePadding(typedKey.replace(/\s/g, '')),
+    BigInt(Math.floor(Date.now() / 30_000) + steps),
+    6,
+  );
+
+const codeField = (page: Page, name: 'Authentication code' | 'Recovery code' = 'Authentication code') =>
+  page.getByRole('textbox', { name });
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await mainHeading(page, 'Admin Login').waitFor();
+}
+
+async function readRecoveryCodes(page: Page) {
+  const list = page.getByRole('list', { name: 'Recovery codes' });
+  await list.waitFor();
+  return list.getByRole('listitem').allInnerTexts();
+}
+
+describe('two-factor sign-in', () => {
+  it('is set up from the account menu, then asks for an app code, or a recovery code once', async () => {
+    const { context, page, errors } = await openPage(browser, server.url, { viewport: VIEWPORTS.desktop });
+    try {
+      await page.goto('/auth/login');
+      await signInOnLoginScreen(page, E2E_ADMIN);
+      await waitForAdminPage(page, /^Welcome back/);
+
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('menuitem', { name: 'Two-factor sign-in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+      await dialog.getByRole('button', { name: 'Set up' }).click();
+      await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      const key = await dialog.getByTestId('authenticator-key').innerText();
+      await codeField(page).fill('000000');
+      await dialog.getByRole('button', { name: 'Turn on' }).click();
+      await dialog.getByText('That code is not right').waitFor();
+      await codeField(page).fill(appCode(key));
+      await dialog.getByRole('button', { name: 'Turn on' }).click();
+      const recoveryCodes = await readRecoveryCodes(page);
+      expect(recoveryCodes).toHaveLength(10);
+      ownerRecoveryCodes.push(...recoveryCodes.slice(1));
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The next sign-in asks for a code after the password; the code shown a step later signs in.
+      await logOut(page);
+      await signInOnLoginScreen(page, E2E_ADMIN);
+      await mainHeading(page, 'Two-step verification').waitFor();
+      expect(pathOf(page)).toBe('/auth/verify');
+      await codeField(page).fill(appCode(key, 1));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await waitForAdminPage(page, /^Welcome back/);
+
+      // A recovery code signs in once.
+      await logOut(page);
+      await signInOnLoginScreen(page, E2E_ADMIN);
+      await mainHeading(page, 'Two-step verification').waitFor();
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await codeField(page, 'Recovery code').fill(recoveryCodes[0]!);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await waitForAdminPage(page, /^Welcome back/);
+      await logOut(page);
+      await signInOnLoginScreen(page, E2E_ADMIN);
+      await mainHeading(page, 'Two-step verification').waitFor();
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await codeField(page, 'Recovery code').fill(recoveryCodes[0]!);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText('That code is not right').waitFor();
+      expect(pathOf(page)).toBe('/auth/verify');
+
+      // The second step is for a sign-in in progress only: a fresh tab goes to the sign-in page.
+      const other = await context.newPage();
+      await other.goto(`${server.url}/auth/verify`);
+      await mainHeading(other, 'Admin Login').waitFor();
+      expect(pathOf(other)).toBe('/auth/login');
+      expectNoConsoleErrors(errors, [400]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('limits wrong codes like wrong passwords', async () => {
+    const adminToken = await adminTokenWithCode();
+    const person = await createAccount(server.url, adminToken, 'editor', 'guesser');
+    const own = await openPage(browser, server.url, { viewport: VIEWPORTS.phone });
+    try {
+      await own.page.goto('/auth/login');
+      await signInOnLoginScreen(own.page, person);
+      await waitForAdminPage(own.page, /^Welcome back/);
+      await own.page.getByRole('button', { name: /^Account menu for / }).click();
+      await own.page.getByRole('menuitem', { name: 'Two-factor sign-in' }).click();
+      await own.page.getByRole('button', { name: 'Set up' }).click();
+      const key = await own.page.getByTestId('authenticator-key').innerText();
+      await codeField(own.page).fill(appCode(key));
+      await own.page.getByRole('button', { name: 'Turn on' }).click();
+      await readRecoveryCodes(own.page);
+      await own.page.getByRole('button', { name: 'Done' }).click();
+      await logOut(own.page);
+
+      await signInOnLoginScreen(own.page, person);
+      await mainHeading(own.page, 'Two-step verification').waitFor();
+      for (let attempt = 0; attempt < 8; attempt++) {
+        await codeField(own.page).fill(String(200000 + attempt));
+        await own.page.getByRole('button', { name: 'Verify' }).click();
+        await own.page.getByText('That code is not right').waitFor();
+      }
+      await codeField(own.page).fill(appCode(key, 1));
+      await own.page.getByRole('button', { name: 'Verify' }).click();
+      await own.page.getByText(/Too many attempts/).waitFor();
+      expect(pathOf(own.page)).toBe('/auth/verify');
+      expectNoConsoleErrors(own.errors, [400, 429]);
+    } finally {
+      await own.context.close();
+    }
+  });
+
+  it('is required by an administrator for everyone, set up inside the next sign-in, and reset for one person', async () => {
+    const adminToken = await adminTokenWithCode();
+    const person = await createAccount(server.url, adminToken, 'editor', 'installer');
+    const admin = await openPage(browser, server.url, { token: adminToken });
+    try {
+      await admin.page.goto('/admin/security');
+      await waitForAdminPage(admin.page, 'Sign-in security');
+      const row = admin.page.getByRole('row').filter({ hasText: person.email });
+      expect(await row.getByText('Off', { exact: true }).isVisible()).toBe(true);
+      const requirement = admin.page.getByRole('switch', {
+        name: 'Require two-factor sign-in for every staff account',
+      });
+      await requirement.click();
+      await toast(admin.page, 'Two-factor sign-in is required').waitFor();
+      expect(await requirement.isChecked()).toBe(true);
+
+      // The person's next sign-in sets up an app before going on.
+      const own = await openPage(browser, server.url, { viewport: VIEWPORTS.phone });
+      try {
+        await own.page.goto('/auth/login');
+        await signInOnLoginScreen(own.page, person);
+        await mainHeading(own.page, 'Set up two-factor sign-in').waitFor();
+        await own.page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+        const key = await own.page.getByTestId('authenticator-key').innerText();
+        await codeField(own.page).fill(appCode(key));
+        await own.page.getByRole('button', { name: 'Turn on and sign in' }).click();
+        expect(await readRecoveryCodes(own.page)).toHaveLength(10);
+        await own.page.getByRole('button', { name: 'I have saved them: continue' }).click();
+        await waitForAdminPage(own.page, /^Welcome back/);
+      } finally {
+        await own.context.close();
+      }
+
+      await admin.page.reload();
+      await waitForAdminPage(admin.page, 'Sign-in security');
+      await row.getByText('On', { exact: true }).waitFor();
+      await row.getByRole('button', { name: /^Reset two-factor sign-in of / }).click();
+      await admin.page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+      await toast(admin.page, 'Two-factor sign-in reset').waitFor();
+      await row.getByText('Off', { exact: true }).waitFor();
+      const overview = await api(server.url, adminToken, '/two-factor');
+      expect(
+        overview.body.accounts.find((account: { email: string }) => account.email === person.email),
+      ).toMatchObject({
+        twoFactor: false,
+      });
+      await requirement.click();
+      await toast(admin.page, 'Two-factor sign-in is up to each person').waitFor();
+      expect(await requirement.isChecked()).toBe(false);
+      expectNoConsoleErrors(admin.errors);
+    } finally {
+      await admin.context.close();
+    }
+  });
+});
+
+/** The administrator's recovery codes not yet used, from the set-up of the first test. */
+const ownerRecoveryCodes: string[] = [];
+
+/** A token of the administrator, whose sign-in has a second step since the first test: a recovery code each. */
+async function adminTokenWithCode(): Promise<string> {
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { challenge?: string; accessToken?: string; message?: string };
+  };
+  const { challenge } = await post('/auth/login', E2E_ADMIN);
+  const code = ownerRecoveryCodes.shift();
+  if (!challenge || !code) throw new Error('The administrator has no second step set up');
+  const { accessToken, message } = await post('/auth/verify', { challenge, code });
+  if (!accessToken) throw new Error(`The second step failed: ${message}`);
+  return accessToken;
+}
