@@ -2,10 +2,14 @@
  * Creates an administrator account: `npm run create-admin -- --email a@b.com --first-name Ann
  * --last-name Lee` (the password is asked for, or taken from --password / ADMIN_PASSWORD).
  * Works on the first run and later, e.g. to regain access when every administrator is locked out.
+ * `npm run create-admin -- --reset-two-factor --email a@b.com` instead turns off the two-factor
+ * sign-in of an existing account whose owner lost their phone and recovery codes.
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH, registerBody } from '@/lib/account-rules';
+import { recordActivity } from '@/server/activity-log/record';
+import { isTwoFactorRequired, removeTwoFactor } from '@/server/auth/two-factor';
 import { findUserByEmail, insertUser } from '@/server/auth/users';
 import { getDatabase } from '@/server/db';
 
@@ -15,6 +19,7 @@ const { values: flags } = parseArgs({
     password: { type: 'string' },
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
+    'reset-two-factor': { type: 'boolean' },
   },
 });
 
@@ -29,7 +34,42 @@ async function ask(question: string, fallback?: string): Promise<string> {
   }
 }
 
+/** Turns off the second factor of the account, signs it out everywhere and logs it. */
+async function resetTwoFactor(email: string) {
+  const database = await getDatabase();
+  try {
+    const user = await findUserByEmail(database, email);
+    if (!user) throw new Error(`${email} has no account`);
+    if (!(await removeTwoFactor(database, user.id))) {
+      console.log(`${user.email} had no two-factor sign-in: the password alone signs in.`);
+      return;
+    }
+    await database.db
+      .updateTable('users')
+      .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+      .where('id', '=', user.id)
+      .execute();
+    await recordActivity(database, {
+      userId: null,
+      module: 'users',
+      recordId: user.id,
+      action: 'two-factor-reset',
+    });
+    const required = await isTwoFactorRequired(database);
+    console.log(
+      `Two-factor sign-in of ${user.email} was reset and every session of the account ended. ${
+        required
+          ? 'It is required on this site: the next sign-in sets up a new app.'
+          : 'The password alone signs in now.'
+      }`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
+  if (flags['reset-two-factor']) return resetTwoFactor(await ask('E-mail: ', flags.email));
   // The same rules as the set-up form of the first administrator.
   const parsed = registerBody.safeParse({
     email: await ask('E-mail: ', flags.email),

@@ -10,7 +10,7 @@ import { migrateToLatest } from './migrate';
 import { runStartupTasks } from './startup-tasks';
 import { describeDriverError } from './unavailable';
 
-const SQLITE_FILE_NAME = 'site.db';
+export const SQLITE_FILE_NAME = 'site.db';
 
 let opening: Promise<Database> | null = null;
 
