@@ -86,8 +86,26 @@ describe('activity-log wording', () => {
       'Restored',
       'Restored a version',
       'Deleted for good',
+      'Signed in with a recovery code',
+      'Wrong sign-in code',
+      'Turned on two-factor sign-in',
+      'Turned off two-factor sign-in',
+      'Made new recovery codes',
+      'Required two-factor sign-in of everyone',
+      'Left two-factor sign-in to each person',
+      'Reset two-factor sign-in',
     ]);
     expect(actionLabel('password-reset')).toBe('Password reset');
+  });
+
+  it('names a reset made on the server by `npm run create-admin` as the server command’s', () => {
+    const nobody = { userId: null, userName: null, userEmail: null };
+    expect(activityActor({ ...nobody, action: 'two-factor-reset' })).toEqual({
+      label: 'Server command',
+      userId: null,
+    });
+    // An administrator's reset is theirs.
+    expect(activityActor(entry({ action: 'two-factor-reset' }))).toEqual({ label: 'Ada Admin', userId: 2 });
   });
 
   it('names what the public site’s forms log as a website visitor’s doing, not an unknown user’s', () => {

@@ -22,6 +22,15 @@ const ACTION_LABELS: Record<string, string> = {
   restore: 'Restored',
   'restore-revision': 'Restored a version',
   'delete-forever': 'Deleted for good',
+  // Two-factor sign-in.
+  'login-recovery-code': 'Signed in with a recovery code',
+  'two-factor-failed': 'Wrong sign-in code',
+  'two-factor-enabled': 'Turned on two-factor sign-in',
+  'two-factor-disabled': 'Turned off two-factor sign-in',
+  'recovery-codes-replaced': 'Made new recovery codes',
+  'two-factor-required': 'Required two-factor sign-in of everyone',
+  'two-factor-optional': 'Left two-factor sign-in to each person',
+  'two-factor-reset': 'Reset two-factor sign-in',
 };
 
 /**
@@ -40,6 +49,10 @@ const VISITOR_ACTION_LABELS: Record<string, string> = {
 /** Who did it, for an entry of the public site's forms. */
 export const WEBSITE_VISITOR = 'Website visitor';
 
+/** Who did it, for what the server's own commands log (`npm run create-admin -- --reset-two-factor`). */
+export const SERVER_COMMAND = 'Server command';
+const SERVER_COMMAND_ACTIONS = new Set(['two-factor-reset']);
+
 const ACTION_COLORS: Record<string, string> = {
   create: 'teal',
   update: 'blue',
@@ -50,6 +63,14 @@ const ACTION_COLORS: Record<string, string> = {
   restore: 'teal',
   'restore-revision': 'cyan',
   'delete-forever': 'red',
+  'login-recovery-code': 'yellow',
+  'two-factor-failed': 'orange',
+  'two-factor-enabled': 'teal',
+  'two-factor-disabled': 'orange',
+  'recovery-codes-replaced': 'blue',
+  'two-factor-required': 'teal',
+  'two-factor-optional': 'orange',
+  'two-factor-reset': 'red',
   'create-public': 'teal',
   'create-spam': 'orange',
   unsubscribe: 'gray',
@@ -76,8 +97,9 @@ export function actionLabel(action: string): string {
 }
 
 /**
- * Who an entry names as its author: the user, a website visitor for what the public forms log, or
- * "Unknown user" (a failed sign-in with an address no account has).
+ * Who an entry names as its author: the user, a website visitor for what the public forms log, the
+ * server's command line for what its commands log, or "Unknown user" (a failed sign-in with an
+ * address no account has).
  */
 export function activityActor(entry: Pick<ActivityEntry, 'userId' | 'userName' | 'userEmail' | 'action'>): {
   label: string;
@@ -87,6 +109,7 @@ export function activityActor(entry: Pick<ActivityEntry, 'userId' | 'userName' |
     return { label: entry.userName || entry.userEmail || `User #${entry.userId}`, userId: entry.userId };
   }
   if (Object.hasOwn(VISITOR_ACTION_LABELS, entry.action)) return { label: WEBSITE_VISITOR, userId: null };
+  if (SERVER_COMMAND_ACTIONS.has(entry.action)) return { label: SERVER_COMMAND, userId: null };
   return { label: 'Unknown user', userId: null };
 }
 
