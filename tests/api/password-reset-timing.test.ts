@@ -82,9 +82,11 @@ const describeAttempt = ({ knownFast, unknownFast }: Attempt) =>
 
 /**
  * A busy machine can make one series of 30 tries uneven by chance; a difference the server makes
- * shows in every series. So up to three series are measured, and one within 20 % is enough.
+ * shows in every series. So up to five series are measured, and one within 20 % is enough. Three
+ * were not enough on PostgreSQL beside a browser run at a load of 16 on two cores: known 5.9, 4.9
+ * and 4.8 ms against unknown 4.6, 5.9 and 4.0 ms, the slower address changing between series.
  */
-const MAX_SERIES = 3;
+const MAX_SERIES = 5;
 
 describe('POST /api/auth/forgot-password timing', () => {
   it('answers a known address as fast as an unknown one (within 20 %), and still mails the link', async () => {
