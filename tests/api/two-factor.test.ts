@@ -60,7 +60,7 @@ describe('setting up an authenticator app', () => {
       json: { code: '000000' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.code[0]).toMatch(/not right/);
+    expect(wrong.body.errors.code[0]).toMatch(/not the code your app shows now/);
     const state = await t.call('/api/account/two-factor', { token });
     expect(state.body).toMatchObject({ enabled: false, recoveryCodesLeft: 0, required: false });
 
@@ -157,6 +157,49 @@ describe('the second step of a sign-in', () => {
     const refused = await verify(challenge, app.code());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('uses a challenge up: one password typed opens one session', async () => {
+    const { user, password, app, recoveryCodes } = await accountWithApp();
+    const { challenge } = (await signIn(user.email, password)).body;
+    expect((await verify(challenge, app.code(1))).status).toBe(200);
+    const again = await verify(challenge, recoveryCodes[0]!);
+    expect(again.status).toBe(401);
+    expect(again.body.message).toMatch(/completed already/);
+    // A new sign-in gets a new challenge that works.
+    const next = (await signIn(user.email, password)).body.challenge;
+    expect((await verify(next, recoveryCodes[1]!)).status).toBe(200);
+  });
+
+  it('counts wrong codes per account: others at the same office address still sign in', async () => {
+    const { user, password } = await accountWithApp();
+    const colleague = await t.createUser();
+    const office = '192.0.2.77';
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const { challenge } = (await signIn(user.email, password, office)).body;
+      expect((await verify(challenge, String(300000 + attempt), office)).status).toBe(400);
+    }
+    const signedIn = await signIn(colleague.user.email, colleague.password, office);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.accessToken).toEqual(expect.any(String));
+  });
+
+  it('makes new recovery codes for an app code only, not for a recovery code', async () => {
+    const { token, app, recoveryCodes } = await accountWithApp();
+    const refused = await t.call('/api/account/two-factor/recovery-codes', {
+      method: 'POST',
+      token,
+      json: { code: recoveryCodes[0] },
+    });
+    expect(refused.status).toBe(400);
+    const made = await t.call('/api/account/two-factor/recovery-codes', {
+      method: 'POST',
+      token,
+      json: { code: app.code(1) },
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.recoveryCodes).toHaveLength(10);
+    expect(made.body.recoveryCodes).not.toContain(recoveryCodes[1]);
   });
 
   it('refuses a tampered challenge, an access token as a challenge, and a challenge from before a password change', async () => {
@@ -270,5 +313,12 @@ describe("administrators' requirement and reset", () => {
     expect(
       (await t.call('/api/two-factor/accounts/999999', { method: 'DELETE', token: owner.token })).status,
     ).toBe(404);
+    // One's own goes off from the account menu, with the password.
+    const own = await t.call(`/api/two-factor/accounts/${owner.user.id}`, {
+      method: 'DELETE',
+      token: owner.token,
+    });
+    expect(own.status).toBe(403);
+    expect((await t.call('/api/account/two-factor', { token: owner.token })).body.enabled).toBe(true);
   });
 });

@@ -106,6 +106,7 @@ describe('signed-in admin shell', () => {
           'Estimate rules',
           'Media library',
           'Trash',
+          'Sign-in security',
         ]);
         const lastSeedLink = sidebar.getByRole('link', { name: 'E-mail settings', exact: true });
         await toolLinks.last().scrollIntoViewIfNeeded();

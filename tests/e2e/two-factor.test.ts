@@ -161,7 +161,8 @@ describe('two-factor sign-in', () => {
       await admin.page.goto('/admin/security');
       await waitForAdminPage(admin.page, 'Sign-in security');
       const row = admin.page.getByRole('row').filter({ hasText: person.email });
-      expect(await row.getByText('Off', { exact: true }).isVisible()).toBe(true);
+      // The table arrives after the heading: wait for the person's row to say Off.
+      await row.getByText('Off', { exact: true }).waitFor();
       const requirement = admin.page.getByRole('switch', {
         name: 'Require two-factor sign-in for every staff account',
       });

@@ -201,23 +201,17 @@ function createRateLimits(database: Database, settings: RateLimitSettings) {
       };
     },
     /**
-     * Counts a code of the second sign-in step as a failure before it is checked, like a password
-     * (per client address, and per account: the password was right, so the account is known), or
-     * refuses it (429). A password typed again does not give the account's code failures back.
+     * Counts a code of the second sign-in step as a failure before it is checked, per account (a
+     * code can only be tried after the account's right password), or refuses it (429). Not per
+     * client address: staff behind one office address mistyping codes must not lock each other, or
+     * anyone's password sign-in, out. Typing the password again does not give failures back.
      */
-    async startCodeAttempt(ip: string, userId: number): Promise<LoginAttempt> {
-      const client = rateLimitKeyOfAddress(ip);
+    async startCodeAttempt(userId: number): Promise<LoginAttempt> {
       const account = `user:${userId}`;
-      await consumeOrRefuse(loginByIp, client);
-      try {
-        await consumeOrRefuse(codesByAccount, account);
-      } catch (error) {
-        await loginByIp.reward(storedKey(client), 1).catch(() => {});
-        throw error;
-      }
+      await consumeOrRefuse(codesByAccount, account);
       return {
         async succeeded() {
-          await Promise.all([loginByIp.reward(storedKey(client), 1), codesByAccount.delete(account)]);
+          await codesByAccount.delete(account);
         },
       };
     },

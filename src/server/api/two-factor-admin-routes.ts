@@ -12,7 +12,7 @@ import {
 import { findUserById } from '../auth/users';
 import { decodeBoolean } from '../db/values';
 import type { ApiApp } from './context';
-import { conflict, notFound } from './errors';
+import { conflict, forbidden, notFound } from './errors';
 import { authenticate, requireAccess } from './guard';
 import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
 
@@ -63,7 +63,7 @@ const resetRoute = createRoute({
   security: [{ bearerAuth: [] }],
   middleware: administrators,
   request: { params: z.object({ id: z.coerce.number().int().positive() }) },
-  responses: { 200: jsonContent('Reset', overviewSchema), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonContent('Reset', overviewSchema), ...errorResponses(400, 401, 403, 404) },
 });
 
 export function registerTwoFactorAdminRoutes(app: ApiApp) {
@@ -104,6 +104,11 @@ export function registerTwoFactorAdminRoutes(app: ApiApp) {
   app.openapi(resetRoute, async (c) => {
     const database = await c.get('deps').database();
     const { id } = c.req.valid('param');
+    // One's own goes off through the account menu, which asks for the password (and refuses while required).
+    if (id === c.get('user').id)
+      throw forbidden(
+        'Turn off your own two-factor sign-in from the account menu: it asks for your password.',
+      );
     const person = await findUserById(database, id);
     if (!person) throw notFound('No such staff account');
     await removeTwoFactor(database, id);

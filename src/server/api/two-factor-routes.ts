@@ -7,8 +7,10 @@ import { authenticatorUri, keyForTyping } from '../auth/one-time-codes';
 import { verifyPassword } from '../auth/password';
 import { readChallenge } from '../auth/sign-in-challenge';
 import {
+  claimChallenge,
   confirmTwoFactor,
   isTwoFactorRequired,
+  passAppCode,
   passSecondStep,
   pendingKeyOf,
   removeTwoFactor,
@@ -24,7 +26,11 @@ import { errorResponses, jsonBody, jsonContent, userSchema } from './openapi-sha
 import { rateLimitsFor } from './rate-limits';
 
 export const WRONG_CODE =
-  'That code is not right. Type the code your app shows now, or one of your recovery codes.';
+  'That code is not right, or it was used already. Type the code your app shows now, or an unused recovery code.';
+/** While an app is being set up there are no recovery codes yet. */
+export const WRONG_SETUP_CODE =
+  "That is not the code your app shows now. Check that the app holds this site's key and that the phone's clock is right.";
+const WRONG_APP_CODE = 'That is not the code your app shows now.';
 const SIGN_IN_AGAIN = 'Your sign-in took too long or is no longer valid. Please sign in again.';
 
 const setupSchema = z.object({
@@ -151,7 +157,7 @@ async function challengedUser(c: Context<ApiEnv>, challengeToken: string, step?:
   if (!challenge || (step && challenge.step !== step)) throw unauthorized(SIGN_IN_AGAIN);
   const user = await findUserById(await deps.database(), challenge.userId);
   if (!user?.active || user.tokenVersion !== challenge.tokenVersion) throw unauthorized(SIGN_IN_AGAIN);
-  return { user, step: challenge.step };
+  return { user, step: challenge.step, issuedAt: challenge.issuedAt };
 }
 
 async function setupAnswer(c: Context<ApiEnv>, user: UserRecord) {
@@ -168,9 +174,10 @@ async function checkCode<T>(
   c: Context<ApiEnv>,
   user: UserRecord,
   check: () => Promise<T | null>,
+  wrongCode = WRONG_CODE,
 ): Promise<T> {
   const limits = await rateLimitsFor(c);
-  const attempt = await limits.startCodeAttempt(c.get('clientIp'), user.id);
+  const attempt = await limits.startCodeAttempt(user.id);
   const result = await check();
   if (result === null) {
     await recordActivity(await c.get('deps').database(), {
@@ -179,7 +186,7 @@ async function checkCode<T>(
       action: 'two-factor-failed',
       ip: c.get('clientIp'),
     });
-    throw invalidInput({ code: [WRONG_CODE] }, WRONG_CODE);
+    throw invalidInput({ code: [wrongCode] }, wrongCode);
   }
   await attempt.succeeded();
   return result;
@@ -188,18 +195,26 @@ async function checkCode<T>(
 export function registerTwoFactorRoutes(app: ApiApp) {
   app.openapi(verifyRoute, async (c) => {
     const body = c.req.valid('json');
-    const { user, step } = await challengedUser(c, body.challenge);
+    const { user, step, issuedAt } = await challengedUser(c, body.challenge);
     const deps = c.get('deps');
     const database = await deps.database();
     const secret = await deps.authSecret();
-    const passed = await checkCode(c, user, async () => {
-      if (step === 'enrol') {
-        const codes = await confirmTwoFactor(database, user.id, body.code, secret);
-        return codes ? { how: 'app-code' as const, recoveryCodes: codes } : null;
-      }
-      const how = await passSecondStep(database, user.id, body.code, secret);
-      return how ? { how, recoveryCodes: undefined } : null;
-    });
+    const passed = await checkCode(
+      c,
+      user,
+      async () => {
+        if (step === 'enrol') {
+          const codes = await confirmTwoFactor(database, user.id, body.code, secret);
+          return codes ? { how: 'app-code' as const, recoveryCodes: codes } : null;
+        }
+        const how = await passSecondStep(database, user.id, body.code, secret);
+        return how ? { how, recoveryCodes: undefined } : null;
+      },
+      step === 'enrol' ? WRONG_SETUP_CODE : WRONG_CODE,
+    );
+    // One password typed opens one session: the challenge is used up by its first success.
+    if (!(await claimChallenge(database, user.id, issuedAt)))
+      throw unauthorized('This sign-in was completed already. Please sign in again.');
     const ip = c.get('clientIp');
     if (passed.recoveryCodes)
       await recordActivity(database, { userId: user.id, module: 'auth', action: 'two-factor-enabled', ip });
@@ -245,7 +260,12 @@ export function registerTwoFactorRoutes(app: ApiApp) {
       throw conflict({}, 'Two-factor sign-in is already on for this account');
     const secret = await deps.authSecret();
     const { code } = c.req.valid('json');
-    const recoveryCodes = await checkCode(c, user, () => confirmTwoFactor(database, user.id, code, secret));
+    const recoveryCodes = await checkCode(
+      c,
+      user,
+      () => confirmTwoFactor(database, user.id, code, secret),
+      WRONG_SETUP_CODE,
+    );
     await recordActivity(database, {
       userId: user.id,
       module: 'auth',
@@ -263,7 +283,12 @@ export function registerTwoFactorRoutes(app: ApiApp) {
       throw conflict({}, 'Two-factor sign-in is not on for this account');
     const secret = await deps.authSecret();
     const { code } = c.req.valid('json');
-    await checkCode(c, user, () => passSecondStep(database, user.id, code, secret));
+    await checkCode(
+      c,
+      user,
+      async () => ((await passAppCode(database, user.id, code, secret)) ? true : null),
+      WRONG_APP_CODE,
+    );
     const recoveryCodes = await replaceRecoveryCodes(database, user.id);
     await recordActivity(database, {
       userId: user.id,

@@ -20,13 +20,23 @@ export interface SignInChallenge {
   step: SecondStepKind;
 }
 
+/** A challenge as read back: with when it was issued (ISO time, to the millisecond). */
+export interface IssuedChallenge extends SignInChallenge {
+  issuedAt: string;
+}
+
 const PURPOSE = 'second-sign-in-step';
 
 const challengeKey = (appSecret: Uint8Array) =>
   new Uint8Array(hkdfSync('sha256', appSecret, Buffer.alloc(0), PURPOSE, 32));
 
 export function signChallenge(challenge: SignInChallenge, appSecret: Uint8Array): Promise<string> {
-  return new SignJWT({ tv: challenge.tokenVersion, step: challenge.step, purpose: PURPOSE })
+  return new SignJWT({
+    tv: challenge.tokenVersion,
+    step: challenge.step,
+    purpose: PURPOSE,
+    issued: new Date().toISOString(),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(challenge.userId))
     .setIssuedAt()
@@ -35,7 +45,7 @@ export function signChallenge(challenge: SignInChallenge, appSecret: Uint8Array)
 }
 
 /** The challenge a token carries, or null when it is not one of ours, was tampered with or expired. */
-export async function readChallenge(token: string, appSecret: Uint8Array): Promise<SignInChallenge | null> {
+export async function readChallenge(token: string, appSecret: Uint8Array): Promise<IssuedChallenge | null> {
   try {
     const { payload } = await jwtVerify(token, challengeKey(appSecret), {
       algorithms: ['HS256'],
@@ -46,10 +56,12 @@ export async function readChallenge(token: string, appSecret: Uint8Array): Promi
       payload.purpose !== PURPOSE ||
       !Number.isSafeInteger(userId) ||
       typeof payload.tv !== 'number' ||
-      (payload.step !== 'code' && payload.step !== 'enrol')
+      (payload.step !== 'code' && payload.step !== 'enrol') ||
+      typeof payload.issued !== 'string' ||
+      Number.isNaN(Date.parse(payload.issued))
     )
       return null;
-    return { userId, tokenVersion: payload.tv, step: payload.step };
+    return { userId, tokenVersion: payload.tv, step: payload.step, issuedAt: payload.issued };
   } catch {
     return null;
   }

@@ -92,7 +92,14 @@ export async function pendingKeyOf(
   const secret = encryptSecret(encodeKey(key), appSecret);
   await db
     .insertInto('two_factor')
-    .values({ userId, secret, lastUsedStep: null, enabledAt: null, createdAt: new Date().toISOString() })
+    .values({
+      userId,
+      secret,
+      lastUsedStep: null,
+      enabledAt: null,
+      lastVerifiedAt: null,
+      createdAt: new Date().toISOString(),
+    })
     .onConflict((conflict) =>
       conflict.column('userId').doUpdateSet({ secret, enabledAt: null, lastUsedStep: null }),
     )
@@ -193,6 +200,24 @@ export async function passSecondStep(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? 'recovery-code' : null;
 }
+
+/**
+ * Uses up a sign-in's challenge issued at `issuedAt` (ISO time): true once, for the first request
+ * that passed its second step with it, so one password typed never opens two sessions.
+ */
+export async function claimChallenge({ db }: Database, userId: number, issuedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('two_factor')
+    .set({ lastVerifiedAt: new Date().toISOString() })
+    .where('userId', '=', userId)
+    .where((eb) => eb.or([eb('lastVerifiedAt', 'is', null), eb('lastVerifiedAt', '<', issuedAt)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Checks a current code of the account's app (a recovery code does not count), spending it. */
+export const passAppCode = (database: Database, userId: number, typed: string, appSecret: Uint8Array) =>
+  spendAppCode(database, userId, typed, appSecret, { confirming: false });
 
 /** Turns the account's second factor off: its key and recovery codes are deleted. */
 export async function removeTwoFactor({ db }: Database, userId: number): Promise<boolean> {

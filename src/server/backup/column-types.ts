@@ -122,6 +122,7 @@ export const FIXED_TABLE_COLUMN_TYPES: Record<string, Record<string, ColumnType>
     secret: text(300),
     lastUsedStep: integer,
     enabledAt: timestamp,
+    lastVerifiedAt: timestamp,
     createdAt: timestamp,
   },
   recovery_codes: {

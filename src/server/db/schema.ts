@@ -122,6 +122,8 @@ export interface TwoFactorTable {
   lastUsedStep: number | null;
   /** Empty while the set-up waits for its first code. */
   enabledAt: DbTimestamp | null;
+  /** When a sign-in last passed its second step: challenges issued before it are used up. */
+  lastVerifiedAt: DbTimestamp | null;
   createdAt: DbTimestamp;
 }
 

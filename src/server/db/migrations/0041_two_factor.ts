@@ -14,6 +14,8 @@ export default {
       // The last 30-second step whose code signed in: a code is accepted once.
       .addColumn('lastUsedStep', 'integer');
     factors = kit.timestamp(factors, 'enabledAt');
+    // When the last sign-in passed its second step: a challenge issued before then is used up.
+    factors = kit.timestamp(factors, 'lastVerifiedAt');
     await kit.timestamp(factors, 'createdAt', (c) => c.notNull()).execute();
 
     let codes = kit.id(db.schema.createTable('recovery_codes'));
