@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signInOnLoginScreen } from './support/accounts';
 import {
   api,
+  eventually,
   expectNoConsoleErrors,
   mainHeading,
   openPage,
@@ -72,12 +73,15 @@ describe('two-factor sign-in', () => {
       const key = await dialog.getByTestId('authenticator-key').innerText();
       await codeField(page).fill('000000');
       await dialog.getByRole('button', { name: 'Turn on' }).click();
-      await dialog.getByText('That code is not right').waitFor();
+      await dialog.getByText('That is not the code your app shows now').waitFor();
       await codeField(page).fill(appCode(key));
       await dialog.getByRole('button', { name: 'Turn on' }).click();
       const recoveryCodes = await readRecoveryCodes(page);
       expect(recoveryCodes).toHaveLength(10);
       ownerRecoveryCodes.push(...recoveryCodes.slice(1));
+      // Shown once: Escape does not close the dialog while they are on screen, Done does.
+      await page.keyboard.press('Escape');
+      expect(await dialog.getByRole('button', { name: 'Done' }).isVisible()).toBe(true);
       await dialog.getByRole('button', { name: 'Done' }).click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -95,6 +99,11 @@ describe('two-factor sign-in', () => {
       await signInOnLoginScreen(page, E2E_ADMIN);
       await mainHeading(page, 'Two-step verification').waitFor();
       await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      // The recovery-code field takes over, focused, with no complaint about the empty app-code field.
+      await eventually(() =>
+        codeField(page, 'Recovery code').evaluate((input) => input === document.activeElement),
+      ).toBe(true);
+      expect(await page.getByText('Enter the 6-digit code').count()).toBe(0);
       await codeField(page, 'Recovery code').fill(recoveryCodes[0]!);
       await page.getByRole('button', { name: 'Verify' }).click();
       await waitForAdminPage(page, /^Welcome back/);
@@ -163,6 +172,10 @@ describe('two-factor sign-in', () => {
       const row = admin.page.getByRole('row').filter({ hasText: person.email });
       // The table arrives after the heading: wait for the person's row to say Off.
       await row.getByText('Off', { exact: true }).waitFor();
+      // The administrator's own row has no Reset: their own goes off from the account menu.
+      const ownRow = admin.page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
+      await ownRow.getByText('On', { exact: true }).waitFor();
+      expect(await ownRow.getByRole('button').count()).toBe(0);
       const requirement = admin.page.getByRole('switch', {
         name: 'Require two-factor sign-in for every staff account',
       });

@@ -87,7 +87,7 @@ describe('activity-log wording', () => {
       'Restored a version',
       'Deleted for good',
       'Signed in with a recovery code',
-      'Wrong sign-in code',
+      'Wrong two-factor code',
       'Turned on two-factor sign-in',
       'Turned off two-factor sign-in',
       'Made new recovery codes',

@@ -16,7 +16,9 @@ export function ActionBadge({ action }: { action: string }) {
       radius="sm"
       tt="none"
       fw={600}
-      style={{ flexShrink: 0 }}
+      // A long action ("Required two-factor sign-in of everyone") wraps rather than being cut off.
+      style={{ flexShrink: 0, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' }}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 } }}
     >
       {actionLabel(action)}
     </Badge>

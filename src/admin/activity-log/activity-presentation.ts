@@ -24,7 +24,7 @@ const ACTION_LABELS: Record<string, string> = {
   'delete-forever': 'Deleted for good',
   // Two-factor sign-in.
   'login-recovery-code': 'Signed in with a recovery code',
-  'two-factor-failed': 'Wrong sign-in code',
+  'two-factor-failed': 'Wrong two-factor code',
   'two-factor-enabled': 'Turned on two-factor sign-in',
   'two-factor-disabled': 'Turned off two-factor sign-in',
   'recovery-codes-replaced': 'Made new recovery codes',

@@ -1,6 +1,6 @@
 'use client';
 
-import { Anchor, Button, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
@@ -29,18 +29,24 @@ function BackToSignIn() {
   );
 }
 
-/** The code form of the second step; `onVerified` gets what the API answered. */
+/**
+ * The code form of the second step; `onVerified` gets what the API answered. `onToggleRecovery`
+ * switches between an app code and a recovery code (the screen then makes the form anew).
+ */
 function CodeForm({
   pending,
   onVerified,
   submitLabel,
+  recovery = false,
+  onToggleRecovery,
 }: {
   pending: PendingSignIn;
   onVerified: (verified: VerifiedSignIn) => void;
   submitLabel: string;
+  recovery?: boolean;
+  onToggleRecovery?: () => void;
 }) {
   const { verifySignIn } = useSession();
-  const [recovery, setRecovery] = useState(false);
   const form = useTouchedForm({ code: '' }, validateCode);
   const { submitting, failure, handleSubmit } = useFormSubmit(
     form,
@@ -53,12 +59,14 @@ function CodeForm({
         <FailureAlert message={failure} title="Not signed in" />
         <CodeInput recovery={recovery} data-autofocus autoFocus {...form.inputProps('code')} />
         <Group justify="space-between" align="center">
-          {pending.step === 'code' ? (
+          {onToggleRecovery ? (
             <UnstyledButton
               type="button"
               fz="sm"
               c="var(--mantine-primary-color-filled)"
-              onClick={() => setRecovery((current) => !current)}
+              // Pressed while the empty field still has focus: no "code required" under the next one.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={onToggleRecovery}
             >
               {recovery ? 'Use a code from the app' : 'Use a recovery code'}
             </UnstyledButton>
@@ -75,13 +83,20 @@ function CodeForm({
   );
 }
 
+const ALREADY_ON = 'Two-factor sign-in is already on';
+
 /** Setting up the app that an administrator requires, inside the sign-in. */
 function RequiredSetup({ pending }: { pending: PendingSignIn }) {
   const [key, setKey] = useState<AuthenticatorKey | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [alreadyOn, setAlreadyOn] = useState(false);
   const [verified, setVerified] = useState<VerifiedSignIn | null>(null);
   useEffect(() => {
-    authApi.requiredSetup(pending.challenge).then(setKey, (error) => setFailure(errorMessage(error)));
+    authApi.requiredSetup(pending.challenge).then(setKey, (error) => {
+      // Set up already (the page was reloaded after the codes were shown): sign in with the app.
+      if (isApiErrorBody(error) && error.message.startsWith(ALREADY_ON)) setAlreadyOn(true);
+      else setFailure(errorMessage(error));
+    });
   }, [pending.challenge]);
 
   if (verified?.recoveryCodes) {
@@ -100,6 +115,18 @@ function RequiredSetup({ pending }: { pending: PendingSignIn }) {
       </Stack>
     );
   }
+  if (alreadyOn)
+    return (
+      <Stack gap="md">
+        <Alert color="blue" title="Two-factor sign-in is on for this account">
+          Sign in again with a code from your authenticator app. If you did not save your recovery codes, make
+          new ones from the account menu, Two-factor sign-in.
+        </Alert>
+        <Button component="a" href={LOGIN_ROUTE} onClick={clearPendingSignIn}>
+          Sign in again
+        </Button>
+      </Stack>
+    );
   if (failure)
     return (
       <Stack gap="md">
@@ -124,6 +151,7 @@ function RequiredSetup({ pending }: { pending: PendingSignIn }) {
 export function VerifyScreen() {
   const router = useRouter();
   const [pending, setPending] = useState<PendingSignIn | null | undefined>(undefined);
+  const [recovery, setRecovery] = useState(false);
   useEffect(() => setPending(readPendingSignIn()), []);
   useEffect(() => {
     if (pending === null) router.replace(LOGIN_ROUTE);
@@ -142,10 +170,17 @@ export function VerifyScreen() {
   return (
     <AuthCard
       title="Two-step verification"
-      subtitle="Enter the code your authenticator app shows for this site."
+      subtitle={
+        recovery
+          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in.'
+          : 'Enter the code your authenticator app shows for this site.'
+      }
     >
       <CodeForm
+        key={recovery ? 'recovery-code' : 'app-code'}
         pending={pending}
+        recovery={recovery}
+        onToggleRecovery={() => setRecovery((current) => !current)}
         submitLabel="Verify"
         onVerified={(verified) => {
           clearPendingSignIn();

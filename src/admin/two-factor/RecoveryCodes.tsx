@@ -2,11 +2,20 @@
 
 import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 
 /** Ten one-use recovery codes, shown once: to copy or download before going on. */
 export function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
+  const notice = useRef<HTMLDivElement>(null);
+  // Shown once: focus moves to them (a screen reader reads the notice), and leaving the page asks first.
+  useEffect(() => {
+    notice.current?.focus();
+    const askFirst = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, []);
   const text = [
-    `Recovery codes for ${email}`,
+    `Recovery codes for ${email} at ${window.location.host}`,
     'Each code signs in once, in place of a code from your authenticator app.',
     '',
     ...codes,
@@ -21,7 +30,7 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
   };
   return (
     <Stack gap="sm">
-      <Alert color="orange" title="Save your recovery codes now">
+      <Alert color="orange" title="Save your recovery codes now" ref={notice} tabIndex={-1}>
         If you lose your phone, each of these codes signs you in once. They are shown only this time: keep
         them somewhere safe, away from this computer.
       </Alert>

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api-client';
 import { FailureAlert } from '../auth/FailureAlert';
+import { useSession } from '../session/session-context';
 import { PageHeader } from '../shell/PageHeader';
 import { twoFactorApi, twoFactorQueryKeys } from './two-factor-api';
 
@@ -15,7 +16,10 @@ import { twoFactorApi, twoFactorQueryKeys } from './two-factor-api';
  */
 export function SignInSecurityPage() {
   const queryClient = useQueryClient();
+  const { user } = useSession();
   const overview = useQuery({ queryKey: twoFactorQueryKeys.overview, queryFn: twoFactorApi.overview });
+  const ownIsOn =
+    overview.data?.accounts.some((account) => account.id === user?.id && account.twoFactor) ?? false;
   const saved = (data: Awaited<ReturnType<typeof twoFactorApi.overview>>) => {
     queryClient.setQueryData(twoFactorQueryKeys.overview, data);
     void queryClient.invalidateQueries({ queryKey: twoFactorQueryKeys.own });
@@ -76,56 +80,62 @@ export function SignInSecurityPage() {
                 description="Signing in then always asks for a code from an authenticator app. Accounts without one are signed out and set one up at their next sign-in."
                 // The choice shows at once; a refusal puts the saved state back.
                 checked={requirement.isPending ? requirement.variables : overview.data.required}
-                disabled={requirement.isPending}
+                // Requiring it needs one's own first, or the switch would sign its user out.
+                disabled={requirement.isPending || (!overview.data.required && !ownIsOn)}
                 onChange={(event) => requirement.mutate(event.currentTarget.checked)}
               />
             </Stack>
           </Card>
           <Card withBorder padding={0}>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm" horizontalSpacing="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Two-factor</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {overview.data.accounts.map((account) => {
-                    const name = `${account.firstName} ${account.lastName}`.trim() || account.email;
-                    return (
-                      <Table.Tr key={account.id}>
-                        <Table.Td>{name}</Table.Td>
-                        <Table.Td>{account.email}</Table.Td>
-                        <Table.Td>{account.role}</Table.Td>
-                        <Table.Td>
-                          <Badge color={account.twoFactor ? 'teal' : 'gray'} variant="light">
-                            {account.twoFactor ? 'On' : 'Off'}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {account.twoFactor && (
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() => confirmReset(account.id, name)}
-                              aria-label={`Reset two-factor sign-in of ${name}`}
-                            >
-                              Reset
-                            </Button>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Table verticalSpacing="sm" horizontalSpacing="md" layout="fixed">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Account</Table.Th>
+                  <Table.Th w={110}>Two-factor</Table.Th>
+                  <Table.Th w={90}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {overview.data.accounts.map((account) => {
+                  const name = `${account.firstName} ${account.lastName}`.trim() || account.email;
+                  const isOwn = account.id === user?.id;
+                  return (
+                    <Table.Tr key={account.id}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        <Text size="sm" fw={600}>
+                          {name}
+                          {isOwn && ' (you)'}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {account.email} · {account.role}
+                          {account.active ? '' : ' · inactive'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={account.twoFactor ? 'teal' : 'gray'} variant="light">
+                          {account.twoFactor ? 'On' : 'Off'}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {/* One's own goes off from the account menu, which asks for the password. */}
+                        {account.twoFactor && !isOwn && (
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            onClick={() => confirmReset(account.id, name)}
+                            aria-label={`Reset two-factor sign-in of ${name}`}
+                          >
+                            Reset
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
           </Card>
           {!overview.data.required && (
             <Alert color="blue" variant="light">

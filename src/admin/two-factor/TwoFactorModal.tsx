@@ -4,8 +4,9 @@ import { Alert, Button, Group, Loader, PasswordInput, Stack, Text } from '@manti
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
+import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import { codeBody, passwordConfirmBody } from '@/lib/two-factor-rules';
 import { FailureAlert } from '../auth/FailureAlert';
 import { useFormSubmit } from '../auth/use-form-submit';
@@ -49,13 +50,14 @@ function OneFieldForm({
       <Stack gap="md">
         <FailureAlert message={failure} />
         {field === 'code' ? (
-          <CodeInput data-autofocus {...form.inputProps('code')} />
+          <CodeInput data-autofocus autoFocus {...form.inputProps('code')} />
         ) : (
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
             data-autofocus
+            autoFocus
             {...form.inputProps('password')}
           />
         )}
@@ -90,14 +92,7 @@ function TwoFactorPanel({ onDone }: { onDone: () => void }) {
   const overview = () => setStep({ kind: 'overview' });
 
   if (step.kind === 'codes')
-    return (
-      <Stack gap="md">
-        <RecoveryCodes codes={step.codes} email={user?.email ?? ''} />
-        <Group justify="flex-end">
-          <Button onClick={onDone}>Done</Button>
-        </Group>
-      </Stack>
-    );
+    return <CodesStep codes={step.codes} email={user?.email ?? ''} onDone={onDone} />;
   if (step.kind === 'setup')
     return (
       <Stack gap="md">
@@ -181,7 +176,7 @@ function TwoFactorPanel({ onDone }: { onDone: () => void }) {
           <Text size="sm">
             <strong>On</strong>
             {enabledAt
-              ? ` since ${new Date(enabledAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
+              ? ` since ${new Date(enabledAt).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: BUSINESS_TIME_ZONE })}`
               : ''}
             . Signing in asks for a code from your authenticator app.
           </Text>
@@ -223,12 +218,33 @@ function TwoFactorPanel({ onDone }: { onDone: () => void }) {
 
 const MODAL_ID = 'two-factor';
 
+/** The codes, shown once: the dialog then closes only through Done, not Escape or a click beside it. */
+function CodesStep({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
+  useEffect(() => {
+    modals.updateModal({
+      modalId: MODAL_ID,
+      closeOnEscape: false,
+      closeOnClickOutside: false,
+      withCloseButton: false,
+    });
+  }, []);
+  return (
+    <Stack gap="md">
+      <RecoveryCodes codes={codes} email={email} />
+      <Group justify="flex-end">
+        <Button onClick={onDone}>Done</Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** Opens the signed-in user's own two-factor sign-in (from the account menu). */
 export function openTwoFactorModal() {
   modals.open({
     modalId: MODAL_ID,
     title: 'Two-factor sign-in',
     centered: true,
+    closeButtonProps: { 'aria-label': 'Close' },
     children: <TwoFactorPanel onDone={() => modals.close(MODAL_ID)} />,
   });
 }

@@ -30,6 +30,11 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
         />
       </head>
       <body>
+        <noscript>
+          <p style={{ padding: '1rem', margin: 0, fontFamily: 'system-ui, sans-serif' }}>
+            The back office needs JavaScript. Turn it on for this site in your browser, then reload the page.
+          </p>
+        </noscript>
         <AdminProviders>{children}</AdminProviders>
       </body>
     </html>
