@@ -91,8 +91,10 @@ export function SignInSecurityPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Account</Table.Th>
-                  <Table.Th w={110}>Two-factor</Table.Th>
-                  <Table.Th w={90}>
+                  <Table.Th w={124} style={{ whiteSpace: 'nowrap' }}>
+                    Two-factor
+                  </Table.Th>
+                  <Table.Th w={84}>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
@@ -137,7 +139,7 @@ export function SignInSecurityPage() {
               </Table.Tbody>
             </Table>
           </Card>
-          {!overview.data.required && (
+          {!overview.data.required && !ownIsOn && (
             <Alert color="blue" variant="light">
               To require it for everyone, first set it up for your own account: account menu, Two-factor
               sign-in.
