@@ -51,6 +51,13 @@ async function logOut(page: Page) {
   await mainHeading(page, 'Admin Login').waitFor();
 }
 
+/** Signs out, then in again with the password: the screen asks for the second step. */
+async function signInAgain(page: Page, account: { email: string; password: string }) {
+  await logOut(page);
+  await signInOnLoginScreen(page, account);
+  await mainHeading(page, 'Two-step verification').waitFor();
+}
+
 async function readRecoveryCodes(page: Page) {
   const list = page.getByRole('list', { name: 'Recovery codes' });
   await list.waitFor();
@@ -86,18 +93,14 @@ describe('two-factor sign-in', () => {
       await dialog.waitFor({ state: 'detached' });
 
       // The next sign-in asks for a code after the password; the code shown a step later signs in.
-      await logOut(page);
-      await signInOnLoginScreen(page, E2E_ADMIN);
-      await mainHeading(page, 'Two-step verification').waitFor();
+      await signInAgain(page, E2E_ADMIN);
       expect(pathOf(page)).toBe('/auth/verify');
       await codeField(page).fill(appCode(key, 1));
       await page.getByRole('button', { name: 'Verify' }).click();
       await waitForAdminPage(page, /^Welcome back/);
 
       // A recovery code signs in once.
-      await logOut(page);
-      await signInOnLoginScreen(page, E2E_ADMIN);
-      await mainHeading(page, 'Two-step verification').waitFor();
+      await signInAgain(page, E2E_ADMIN);
       await page.getByRole('button', { name: 'Use a recovery code' }).click();
       // The recovery-code field takes over, focused, with no complaint about the empty app-code field.
       await eventually(() =>
@@ -107,9 +110,7 @@ describe('two-factor sign-in', () => {
       await codeField(page, 'Recovery code').fill(recoveryCodes[0]!);
       await page.getByRole('button', { name: 'Verify' }).click();
       await waitForAdminPage(page, /^Welcome back/);
-      await logOut(page);
-      await signInOnLoginScreen(page, E2E_ADMIN);
-      await mainHeading(page, 'Two-step verification').waitFor();
+      await signInAgain(page, E2E_ADMIN);
       await page.getByRole('button', { name: 'Use a recovery code' }).click();
       await codeField(page, 'Recovery code').fill(recoveryCodes[0]!);
       await page.getByRole('button', { name: 'Verify' }).click();
@@ -143,10 +144,7 @@ describe('two-factor sign-in', () => {
       await own.page.getByRole('button', { name: 'Turn on' }).click();
       await readRecoveryCodes(own.page);
       await own.page.getByRole('button', { name: 'Done' }).click();
-      await logOut(own.page);
-
-      await signInOnLoginScreen(own.page, person);
-      await mainHeading(own.page, 'Two-step verification').waitFor();
+      await signInAgain(own.page, person);
       for (let attempt = 0; attempt < 8; attempt++) {
         await codeField(own.page).fill(String(200000 + attempt));
         await own.page.getByRole('button', { name: 'Verify' }).click();

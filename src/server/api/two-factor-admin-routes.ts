@@ -1,5 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import { signedInUserSchema } from '@/lib/signed-in-user';
 import { requiredBody } from '@/lib/two-factor-rules';
 import { recordActivity } from '../activity-log/record';
 import {
@@ -18,15 +19,9 @@ import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
 
 const administrators = [authenticate, requireAccess('admin')];
 
-const accountSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(['admin', 'editor']),
-  active: z.boolean(),
-  twoFactor: z.boolean(),
-});
+const accountSchema = signedInUserSchema
+  .pick({ id: true, email: true, firstName: true, lastName: true, role: true, active: true })
+  .extend({ twoFactor: z.boolean() });
 const overviewSchema = z.object({ required: z.boolean(), accounts: z.array(accountSchema) });
 
 const overviewRoute = createRoute({
