@@ -160,12 +160,14 @@ describe('the second step of a sign-in', () => {
   });
 
   it('uses a challenge up: one password typed opens one session', async () => {
-    const { user, password, app, recoveryCodes } = await accountWithApp();
+    const { user, password, app, recoveryCodes, token } = await accountWithApp();
     const { challenge } = (await signIn(user.email, password)).body;
     expect((await verify(challenge, app.code(1))).status).toBe(200);
     const again = await verify(challenge, recoveryCodes[0]!);
     expect(again.status).toBe(401);
     expect(again.body.message).toMatch(/completed already/);
+    // Refused before the code was looked at: the recovery code is still there.
+    expect((await t.call('/api/account/two-factor', { token })).body.recoveryCodesLeft).toBe(10);
     // A new sign-in gets a new challenge that works.
     const next = (await signIn(user.email, password)).body.challenge;
     expect((await verify(next, recoveryCodes[1]!)).status).toBe(200);
@@ -320,5 +322,25 @@ describe("administrators' requirement and reset", () => {
     });
     expect(own.status).toBe(403);
     expect((await t.call('/api/account/two-factor', { token: owner.token })).body.enabled).toBe(true);
+    // Nothing to reset on an account without it: refused, and nothing logged.
+    const plain = await t.createUser();
+    const nothing = await t.call(`/api/two-factor/accounts/${plain.user.id}`, {
+      method: 'DELETE',
+      token: owner.token,
+    });
+    expect(nothing.status).toBe(409);
+    expect((await t.call('/api/auth/login', { token: plain.token })).status).toBe(200);
+  });
+
+  it('lets only an administrator with a second factor reset one of someone else', async () => {
+    const passwordOnly = await t.createUser({ role: 'admin' });
+    const person = await accountWithApp('admin');
+    const refused = await t.call(`/api/two-factor/accounts/${person.user.id}`, {
+      method: 'DELETE',
+      token: passwordOnly.token,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/your own account first/);
+    expect((await t.call('/api/account/two-factor', { token: person.token })).body.enabled).toBe(true);
   });
 });

@@ -178,6 +178,10 @@ describe('two-factor sign-in', () => {
         name: 'Require two-factor sign-in for every staff account',
       });
       await requirement.click();
+      // It asks first, saying how many accounts it signs out.
+      const confirm = admin.page.getByRole('dialog', { name: 'Require two-factor sign-in of everyone?' });
+      await confirm.getByText(/1 active account has no authenticator app yet/).waitFor();
+      await confirm.getByRole('button', { name: 'Require it' }).click();
       await toast(admin.page, 'Two-factor sign-in is required').waitFor();
       expect(await requirement.isChecked()).toBe(true);
 

@@ -90,7 +90,8 @@ function activityColumns(
       accessor: 'action',
       title: 'Action',
       noWrap: true,
-      width: 140,
+      // Room for the longest action ("Required two-factor sign-in of everyone") on two lines.
+      width: 200,
       render: (entry) => <ActionBadge action={entry.action} />,
     },
     {

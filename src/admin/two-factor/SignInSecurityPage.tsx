@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Badge, Button, Card, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,6 +48,19 @@ export function SignInSecurityPage() {
       });
     },
   });
+  const confirmRequirement = (withoutIt: number) =>
+    modals.openConfirmModal({
+      title: 'Require two-factor sign-in of everyone?',
+      children: (
+        <Text size="sm">
+          {withoutIt === 0
+            ? 'Every active account has it already. New staff will set it up at their first sign-in.'
+            : `${withoutIt} active ${withoutIt === 1 ? 'account has' : 'accounts have'} no authenticator app yet: ${withoutIt === 1 ? 'it is' : 'they are'} signed out now and set one up at the next sign-in.`}
+        </Text>
+      ),
+      labels: { confirm: 'Require it', cancel: 'Cancel' },
+      onConfirm: () => requirement.mutate(true),
+    });
   const confirmReset = (id: number, name: string) =>
     modals.openConfirmModal({
       title: `Reset two-factor sign-in of ${name}?`,
@@ -77,12 +90,21 @@ export function SignInSecurityPage() {
             <Stack gap="xs">
               <Switch
                 label="Require two-factor sign-in for every staff account"
-                description="Signing in then always asks for a code from an authenticator app. Accounts without one are signed out and set one up at their next sign-in."
+                description={
+                  ownIsOn
+                    ? 'Signing in then always asks for a code from an authenticator app. Accounts without one are signed out and set one up at their next sign-in.'
+                    : 'First set up two-factor sign-in for your own account (account menu, Two-factor sign-in): then you can require it of everyone and reset it for others.'
+                }
                 // The choice shows at once; a refusal puts the saved state back.
                 checked={requirement.isPending ? requirement.variables : overview.data.required}
                 // Requiring it needs one's own first, or the switch would sign its user out.
                 disabled={requirement.isPending || (!overview.data.required && !ownIsOn)}
-                onChange={(event) => requirement.mutate(event.currentTarget.checked)}
+                onChange={(event) => {
+                  if (!event.currentTarget.checked) return requirement.mutate(false);
+                  confirmRequirement(
+                    overview.data.accounts.filter((account) => account.active && !account.twoFactor).length,
+                  );
+                }}
               />
             </Stack>
           </Card>
@@ -126,7 +148,8 @@ export function SignInSecurityPage() {
                           <Button
                             size="compact-sm"
                             variant="default"
-                            onClick={() => confirmReset(account.id, name)}
+                            disabled={!ownIsOn}
+                            onClick={() => confirmReset(account.id, `${name} (${account.email})`)}
                             aria-label={`Reset two-factor sign-in of ${name}`}
                           >
                             Reset
@@ -139,12 +162,6 @@ export function SignInSecurityPage() {
               </Table.Tbody>
             </Table>
           </Card>
-          {!overview.data.required && !ownIsOn && (
-            <Alert color="blue" variant="light">
-              To require it for everyone, first set it up for your own account: account menu, Two-factor
-              sign-in.
-            </Alert>
-          )}
         </>
       )}
     </Stack>

@@ -28,6 +28,10 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
           defaultColorScheme={DEFAULT_COLOR_SCHEME}
           localStorageKey={COLOR_SCHEME_STORAGE_KEY}
         />
+        {/* Without JavaScript nothing is loading: only the message below the body's start shows. */}
+        <noscript>
+          <style>{'[data-loading-screen]{display:none}'}</style>
+        </noscript>
       </head>
       <body>
         <noscript>

@@ -17,6 +17,8 @@ import { conflict, forbidden, notFound } from './errors';
 import { authenticate, requireAccess } from './guard';
 import { errorResponses, jsonBody, jsonContent } from './openapi-shapes';
 
+const OWN_FIRST = 'Set up two-factor sign-in for your own account first (account menu, Two-factor sign-in).';
+
 const administrators = [authenticate, requireAccess('admin')];
 
 const accountSchema = signedInUserSchema
@@ -55,10 +57,12 @@ const resetRoute = createRoute({
   operationId: 'resetTwoFactor',
   tags: ['Auth'],
   summary: "Reset a person's two-factor sign-in (a lost phone) and sign them out everywhere (administrators)",
+  description:
+    "Refused (409) while the administrator asking has not set up their own, and for an account without it; one's own goes off from the account menu, with the password (403).",
   security: [{ bearerAuth: [] }],
   middleware: administrators,
   request: { params: z.object({ id: z.coerce.number().int().positive() }) },
-  responses: { 200: jsonContent('Reset', overviewSchema), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonContent('Reset', overviewSchema), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 export function registerTwoFactorAdminRoutes(app: ApiApp) {
@@ -68,11 +72,7 @@ export function registerTwoFactorAdminRoutes(app: ApiApp) {
     const database = await c.get('deps').database();
     const { required } = c.req.valid('json');
     const actor = c.get('user');
-    if (required && !(await twoFactorStateOf(database, actor.id)).enabled)
-      throw conflict(
-        {},
-        'Set up two-factor sign-in for your own account first (account menu, Two-factor sign-in), then require it for everyone.',
-      );
+    if (required && !(await twoFactorStateOf(database, actor.id)).enabled) throw conflict({}, OWN_FIRST);
     if (required !== (await isTwoFactorRequired(database))) {
       await database.db.transaction().execute(async (trx) => {
         await setTwoFactorRequired({ ...database, db: trx }, required);
@@ -106,7 +106,10 @@ export function registerTwoFactorAdminRoutes(app: ApiApp) {
       );
     const person = await findUserById(database, id);
     if (!person) throw notFound('No such staff account');
-    await removeTwoFactor(database, id);
+    // An account with a password alone may not lower the protection of one with a second factor.
+    if (!(await twoFactorStateOf(database, c.get('user').id)).enabled) throw conflict({}, OWN_FIRST);
+    if (!(await removeTwoFactor(database, id)))
+      throw conflict({}, 'This account has no two-factor sign-in to reset');
     // A lost phone may be a stolen one: every session of the account ends.
     await database.db
       .updateTable('users')

@@ -7,6 +7,7 @@ import { authenticatorUri, keyForTyping } from '../auth/one-time-codes';
 import { verifyPassword } from '../auth/password';
 import { readChallenge } from '../auth/sign-in-challenge';
 import {
+  challengeIsOpen,
   claimChallenge,
   confirmTwoFactor,
   isTwoFactorRequired,
@@ -31,6 +32,7 @@ export const WRONG_CODE =
 export const WRONG_SETUP_CODE =
   "That is not the code your app shows now. Check that the app holds this site's key and that the phone's clock is right.";
 const WRONG_APP_CODE = 'That is not the code your app shows now.';
+const COMPLETED_ALREADY = 'This sign-in was completed already. Please sign in again.';
 const SIGN_IN_AGAIN = 'Your sign-in took too long or is no longer valid. Please sign in again.';
 
 const setupSchema = z.object({
@@ -195,10 +197,15 @@ async function checkCode<T>(
 export function registerTwoFactorRoutes(app: ApiApp) {
   app.openapi(verifyRoute, async (c) => {
     const body = c.req.valid('json');
-    const { user, step, issuedAt } = await challengedUser(c, body.challenge);
+    const { user, step: issuedStep, issuedAt } = await challengedUser(c, body.challenge);
     const deps = c.get('deps');
     const database = await deps.database();
     const secret = await deps.authSecret();
+    // Checked before any code is spent: a used challenge never uses up a recovery code.
+    if (!(await challengeIsOpen(database, user.id, issuedAt))) throw unauthorized(COMPLETED_ALREADY);
+    // A set-up finished meanwhile (another tab): the app's code is then an ordinary second step.
+    const step =
+      issuedStep === 'enrol' && (await twoFactorStateOf(database, user.id)).enabled ? 'code' : issuedStep;
     const passed = await checkCode(
       c,
       user,
@@ -213,8 +220,7 @@ export function registerTwoFactorRoutes(app: ApiApp) {
       step === 'enrol' ? WRONG_SETUP_CODE : WRONG_CODE,
     );
     // One password typed opens one session: the challenge is used up by its first success.
-    if (!(await claimChallenge(database, user.id, issuedAt)))
-      throw unauthorized('This sign-in was completed already. Please sign in again.');
+    if (!(await claimChallenge(database, user.id, issuedAt))) throw unauthorized(COMPLETED_ALREADY);
     const ip = c.get('clientIp');
     if (passed.recoveryCodes)
       await recordActivity(database, { userId: user.id, module: 'auth', action: 'two-factor-enabled', ip });

@@ -201,6 +201,17 @@ export async function passSecondStep(
   return Number(result.numUpdatedRows) === 1 ? 'recovery-code' : null;
 }
 
+/** Whether no sign-in of the account passed its second step since the challenge was issued (`issuedAt`). */
+export async function challengeIsOpen({ db }: Database, userId: number, issuedAt: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('two_factor')
+    .select('lastVerifiedAt')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const last = decodeTimestamp(row?.lastVerifiedAt ?? null);
+  return last === null || last < issuedAt;
+}
+
 /**
  * Uses up a sign-in's challenge issued at `issuedAt` (ISO time): true once, for the first request
  * that passed its second step with it, so one password typed never opens two sessions.
