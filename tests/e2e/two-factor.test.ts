@@ -188,16 +188,27 @@ describe('two-factor sign-in', () => {
       // The person's next sign-in sets up an app before going on.
       const own = await openPage(browser, server.url, { viewport: VIEWPORTS.phone });
       try {
-        await own.page.goto('/auth/login');
-        await signInOnLoginScreen(own.page, person);
-        await mainHeading(own.page, 'Set up two-factor sign-in').waitFor();
-        await own.page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+        // Two tabs sign in; the one finished first sets the app up.
+        const otherTab = await own.context.newPage();
+        for (const tab of [own.page, otherTab]) {
+          await tab.goto('/auth/login');
+          await signInOnLoginScreen(tab, person);
+          await mainHeading(tab, 'Set up two-factor sign-in').waitFor();
+          await tab.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+        }
         const key = await own.page.getByTestId('authenticator-key').innerText();
         await codeField(own.page).fill(appCode(key));
         await own.page.getByRole('button', { name: 'Turn on and sign in' }).click();
         expect(await readRecoveryCodes(own.page)).toHaveLength(10);
         await own.page.getByRole('button', { name: 'I have saved them: continue' }).click();
         await waitForAdminPage(own.page, /^Welcome back/);
+
+        // The other tab's sign-in is over: it says so, and no longer shows the account's key.
+        await codeField(otherTab).fill(appCode(key, 1));
+        await otherTab.getByRole('button', { name: 'Turn on and sign in' }).click();
+        await otherTab.getByText('This sign-in was completed already').waitFor();
+        expect(await otherTab.getByTestId('authenticator-key').count()).toBe(0);
+        expect(await otherTab.getByRole('link', { name: 'Sign in again' }).isVisible()).toBe(true);
       } finally {
         await own.context.close();
       }
@@ -216,6 +227,10 @@ describe('two-factor sign-in', () => {
         twoFactor: false,
       });
       await requirement.click();
+      await admin.page
+        .getByRole('dialog', { name: 'Stop requiring two-factor sign-in?' })
+        .getByRole('button', { name: 'Stop requiring it' })
+        .click();
       await toast(admin.page, 'Two-factor sign-in is up to each person').waitFor();
       expect(await requirement.isChecked()).toBe(false);
       expectNoConsoleErrors(admin.errors);

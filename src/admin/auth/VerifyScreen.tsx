@@ -39,20 +39,37 @@ function CodeForm({
   submitLabel,
   recovery = false,
   onToggleRecovery,
+  onEnded,
 }: {
   pending: PendingSignIn;
   onVerified: (verified: VerifiedSignIn) => void;
   submitLabel: string;
   recovery?: boolean;
   onToggleRecovery?: () => void;
+  /** Told when the sign-in turned out to be over, so the screen hides what belonged to it. */
+  onEnded?: () => void;
 }) {
   const { verifySignIn } = useSession();
   const form = useTouchedForm({ code: '' }, validateCode);
+  const [ended, setEnded] = useState<string | null>(null);
   const { submitting, failure, handleSubmit } = useFormSubmit(
     form,
-    async ({ code }) => onVerified(await verifySignIn(pending.challenge, code)),
+    async ({ code }) => {
+      try {
+        onVerified(await verifySignIn(pending.challenge, code));
+      } catch (error) {
+        // The sign-in is over (too old, or finished in another tab): no code can help any more.
+        if (isApiErrorBody(error) && !error.errors && /sign in again/i.test(error.message)) {
+          setEnded(error.message);
+          onEnded?.();
+          return;
+        }
+        throw error;
+      }
+    },
     (error) => (isApiErrorBody(error) && error.errors ? null : errorMessage(error)),
   );
+  if (ended) return <SignInAgain message={ended} />;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
@@ -85,12 +102,27 @@ function CodeForm({
 
 const ALREADY_ON = 'Two-factor sign-in is already on';
 
+/** The end of a sign-in that can go no further: why, and the way back to the password. */
+function SignInAgain({ message, title = 'Not signed in' }: { message: string; title?: string }) {
+  return (
+    <Stack gap="md">
+      <Alert color="blue" title={title}>
+        {message}
+      </Alert>
+      <Button component="a" href={LOGIN_ROUTE} onClick={clearPendingSignIn}>
+        Sign in again
+      </Button>
+    </Stack>
+  );
+}
+
 /** Setting up the app that an administrator requires, inside the sign-in. */
 function RequiredSetup({ pending }: { pending: PendingSignIn }) {
   const [key, setKey] = useState<AuthenticatorKey | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [alreadyOn, setAlreadyOn] = useState(false);
   const [verified, setVerified] = useState<VerifiedSignIn | null>(null);
+  const [ended, setEnded] = useState(false);
   useEffect(() => {
     authApi.requiredSetup(pending.challenge).then(setKey, (error) => {
       // Set up already (the page was reloaded after the codes were shown): sign in with the app.
@@ -117,15 +149,10 @@ function RequiredSetup({ pending }: { pending: PendingSignIn }) {
   }
   if (alreadyOn)
     return (
-      <Stack gap="md">
-        <Alert color="blue" title="Two-factor sign-in is on for this account">
-          Sign in again with a code from your authenticator app. If you did not save your recovery codes, make
-          new ones from the account menu, Two-factor sign-in.
-        </Alert>
-        <Button component="a" href={LOGIN_ROUTE} onClick={clearPendingSignIn}>
-          Sign in again
-        </Button>
-      </Stack>
+      <SignInAgain
+        title="Two-factor sign-in is on for this account"
+        message="Sign in again with a code from your authenticator app. If you did not save your recovery codes, make new ones from the account menu, Two-factor sign-in."
+      />
     );
   if (failure)
     return (
@@ -137,8 +164,14 @@ function RequiredSetup({ pending }: { pending: PendingSignIn }) {
   if (!key) return <LoadingScreen />;
   return (
     <Stack gap="md">
-      <AppSetup authenticatorKey={key} />
-      <CodeForm pending={pending} onVerified={setVerified} submitLabel="Turn on and sign in" />
+      {/* An ended sign-in (finished in another tab) no longer shows the account's key. */}
+      {!ended && <AppSetup authenticatorKey={key} />}
+      <CodeForm
+        pending={pending}
+        onVerified={setVerified}
+        onEnded={() => setEnded(true)}
+        submitLabel="Turn on and sign in"
+      />
     </Stack>
   );
 }

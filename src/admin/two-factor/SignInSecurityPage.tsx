@@ -61,6 +61,18 @@ export function SignInSecurityPage() {
       labels: { confirm: 'Require it', cancel: 'Cancel' },
       onConfirm: () => requirement.mutate(true),
     });
+  const confirmOptional = () =>
+    modals.openConfirmModal({
+      title: 'Stop requiring two-factor sign-in?',
+      children: (
+        <Text size="sm">
+          Accounts that have it keep it; new staff and accounts reset later sign in with their password alone.
+        </Text>
+      ),
+      labels: { confirm: 'Stop requiring it', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => requirement.mutate(false),
+    });
   const confirmReset = (id: number, name: string) =>
     modals.openConfirmModal({
       title: `Reset two-factor sign-in of ${name}?`,
@@ -99,8 +111,10 @@ export function SignInSecurityPage() {
                 checked={requirement.isPending ? requirement.variables : overview.data.required}
                 // Requiring it needs one's own first, or the switch would sign its user out.
                 disabled={requirement.isPending || (!overview.data.required && !ownIsOn)}
+                // A disabled switch keeps an outlined track, visible in the dark scheme too.
+                styles={{ track: { border: '1px solid var(--mantine-color-default-border)' } }}
                 onChange={(event) => {
-                  if (!event.currentTarget.checked) return requirement.mutate(false);
+                  if (!event.currentTarget.checked) return confirmOptional();
                   confirmRequirement(
                     overview.data.accounts.filter((account) => account.active && !account.twoFactor).length,
                   );
@@ -127,13 +141,13 @@ export function SignInSecurityPage() {
                   const isOwn = account.id === user?.id;
                   return (
                     <Table.Tr key={account.id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <Table.Td style={{ overflowWrap: 'break-word' }}>
                         <Text size="sm" fw={600}>
                           {name}
                           {isOwn && ' (you)'}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {account.email} · {account.role}
+                          <BreakableEmail email={account.email} /> · {account.role}
                           {account.active ? '' : ' · inactive'}
                         </Text>
                       </Table.Td>
@@ -166,4 +180,16 @@ export function SignInSecurityPage() {
       )}
     </Stack>
   );
+}
+
+/** An e-mail address that may break after its @ and dots on a narrow screen, never inside a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in their fixed order.
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </span>
+  ));
 }

@@ -30,7 +30,11 @@ export default async function BackOfficeLayout({ children }: { children: ReactNo
         />
         {/* Without JavaScript nothing is loading: only the message below the body's start shows. */}
         <noscript>
-          <style>{'[data-loading-screen]{display:none}'}</style>
+          <style>
+            {
+              ':root{color-scheme:light dark}body{background:Canvas;color:CanvasText}[data-loading-screen]{display:none}'
+            }
+          </style>
         </noscript>
       </head>
       <body>
