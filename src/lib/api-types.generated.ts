@@ -84,7 +84,10 @@ export interface paths {
     put: operations["setTwoFactorRequired"];
   };
   "/api/two-factor/accounts/{id}": {
-    /** Reset a person's two-factor sign-in (a lost phone) and sign them out everywhere (administrators) */
+    /**
+     * Reset a person's two-factor sign-in (a lost phone) and sign them out everywhere (administrators)
+     * @description Refused (409) while the administrator asking has not set up their own, and for an account without it; one's own goes off from the account menu, with the password (403).
+     */
     delete: operations["resetTwoFactor"];
   };
   "/api/services/{id}/preview-link": {
@@ -2598,7 +2601,10 @@ export interface operations {
       };
     };
   };
-  /** Reset a person's two-factor sign-in (a lost phone) and sign them out everywhere (administrators) */
+  /**
+   * Reset a person's two-factor sign-in (a lost phone) and sign them out everywhere (administrators)
+   * @description Refused (409) while the administrator asking has not set up their own, and for an account without it; one's own goes off from the account menu, with the password (403).
+   */
   resetTwoFactor: {
     parameters: {
       path: {
@@ -2644,6 +2650,12 @@ export interface operations {
       };
       /** @description No such record */
       404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A unique value is already taken */
+      409: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
