@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH, registerBody } from '@/lib/account-rules';
 import { recordActivity } from '@/server/activity-log/record';
 import { isTwoFactorRequired, removeTwoFactor } from '@/server/auth/two-factor';
-import { findUserByEmail, insertUser } from '@/server/auth/users';
+import { endSessionsOf, findUserByEmail, insertUser } from '@/server/auth/users';
 import { getDatabase } from '@/server/db';
 
 const { values: flags } = parseArgs({
@@ -44,11 +44,7 @@ async function resetTwoFactor(email: string) {
       console.log(`${user.email} had no two-factor sign-in: the password alone signs in.`);
       return;
     }
-    await database.db
-      .updateTable('users')
-      .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
-      .where('id', '=', user.id)
-      .execute();
+    await endSessionsOf(database, user.id);
     await recordActivity(database, {
       userId: null,
       module: 'users',

@@ -10,7 +10,7 @@ import {
   setTwoFactorRequired,
   twoFactorStateOf,
 } from '../auth/two-factor';
-import { findUserById } from '../auth/users';
+import { endSessionsOf, findUserById } from '../auth/users';
 import { decodeBoolean } from '../db/values';
 import type { ApiApp } from './context';
 import { conflict, forbidden, notFound } from './errors';
@@ -111,11 +111,7 @@ export function registerTwoFactorAdminRoutes(app: ApiApp) {
     if (!(await removeTwoFactor(database, id)))
       throw conflict({}, 'This account has no two-factor sign-in to reset');
     // A lost phone may be a stolen one: every session of the account ends.
-    await database.db
-      .updateTable('users')
-      .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+    await endSessionsOf(database, id);
     await recordActivity(database, {
       userId: c.get('user').id,
       module: 'users',

@@ -105,3 +105,12 @@ export async function insertFirstAdmin(
 }
 
 const lockUsersTable = CompiledQuery.raw('LOCK TABLE users IN EXCLUSIVE MODE');
+
+/** Ends every session of the account: tokens carry the version they were issued under. */
+export async function endSessionsOf({ db }: Pick<Database, 'db'>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
