@@ -13,6 +13,7 @@ import {
   toast,
   waitForAdminPage,
 } from './support/admin';
+import { axeViolations, WCAG_21_AA } from './support/axe';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { E2E_ADMIN, type RunningServer, startServer } from './support/server';
 
@@ -41,6 +42,9 @@ const appCode = (typedKey: string, steps = 0) =>
     BigInt(Math.floor(Date.now() / 30_000) + steps),
     6,
   );
+
+/** axe's WCAG 2.1 A and AA rules, contrast included, on the screen as it stands. */
+const wcagViolations = (page: Page) => axeViolations(page, { tags: WCAG_21_AA, why: true });
 
 const codeField = (page: Page, name: 'Authentication code' | 'Recovery code' = 'Authentication code') =>
   page.getByRole('textbox', { name });
@@ -77,6 +81,7 @@ describe('two-factor sign-in', () => {
       const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
       await dialog.getByRole('button', { name: 'Set up' }).click();
       await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      expect(await wcagViolations(page)).toEqual([]);
       const key = await dialog.getByTestId('authenticator-key').innerText();
       await codeField(page).fill('000000');
       await dialog.getByRole('button', { name: 'Turn on' }).click();
@@ -85,6 +90,7 @@ describe('two-factor sign-in', () => {
       await dialog.getByRole('button', { name: 'Turn on' }).click();
       const recoveryCodes = await readRecoveryCodes(page);
       expect(recoveryCodes).toHaveLength(10);
+      expect(await wcagViolations(page)).toEqual([]);
       ownerRecoveryCodes.push(...recoveryCodes.slice(1));
       // Shown once: Escape does not close the dialog while they are on screen, Done does.
       await page.keyboard.press('Escape');
@@ -95,6 +101,7 @@ describe('two-factor sign-in', () => {
       // The next sign-in asks for a code after the password; the code shown a step later signs in.
       await signInAgain(page, E2E_ADMIN);
       expect(pathOf(page)).toBe('/auth/verify');
+      expect(await wcagViolations(page)).toEqual([]);
       await codeField(page).fill(appCode(key, 1));
       await page.getByRole('button', { name: 'Verify' }).click();
       await waitForAdminPage(page, /^Welcome back/);
@@ -190,16 +197,20 @@ describe('two-factor sign-in', () => {
       try {
         // Two tabs sign in; the one finished first sets the app up.
         const otherTab = await own.context.newPage();
+        // In the dark scheme, as a phone set to it shows the back office.
+        for (const tab of [own.page, otherTab]) await tab.emulateMedia({ colorScheme: 'dark' });
         for (const tab of [own.page, otherTab]) {
           await tab.goto('/auth/login');
           await signInOnLoginScreen(tab, person);
           await mainHeading(tab, 'Set up two-factor sign-in').waitFor();
           await tab.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
         }
+        expect(await wcagViolations(own.page)).toEqual([]);
         const key = await own.page.getByTestId('authenticator-key').innerText();
         await codeField(own.page).fill(appCode(key));
         await own.page.getByRole('button', { name: 'Turn on and sign in' }).click();
         expect(await readRecoveryCodes(own.page)).toHaveLength(10);
+        expect(await wcagViolations(own.page)).toEqual([]);
         await own.page.getByRole('button', { name: 'I have saved them: continue' }).click();
         await waitForAdminPage(own.page, /^Welcome back/);
 
