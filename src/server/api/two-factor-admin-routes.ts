@@ -5,10 +5,10 @@ import { requiredBody } from '@/lib/two-factor-rules';
 import { recordActivity } from '../activity-log/record';
 import {
   accountsWithTwoFactor,
+  hasTwoFactor,
   isTwoFactorRequired,
   removeTwoFactor,
   setTwoFactorRequired,
-  twoFactorStateOf,
 } from '../auth/two-factor';
 import { endSessionsOf, findUserById } from '../auth/users';
 import { decodeBoolean } from '../db/values';
@@ -72,7 +72,7 @@ export function registerTwoFactorAdminRoutes(app: ApiApp) {
     const database = await c.get('deps').database();
     const { required } = c.req.valid('json');
     const actor = c.get('user');
-    if (required && !(await twoFactorStateOf(database, actor.id)).enabled) throw conflict({}, OWN_FIRST);
+    if (required && !(await hasTwoFactor(database, actor.id))) throw conflict({}, OWN_FIRST);
     if (required !== (await isTwoFactorRequired(database))) {
       await database.db.transaction().execute(async (trx) => {
         await setTwoFactorRequired({ ...database, db: trx }, required);
@@ -107,7 +107,7 @@ export function registerTwoFactorAdminRoutes(app: ApiApp) {
     const person = await findUserById(database, id);
     if (!person) throw notFound('No such staff account');
     // An account with a password alone may not lower the protection of one with a second factor.
-    if (!(await twoFactorStateOf(database, c.get('user').id)).enabled) throw conflict({}, OWN_FIRST);
+    if (!(await hasTwoFactor(database, c.get('user').id))) throw conflict({}, OWN_FIRST);
     if (!(await removeTwoFactor(database, id)))
       throw conflict({}, 'This account has no two-factor sign-in to reset');
     // A lost phone may be a stolen one: every session of the account ends.

@@ -10,6 +10,7 @@ import {
   challengeIsOpen,
   claimChallenge,
   confirmTwoFactor,
+  hasTwoFactor,
   isTwoFactorRequired,
   passAppCode,
   passSecondStep,
@@ -204,8 +205,7 @@ export function registerTwoFactorRoutes(app: ApiApp) {
     // Checked before any code is spent: a used challenge never uses up a recovery code.
     if (!(await challengeIsOpen(database, user.id, issuedAt))) throw unauthorized(COMPLETED_ALREADY);
     // A set-up finished meanwhile (another tab): the app's code is then an ordinary second step.
-    const step =
-      issuedStep === 'enrol' && (await twoFactorStateOf(database, user.id)).enabled ? 'code' : issuedStep;
+    const step = issuedStep === 'enrol' && (await hasTwoFactor(database, user.id)) ? 'code' : issuedStep;
     const passed = await checkCode(
       c,
       user,
@@ -262,7 +262,7 @@ export function registerTwoFactorRoutes(app: ApiApp) {
     const user = c.get('userRecord');
     const deps = c.get('deps');
     const database = await deps.database();
-    if ((await twoFactorStateOf(database, user.id)).enabled)
+    if (await hasTwoFactor(database, user.id))
       throw conflict({}, 'Two-factor sign-in is already on for this account');
     const secret = await deps.authSecret();
     const { code } = c.req.valid('json');
@@ -285,7 +285,7 @@ export function registerTwoFactorRoutes(app: ApiApp) {
     const user = c.get('userRecord');
     const deps = c.get('deps');
     const database = await deps.database();
-    if (!(await twoFactorStateOf(database, user.id)).enabled)
+    if (!(await hasTwoFactor(database, user.id)))
       throw conflict({}, 'Two-factor sign-in is not on for this account');
     const secret = await deps.authSecret();
     const { code } = c.req.valid('json');
