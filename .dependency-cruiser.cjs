@@ -56,12 +56,19 @@ const SERVER_ONLY = [
   `^(node:)?(${builtinModules.map(escapeRegExp).join('|')})$`,
 ];
 
-/** Scripts run through tsx (package.json says so), which resolves the app's `@/` paths, and their helper. */
+/**
+ * Scripts that load the app with its `@/` paths: those run through tsx (package.json says so), their
+ * helper, and the operator commands (tsx runs them in a checkout, the build bundles them for a
+ * production install).
+ */
 const TSX_SCRIPTS = [
   ...Object.values(JSON.parse(readFileSync('package.json', 'utf8')).scripts).flatMap((command) =>
     [...command.matchAll(/--import tsx (scripts\/[\w-]+\.ts)/g)].map(
       (match) => `^${escapeRegExp(match[1])}$`,
     ),
+  ),
+  ...require('./scripts/operator-commands.mjs').OPERATOR_COMMANDS.map(
+    (name) => `^${escapeRegExp(`scripts/${name}.ts`)}$`,
   ),
   '^scripts/api-document\\.ts$',
 ];

@@ -1,0 +1,210 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/server';
+
+/**
+ * The production install the README documents: built with the development packages, then
+ * `npm prune --omit=dev`, run with the machine's Node 24 and nothing of the checkout's tools. A copy
+ * of the project and of the build the browser tests serve (an artifact built elsewhere, shipped as a
+ * folder) is pruned, started with `npm start`, given an administrator by `npm run create-admin`,
+ * backed up while it serves, and restored into a new data directory that a second start serves.
+ */
+
+const PROJECT = process.cwd();
+/** Left out of the copy: what the install makes itself, and the build's cache (not needed to serve). */
+const NOT_SHIPPED = new Set(['node_modules', '.next', '.git', 'data', 'test-results', 'coverage']);
+const ADMIN = { email: 'operator@example.com', password: 'a long operator password' };
+
+const workspace = mkdtempSync(path.join(tmpdir(), 'cms-install-'));
+const install = path.join(workspace, 'site');
+const archive = path.join(workspace, 'site-backup.tar.gz');
+
+/** The machine's PATH with Node 24 first and none of the checkout's node_modules/.bin. */
+const NODE_24_PATH = [path.dirname(process.execPath), '/usr/local/bin', '/usr/bin', '/bin'].join(':');
+
+/**
+ * The machine's environment (its certificates for the registry, which the prune asks about a package
+ * pinned to "latest") without what `npm run` set for this test run, or the checkout's test settings.
+ */
+function machineEnvironment(pathVariable: string): NodeJS.ProcessEnv {
+  const environment = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(npm_|NPM_|INIT_CWD$|NODE_ENV$|NODE_OPTIONS$|DATA_DIR$|DATABASE_URL$|E2E_)/.test(name),
+    ),
+  );
+  return { ...environment, PATH: pathVariable, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+}
+
+function npm(args: string[], env: Record<string, string>, pathVariable = NODE_24_PATH) {
+  return spawnSync('npm', args, {
+    cwd: install,
+    encoding: 'utf8',
+    env: { ...machineEnvironment(pathVariable), ...env },
+  });
+}
+
+/** Ships the project's files and build into `install` (node_modules as hard links: the prune only unlinks). */
+function shipCopy() {
+  for (const entry of readdirSync(PROJECT)) {
+    if (!NOT_SHIPPED.has(entry))
+      cpSync(path.join(PROJECT, entry), path.join(install, entry), { recursive: true });
+  }
+  cpSync(path.join(PROJECT, '.next'), path.join(install, '.next'), {
+    recursive: true,
+    filter: (source) => !source.startsWith(path.join(PROJECT, '.next', 'cache')),
+  });
+  const linked = spawnSync('cp', [
+    '-al',
+    path.join(PROJECT, 'node_modules'),
+    path.join(install, 'node_modules'),
+  ]);
+  expect(linked.status).toBe(0);
+  // npm rewrites its record of the tree: a file of the copy's own, not a link to the checkout's.
+  const record = path.join(install, 'node_modules', '.package-lock.json');
+  unlinkSync(record);
+  copyFileSync(path.join(PROJECT, 'node_modules', '.package-lock.json'), record);
+}
+
+interface StartedSite {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** `npm start` in the install, in a process group of its own (npm's child, the server, stops with it). */
+async function npmStart(dataDir: string): Promise<StartedSite> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn('npm', ['start'], {
+    cwd: install,
+    detached: true,
+    env: {
+      ...machineEnvironment(NODE_24_PATH),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+    const health = await fetch(`${url}/api/health`).catch(() => null);
+    if (health?.ok) return { url, child, output: () => output };
+    if (Date.now() > deadline) throw new Error(`npm start did not serve:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stop(site: StartedSite | undefined) {
+  if (!site || site.child.exitCode !== null || site.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => site.child.once('exit', resolve));
+  process.kill(-(site.child.pid ?? 0), 'SIGTERM');
+  await exited;
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const body = (await response.json()) as { accessToken?: string };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body.accessToken ?? '';
+}
+
+async function servicesSeenBy(url: string, token: string): Promise<string[]> {
+  const response = await fetch(`${url}/api/services?pageSize=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { slug: string }[] };
+  return body.data.map((service) => service.slug).sort();
+}
+
+let original: StartedSite | undefined;
+let restored: StartedSite | undefined;
+
+beforeAll(() => {
+  shipCopy();
+  const pruned = npm(['prune', '--omit=dev', '--no-audit', '--no-fund'], {});
+  expect(pruned.status, pruned.stderr).toBe(0);
+}, 180_000);
+
+afterAll(async () => {
+  await stop(original);
+  await stop(restored);
+  rmSync(workspace, { recursive: true, force: true });
+});
+
+describe('a production install (npm prune --omit=dev)', () => {
+  it('holds no development package, and carries the commands bundled by the build', () => {
+    for (const tool of ['tsx', 'typescript', 'vitest', 'esbuild', 'node', '@biomejs/biome']) {
+      expect(existsSync(path.join(install, 'node_modules', tool)), tool).toBe(false);
+    }
+    for (const command of ['backup', 'restore', 'create-admin']) {
+      expect(existsSync(path.join(install, '.next', 'commands', `${command}.mjs`)), command).toBe(true);
+    }
+  });
+
+  it('says plainly that a machine with an older Node needs Node 24', () => {
+    const backup = npm(
+      ['run', '--silent', 'backup'],
+      { DATA_DIR: path.join(workspace, 'unused') },
+      '/usr/bin:/bin',
+    );
+    expect(backup.status).toBe(1);
+    expect(backup.stderr).toContain('need Node.js 24');
+    expect(backup.stderr).toContain('install Node.js 24');
+  });
+
+  it('creates an administrator, serves, backs up while serving, and restores into a new data directory', async () => {
+    const dataDir = path.join(workspace, 'data');
+    const account = [
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+      '--first-name',
+      'Olga',
+      '--last-name',
+      'Ruiz',
+    ];
+    const created = npm(['run', '--silent', 'create-admin', '--', ...account], { DATA_DIR: dataDir });
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toContain(`Administrator ${ADMIN.email} created`);
+
+    original = await npmStart(dataDir);
+    const services = await servicesSeenBy(original.url, await signIn(original.url));
+    expect(services.length).toBeGreaterThan(0);
+
+    const backup = npm(['run', '--silent', 'backup', '--', '--out', archive], { DATA_DIR: dataDir });
+    expect(backup.stderr).toBe('');
+    expect(backup.stdout).toContain(`Backup written to ${archive}`);
+    await stop(original);
+
+    const newDataDir = path.join(workspace, 'restored-data');
+    const restore = npm(['run', '--silent', 'restore', '--', archive], { DATA_DIR: newDataDir });
+    expect(restore.stderr).toBe('');
+    expect(restore.stdout).toContain(`Restored ${archive}`);
+
+    restored = await npmStart(newDataDir);
+    expect(await servicesSeenBy(restored.url, await signIn(restored.url))).toEqual(services);
+    const home = await fetch(`${restored.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html');
+  });
+});
