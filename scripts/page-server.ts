@@ -23,7 +23,7 @@ import { BAD_REQUEST_FALLBACK, withServerErrorPage } from './server-error-docume
 /** Below this, compressing costs more than it saves. */
 const MIN_COMPRESSED_SIZE = 512;
 
-type Label = 'HIT' | 'MISS' | 'BYPASS';
+export type Label = 'HIT' | 'MISS' | 'BYPASS';
 
 export interface PageServer {
   /** Undefined when answered synchronously from the cache. */
@@ -49,10 +49,13 @@ export function createPageServer({
   handle,
   store = new PageStore<ServedPage>(),
   log = () => {},
+  countAnswer = () => {},
 }: {
   handle: RequestHandler;
   store?: PageStore<ServedPage>;
   log?: (message: string) => void;
+  /** Told how each page was answered: from the cache, rendered into it, or for this request only. */
+  countAnswer?: (label: Label) => void;
 }): PageServer {
   const rendering = new Map<string, Promise<ServedPage | null>>();
   let notFoundDocument: Promise<CapturedResponse | null> | null = null;
@@ -83,6 +86,7 @@ export function createPageServer({
     acceptEncoding: string | string[] | undefined,
     label: Label,
   ): void {
+    countAnswer(label);
     if (matchesEtag(request.headers['if-none-match'], page.etag)) {
       response.writeHead(
         304,
@@ -153,6 +157,7 @@ export function createPageServer({
     acceptEncoding: string | string[] | undefined,
     label: Label,
   ): Promise<void> {
+    countAnswer(label);
     const captured = withServerErrorPage(await withNotFoundPage(request, rendered));
     const headers = documentHeaders(captured);
     headers['x-cache'] = label;

@@ -7,13 +7,26 @@ import next from 'next';
 import { installShutdownTasks } from '../src/server/handshake/page-server-handshake.ts';
 import { createDrain } from './graceful-shutdown.ts';
 import { compactWhenIdle } from './idle-compaction.ts';
+import { createMetrics, metricsTokenFrom } from './metrics.ts';
 import { createPageServer } from './page-server.ts';
 import { admitInArrivalOrder } from './request-admission.ts';
+import { routeConsoleToLog, serverLog } from './server-log.ts';
 import { createSiteRequestListener } from './site-requests.ts';
 import { staticBrotli } from './static-brotli.ts';
 
+// Every line the process writes is JSON, Next's own included: it logs through console.
+routeConsoleToLog();
+
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
+
+let metricsToken: string | null;
+try {
+  metricsToken = metricsTokenFrom(process.env.METRICS_TOKEN);
+} catch (error) {
+  serverLog({ msg: `The server cannot start: ${(error as Error).message}` }, 'fatal');
+  process.exit(1);
+}
 
 // The app's uploads go through sharp. libvips would keep up to 50 MB of decoded images in its
 // operation cache and run one thread per core for each image; an upload is a one-off, so neither
@@ -32,32 +45,37 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const serveBrotli = staticBrotli(path.join(process.cwd(), '.next'));
-const pages = createPageServer({ handle });
+const pages = createPageServer({ handle, countAnswer: (label) => metrics.countCacheAnswer(label) });
 pages.install();
+const metrics = createMetrics({ token: metricsToken, pageCache: pages.registry.stats, log: serverLog });
 
-const idle = compactWhenIdle({ log: process.env.LOG_LEVEL === 'debug' ? console.log : undefined });
+const idle = compactWhenIdle({
+  log: process.env.LOG_LEVEL === 'debug' ? (line) => serverLog({ msg: line }, 'debug') : undefined,
+});
 
-const server = createServer(
-  createSiteRequestListener({
-    handle,
-    pages,
-    serveStatic: serveBrotli,
-    admit: admitInArrivalOrder(),
-    onRequest: (_request, response) => {
-      idle.touch();
-      drain.markResponse(response);
-    },
-  }),
-);
+const siteRequests = createSiteRequestListener({
+  handle,
+  pages,
+  serveStatic: serveBrotli,
+  admit: admitInArrivalOrder(),
+});
+const server = createServer((request, response) => {
+  idle.touch();
+  drain.markResponse(response);
+  // A scrape is answered before the site's line of requests, so it still reads a busy server.
+  if (metrics.serve(request, response)) return;
+  metrics.observe(request, response);
+  siteRequests(request, response);
+});
 
 server.keepAliveTimeout = 65_000;
 const drain = createDrain(server, {
   tasks: shutdownTasks,
   onStopped: () => process.exit(0),
-  log: (line) => console.log(`  ${line}`),
+  log: (line) => serverLog({ msg: line }, 'info'),
 });
 server.listen(port, hostname, () => {
-  console.log(`  Site ready at http://localhost:${port}`);
+  serverLog({ msg: `Site ready at http://localhost:${port}`, port, host: hostname }, 'info');
 });
 
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => drain.stop(signal));

@@ -5,6 +5,7 @@ import type { PageServer } from './page-server.ts';
 import type { Admit } from './request-admission.ts';
 import { hasBody, receiveBody } from './request-body.ts';
 import { isApiPath, isMalformedPath } from './request-path.ts';
+import { type ServerLog, serverLog } from './server-log.ts';
 
 /** Must match SOCKET_ADDRESS_HEADER in src/server/api/client-ip.ts. */
 const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
@@ -13,13 +14,6 @@ const REQUEST_ID_HEADER = 'x-request-id';
 const VALID_REQUEST_ID = /^[\w-]{8,64}$/;
 /** The API's own policy for its JSON answers (src/server/api/middleware.ts). */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/** One line of the server's JSON log, in the shape of the app's (pino: level 50 is an error). */
-export type ServerLog = (entry: Record<string, unknown> & { msg: string }) => void;
-
-export const jsonLog: ServerLog = (entry) => {
-  process.stdout.write(`${JSON.stringify({ level: 50, time: Date.now(), ...entry })}\n`);
-};
 
 export interface SiteRequestOptions {
   /** Next's request handler. */
@@ -77,7 +71,7 @@ export function createSiteRequestListener({
   serveStatic,
   admit,
   onRequest,
-  log = jsonLog,
+  log = serverLog,
 }: SiteRequestOptions): (request: IncomingMessage, response: ServerResponse) => void {
   function failed(response: ServerResponse, requestId: string, error: unknown): void {
     log({ requestId, err: String((error as Error)?.stack ?? error), msg: 'request failed' });

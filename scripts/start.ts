@@ -1,17 +1,35 @@
 import './check-node.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { writeMigrationIndex } from './generate-migration-index.ts';
+import { serverLog } from './server-log.ts';
+
+const info = (msg: string) => serverLog({ msg }, 'info');
 
 // A migration file or module page added since the last build is listed, and then needs a build to be included.
-if (writeMigrationIndex())
-  console.log('  New migrations or module pages: run `npm run build` before `npm start`.');
+if (writeMigrationIndex()) info('New migrations or module pages: run `npm run build` before `npm start`.');
+
+/** `npm run build`, its output as JSON lines of the server's log like everything `npm start` prints. */
+async function build(): Promise<number> {
+  const child = spawn('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      if (line.trim())
+        serverLog({ msg: line.trim(), source: 'build' }, stream === child.stderr ? 'warn' : 'info');
+    });
+  }
+  return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
+}
 
 // A fresh clone has no production build yet: make one first.
 if (!existsSync('.next/BUILD_ID')) {
-  console.log('  No production build yet: building (about a minute)...');
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  info('No production build yet: building (about a minute)...');
+  const status = await build();
+  if (status !== 0) {
+    serverLog({ msg: 'The build failed: the server cannot start.', status }, 'fatal');
+    process.exit(status);
+  }
 }
 
 await import('./server.ts');

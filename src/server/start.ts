@@ -29,6 +29,8 @@ export async function startServer(
       );
     }
     const users = await countUsers(database);
+    const { offerApplicationFigures } = await import('./metrics/application-figures');
+    offerApplicationFigures(database);
     // Mail left in the outbox by an earlier run goes out now, not at the next inquiry.
     const { serverDependencies } = await import('./api/runtime');
     const { startMailWorker, stopMailWorker } = await import('./mail/worker');

@@ -1,7 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, unlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/server';
 
@@ -14,6 +24,7 @@ import { freePort } from './support/server';
  */
 
 const PROJECT = process.cwd();
+const SERVICE_UNIT = path.join(PROJECT, 'deploy', 'securecam-la.service');
 /** Left out of the copy: what the install makes itself, and the build's cache (not needed to serve). */
 const NOT_SHIPPED = new Set(['node_modules', '.next', '.git', 'data', 'test-results', 'coverage']);
 const ADMIN = { email: 'operator@example.com', password: 'a long operator password' };
@@ -66,6 +77,18 @@ function shipCopy() {
   const record = path.join(install, 'node_modules', '.package-lock.json');
   unlinkSync(record);
   copyFileSync(path.join(PROJECT, 'node_modules', '.package-lock.json'), record);
+}
+
+/** The `[Service]` settings of the shipped systemd unit, each name with its values in order. */
+function serviceSettings(): Map<string, string[]> {
+  const settings = new Map<string, string[]>();
+  const unit = readFileSync(SERVICE_UNIT, 'utf8');
+  const service = unit.slice(unit.indexOf('[Service]'), unit.indexOf('[Install]'));
+  for (const line of service.split('\n')) {
+    const match = /^(\w+)=(.*)$/.exec(line);
+    if (match) settings.set(match[1], [...(settings.get(match[1]) ?? []), match[2]]);
+  }
+  return settings;
 }
 
 interface StartedSite {
@@ -206,5 +229,81 @@ describe('a production install (npm prune --omit=dev)', () => {
     const home = await fetch(`${restored.url}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<html');
+    await stop(restored);
+
+    // Then a newer release migrates it, and this one is started on it again (an upgrade rolled back).
+    const databaseFile = readdirSync(newDataDir).find((file) => file.endsWith('.db')) ?? 'no database file';
+    const database = new Sqlite(path.join(newDataDir, databaseFile));
+    database.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run('9001_newer', 'now');
+    database.close();
+    const refused = spawnSync('npm', ['start'], {
+      cwd: install,
+      encoding: 'utf8',
+      env: { ...machineEnvironment(NODE_24_PATH), PORT: String(await freePort()), DATA_DIR: newDataDir },
+    });
+    expect(refused.status).toBe(1);
+    const lines = refused.stdout.split('\n').filter((line) => line.startsWith('{'));
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: expect.stringContaining('This database was upgraded by a newer release of the site'),
+      }),
+    );
+  });
+});
+
+describe('the systemd unit (deploy/securecam-la.service)', () => {
+  it('passes systemd-analyze verify without a remark', () => {
+    const verify = spawnSync('systemd-analyze', ['verify', SERVICE_UNIT], {
+      encoding: 'utf8',
+      cwd: workspace,
+    });
+    expect(verify.stderr).toBe('');
+    expect(verify.status).toBe(0);
+  });
+
+  it('serves the install with its command and environment, and stops cleanly on its stop signal in time', async () => {
+    const settings = serviceSettings();
+    expect(settings.get('WorkingDirectory')).toEqual(['/srv/securecam-la']);
+    expect(settings.get('ExecStart')).toEqual(['/usr/bin/node scripts/start.ts']);
+    const environment: NodeJS.ProcessEnv = Object.fromEntries(
+      (settings.get('Environment') ?? []).flatMap((line) => line.split(' ')).map((pair) => pair.split('=')),
+    );
+    expect(environment).toMatchObject({ NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: '1' });
+    expect(environment.DATA_DIR).toBe(`/var/lib/${settings.get('StateDirectory')?.[0]}`);
+    const stopSeconds = Number(settings.get('TimeoutStopSec')?.[0]);
+    expect(stopSeconds).toBeGreaterThan(10); // the drain's own limit
+
+    // As systemd would run it, but on this machine: its Node 24, a free port, a state directory here.
+    const port = await freePort();
+    const [, ...args] = (settings.get('ExecStart')?.[0] ?? '').split(' ');
+    const service = spawn(process.execPath, args, {
+      cwd: install,
+      env: {
+        PATH: NODE_24_PATH,
+        ...environment,
+        PORT: String(port),
+        DATA_DIR: path.join(workspace, 'state'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    service.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+      if (health?.ok) break;
+      if (service.exitCode !== null || Date.now() > deadline)
+        throw new Error(`the service did not serve:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const stopped = Date.now();
+    const exited = new Promise<number | null>((resolve) => service.once('exit', (code) => resolve(code)));
+    service.kill(settings.get('KillSignal')?.[0] as NodeJS.Signals);
+    expect(await exited).toBe(0);
+    expect(Date.now() - stopped).toBeLessThan(stopSeconds * 1000);
+    expect(output).toContain('"msg":"stopped (every request answered)"');
   });
 });

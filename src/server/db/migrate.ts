@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'kysely';
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
 import type { Database } from './engine';
 import { migrationKit } from './migration-kit';
@@ -33,8 +34,37 @@ function appliedOrThrow({ error, results }: MigrationResultSet): string[] {
     .map((result) => result.migrationName);
 }
 
-/** Applies every pending migration, each exactly once, in one transaction per migration. */
+/** Where Kysely records the migrations a database has had. */
+const MIGRATION_TABLE = 'kysely_migration';
+
+/**
+ * The migrations recorded in the database that this code does not know: those of a newer release.
+ * None where the database has had no migration at all.
+ */
+async function migrationsFromNewerRelease(database: Database): Promise<string[]> {
+  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === MIGRATION_TABLE)) return [];
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(
+    database.db,
+  );
+  const known = new Set(knownMigrations());
+  return rows.map((row) => row.name).filter((name) => !known.has(name));
+}
+
+/**
+ * Applies every pending migration, each exactly once, in one transaction per migration. A database
+ * a newer release has migrated is refused untouched: this release does not know its schema.
+ */
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  const newer = await migrationsFromNewerRelease(database);
+  if (newer.length) {
+    throw new Error(
+      `This database was upgraded by a newer release of the site: it has the migration${newer.length > 1 ? 's' : ''} ` +
+        `${newer.join(', ')}, which this release does not know, so it leaves the database untouched. ` +
+        'Run the newer release, or to go back to this one restore the backup made before the upgrade ' +
+        'into an empty database (npm run restore -- <archive>).',
+    );
+  }
   return appliedOrThrow(await migratorOf(database).migrateToLatest());
 }
 

@@ -70,3 +70,27 @@ export function purgeListenerState(create: () => PurgeListenerState): PurgeListe
   slots[PAGE_CACHE_PURGE] ??= create();
   return slots[PAGE_CACHE_PURGE];
 }
+
+/** What only the app can read for the server's metrics (`scripts/metrics.ts`): its database's figures. */
+export interface ApplicationFigures {
+  /** Mail waiting in the outbox, and how long the oldest of it has waited. */
+  outbox: { pending: number; failed: number; oldestPendingSeconds: number };
+  /** The database's connections: PostgreSQL's pool; SQLite's one connection, in this process. */
+  database: { engine: string; open: number; idle: number; waiting: number; max: number };
+}
+
+const APPLICATION_FIGURES: unique symbol = Symbol.for('securecam.application-figures');
+
+const figureSlots = globalThis as typeof globalThis & {
+  [APPLICATION_FIGURES]?: () => Promise<ApplicationFigures>;
+};
+
+/** The app, once its database is open: how the server's metrics read the app's figures. */
+export function installApplicationFigures(read: () => Promise<ApplicationFigures>): void {
+  figureSlots[APPLICATION_FIGURES] = read;
+}
+
+/** The server: the app's figures, or undefined before the app has started (or without one, in tests). */
+export function applicationFiguresReader(): (() => Promise<ApplicationFigures>) | undefined {
+  return figureSlots[APPLICATION_FIGURES];
+}

@@ -1,0 +1,177 @@
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type PrometheusFamily, parsePrometheusText } from './support/prometheus-text';
+import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
+
+/**
+ * What an operator reads from the server: its log, every line of it one JSON object (its start, Next's
+ * own lines, its shutdown), and Prometheus metrics at `/metrics` for whoever holds METRICS_TOKEN.
+ */
+
+const METRICS_TOKEN = 'a-metrics-token-for-this-test-only-0123456789';
+
+let server: RunningServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer({ env: { METRICS_TOKEN, LOG_LEVEL: 'info' } });
+  token = await signIn(server.url);
+});
+afterAll(() => server?.stop());
+
+const scrape = (headers: Record<string, string> = { authorization: `Bearer ${METRICS_TOKEN}` }) =>
+  fetch(`${server.url}/metrics`, { headers });
+
+/** A metric family of the exposition, failing the test when it is missing. */
+function family(families: PrometheusFamily[], name: string): PrometheusFamily {
+  const found = families.find((candidate) => candidate.name === name);
+  expect(found, name).toBeDefined();
+  return found as PrometheusFamily;
+}
+
+/** The value of the family's first sample named `sample` (the family's name unless told) with these labels. */
+function sampleValue(
+  found: PrometheusFamily,
+  labels: Record<string, string> = {},
+  sample = found.name,
+): number {
+  const match = found.samples.find(
+    (candidate) =>
+      candidate.name === sample &&
+      Object.entries(labels).every(([key, value]) => candidate.labels[key] === value),
+  );
+  return match ? match.value : Number.NaN;
+}
+
+describe('/metrics', () => {
+  it('refuses a scrape without the token, or with another one', async () => {
+    const without = await scrape({});
+    expect(without.status).toBe(401);
+    expect(without.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
+    expect((await scrape({ authorization: 'Bearer not-the-token' })).status).toBe(401);
+    expect((await scrape({ authorization: METRICS_TOKEN })).status).toBe(401);
+  });
+
+  it('is not there at all on a server without METRICS_TOKEN', async () => {
+    const response = await fetch(`${inject('baseUrl')}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('answers Prometheus text: requests by kind, latency, the page cache, the outbox, the database, memory', async () => {
+    // A page twice (rendered into the cache, then from it), the API, the back office, a build file,
+    // and a reset link asked for, which waits in the outbox (no mail server is set up here).
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect((await fetch(`${server.url}/`)).headers.get('x-cache')).toBe('HIT');
+    expect(
+      (await fetch(`${server.url}/api/services`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
+    const signInPage = await (await fetch(`${server.url}/auth/login`)).text();
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(signInPage)?.[1];
+    expect((await fetch(`${server.url}${script}`)).status).toBe(200);
+    const reset = await fetch(`${server.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: E2E_ADMIN.email }),
+    });
+    expect(reset.status).toBe(200);
+
+    // A request is counted once its answer is sent, which may be just after the client has it.
+    const pages = { kind: 'page', method: 'GET', status: '200' };
+    const counted = async () => {
+      const families = parsePrometheusText(await (await scrape()).text());
+      const requests = family(families, 'site_http_requests');
+      return (
+        sampleValue(requests, pages, 'site_http_requests_total') >= 2 &&
+        sampleValue(requests, { kind: 'api' }, 'site_http_requests_total') >= 1
+      );
+    };
+    await expect.poll(counted).toBe(true);
+
+    const response = await scrape();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    // The exposition format line by line: comments, then `name{labels} value`.
+    for (const line of text.split('\n').filter(Boolean)) {
+      expect(line).toMatch(
+        /^(# (HELP|TYPE) [a-zA-Z_:][\w:]* .+|[a-zA-Z_:][\w:]*(\{([a-zA-Z_]\w*="(?:[^"\\]|\\.)*",?)*\})? (-?[\d.e+-]+|NaN|[+-]Inf))$/,
+      );
+    }
+    const families = parsePrometheusText(text);
+
+    // The parser names a counter's family without its `_total`.
+    const requests = family(families, 'site_http_requests');
+    expect(requests.type).toBe('counter');
+    const kinds = new Set(requests.samples.map((sample) => sample.labels.kind));
+    for (const kind of ['page', 'api', 'back-office', 'asset']) expect(kinds, kind).toContain(kind);
+    expect(sampleValue(requests, pages, 'site_http_requests_total')).toBeGreaterThanOrEqual(2);
+
+    const latency = family(families, 'site_http_request_duration_seconds');
+    expect(latency.type).toBe('histogram');
+    const apiCount = sampleValue(latency, { kind: 'api' }, 'site_http_request_duration_seconds_count');
+    expect(apiCount).toBeGreaterThanOrEqual(1);
+    expect(
+      sampleValue(latency, { kind: 'api', le: '+Inf' }, 'site_http_request_duration_seconds_bucket'),
+    ).toBe(apiCount);
+
+    const cache = family(families, 'site_page_cache_answers');
+    expect(sampleValue(cache, { result: 'hit' }, 'site_page_cache_answers_total')).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(cache, { result: 'miss' }, 'site_page_cache_answers_total')).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(family(families, 'site_page_cache_pages'))).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(family(families, 'site_page_cache_bytes'))).toBeGreaterThan(1000);
+
+    expect(sampleValue(family(families, 'site_application_figures_up'))).toBe(1);
+    expect(sampleValue(family(families, 'site_mail_outbox_pending'))).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(family(families, 'site_mail_outbox_oldest_pending_seconds'))).toBeGreaterThanOrEqual(
+      0,
+    );
+    expect(sampleValue(family(families, 'site_mail_outbox_failed'))).toBe(0);
+    const connections = family(families, 'site_database_connections');
+    expect(sampleValue(connections, { engine: 'sqlite', state: 'open' })).toBe(1);
+
+    expect(sampleValue(family(families, 'process_resident_memory_bytes'))).toBeGreaterThan(10_000_000);
+    expect(sampleValue(family(families, 'nodejs_heap_size_used_bytes'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the server log', () => {
+  it('is one JSON object per line from start to shutdown, Next’s own lines included', async () => {
+    expect((await fetch(`${server.url}/no-such-page-here`)).status).toBe(404);
+    await server.stop();
+    const lines = server.output().split('\n').filter(Boolean);
+    const entries = lines.map((line) => {
+      expect(() => JSON.parse(line), line).not.toThrow();
+      return JSON.parse(line) as { level: number; time: number; msg: string };
+    });
+    for (const entry of entries) {
+      expect(typeof entry.level).toBe('number');
+      expect(typeof entry.time).toBe('number');
+      expect(typeof entry.msg).toBe('string');
+    }
+    const messages = entries.map((entry) => entry.msg);
+    // Next's own line, as it loads its configuration.
+    expect(messages).toContainEqual(expect.stringMatching(/^✓ Running next\.config\.mjs took \d+ms$/));
+    expect(messages).toContainEqual(expect.stringMatching(/^Site ready at http:\/\/localhost:\d+$/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^Sign in at http:\/\/127\.0\.0\.1:\d+\/auth\/login$/),
+    );
+    expect(messages).toContain('SIGTERM: finishing the requests in flight, then stopping');
+    expect(messages).toContain('stopped (every request answered)');
+  });
+
+  it('says in JSON why the server cannot start, as with a METRICS_TOKEN too short to guard anything', () => {
+    const run = spawnSync(process.execPath, ['scripts/server.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, METRICS_TOKEN: 'short', SECURECAM_SERVER_TUNED: '1', NODE_OPTIONS: '' },
+    });
+    expect(run.status).toBe(1);
+    const entry = JSON.parse(run.stdout.trim()) as { level: number; msg: string };
+    expect(entry.level).toBe(60);
+    expect(entry.msg).toBe(
+      'The server cannot start: METRICS_TOKEN must be at least 24 characters (e.g. openssl rand -hex 32)',
+    );
+  });
+});
