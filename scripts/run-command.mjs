@@ -1,5 +1,6 @@
 /**
- * `npm run backup`, `restore`, `create-admin`: runs the command named first on the command line.
+ * `npm run backup`, `restore`, `create-admin`, `rotate-secret`: runs the command named first on the
+ * command line.
  * In a checkout with the development packages it runs the TypeScript source through tsx, so a change
  * needs no build; in a production install (`npm prune --omit=dev`, where tsx is gone) it runs the
  * file `npm run build` bundled from that source. JavaScript, like check-node.mjs, so that an old

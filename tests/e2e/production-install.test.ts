@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/server';
+import { OPERATOR_COMMANDS } from '../../scripts/operator-commands.mjs';
+import { collectOutput, freePort, untilHealthy } from './support/server';
 
 /**
  * The production install the README documents: built with the development packages, then
@@ -101,7 +102,6 @@ interface StartedSite {
 async function npmStart(dataDir: string): Promise<StartedSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
   const child = spawn('npm', ['start'], {
     cwd: install,
     detached: true,
@@ -115,20 +115,9 @@ async function npmStart(dataDir: string): Promise<StartedSite> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-    const health = await fetch(`${url}/api/health`).catch(() => null);
-    if (health?.ok) return { url, child, output: () => output };
-    if (Date.now() > deadline) throw new Error(`npm start did not serve:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const output = collectOutput(child);
+  await untilHealthy(url, child, output);
+  return { url, child, output };
 }
 
 async function stop(site: StartedSite | undefined) {
@@ -178,7 +167,7 @@ describe('a production install (npm prune --omit=dev)', () => {
     for (const tool of ['tsx', 'typescript', 'vitest', 'esbuild', 'node', '@biomejs/biome']) {
       expect(existsSync(path.join(install, 'node_modules', tool)), tool).toBe(false);
     }
-    for (const command of ['backup', 'restore', 'create-admin']) {
+    for (const command of OPERATOR_COMMANDS) {
       expect(existsSync(path.join(install, '.next', 'commands', `${command}.mjs`)), command).toBe(true);
     }
   });
@@ -287,23 +276,13 @@ describe('the systemd unit (deploy/securecam-la.service)', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    service.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-      if (health?.ok) break;
-      if (service.exitCode !== null || Date.now() > deadline)
-        throw new Error(`the service did not serve:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const output = collectOutput(service);
+    await untilHealthy(`http://127.0.0.1:${port}`, service, output);
     const stopped = Date.now();
     const exited = new Promise<number | null>((resolve) => service.once('exit', (code) => resolve(code)));
     service.kill(settings.get('KillSignal')?.[0] as NodeJS.Signals);
     expect(await exited).toBe(0);
     expect(Date.now() - stopped).toBeLessThan(stopSeconds * 1000);
-    expect(output).toContain('"msg":"stopped (every request answered)"');
+    expect(output()).toContain('"msg":"stopped (every request answered)"');
   });
 });

@@ -94,13 +94,18 @@ describe('activity-log wording', () => {
       'Required two-factor sign-in of everyone',
       'Left two-factor sign-in to each person',
       'Reset two-factor sign-in',
+      "Changed the site's secret",
     ]);
     expect(actionLabel('password-reset')).toBe('Password reset');
   });
 
-  it('names a reset made on the server by `npm run create-admin` as the server command’s', () => {
+  it('names a reset by `npm run create-admin` and a change by `npm run rotate-secret` as the server command’s', () => {
     const nobody = { userId: null, userName: null, userEmail: null };
     expect(activityActor({ ...nobody, action: 'two-factor-reset' })).toEqual({
+      label: 'Server command',
+      userId: null,
+    });
+    expect(activityActor({ ...nobody, action: 'secret-rotated' })).toEqual({
       label: 'Server command',
       userId: null,
     });

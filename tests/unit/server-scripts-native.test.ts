@@ -46,7 +46,9 @@ describe('the server scripts under Node’s own type stripping', () => {
 
   it('finds the scripts run by tsx and the server modules', () => {
     expect(tsx).toEqual(new Set(['lint-openapi.ts', 'generate-api-types.ts', 'db-migration.ts']));
-    expect(OPERATOR_SOURCES).toEqual(new Set(['create-admin.ts', 'backup.ts', 'restore.ts']));
+    expect(OPERATOR_SOURCES).toEqual(
+      new Set(['create-admin.ts', 'backup.ts', 'restore.ts', 'rotate-secret.ts']),
+    );
     expect(modules).toContain('page-server.ts');
     expect(modules).toContain('graceful-shutdown.ts');
   });

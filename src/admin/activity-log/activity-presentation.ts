@@ -31,6 +31,8 @@ const ACTION_LABELS: Record<string, string> = {
   'two-factor-required': 'Required two-factor sign-in of everyone',
   'two-factor-optional': 'Left two-factor sign-in to each person',
   'two-factor-reset': 'Reset two-factor sign-in',
+  // `npm run rotate-secret`.
+  'secret-rotated': "Changed the site's secret",
 };
 
 /**
@@ -49,9 +51,12 @@ const VISITOR_ACTION_LABELS: Record<string, string> = {
 /** Who did it, for an entry of the public site's forms. */
 export const WEBSITE_VISITOR = 'Website visitor';
 
-/** Who did it, for what the server's own commands log (`npm run create-admin -- --reset-two-factor`). */
+/**
+ * Who did it, for what the server's own commands log (`npm run create-admin -- --reset-two-factor`,
+ * `npm run rotate-secret`).
+ */
 export const SERVER_COMMAND = 'Server command';
-const SERVER_COMMAND_ACTIONS = new Set(['two-factor-reset']);
+const SERVER_COMMAND_ACTIONS = new Set(['two-factor-reset', 'secret-rotated']);
 
 const ACTION_COLORS: Record<string, string> = {
   create: 'teal',
@@ -71,6 +76,7 @@ const ACTION_COLORS: Record<string, string> = {
   'two-factor-required': 'teal',
   'two-factor-optional': 'orange',
   'two-factor-reset': 'red',
+  'secret-rotated': 'orange',
   'create-public': 'teal',
   'create-spam': 'orange',
   unsubscribe: 'gray',

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Access } from '@/kit/define-module';
+import { previousSecrets } from '../auth/secret-rotation';
 import { checkAccessToken, DEFAULT_SESSION_MAX_SECONDS } from '../auth/tokens';
 import { findUserById, toPublicUser } from '../auth/users';
 import type { ApiEnv } from './context';
@@ -31,7 +32,9 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   if (!match) throw unauthorized();
   const deps = c.get('deps');
   const sessionMaxSeconds = deps.sessionMaxSeconds ?? DEFAULT_SESSION_MAX_SECONDS;
-  const check = await checkAccessToken(match[1], await deps.authSecret(), sessionMaxSeconds);
+  const current = await deps.authSecret();
+  const secrets = [current, ...(await previousSecrets(await deps.database(), current))];
+  const check = await checkAccessToken(match[1], secrets, sessionMaxSeconds);
   if (!check.claims) {
     throw unauthorized(
       check.sessionLimitReached

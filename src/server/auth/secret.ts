@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const SECRET_FILE = 'auth-secret';
+/** Where the generated secret is kept, in DATA_DIR. */
+export const SECRET_FILE = 'auth-secret';
 
 /**
  * The signing and encryption key: AUTH_SECRET when set, otherwise generated once into DATA_DIR
@@ -27,4 +28,15 @@ export async function loadAuthSecret(configured: string | undefined, dataDir: st
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
   }
+}
+
+/**
+ * Replaces the secret kept in DATA_DIR in one step (a new file renamed over the old one, readable by
+ * the owner only), so that a reader sees the old secret or the new one, never a part of either.
+ */
+export async function replaceKeptSecret(dataDir: string, secret: string): Promise<void> {
+  const file = path.join(dataDir, SECRET_FILE);
+  const next = `${file}.next`;
+  await writeFile(next, `${secret}\n`, { mode: 0o600 });
+  await rename(next, file);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTVerifyOptions, type JWTVerifyResult, jwtVerify, SignJWT } from 'jose';
 
 /** How long a sign-in lasts (the `exp` claim); TOKEN_LIFETIME_SECONDS shortens it for tests. */
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
@@ -47,6 +47,26 @@ export function signAccessToken(
     .sign(secret);
 }
 
+/**
+ * jose's check with the current secret, then with each earlier one still kept after a change of
+ * secret (`secret-rotation.ts`): a signature none of them made is refused as before.
+ */
+export async function verifyWithAny(
+  token: string,
+  secrets: Uint8Array | readonly Uint8Array[],
+  options: JWTVerifyOptions,
+): Promise<JWTVerifyResult> {
+  const keys = secrets instanceof Uint8Array ? [secrets] : secrets;
+  for (const [index, key] of keys.entries()) {
+    try {
+      return await jwtVerify(token, key, options);
+    } catch (error) {
+      if (!(error instanceof errors.JWSSignatureVerificationFailed) || index === keys.length - 1) throw error;
+    }
+  }
+  throw new errors.JWSSignatureVerificationFailed();
+}
+
 const isWholeNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
 
@@ -59,13 +79,13 @@ const isWholeNumber = (value: unknown): value is number =>
  */
 export async function checkAccessToken(
   token: string,
-  secret: Uint8Array,
+  secrets: Uint8Array | readonly Uint8Array[],
   sessionMaxSeconds: number = DEFAULT_SESSION_MAX_SECONDS,
 ): Promise<TokenCheck> {
   const refused = (sessionLimitReached = false): TokenCheck => ({ claims: null, sessionLimitReached });
   const pastLimit = (signedInAt: number) => signedInAt + sessionMaxSeconds <= nowInSeconds();
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await verifyWithAny(token, secrets, {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub', 'iat'],
     });

@@ -23,9 +23,20 @@ export const manifestSchema = z.object({
   migrations: z.array(z.string()).min(1),
   tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
   uploads: z.number().int().min(0),
+  /** The site's secret sealed with the backup's passphrase (`--passphrase-file`); absent without one. */
+  siteSecret: z.string().optional(),
+  /** What the archive does not hold, in words (the site's secret, without a passphrase). */
+  leftOut: z.array(z.string()).optional(),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** What an archive made without a passphrase says it leaves out, and what that means after a restore. */
+export const SECRET_LEFT_OUT =
+  "The site's secret (AUTH_SECRET) is not in this archive (it was made without --passphrase-file). " +
+  'Restored on a site with another secret, the stored SMTP password must be entered again in E-mail ' +
+  'settings, staff set up two-factor sign-in again (an administrator resets it), e-mails waiting with ' +
+  'a reset link are not sent, and everyone signs in again.';
 
 /** A restore that would lose or mix data, or an archive this code cannot read: said in one sentence. */
 export class RestoreRefused extends Error {

@@ -15,6 +15,12 @@ import {
   RestoreRefused,
   UPLOADS_FOLDER,
 } from './archive-format';
+import {
+  adoptStoredSecrets,
+  openArchiveSecret,
+  type SecretOutcome,
+  type SiteSecretOptions,
+} from './archive-secret';
 import { rowCheckFor } from './row-checks';
 import { type TableLoader, tableLoader } from './table-loader';
 import { bytesOf, linesOf } from './tar-entries';
@@ -63,7 +69,8 @@ export async function restoreBackup(
   storage: MediaStorage,
   input: Readable,
   registry: ModuleLookup,
-): Promise<ArchiveCounts> {
+  secrets?: SiteSecretOptions,
+): Promise<ArchiveCounts & { secret: SecretOutcome }> {
   const extract = tarStream.extract();
   input.on('error', (error) => extract.destroy(error));
   input
@@ -76,6 +83,7 @@ export async function restoreBackup(
       storage,
       extract[Symbol.asyncIterator]() as AsyncIterator<ArchiveEntry>,
       registry,
+      secrets,
     );
   } finally {
     // A refused or failed restore stops reading the file.
@@ -89,7 +97,8 @@ async function loadArchive(
   storage: MediaStorage,
   entries: AsyncIterator<ArchiveEntry>,
   registry: ModuleLookup,
-): Promise<ArchiveCounts> {
+  secrets: SiteSecretOptions | undefined,
+): Promise<ArchiveCounts & { secret: SecretOutcome }> {
   const first = await entries.next();
   if (first.done || first.value.header.name !== MANIFEST_NAME)
     throw new RestoreRefused(`This is not a backup archive: it does not start with ${MANIFEST_NAME}.`);
@@ -98,6 +107,7 @@ async function loadArchive(
     throw new RestoreRefused('This is not a backup archive this site can read (manifest).');
   const manifest = parsed.data;
   checkSchemaVersion(manifest);
+  const archiveSecret = openArchiveSecret(manifest, secrets);
   await checkTargetIsEmpty(database, storage, manifest);
   await migrateTo(database, manifest.migrations.at(-1)!);
 
@@ -112,7 +122,7 @@ async function loadArchive(
     throw error;
   }
   await migrateToLatest(database);
-  return counts;
+  return { ...counts, secret: await adoptStoredSecrets(database, manifest, archiveSecret, secrets) };
 }
 
 interface LoadState {

@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tarStream from 'tar-stream';
+import { sealWithPassphrase } from '../crypto/secret-box';
 import type { Database } from '../db/engine';
 import { appliedMigrations } from '../db/migrate';
 import { type AnyDb, type CatalogTable, inReadSnapshot, readCatalog } from '../db/table-catalog';
@@ -18,6 +19,7 @@ import {
   type ArchiveCounts,
   MANIFEST_NAME,
   type Manifest,
+  SECRET_LEFT_OUT,
   tableEntryName,
   UPLOADS_FOLDER,
 } from './archive-format';
@@ -51,6 +53,12 @@ async function dumpTable(db: AnyDb, table: CatalogTable, file: string): Promise<
   return count;
 }
 
+/** The site's secret to carry in the archive, sealed with the operator's passphrase. */
+export interface CarriedSecret {
+  secret: Uint8Array;
+  passphrase: string;
+}
+
 /**
  * Writes one archive (see archive-format.ts) of every table and every uploaded file to `output`.
  * Tables are read in one snapshot and staged on disk, then everything is streamed through gzip:
@@ -60,6 +68,7 @@ export async function writeBackup(
   database: Database,
   storage: MediaStorage,
   output: Writable,
+  siteSecret: CarriedSecret | null = null,
 ): Promise<ArchiveCounts> {
   const migrations = await appliedMigrations(database);
   if (!migrations.length)
@@ -82,6 +91,14 @@ export async function writeBackup(
       migrations,
       tables,
       uploads: keys.length,
+      ...(siteSecret
+        ? {
+            siteSecret: sealWithPassphrase(
+              new TextDecoder().decode(siteSecret.secret),
+              siteSecret.passphrase,
+            ),
+          }
+        : { leftOut: [SECRET_LEFT_OUT] }),
     };
 
     const pack = tarStream.pack();
@@ -119,10 +136,11 @@ export async function writeBackupFile(
   database: Database,
   storage: MediaStorage,
   file: string,
+  siteSecret: CarriedSecret | null = null,
 ): Promise<ArchiveCounts> {
   const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   try {
-    return await writeBackup(database, storage, output);
+    return await writeBackup(database, storage, output, siteSecret);
   } catch (error) {
     output.destroy();
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { OpenPreviewLink } from '@/lib/preview-links';
+import { previousSecrets } from '../auth/secret-rotation';
 import type { UserRecord } from '../auth/users';
 import { hashToken } from '../crypto/token-hash';
 import type { Database } from '../db/engine';
@@ -116,7 +117,7 @@ export async function openPreviewGrant(
   secret: Uint8Array,
   now: Date = new Date(),
 ): Promise<PreviewGrant | null> {
-  const grant = await verifyPreviewToken(token, secret);
+  const grant = await verifyPreviewToken(token, [secret, ...(await previousSecrets(database, secret))]);
   if (!grant) return null;
   const link = await openLinks(database, database.db, now)
     .select('preview_links.id')

@@ -1,5 +1,6 @@
 import 'server-only';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { verifyWithAny } from '../auth/tokens';
 
 /** How long a preview link works: long enough to send it to a colleague, short enough to go stale. */
 export const PREVIEW_LINK_HOURS = 48;
@@ -47,10 +48,13 @@ export function signPreviewToken(
  * Only the signature and the time: whether the link is still open (not revoked) is for
  * `openPreviewGrant` to say.
  */
-export async function verifyPreviewToken(token: string, secret: Uint8Array): Promise<PreviewGrant | null> {
+export async function verifyPreviewToken(
+  token: string,
+  secrets: Uint8Array | readonly Uint8Array[],
+): Promise<PreviewGrant | null> {
   if (token.length === 0 || token.length > 1000) return null;
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await verifyWithAny(token, secrets, {
       algorithms: ['HS256'],
       audience: PREVIEW_AUDIENCE,
       requiredClaims: ['exp'],

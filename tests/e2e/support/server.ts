@@ -30,6 +30,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Everything the process writes on stdout and stderr so far. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => output;
+}
+
+/** Waits until the server at `url` answers its health check (a minute at most), failing if it exits. */
+export async function untilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    const health = await fetch(`${url}/api/health`).catch(() => null);
+    if (health?.ok) return;
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * Starts the production build (`scripts/server.ts`) on a free loopback port and waits until healthy.
  * Its PUBLIC_URL is its own loopback origin, so canonical links and e-mailed links point at the pages
@@ -41,7 +64,6 @@ export async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? freshDataDir('server');
-  let output = '';
   const child = spawn(process.execPath, ['scripts/server.ts'], {
     cwd: options.cwd,
     env: {
@@ -59,30 +81,14 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const output = collectOutput(child);
+  await untilHealthy(url, child, output);
   const server: RunningServer = {
     url,
     port,
     dataDir,
     process: child,
-    output: () => output,
+    output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

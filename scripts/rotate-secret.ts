@@ -1,0 +1,91 @@
+/**
+ * Changes the site's secret (the key of its tokens and of the secrets it stores) without losing
+ * anything it protects: `npm run rotate-secret`. Every stored secret (the SMTP password, two-factor
+ * keys, e-mails waiting with a reset link) is sealed again with the new secret, in one transaction,
+ * and the old one is kept so that tokens it signed (sessions, preview links) work until they expire.
+ * - The secret generated into DATA_DIR (no AUTH_SECRET): a new one is generated and replaces it.
+ * - AUTH_SECRET from the environment: `-- --new-secret-file <file>` names the new one (32+ characters);
+ *   then set AUTH_SECRET to it on every instance.
+ * Either way, restart the site (every instance) right after: until then it holds the old secret.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { env } from '@/env';
+import { recordActivity } from '@/server/activity-log/record';
+import { loadAuthSecret, replaceKeptSecret } from '@/server/auth/secret';
+import { lastTokenExpiry, resealStoredSecrets } from '@/server/auth/secret-rotation';
+import { getDatabase } from '@/server/db';
+
+const MIN_SECRET_LENGTH = 32;
+
+const { values: flags } = parseArgs({ options: { 'new-secret-file': { type: 'string' } } });
+
+// npm runs scripts from the project folder; file names are meant from where the command was typed.
+const callerDirectory = process.env.INIT_CWD ?? process.cwd();
+
+/** The new secret: from the named file, else a new random one (only where the site keeps its own). */
+function newSecret(): string {
+  const file = flags['new-secret-file'];
+  if (!file) {
+    if (env.AUTH_SECRET) {
+      throw new Error(
+        'AUTH_SECRET comes from the environment: put the new secret (at least 32 characters, e.g. ' +
+          '`openssl rand -base64 48`) in a file readable by you only and run\n' +
+          '  npm run rotate-secret -- --new-secret-file <file>\n' +
+          'then set AUTH_SECRET to it on every instance and restart them.',
+      );
+    }
+    return randomBytes(48).toString('base64url');
+  }
+  const secret = readFileSync(path.resolve(callerDirectory, file), 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`The new secret must be at least ${MIN_SECRET_LENGTH} characters`);
+  return secret;
+}
+
+async function main() {
+  const next = newSecret();
+  const current = await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+  if (new TextDecoder().decode(current) === next)
+    throw new Error('The new secret is the one the site has now');
+  const nextBytes = new TextEncoder().encode(next);
+  const database = await getDatabase();
+  try {
+    const { counts, keptUntil } = await database.db.transaction().execute(async (trx) => {
+      const keptUntil = await lastTokenExpiry(trx, env.SESSION_MAX_SECONDS);
+      const counts = await resealStoredSecrets(trx, database.engine, current, nextBytes, keptUntil);
+      return { counts, keptUntil };
+    });
+    // The site's own copy is replaced only once every stored secret opens with the new one.
+    if (!env.AUTH_SECRET) await replaceKeptSecret(env.DATA_DIR, next);
+    await recordActivity(database, {
+      userId: null,
+      module: 'auth',
+      recordId: null,
+      action: 'secret-rotated',
+    });
+    console.log(
+      [
+        "The site's secret was changed. Sealed again with it: " +
+          `${counts.settings} stored setting secret(s), ${counts.twoFactorKeys} two-factor key(s), ` +
+          `${counts.waitingMail} waiting e-mail(s).`,
+        ...(counts.unreadable
+          ? [`${counts.unreadable} value(s) opened with neither secret and were left as they were.`]
+          : []),
+        `Tokens signed with the old secret are accepted until ${keptUntil.toISOString()}.`,
+        env.AUTH_SECRET
+          ? 'Now set AUTH_SECRET to the new secret on every instance and restart them.'
+          : 'Now restart the site: until it restarts it holds the old secret.',
+      ].join('\n'),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

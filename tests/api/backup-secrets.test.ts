@@ -1,0 +1,151 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createGunzip } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '@/registry';
+import { forgetPreviousSecrets, previousSecrets } from '@/server/auth/secret-rotation';
+import { checkAccessToken, signAccessToken } from '@/server/auth/tokens';
+import { insertUser } from '@/server/auth/users';
+import { SECRET_LEFT_OUT } from '@/server/backup/archive-format';
+import { RestoreRefused, restoreBackup } from '@/server/backup/read-archive';
+import { writeBackupFile } from '@/server/backup/write-archive';
+import { decryptSecret, encryptSecret } from '@/server/crypto/secret-box';
+import { decodeJson, engineValues } from '@/server/db/values';
+import { removeSite, type Site, siteOn } from './support/backup-site';
+import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
+
+/**
+ * A backup with `--passphrase-file` carries the site's secret sealed with the passphrase (never in
+ * clear); restored into a site with another secret, the stored SMTP password opens with that site's
+ * secret and the old site's sessions go on. Without a passphrase the archive says what it leaves out.
+ */
+
+const secretOf = (text: string) => new TextEncoder().encode(text);
+const SOURCE_SECRET = secretOf('the secret of the site backed up, long enough');
+const TARGET_SECRET = secretOf('the secret of the site restored into, long enough');
+const PASSPHRASE = 'correct horse battery staple';
+const SMTP_PASSWORD = 'the smtp password of the site';
+
+const databases: TestDatabase[] = [];
+const sites: Site[] = [];
+let source: Site;
+let userId: number;
+
+async function newSite(): Promise<Site> {
+  const database = await createTestDatabase();
+  databases.push(database);
+  const site = await siteOn(database.database);
+  sites.push(site);
+  return site;
+}
+
+beforeAll(async () => {
+  source = await newSite();
+  const { db, engine } = source.database;
+  userId = (
+    await insertUser(source.database, {
+      email: 'owner@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      role: 'admin',
+      password: 'a long password here',
+    })
+  ).id;
+  const value = engineValues(engine).encodeJson({
+    smtpPassword: encryptSecret(SMTP_PASSWORD, SOURCE_SECRET),
+  });
+  await db
+    .insertInto('settings')
+    .values({ key: 'email', value, updatedAt: new Date().toISOString() })
+    .execute();
+});
+afterAll(async () => {
+  await Promise.all(sites.map(removeSite));
+  await Promise.all(databases.map((database) => database.destroy()));
+});
+
+async function unzipped(file: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of createReadStream(file).pipe(createGunzip())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The manifest of an archive, read as the restore reads it (the first entry of the tar). */
+async function manifestOf(file: string): Promise<Record<string, unknown>> {
+  const tar = await unzipped(file);
+  const size = Number.parseInt(tar.subarray(124, 136).toString('utf8').trim(), 8);
+  return JSON.parse(tar.subarray(512, 512 + size).toString('utf8'));
+}
+
+const restoreInto = (site: Site, file: string, passphrase: string | null) =>
+  restoreBackup(site.database, site.storage, createReadStream(file), registry, {
+    passphrase,
+    target: TARGET_SECRET,
+    sessionMaxSeconds: 3600,
+  });
+
+async function storedSmtpPassword(site: Site): Promise<string> {
+  const row = await site.database.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'email')
+    .executeTakeFirstOrThrow();
+  return decodeJson<{ smtpPassword: string }>(row.value, { smtpPassword: '' }).smtpPassword;
+}
+
+describe(`the site's secret in a backup (${testEngine})`, () => {
+  it('is carried sealed with the passphrase, and a restore elsewhere reads the stored secrets and keeps the sessions', async () => {
+    const file = path.join(source.folder, 'with-secret.tar.gz');
+    await writeBackupFile(source.database, source.storage, file, {
+      secret: SOURCE_SECRET,
+      passphrase: PASSPHRASE,
+    });
+    const manifest = await manifestOf(file);
+    expect(manifest.siteSecret).toMatch(/^p1\./);
+    expect(manifest.leftOut).toBeUndefined();
+    // Never in clear, anywhere in the archive.
+    for (const bytes of [await readFile(file), await unzipped(file)])
+      expect(bytes.includes(Buffer.from(SOURCE_SECRET))).toBe(false);
+
+    const token = await signAccessToken({ userId, role: 'admin', tokenVersion: 0 }, SOURCE_SECRET);
+    const target = await newSite();
+    const restored = await restoreInto(target, file, PASSPHRASE);
+    expect(restored.secret).toEqual({
+      kind: 'sealed-again',
+      counts: { settings: 1, twoFactorKeys: 0, waitingMail: 0, unreadable: 0 },
+    });
+    expect(decryptSecret(await storedSmtpPassword(target), TARGET_SECRET)).toBe(SMTP_PASSWORD);
+    forgetPreviousSecrets();
+    const accepted = [TARGET_SECRET, ...(await previousSecrets(target.database, TARGET_SECRET))];
+    expect((await checkAccessToken(token, accepted)).claims?.userId).toBe(userId);
+  });
+
+  it('refuses a wrong passphrase before loading anything', async () => {
+    const file = path.join(source.folder, 'wrong-passphrase.tar.gz');
+    await writeBackupFile(source.database, source.storage, file, {
+      secret: SOURCE_SECRET,
+      passphrase: PASSPHRASE,
+    });
+    const target = await newSite();
+    const refused = restoreInto(target, file, 'not the passphrase at all');
+    await expect(refused).rejects.toThrow(RestoreRefused);
+    await expect(restoreInto(target, file, 'not the passphrase at all')).rejects.toThrow(
+      "The passphrase does not open this archive's secret: nothing was restored.",
+    );
+    expect(await target.database.db.selectFrom('users').select('id').execute()).toEqual([]);
+  });
+
+  it('says what an archive without a passphrase leaves out, and the restore says it again', async () => {
+    const file = path.join(source.folder, 'without-secret.tar.gz');
+    await writeBackupFile(source.database, source.storage, file);
+    const manifest = await manifestOf(file);
+    expect(manifest.siteSecret).toBeUndefined();
+    expect(manifest.leftOut).toEqual([SECRET_LEFT_OUT]);
+    const target = await newSite();
+    const restored = await restoreInto(target, file, null);
+    expect(restored.secret).toEqual({ kind: 'left-out', reason: SECRET_LEFT_OUT });
+    // The stored password stays as it was: sealed with a secret the new site does not have.
+    expect(decryptSecret(await storedSmtpPassword(target), TARGET_SECRET)).toBeNull();
+  });
+});

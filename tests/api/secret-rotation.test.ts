@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeAt } from '@/server/auth/one-time-codes';
+import { forgetPreviousSecrets, previousSecrets, resealStoredSecrets } from '@/server/auth/secret-rotation';
+import { checkAccessToken, signAccessToken } from '@/server/auth/tokens';
+import { confirmTwoFactor, passSecondStep, pendingKeyOf } from '@/server/auth/two-factor';
+import { insertUser } from '@/server/auth/users';
+import { decryptSecret, encryptSecret } from '@/server/crypto/secret-box';
+import { decodeJson, engineValues } from '@/server/db/values';
+import { enqueueMail } from '@/server/mail/outbox';
+import { openMailBody } from '@/server/mail/sealed-body';
+import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
+
+/**
+ * A change of the site's secret keeps everything it protects: the stored secrets are sealed again
+ * with the new one, and the old one is kept (sealed with the new) so its tokens work until they end.
+ */
+
+const secretOf = (text: string) => new TextEncoder().encode(text);
+const OLD = secretOf('the old secret of this site, long enough to be one');
+const NEW = secretOf('the new secret of this site, long enough to be one');
+const NEWER = secretOf('a newer secret of this site, long enough to be one');
+const SMTP_PASSWORD = 'the smtp password';
+
+let t: TestDatabase;
+let userId: number;
+let mailId: number;
+let appKey: Uint8Array;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const { db, engine } = t.database;
+  userId = (
+    await insertUser(t.database, {
+      email: 'owner@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      role: 'admin',
+      password: 'a long password here',
+    })
+  ).id;
+  const value = engineValues(engine).encodeJson({
+    smtpHost: 'mail.example.com',
+    smtpPassword: encryptSecret(SMTP_PASSWORD, OLD),
+  });
+  await db
+    .insertInto('settings')
+    .values({ key: 'email', value, updatedAt: new Date().toISOString() })
+    .execute();
+  appKey = (await pendingKeyOf(t.database, userId, OLD)) as Uint8Array;
+  expect(await confirmTwoFactor(t.database, userId, codeAt(appKey, Date.now()), OLD)).not.toBeNull();
+  mailId = await enqueueMail(
+    db,
+    { kind: 'password-reset', to: 'owner@example.com', subject: 'Reset', html: '<p>link</p>', text: 'link' },
+    OLD,
+  );
+});
+afterAll(() => t.destroy());
+
+const keepFor = (hours: number) => new Date(Date.now() + hours * 3600_000);
+
+describe(`changing the site's secret (${testEngine})`, () => {
+  it('seals the SMTP password, the two-factor keys and the waiting reset mail again with the new secret', async () => {
+    const token = await signAccessToken({ userId, role: 'admin', tokenVersion: 0 }, OLD);
+    const counts = await t.database.db
+      .transaction()
+      .execute((trx) => resealStoredSecrets(trx, t.database.engine, OLD, NEW, keepFor(8)));
+    expect(counts).toEqual({ settings: 1, twoFactorKeys: 1, waitingMail: 1, unreadable: 0 });
+
+    const settings = await t.database.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'email')
+      .executeTakeFirstOrThrow();
+    const stored = decodeJson<{ smtpHost: string; smtpPassword: string }>(settings.value, {} as never);
+    expect(stored.smtpHost).toBe('mail.example.com');
+    expect(decryptSecret(stored.smtpPassword, NEW)).toBe(SMTP_PASSWORD);
+    expect(decryptSecret(stored.smtpPassword, OLD)).toBeNull();
+
+    // The app's next code (the confirmation spent this one) passes with the new secret.
+    expect(await passSecondStep(t.database, userId, codeAt(appKey, Date.now() + 30_000), NEW)).toBe(
+      'app-code',
+    );
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', mailId)
+      .executeTakeFirstOrThrow();
+    expect(openMailBody(mail.kind, mail, NEW)).toEqual({
+      html: '<p>link</p>',
+      text: 'link',
+      attachments: null,
+    });
+
+    // The session signed with the old secret goes on; one signed with a secret never used does not.
+    forgetPreviousSecrets();
+    const accepted = [NEW, ...(await previousSecrets(t.database, NEW))];
+    expect((await checkAccessToken(token, accepted)).claims?.userId).toBe(userId);
+    const foreign = await signAccessToken(
+      { userId, role: 'admin', tokenVersion: 0 },
+      secretOf('x'.repeat(40)),
+    );
+    expect((await checkAccessToken(foreign, accepted)).claims).toBeNull();
+    expect((await checkAccessToken(token, NEW)).claims).toBeNull();
+  });
+
+  it('keeps every earlier secret through a second change, until its tokens have ended', async () => {
+    const token = await signAccessToken({ userId, role: 'admin', tokenVersion: 0 }, OLD);
+    await t.database.db
+      .transaction()
+      .execute((trx) => resealStoredSecrets(trx, t.database.engine, NEW, NEWER, keepFor(-1)));
+    forgetPreviousSecrets();
+    const kept = await previousSecrets(t.database, NEWER);
+    // NEW's tokens had already ended (kept until an hour ago); OLD's are kept for 8 hours.
+    expect(kept.map((secret) => new TextDecoder().decode(secret))).toEqual([new TextDecoder().decode(OLD)]);
+    expect((await checkAccessToken(token, [NEWER, ...kept])).claims?.userId).toBe(userId);
+  });
+
+  it('leaves a value that opens with neither secret as it is, and counts it', async () => {
+    const lost = encryptSecret('sealed with a lost secret', secretOf('y'.repeat(40)));
+    await t.database.db
+      .updateTable('two_factor')
+      .set({ secret: lost })
+      .where('userId', '=', userId)
+      .execute();
+    const counts = await t.database.db
+      .transaction()
+      .execute((trx) => resealStoredSecrets(trx, t.database.engine, NEWER, NEW, keepFor(1)));
+    expect(counts).toEqual({ settings: 1, twoFactorKeys: 0, waitingMail: 1, unreadable: 1 });
+    const row = await t.database.db
+      .selectFrom('two_factor')
+      .select('secret')
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.secret).toBe(lost);
+  });
+});

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpServer, emailSettingsFor, type TestSmtpServer } from '../api/support/smtp';
+import { send } from './support/records';
+import { freshDataDir, type RunningServer, signIn, startServer } from './support/server';
+
+/**
+ * The site's secret as its operator handles it, with the site stopped for each command: changed with
+ * `npm run rotate-secret`, then carried by `npm run backup -- --passphrase-file` to a site with
+ * another secret. Each time the person signed in before stays signed in, and the stored SMTP password
+ * still sends mail.
+ */
+
+const dataDir = freshDataDir('rotate-secret');
+const workspace = freshDataDir('secret-backup');
+let server: RunningServer | undefined;
+let smtp: TestSmtpServer;
+let token: string;
+
+beforeAll(async () => {
+  smtp = await createSmtpServer();
+  await smtp.start();
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp.stop();
+});
+
+const npmRun = (args: string[], env: Record<string, string>) =>
+  spawnSync('npm', ['run', '--silent', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: '', AUTH_SECRET: '', ...env },
+  });
+
+/** The signed-in session still reads the settings, and the SMTP server takes the stored password. */
+async function sessionAndSmtpPasswordWork(url: string, to: string) {
+  const { data } = await send<{ data: { smtpPasswordSet: boolean } }>(url, token, 'GET', '/settings/email');
+  expect(data.smtpPasswordSet).toBe(true);
+  const outcome = await send<{ success: boolean }>(url, token, 'POST', '/settings/email/test', { to });
+  expect(outcome.success).toBe(true);
+  await smtp.waitForMessagesTo(to, 1);
+}
+
+const keptSecret = () => readFileSync(path.join(dataDir, 'auth-secret'), 'utf8');
+
+describe("the site's secret", () => {
+  it('keeps the signed-in session and the stored SMTP password working under the new secret', async () => {
+    server = await startServer({ dataDir });
+    token = await signIn(server.url);
+    await send(server.url, token, 'PUT', '/settings/email', emailSettingsFor(smtp));
+    await server.stop();
+    const before = keptSecret();
+
+    const rotate = npmRun(['rotate-secret'], { DATA_DIR: dataDir });
+    expect(rotate.stderr).toBe('');
+    expect(rotate.status).toBe(0);
+    expect(rotate.stdout).toContain(
+      "The site's secret was changed. Sealed again with it: 1 stored setting secret(s), 0 two-factor key(s), 0 waiting e-mail(s).",
+    );
+    expect(rotate.stdout).toContain('Now restart the site: until it restarts it holds the old secret.');
+    expect(keptSecret()).not.toBe(before);
+
+    server = await startServer({ dataDir });
+    // The token signed before the change still works, and the SMTP server takes the stored password.
+    await sessionAndSmtpPasswordWork(server.url, 'owner@example.com');
+
+    // The change is in the activity log, as the server command's.
+    const log = await send<{ data: { action: string }[] }>(
+      server.url,
+      token,
+      'GET',
+      '/activity-log?pageSize=20',
+    );
+    expect(log.data.map((entry) => entry.action)).toContain('secret-rotated');
+  });
+
+  it('carries the secret in a backup with a passphrase to a site with another secret', async () => {
+    await server?.stop();
+    const passphraseFile = path.join(workspace, 'passphrase');
+    writeFileSync(passphraseFile, 'a passphrase for this backup only\n', { mode: 0o600 });
+    const archive = path.join(workspace, 'site.tar.gz');
+    const backup = npmRun(['backup', '--', '--out', archive, '--passphrase-file', passphraseFile], {
+      DATA_DIR: dataDir,
+    });
+    expect(backup.stderr).toBe('');
+    expect(backup.stdout).toContain("The site's secret is in the archive, sealed with the passphrase");
+
+    const otherSecret = 'the secret of the site restored into, quite long';
+    const newDataDir = path.join(workspace, 'restored');
+    const restore = npmRun(['restore', '--', archive, '--passphrase-file', passphraseFile], {
+      DATA_DIR: newDataDir,
+      AUTH_SECRET: otherSecret,
+    });
+    expect(restore.stderr).toBe('');
+    expect(restore.stdout).toContain(
+      "The archive's secret opened with the passphrase. Sealed again with this site's secret: 1 stored setting secret(s)",
+    );
+
+    server = await startServer({ dataDir: newDataDir, env: { AUTH_SECRET: otherSecret } });
+    await sessionAndSmtpPasswordWork(server.url, 'restored@example.com');
+  });
+});
