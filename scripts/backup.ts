@@ -5,7 +5,6 @@
  * the site's secret, sealed with it, so that a restore elsewhere can read the stored secrets.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { env } from '@/env';
 import { loadAuthSecret } from '@/server/auth/secret';
 import { describeCounts, SECRET_LEFT_OUT } from '@/server/backup/archive-format';
@@ -14,10 +13,12 @@ import { writeBackupFile } from '@/server/backup/write-archive';
 import { configuredDatabaseLocation } from '@/server/db';
 import { openDatabase } from '@/server/db/engine';
 import { serverMediaStorage } from '@/server/media/server-storage';
+import { commandFlags } from './command-flags.ts';
 
-const { values: flags } = parseArgs({
-  options: { out: { type: 'string' }, 'passphrase-file': { type: 'string' } },
-});
+const { values: flags } = commandFlags(
+  { options: { out: { type: 'string' }, 'passphrase-file': { type: 'string' } } },
+  'Usage: npm run backup [-- --out <file>] [--passphrase-file <file>]',
+);
 
 // npm runs scripts from the project folder; file names are meant from where the command was typed.
 const callerDirectory = process.env.INIT_CWD ?? process.cwd();
@@ -29,7 +30,7 @@ async function main() {
   const passphrase = passphraseFile
     ? readPassphraseFile(path.resolve(callerDirectory, passphraseFile))
     : null;
-  const database = openDatabase(configuredDatabaseLocation());
+  const database = openDatabase(configuredDatabaseLocation({ existing: true }));
   try {
     const siteSecret = passphrase
       ? { secret: await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR), passphrase }

@@ -6,22 +6,75 @@
  * sign-in of an existing account whose owner lost their phone and recovery codes.
  */
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
 import { MIN_PASSWORD_LENGTH, registerBody } from '@/lib/account-rules';
 import { recordActivity } from '@/server/activity-log/record';
 import { isTwoFactorRequired, removeTwoFactor } from '@/server/auth/two-factor';
 import { endSessionsOf, findUserByEmail, insertUser } from '@/server/auth/users';
 import { getDatabase } from '@/server/db';
+import { commandFlags } from './command-flags.ts';
 
-const { values: flags } = parseArgs({
-  options: {
-    email: { type: 'string' },
-    password: { type: 'string' },
-    'first-name': { type: 'string' },
-    'last-name': { type: 'string' },
-    'reset-two-factor': { type: 'boolean' },
+const { values: flags } = commandFlags(
+  {
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      'reset-two-factor': { type: 'boolean' },
+    },
   },
-});
+  'Usage: npm run create-admin [-- --email <e-mail> --first-name <name> --last-name <name> --password <password>]\n' +
+    '       npm run create-admin -- --reset-two-factor --email <e-mail>',
+);
+
+/** What was typed after the line an unseen question took (a pasted answer to the next one). */
+let typedAhead = '';
+
+/** A line typed at the terminal without showing it (backspace works, Ctrl-C stops the command). */
+function typedUnseen(question: string): Promise<string> {
+  const input = process.stdin;
+  process.stdout.write(question);
+  input.setRawMode(true);
+  input.setEncoding('utf8');
+  return new Promise((resolve) => {
+    let typed = '';
+    const take = (chunk: string): boolean => {
+      for (const [index, character] of [...chunk].entries()) {
+        if (character === '\u0003') process.exit(130);
+        if (character === '\r' || character === '\n') {
+          typedAhead = [...chunk]
+            .slice(index + 1)
+            .join('')
+            .replace(/^\n/, '');
+          input.off('data', onData);
+          input.setRawMode(false);
+          input.pause();
+          process.stdout.write('\n');
+          resolve(typed);
+          return true;
+        }
+        typed = character === '\u007f' || character === '\b' ? typed.slice(0, -1) : typed + character;
+      }
+      return false;
+    };
+    const onData = (chunk: string) => take(chunk);
+    const ahead = typedAhead;
+    typedAhead = '';
+    if (take(ahead)) return;
+    input.on('data', onData);
+    input.resume();
+  });
+}
+
+/** The password from the flag or the environment, else typed twice at the terminal, unseen. */
+async function askPassword(question: string, fallback?: string): Promise<string> {
+  if (fallback !== undefined) return fallback;
+  if (!process.stdin.isTTY) throw new Error('Missing password (pass it as a flag, or in ADMIN_PASSWORD)');
+  const password = await typedUnseen(question);
+  if ((await typedUnseen('The same password again: ')) !== password)
+    throw new Error('The two passwords differ');
+  return password;
+}
 
 async function ask(question: string, fallback?: string): Promise<string> {
   if (fallback !== undefined) return fallback;
@@ -71,8 +124,8 @@ async function main() {
     email: await ask('E-mail: ', flags.email),
     firstName: await ask('First name: ', flags['first-name']),
     lastName: await ask('Last name: ', flags['last-name']),
-    password: await ask(
-      `Password (at least ${MIN_PASSWORD_LENGTH} characters): `,
+    password: await askPassword(
+      `Password (at least ${MIN_PASSWORD_LENGTH} characters, not shown): `,
       flags.password ?? process.env.ADMIN_PASSWORD,
     ),
   });

@@ -45,9 +45,9 @@ export interface SiteMetrics {
 /** The token from the environment: unset turns the endpoint off; a short one stops the start. */
 export function metricsTokenFrom(value: string | undefined): string | null {
   if (!value) return null;
-  if (value.length < MIN_TOKEN_LENGTH) {
+  if (value.trim().length < MIN_TOKEN_LENGTH || /\s/.test(value)) {
     throw new Error(
-      `METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+      `METRICS_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters, without spaces (e.g. openssl rand -hex 32)`,
     );
   }
   return value;
@@ -159,7 +159,8 @@ export function createMetrics({
 
   const expected = digest(token);
   function authorised(request: IncomingMessage): boolean {
-    const presented = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    // The scheme's name in any case, and any spaces after it (RFC 9110, section 11.1).
+    const presented = /^bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     return presented !== undefined && timingSafeEqual(digest(presented), expected);
   }
 
@@ -187,6 +188,13 @@ export function createMetrics({
     },
     serve(request, response) {
       if ((request.url ?? '').split('?')[0] !== METRICS_PATH) return false;
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        answer(response, 405, 'Metrics are read with GET\n', {
+          'content-type': 'text/plain; charset=utf-8',
+          allow: 'GET, HEAD',
+        });
+        return true;
+      }
       if (!authorised(request)) {
         answer(response, 401, 'A bearer token is needed for the metrics\n', {
           'content-type': 'text/plain; charset=utf-8',

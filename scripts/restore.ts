@@ -7,7 +7,6 @@
  */
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { env } from '@/env';
 import { registry } from '@/registry';
 import { loadAuthSecret } from '@/server/auth/secret';
@@ -18,11 +17,13 @@ import { restoreBackup } from '@/server/backup/read-archive';
 import { configuredDatabaseLocation } from '@/server/db';
 import { openDatabase } from '@/server/db/engine';
 import { serverMediaStorage } from '@/server/media/server-storage';
+import { commandFlags } from './command-flags.ts';
 
-const { positionals, values: flags } = parseArgs({
-  allowPositionals: true,
-  options: { 'passphrase-file': { type: 'string' } },
-});
+const USAGE = 'Usage: npm run restore -- <archive.tar.gz> [--passphrase-file <file>]';
+const { positionals, values: flags } = commandFlags(
+  { allowPositionals: true, options: { 'passphrase-file': { type: 'string' } } },
+  USAGE,
+);
 
 // npm runs scripts from the project folder; file names are meant from where the command was typed.
 const callerDirectory = process.env.INIT_CWD ?? process.cwd();
@@ -48,8 +49,7 @@ function describeSecret(outcome: SecretOutcome): string {
 
 async function main() {
   const [file] = positionals;
-  if (!file || positionals.length > 1)
-    throw new Error('Usage: npm run restore -- <archive.tar.gz> [--passphrase-file <file>]');
+  if (!file || positionals.length > 1) throw new Error(USAGE);
   const passphraseFile = flags['passphrase-file'];
   const passphrase = passphraseFile
     ? readPassphraseFile(path.resolve(callerDirectory, passphraseFile))

@@ -11,16 +11,19 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { env } from '@/env';
 import { recordActivity } from '@/server/activity-log/record';
 import { loadAuthSecret, replaceKeptSecret } from '@/server/auth/secret';
 import { lastTokenExpiry, resealStoredSecrets } from '@/server/auth/secret-rotation';
 import { getDatabase } from '@/server/db';
+import { commandFlags } from './command-flags.ts';
 
 const MIN_SECRET_LENGTH = 32;
 
-const { values: flags } = parseArgs({ options: { 'new-secret-file': { type: 'string' } } });
+const { values: flags } = commandFlags(
+  { options: { 'new-secret-file': { type: 'string' } } },
+  'Usage: npm run rotate-secret [-- --new-secret-file <file>]',
+);
 
 // npm runs scripts from the project folder; file names are meant from where the command was typed.
 const callerDirectory = process.env.INIT_CWD ?? process.cwd();

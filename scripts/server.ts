@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
-import { installShutdownTasks } from '../src/server/handshake/page-server-handshake.ts';
+import { CANNOT_START_AS_IS, installShutdownTasks } from '../src/server/handshake/page-server-handshake.ts';
 import { createDrain } from './graceful-shutdown.ts';
 import { compactWhenIdle } from './idle-compaction.ts';
 import { createMetrics, metricsTokenFrom } from './metrics.ts';
@@ -25,7 +25,7 @@ try {
   metricsToken = metricsTokenFrom(process.env.METRICS_TOKEN);
 } catch (error) {
   serverLog({ msg: `The server cannot start: ${(error as Error).message}` }, 'fatal');
-  process.exit(1);
+  process.exit(CANNOT_START_AS_IS);
 }
 
 // The app's uploads go through sharp. libvips would keep up to 50 MB of decoded images in its
@@ -74,8 +74,21 @@ const drain = createDrain(server, {
   onStopped: () => process.exit(0),
   log: (line) => serverLog({ msg: line }, 'info'),
 });
+// A port in use (another instance, a leftover process) or not allowed: a failed start, so that a
+// supervisor (systemd's Restart=on-failure) sees a failure and tries again.
+server.once('error', (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? `port ${port} on ${hostname} is in use (another instance, or another program)`
+      : error.code === 'EACCES'
+        ? `this user may not listen on port ${port} on ${hostname}`
+        : error.message;
+  serverLog({ msg: `The server cannot start: ${reason}.`, code: error.code }, 'fatal');
+  process.exit(1);
+});
+// Listening is not yet ready: the app opens its database next, then logs how to sign in.
 server.listen(port, hostname, () => {
-  serverLog({ msg: `Site ready at http://localhost:${port}`, port, host: hostname }, 'info');
+  serverLog({ msg: `Listening on http://localhost:${port}`, port, host: hostname }, 'info');
 });
 
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => drain.stop(signal));

@@ -12,6 +12,7 @@ const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
 /** The request id the API logs with (src/server/api/middleware.ts reads the same header and rule). */
 const REQUEST_ID_HEADER = 'x-request-id';
 const VALID_REQUEST_ID = /^[\w-]{8,64}$/;
+const IMAGE_OPTIMIZER = /^\/_next\/image(?:[/?]|$)/;
 /** The API's own policy for its JSON answers (src/server/api/middleware.ts). */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -118,6 +119,13 @@ export function createSiteRequestListener({
         pages
           .serveBadRequest(request, response, { 'x-request-id': requestId })
           .catch((error) => failed(response, requestId, error));
+      return;
+    }
+    // Next's image resizer: the site never uses it (uploads get their sizes once, at upload), so no
+    // visitor may make the server resize pictures or write its cache.
+    if (IMAGE_OPTIMIZER.test(url)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-request-id': requestId });
+      response.end('Not found');
       return;
     }
     // A cached page costs microseconds and no query: it never waits in line behind renders.

@@ -1,6 +1,9 @@
 import 'server-only';
 import type { Registry } from '@/kit/registry';
+import { ConfigurationError } from './config/load-env';
+import { NewerDatabaseError } from './db/migrate';
 import type { DemoBusiness } from './demo/demo-business';
+import { CANNOT_START_AS_IS } from './handshake/page-server-handshake';
 import type { MailSettings } from './mail/mail-settings';
 
 /**
@@ -50,6 +53,9 @@ export async function startServer(
     console.error(
       `\n  The server cannot start.\n  ${error instanceof Error ? error.message : String(error)}\n`,
     );
-    process.exit(1);
+    // A setting to fix or a newer release's database: starting again cannot help (the systemd
+    // unit does not restart on this status). Anything else (a database not answering yet) may pass.
+    const asIs = error instanceof ConfigurationError || error instanceof NewerDatabaseError;
+    process.exit(asIs ? CANNOT_START_AS_IS : 1);
   }
 }

@@ -169,6 +169,7 @@ describe('behind nginx with the shipped site configuration', () => {
     const www = await viaHttps('/blog', { headers: { host: `www.${NAME}` } });
     expect(www.status).toBe(301);
     expect(www.headers.location).toBe(`https://${NAME}/blog`);
+    expect(www.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 
   it('serves the site over HTTPS with HSTS, and never the metrics', async () => {

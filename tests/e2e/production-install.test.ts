@@ -8,8 +8,9 @@ import {
   readFileSync,
   rmSync,
   unlinkSync,
+  writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,7 +204,23 @@ describe('a production install (npm prune --omit=dev)', () => {
     const services = await servicesSeenBy(original.url, await signIn(original.url));
     expect(services.length).toBeGreaterThan(0);
 
-    const backup = npm(['run', '--silent', 'backup', '--', '--out', archive], { DATA_DIR: dataDir });
+    // Through deploy/site-command, as the runbook says: the service's settings, its user (here, this one).
+    const settingsFile = path.join(workspace, 'service-env');
+    writeFileSync(settingsFile, 'LOG_LEVEL=warn\n');
+    const backup = spawnSync(
+      path.join(install, 'deploy', 'site-command'),
+      ['backup', '--', '--out', archive],
+      {
+        encoding: 'utf8',
+        env: {
+          ...machineEnvironment(NODE_24_PATH),
+          SECURECAM_INSTALL: install,
+          SECURECAM_ENV_FILE: settingsFile,
+          SECURECAM_USER: userInfo().username,
+          SECURECAM_STATE: dataDir,
+        },
+      },
+    );
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toContain(`Backup written to ${archive}`);
     await stop(original);
@@ -230,7 +247,7 @@ describe('a production install (npm prune --omit=dev)', () => {
       encoding: 'utf8',
       env: { ...machineEnvironment(NODE_24_PATH), PORT: String(await freePort()), DATA_DIR: newDataDir },
     });
-    expect(refused.status).toBe(1);
+    expect(refused.status).toBe(78);
     const lines = refused.stdout.split('\n').filter((line) => line.startsWith('{'));
     expect(lines.map((line) => JSON.parse(line))).toContainEqual(
       expect.objectContaining({
@@ -254,18 +271,31 @@ describe('the systemd unit (deploy/securecam-la.service)', () => {
   it('serves the install with its command and environment, and stops cleanly on its stop signal in time', async () => {
     const settings = serviceSettings();
     expect(settings.get('WorkingDirectory')).toEqual(['/srv/securecam-la']);
-    expect(settings.get('ExecStart')).toEqual(['/usr/bin/node scripts/start.ts']);
+    expect(settings.get('ExecStart')).toEqual([
+      '/usr/bin/node --import ./scripts/check-node.mjs scripts/start.ts',
+    ]);
     const environment: NodeJS.ProcessEnv = Object.fromEntries(
       (settings.get('Environment') ?? []).flatMap((line) => line.split(' ')).map((pair) => pair.split('=')),
     );
     expect(environment).toMatchObject({ NODE_ENV: 'production', HOST: '127.0.0.1', TRUST_PROXY: '1' });
     expect(environment.DATA_DIR).toBe(`/var/lib/${settings.get('StateDirectory')?.[0]}`);
+    // A start that cannot succeed as things are (a setting, a newer database) is not retried forever.
+    expect(settings.get('RestartPreventExitStatus')).toEqual(['78']);
     const stopSeconds = Number(settings.get('TimeoutStopSec')?.[0]);
     expect(stopSeconds).toBeGreaterThan(10); // the drain's own limit
 
+    const [, ...args] = (settings.get('ExecStart')?.[0] ?? '').split(' ');
+    // With the machine's older Node, it says what it needs instead of failing on a TypeScript file.
+    const older = spawnSync('/usr/bin/node', args, {
+      cwd: install,
+      encoding: 'utf8',
+      env: machineEnvironment('/usr/bin:/bin'),
+    });
+    expect(older.status).toBe(1);
+    expect(older.stderr).toContain('install Node.js 24');
+
     // As systemd would run it, but on this machine: its Node 24, a free port, a state directory here.
     const port = await freePort();
-    const [, ...args] = (settings.get('ExecStart')?.[0] ?? '').split(' ');
     const service = spawn(process.execPath, args, {
       cwd: install,
       env: {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PrometheusFamily, parsePrometheusText } from './support/prometheus-text';
 import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
@@ -50,6 +51,17 @@ describe('/metrics', () => {
     expect(without.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
     expect((await scrape({ authorization: 'Bearer not-the-token' })).status).toBe(401);
     expect((await scrape({ authorization: METRICS_TOKEN })).status).toBe(401);
+    const posted = await fetch(`${server.url}/metrics`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('reads the scheme in any case and any spaces after it, as HTTP allows', async () => {
+    expect((await scrape({ authorization: `bearer ${METRICS_TOKEN}` })).status).toBe(200);
+    expect((await scrape({ authorization: `BEARER   ${METRICS_TOKEN}` })).status).toBe(200);
   });
 
   it('is not there at all on a server without METRICS_TOKEN', async () => {
@@ -140,6 +152,8 @@ describe('/metrics', () => {
 describe('the server log', () => {
   it('is one JSON object per line from start to shutdown, Next’s own lines included', async () => {
     expect((await fetch(`${server.url}/no-such-page-here`)).status).toBe(404);
+    // Next's image resizer is not the visitors' to use: no picture work, no error logged.
+    expect((await fetch(`${server.url}/_next/image?url=%2Fmedia%2Fnope.png&w=64&q=75`)).status).toBe(404);
     await server.stop();
     const lines = server.output().split('\n').filter(Boolean);
     const entries = lines.map((line) => {
@@ -151,10 +165,12 @@ describe('the server log', () => {
       expect(typeof entry.time).toBe('number');
       expect(typeof entry.msg).toBe('string');
     }
+    // Nothing a visitor did here is an error of the server's.
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
     const messages = entries.map((entry) => entry.msg);
     // Next's own line, as it loads its configuration.
     expect(messages).toContainEqual(expect.stringMatching(/^✓ Running next\.config\.mjs took \d+ms$/));
-    expect(messages).toContainEqual(expect.stringMatching(/^Site ready at http:\/\/localhost:\d+$/));
+    expect(messages).toContainEqual(expect.stringMatching(/^Listening on http:\/\/localhost:\d+$/));
     expect(messages).toContainEqual(
       expect.stringMatching(/^Sign in at http:\/\/127\.0\.0\.1:\d+\/auth\/login$/),
     );
@@ -162,16 +178,55 @@ describe('the server log', () => {
     expect(messages).toContain('stopped (every request answered)');
   });
 
-  it('says in JSON why the server cannot start, as with a METRICS_TOKEN too short to guard anything', () => {
+  /** The last line of a server that could not start, and how it exited. */
+  const failedStart = (env: Record<string, string>) => {
     const run = spawnSync(process.execPath, ['scripts/server.ts'], {
       encoding: 'utf8',
-      env: { ...process.env, METRICS_TOKEN: 'short', SECURECAM_SERVER_TUNED: '1', NODE_OPTIONS: '' },
+      env: {
+        ...process.env,
+        SECURECAM_SERVER_TUNED: '1',
+        NODE_OPTIONS: '',
+        DATA_DIR: server.dataDir,
+        ...env,
+      },
     });
-    expect(run.status).toBe(1);
-    const entry = JSON.parse(run.stdout.trim()) as { level: number; msg: string };
-    expect(entry.level).toBe(60);
-    expect(entry.msg).toBe(
-      'The server cannot start: METRICS_TOKEN must be at least 24 characters (e.g. openssl rand -hex 32)',
-    );
+    const lines = run.stdout.trim().split('\n');
+    return {
+      status: run.status,
+      stderr: run.stderr,
+      last: JSON.parse(lines.at(-1) ?? '') as { level: number; msg: string },
+    };
+  };
+
+  it('says in JSON why the server cannot start, as with a METRICS_TOKEN too short to guard anything', () => {
+    const run = failedStart({ METRICS_TOKEN: 'short' });
+    expect(run).toEqual({
+      // A setting to fix: the systemd unit does not start it again (RestartPreventExitStatus=78).
+      status: 78,
+      stderr: '',
+      last: expect.objectContaining({
+        level: 60,
+        msg: 'The server cannot start: METRICS_TOKEN must be at least 24 characters, without spaces (e.g. openssl rand -hex 32)',
+      }),
+    });
+  });
+
+  it('fails, saying so, on a port another program holds, so a supervisor starts it again', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const run = failedStart({ PORT: String(port), HOST: '127.0.0.1' });
+      expect(run).toEqual({
+        status: 1,
+        stderr: '',
+        last: expect.objectContaining({
+          level: 60,
+          msg: `The server cannot start: port ${port} on 127.0.0.1 is in use (another instance, or another program).`,
+        }),
+      });
+    } finally {
+      holder.close();
+    }
   });
 });

@@ -36,6 +36,7 @@ beforeAll(async () => {
     ...s3.env,
     // Each page cache purge is logged at debug level: one write must purge each instance once.
     LOG_LEVEL: 'debug',
+    METRICS_TOKEN,
   };
   // Started together, as a deploy starts them: the demo content must still be loaded once.
   [first, second] = await Promise.all([startServer({ env }), startServer({ env })]);
@@ -51,6 +52,23 @@ const html = async (url: string) => {
   const response = await fetch(url);
   return { cache: response.headers.get('x-cache'), text: await response.text() };
 };
+
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+
+/** The connections of an instance's query pool, as PostgreSQL sees them. */
+async function poolConnectionsOf(instance: RunningServer): Promise<number> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where application_name = $1',
+      [`site database pool, pid ${instance.process.pid}`],
+    );
+    return rows[0].count;
+  } finally {
+    await client.end();
+  }
+}
 
 /** The sessions of the test database that run `LISTEN`, by the name each gave its connection. */
 async function listenersByName() {
@@ -118,6 +136,28 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
     expect(purgesSince(second, secondFrom)).toEqual([
       expect.stringMatching(/^another instance: write: .*\/faqs/),
     ]);
+  });
+
+  it('keeps one query pool per process, shared by every part of the app, and reports it in /metrics', async () => {
+    // Pages rendered afresh, the API and the back office, many at once: each loads its own bundle.
+    const requests = Array.from({ length: 40 }, (_, index) =>
+      index % 3 === 0
+        ? fetch(`${first.url}/blog?page=${index}`)
+        : index % 3 === 1
+          ? fetch(`${first.url}/api/services?page=${index}`, {
+              headers: { authorization: `Bearer ${token}` },
+            })
+          : fetch(`${first.url}/admin`),
+    );
+    await Promise.all((await Promise.all(requests)).map((response) => response.arrayBuffer()));
+    const connections = await poolConnectionsOf(first);
+    expect(connections).toBeGreaterThanOrEqual(1);
+    expect(connections).toBeLessThanOrEqual(10);
+    const metrics = await (
+      await fetch(`${first.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    expect(metrics).toContain(`site_database_connections{engine="postgres",state="open"} ${connections}`);
+    expect(metrics).toContain('site_database_connections{engine="postgres",state="max"} 10');
   });
 
   it('accepts a token signed by one instance on the other', async () => {

@@ -18,7 +18,7 @@ export async function loadAuthSecret(configured: string | undefined, dataDir: st
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   try {
     // `wx`: if another process created it first, keep theirs.

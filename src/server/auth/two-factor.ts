@@ -2,6 +2,7 @@ import 'server-only';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { Database } from '../db/engine';
 import { decodeTimestamp } from '../db/values';
+import { logger } from '../log';
 import {
   decodeKey,
   encodeKey,
@@ -124,8 +125,17 @@ async function storedKey({ db }: Database, userId: number, appSecret: Uint8Array
     .select(['secret', 'enabledAt', 'lastUsedStep'])
     .where('userId', '=', userId)
     .executeTakeFirst();
-  const encoded = row ? decryptSecret(row.secret, appSecret) : null;
-  if (!row || !encoded) return null;
+  if (!row) return null;
+  const encoded = decryptSecret(row.secret, appSecret);
+  if (!encoded) {
+    // No code can pass: say why where the operator looks, since the person only sees "not right".
+    logger.warn(
+      { component: 'two-factor', userId },
+      "an account's two-factor key does not open with this site's secret (AUTH_SECRET changed, or a " +
+        "restore without the backup's passphrase): an administrator resets it, or restore with the passphrase",
+    );
+    return null;
+  }
   return { key: decodeKey(encoded), enabled: row.enabledAt !== null, lastUsedStep: row.lastUsedStep };
 }
 

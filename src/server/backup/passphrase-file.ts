@@ -9,7 +9,14 @@ export const MIN_PASSPHRASE_LENGTH = 12;
  * it is never in the shell's history or the process list.
  */
 export function readPassphraseFile(file: string): string {
-  const passphrase = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+  let passphrase: string;
+  try {
+    passphrase = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`There is no passphrase file at ${file}.`);
+    throw error;
+  }
   if (passphrase.length < MIN_PASSPHRASE_LENGTH)
     throw new Error(`The passphrase in ${file} is too short: at least ${MIN_PASSPHRASE_LENGTH} characters.`);
   return passphrase;

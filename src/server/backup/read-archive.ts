@@ -75,7 +75,15 @@ export async function restoreBackup(
   input.on('error', (error) => extract.destroy(error));
   input
     .pipe(createGunzip())
-    .on('error', (error) => extract.destroy(error))
+    .on('error', (error: NodeJS.ErrnoException) =>
+      extract.destroy(
+        error.code?.startsWith('Z_')
+          ? new RestoreRefused(
+              'This is not a backup archive: it is not a gzip-compressed file, or it is cut short.',
+            )
+          : error,
+      ),
+    )
     .pipe(extract);
   try {
     return await loadArchive(

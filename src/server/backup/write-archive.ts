@@ -1,6 +1,6 @@
 import 'server-only';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -138,12 +138,18 @@ export async function writeBackupFile(
   file: string,
   siteSecret: CarriedSecret | null = null,
 ): Promise<ArchiveCounts> {
-  const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const handle = await open(file, 'wx', 0o600).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EEXIST')
+      throw new Error(`There is a file at ${file} already: a backup never replaces one.`);
+    if (error.code === 'ENOENT') throw new Error(`The folder of ${file} does not exist.`);
+    throw error;
+  });
+  const output = handle.createWriteStream();
   try {
     return await writeBackup(database, storage, output, siteSecret);
   } catch (error) {
     output.destroy();
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+    await rm(file, { force: true });
     throw error;
   }
 }

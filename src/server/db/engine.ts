@@ -1,4 +1,5 @@
 import 'server-only';
+import { chmodSync } from 'node:fs';
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -38,12 +39,17 @@ function defaultLogger(): Pick<Logger, 'warn'> {
   return fallbackLogger;
 }
 
+/** The most PostgreSQL connections one process opens for its queries (the purge listener aside). */
+export const POOL_SIZE = 10;
+
 export function openDatabase(location: DatabaseLocation, options: OpenOptions = {}): Database {
   if ('postgresUrl' in location) {
     const pool = new pg.Pool({
       connectionString: location.postgresUrl,
-      max: 10,
+      max: POOL_SIZE,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Named in pg_stat_activity, per process: one pool each, shared by all of Next's bundles.
+      application_name: `site database pool, pid ${process.pid}`,
     });
     // An idle connection that the server drops (restart, failover, pg_terminate_backend) is
     // reported here; without a listener it would be an uncaught exception. The pool has already
@@ -71,6 +77,11 @@ export function openDatabase(location: DatabaseLocation, options: OpenOptions = 
     return { db, engine: 'postgres', raw: pool, close: () => db.destroy() };
   }
   const sqlite = new Sqlite(location.sqliteFile);
+  // It holds password hashes: readable by its owner only, whatever the umask (its -wal and -shm
+  // files take the same mode). Not possible on another user's file, nor needed in memory.
+  try {
+    chmodSync(location.sqliteFile, 0o600);
+  } catch {}
   // Durability first: WAL with a full sync on every commit loses no acknowledged write on a crash.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -1,8 +1,9 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/env';
 import { listenForPurges } from '../cache/purge-broadcast';
+import { processDatabase } from '../handshake/page-server-handshake';
 import { logger } from '../log';
 import { onShutdown } from '../shutdown';
 import { type Database, type DatabaseLocation, openDatabase } from './engine';
@@ -12,13 +13,19 @@ import { describeDriverError } from './unavailable';
 
 export const SQLITE_FILE_NAME = 'site.db';
 
-let opening: Promise<Database> | null = null;
-
-/** The database the environment selects: PostgreSQL at `DATABASE_URL`, else SQLite in `DATA_DIR`. */
-export function configuredDatabaseLocation(): DatabaseLocation {
+/**
+ * The database the environment selects: PostgreSQL at `DATABASE_URL`, else SQLite in `DATA_DIR`
+ * (made, readable by its owner only, unless `existing` asks for a database that is already there).
+ */
+export function configuredDatabaseLocation({ existing = false } = {}): DatabaseLocation {
   if (env.DATABASE_URL) return { postgresUrl: env.DATABASE_URL };
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  return { sqliteFile: path.join(env.DATA_DIR, SQLITE_FILE_NAME) };
+  const sqliteFile = path.resolve(env.DATA_DIR, SQLITE_FILE_NAME);
+  if (existing && !existsSync(sqliteFile))
+    throw new Error(
+      `There is no database at ${sqliteFile}: set DATA_DIR (or DATABASE_URL) as the site runs with.`,
+    );
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
+  return { sqliteFile };
 }
 
 async function open(): Promise<Database> {
@@ -41,18 +48,19 @@ async function open(): Promise<Database> {
 }
 
 /**
- * The server's database, opened on first use (never during `next build`) and migrated. A failed
- * open is not cached: the next request tries again.
+ * The server's database, opened on first use (never during `next build`) and migrated, once per
+ * process (the handshake keeps it for every bundle of the app). A failed open is not kept: the next
+ * request tries again.
  */
 export function getDatabase(): Promise<Database> {
-  opening ??= open().catch((error) => {
-    opening = null;
-    // Not the error object itself: a pg error can carry its client, password and all.
-    logger.error(
-      { component: 'db', ...describeDriverError(error), stack: (error as Error)?.stack },
-      'database could not be opened',
-    );
-    throw error;
-  });
-  return opening;
+  return processDatabase(() =>
+    open().catch((error) => {
+      // Not the error object itself: a pg error can carry its client, password and all.
+      logger.error(
+        { component: 'db', ...describeDriverError(error), stack: (error as Error)?.stack },
+        'database could not be opened',
+      );
+      throw error;
+    }),
+  );
 }

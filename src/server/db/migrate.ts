@@ -34,6 +34,11 @@ function appliedOrThrow({ error, results }: MigrationResultSet): string[] {
     .map((result) => result.migrationName);
 }
 
+/** A database a newer release has migrated: this release leaves it untouched and does not start. */
+export class NewerDatabaseError extends Error {
+  override name = 'NewerDatabaseError';
+}
+
 /** Where Kysely records the migrations a database has had. */
 const MIGRATION_TABLE = 'kysely_migration';
 
@@ -58,7 +63,7 @@ async function migrationsFromNewerRelease(database: Database): Promise<string[]>
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const newer = await migrationsFromNewerRelease(database);
   if (newer.length) {
-    throw new Error(
+    throw new NewerDatabaseError(
       `This database was upgraded by a newer release of the site: it has the migration${newer.length > 1 ? 's' : ''} ` +
         `${newer.join(', ')}, which this release does not know, so it leaves the database untouched. ` +
         'Run the newer release, or to go back to this one restore the backup made before the upgrade ' +

@@ -8,6 +8,12 @@
  * so it imports nothing, and the `package.json` beside it marks it an ES module).
  */
 
+/**
+ * The exit status of a start that cannot succeed as things are: a setting to fix, a database a newer
+ * release migrated (EX_CONFIG, as sysexits.h names it). The systemd unit does not restart on it.
+ */
+export const CANNOT_START_AS_IS = 78;
+
 /** The running server's full-page cache, as the app's writes reach it. */
 export interface PageCacheControl {
   purge(reason: string): void;
@@ -93,4 +99,21 @@ export function installApplicationFigures(read: () => Promise<ApplicationFigures
 /** The server: the app's figures, or undefined before the app has started (or without one, in tests). */
 export function applicationFiguresReader(): (() => Promise<ApplicationFigures>) | undefined {
   return figureSlots[APPLICATION_FIGURES];
+}
+
+const DATABASE: unique symbol = Symbol.for('securecam.database');
+
+const databaseSlot = globalThis as typeof globalThis & { [DATABASE]?: Promise<unknown> };
+
+/**
+ * The app: this process's one database (one SQLite connection, or one PostgreSQL pool), opened by
+ * `open` when any of Next's bundles first asks, so the bundles share it instead of each opening its
+ * own. A failed open is forgotten, so the next request tries again.
+ */
+export function processDatabase<T>(open: () => Promise<T>): Promise<T> {
+  databaseSlot[DATABASE] ??= open().catch((error: unknown) => {
+    delete databaseSlot[DATABASE];
+    throw error;
+  });
+  return databaseSlot[DATABASE] as Promise<T>;
 }

@@ -15,7 +15,7 @@ export function localMediaStorage(directory: string): MediaStorage {
   };
   let ready: Promise<unknown> | null = null;
   const ensureRoot = () => {
-    ready ??= mkdir(root, { recursive: true }).catch((error) => {
+    ready ??= mkdir(root, { recursive: true, mode: 0o700 }).catch((error) => {
       ready = null;
       throw error;
     });

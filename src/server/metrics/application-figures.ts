@@ -1,6 +1,6 @@
 import 'server-only';
 import type pg from 'pg';
-import type { Database } from '../db/engine';
+import { type Database, POOL_SIZE } from '../db/engine';
 import { decodeTimestamp } from '../db/values';
 import { type ApplicationFigures, installApplicationFigures } from '../handshake/page-server-handshake';
 
@@ -33,7 +33,7 @@ function connectionFigures(database: Database): ApplicationFigures['database'] {
       open: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
-      max: pool.options.max ?? 10,
+      max: pool.options.max ?? POOL_SIZE,
     };
   }
   // One connection, used by one statement at a time in this process: nothing ever waits in a pool.
