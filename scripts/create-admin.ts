@@ -10,7 +10,9 @@ import { MIN_PASSWORD_LENGTH, registerBody } from '@/lib/account-rules';
 import { recordActivity } from '@/server/activity-log/record';
 import { isTwoFactorRequired, removeTwoFactor } from '@/server/auth/two-factor';
 import { endSessionsOf, findUserByEmail, insertUser } from '@/server/auth/users';
-import { getDatabase } from '@/server/db';
+import { configuredDatabaseLocation } from '@/server/db';
+import { type Database, openDatabase } from '@/server/db/engine';
+import { migrateToLatest } from '@/server/db/migrate';
 import { commandFlags } from './command-flags.ts';
 
 const { values: flags } = commandFlags(
@@ -76,6 +78,16 @@ async function askPassword(question: string, fallback?: string): Promise<string>
   return password;
 }
 
+/**
+ * The site's database, migrated, opened for this command alone: without the running server's purge
+ * listener, which would keep the command from exiting on PostgreSQL.
+ */
+async function openedDatabase(): Promise<Database> {
+  const database = openDatabase(configuredDatabaseLocation());
+  await migrateToLatest(database);
+  return database;
+}
+
 async function ask(question: string, fallback?: string): Promise<string> {
   if (fallback !== undefined) return fallback;
   if (!process.stdin.isTTY) throw new Error(`Missing ${question.replace(/: $/, '')} (pass it as a flag)`);
@@ -89,7 +101,7 @@ async function ask(question: string, fallback?: string): Promise<string> {
 
 /** Turns off the second factor of the account, signs it out everywhere and logs it. */
 async function resetTwoFactor(email: string) {
-  const database = await getDatabase();
+  const database = await openedDatabase();
   try {
     const user = await findUserByEmail(database, email);
     if (!user) throw new Error(`${email} has no account`);
@@ -130,12 +142,15 @@ async function main() {
     ),
   });
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('\n'));
-  const database = await getDatabase();
-  if (await findUserByEmail(database, parsed.data.email))
-    throw new Error(`${parsed.data.email} already has an account`);
-  const user = await insertUser(database, { ...parsed.data, role: 'admin' });
-  console.log(`Administrator ${user.email} created. Sign in at /auth/login.`);
-  await database.close();
+  const database = await openedDatabase();
+  try {
+    if (await findUserByEmail(database, parsed.data.email))
+      throw new Error(`${parsed.data.email} already has an account`);
+    const user = await insertUser(database, { ...parsed.data, role: 'admin' });
+    console.log(`Administrator ${user.email} created. Sign in at /auth/login.`);
+  } finally {
+    await database.close();
+  }
 }
 
 main().catch((error) => {

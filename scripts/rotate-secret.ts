@@ -9,13 +9,15 @@
  * Either way, restart the site (every instance) right after: until then it holds the old secret.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/env';
 import { recordActivity } from '@/server/activity-log/record';
 import { loadAuthSecret, replaceKeptSecret } from '@/server/auth/secret';
 import { lastTokenExpiry, resealStoredSecrets } from '@/server/auth/secret-rotation';
-import { getDatabase } from '@/server/db';
+import { readSecretFile } from '@/server/backup/passphrase-file';
+import { configuredDatabaseLocation } from '@/server/db';
+import { openDatabase } from '@/server/db/engine';
+import { migrateToLatest } from '@/server/db/migrate';
 import { commandFlags } from './command-flags.ts';
 
 const MIN_SECRET_LENGTH = 32;
@@ -42,10 +44,7 @@ function newSecret(): string {
     }
     return randomBytes(48).toString('base64url');
   }
-  const secret = readFileSync(path.resolve(callerDirectory, file), 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH)
-    throw new Error(`The new secret must be at least ${MIN_SECRET_LENGTH} characters`);
-  return secret;
+  return readSecretFile(path.resolve(callerDirectory, file), 'new secret', MIN_SECRET_LENGTH).trim();
 }
 
 async function main() {
@@ -54,11 +53,18 @@ async function main() {
   if (new TextDecoder().decode(current) === next)
     throw new Error('The new secret is the one the site has now');
   const nextBytes = new TextEncoder().encode(next);
-  const database = await getDatabase();
+  // Opened and closed here, without the running server's purge listener (which would keep it alive).
+  const database = openDatabase(configuredDatabaseLocation({ existing: true }));
+  await migrateToLatest(database);
   try {
     const { counts, keptUntil } = await database.db.transaction().execute(async (trx) => {
       const keptUntil = await lastTokenExpiry(trx, env.SESSION_MAX_SECONDS);
       const counts = await resealStoredSecrets(trx, database.engine, current, nextBytes, keptUntil);
+      if (counts.unreadable > 0 && counts.settings + counts.twoFactorKeys + counts.waitingMail === 0)
+        throw new Error(
+          `None of the ${counts.unreadable} stored secret(s) opens with the current secret: AUTH_SECRET (or ` +
+            "DATA_DIR) is not this site's. Nothing was changed.",
+        );
       return { counts, keptUntil };
     });
     // The site's own copy is replaced only once every stored secret opens with the new one.

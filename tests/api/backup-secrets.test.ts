@@ -117,7 +117,7 @@ describe(`the site's secret in a backup (${testEngine})`, () => {
     });
     expect(decryptSecret(await storedSmtpPassword(target), TARGET_SECRET)).toBe(SMTP_PASSWORD);
     forgetPreviousSecrets();
-    const accepted = [TARGET_SECRET, ...(await previousSecrets(target.database, TARGET_SECRET))];
+    const accepted = [{ secret: TARGET_SECRET }, ...(await previousSecrets(target.database, TARGET_SECRET))];
     expect((await checkAccessToken(token, accepted)).claims?.userId).toBe(userId);
   });
 

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt } from '@/server/auth/one-time-codes';
 import { forgetPreviousSecrets, previousSecrets, resealStoredSecrets } from '@/server/auth/secret-rotation';
@@ -93,7 +94,7 @@ describe(`changing the site's secret (${testEngine})`, () => {
 
     // The session signed with the old secret goes on; one signed with a secret never used does not.
     forgetPreviousSecrets();
-    const accepted = [NEW, ...(await previousSecrets(t.database, NEW))];
+    const accepted = [{ secret: NEW }, ...(await previousSecrets(t.database, NEW))];
     expect((await checkAccessToken(token, accepted)).claims?.userId).toBe(userId);
     const foreign = await signAccessToken(
       { userId, role: 'admin', tokenVersion: 0 },
@@ -101,6 +102,25 @@ describe(`changing the site's secret (${testEngine})`, () => {
     );
     expect((await checkAccessToken(foreign, accepted)).claims).toBeNull();
     expect((await checkAccessToken(token, NEW)).claims).toBeNull();
+
+    // A retired secret vouches only for what it signed before: not for a token made with it later
+    // (a leaked old secret), nor for one that claims a sign-in after its own issue (to outlive it).
+    const later = Math.floor(Date.now() / 1000) + 30;
+    const madeAfter = await new SignJWT({ role: 'admin', tv: 0, auth_time: later })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(later)
+      .setExpirationTime(later + 3600)
+      .sign(OLD);
+    expect((await checkAccessToken(madeAfter, accepted)).claims).toBeNull();
+    const now = Math.floor(Date.now() / 1000) - 60;
+    const futureSignIn = await new SignJWT({ role: 'admin', tv: 0, auth_time: now + 3650 * 86_400 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(OLD);
+    expect((await checkAccessToken(futureSignIn, accepted)).claims).toBeNull();
   });
 
   it('keeps every earlier secret through a second change, until its tokens have ended', async () => {
@@ -111,8 +131,10 @@ describe(`changing the site's secret (${testEngine})`, () => {
     forgetPreviousSecrets();
     const kept = await previousSecrets(t.database, NEWER);
     // NEW's tokens had already ended (kept until an hour ago); OLD's are kept for 8 hours.
-    expect(kept.map((secret) => new TextDecoder().decode(secret))).toEqual([new TextDecoder().decode(OLD)]);
-    expect((await checkAccessToken(token, [NEWER, ...kept])).claims?.userId).toBe(userId);
+    expect(kept.map(({ secret }) => new TextDecoder().decode(secret))).toEqual([
+      new TextDecoder().decode(OLD),
+    ]);
+    expect((await checkAccessToken(token, [{ secret: NEWER }, ...kept])).claims?.userId).toBe(userId);
   });
 
   it('leaves a value that opens with neither secret as it is, and counts it', async () => {

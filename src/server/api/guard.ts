@@ -33,7 +33,7 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   const deps = c.get('deps');
   const sessionMaxSeconds = deps.sessionMaxSeconds ?? DEFAULT_SESSION_MAX_SECONDS;
   const current = await deps.authSecret();
-  const secrets = [current, ...(await previousSecrets(await deps.database(), current))];
+  const secrets = [{ secret: current }, ...(await previousSecrets(await deps.database(), current))];
   const check = await checkAccessToken(match[1], secrets, sessionMaxSeconds);
   if (!check.claims) {
     throw unauthorized(

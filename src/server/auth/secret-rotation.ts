@@ -4,6 +4,7 @@ import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { Database } from '../db/engine';
 import type { DatabaseSchema } from '../db/schema';
 import { decodeJson, decodeTimestamp, engineValues } from '../db/values';
+import type { VerificationKey } from './tokens';
 
 /**
  * Changing the site's secret (AUTH_SECRET) without losing what it protects: every value sealed with
@@ -22,6 +23,8 @@ type Writer = Transaction<DatabaseSchema>;
 interface KeptSecret {
   /** The old secret, sealed with the current one. */
   sealed: string;
+  /** When it was replaced: it vouches only for tokens issued before. */
+  retiredAt: string;
   /** When the last token it signed expires: afterwards it is dropped. */
   until: string;
 }
@@ -134,11 +137,19 @@ async function keepPreviousSecret(trx: Writer, previous: Uint8Array, current: Ui
   const now = Date.now();
   const earlier = (await keptSecrets(trx))
     .filter((kept) => Date.parse(kept.until) > now)
-    .map((kept) => ({ secret: decryptSecret(kept.sealed, previous), until: kept.until }))
-    .filter((kept): kept is { secret: string; until: string } => kept.secret !== null);
+    .map((kept) => ({ ...kept, secret: decryptSecret(kept.sealed, previous) }))
+    .filter((kept): kept is KeptSecret & { secret: string } => kept.secret !== null);
   const kept: KeptSecret[] = [
-    { sealed: encryptSecret(new TextDecoder().decode(previous), current), until: until.toISOString() },
-    ...earlier.map((old) => ({ sealed: encryptSecret(old.secret, current), until: old.until })),
+    {
+      sealed: encryptSecret(new TextDecoder().decode(previous), current),
+      retiredAt: new Date(now).toISOString(),
+      until: until.toISOString(),
+    },
+    ...earlier.map((old) => ({
+      sealed: encryptSecret(old.secret, current),
+      retiredAt: old.retiredAt,
+      until: old.until,
+    })),
   ];
   const value = JSON.stringify(kept);
   await trx
@@ -150,21 +161,27 @@ async function keepPreviousSecret(trx: Writer, previous: Uint8Array, current: Ui
 
 /** How long an instance trusts what it read of the kept secrets before reading them again. */
 const KEPT_SECRETS_TTL_MS = 30_000;
-let cache: { database: Database; current: Uint8Array; readAt: number; secrets: Uint8Array[] } | null = null;
+let cache: { database: Database; current: Uint8Array; readAt: number; secrets: VerificationKey[] } | null =
+  null;
 
 /**
  * The earlier secrets whose tokens are still accepted (none, usually), opened with the current one;
  * read from the database at most every 30 seconds per process.
  */
-export async function previousSecrets(database: Database, current: Uint8Array): Promise<Uint8Array[]> {
+export async function previousSecrets(database: Database, current: Uint8Array): Promise<VerificationKey[]> {
   const fresh = cache && Date.now() - cache.readAt < KEPT_SECRETS_TTL_MS;
   if (fresh && cache?.database === database && cache.current === current) return cache.secrets;
   const now = Date.now();
   const secrets = (await keptSecrets(database.db))
     .filter((kept) => Date.parse(kept.until) > now)
-    .map((kept) => decryptSecret(kept.sealed, current))
-    .filter((secret): secret is string => secret !== null)
-    .map((secret) => new TextEncoder().encode(secret));
+    .map((kept) => ({
+      opened: decryptSecret(kept.sealed, current),
+      retiredAt: Date.parse(kept.retiredAt) / 1000,
+    }))
+    .filter(
+      (kept): kept is { opened: string; retiredAt: number } => kept.opened !== null && kept.retiredAt > 0,
+    )
+    .map(({ opened, retiredAt }) => ({ secret: new TextEncoder().encode(opened), retiredAt }));
   cache = { database, current, readAt: now, secrets };
   return secrets;
 }

@@ -48,18 +48,33 @@ export function signAccessToken(
 }
 
 /**
- * jose's check with the current secret, then with each earlier one still kept after a change of
- * secret (`secret-rotation.ts`): a signature none of them made is refused as before.
+ * A key tokens are checked with: the current secret, or an earlier one kept after a change of secret
+ * (`secret-rotation.ts`), which only vouches for tokens issued before it was retired.
+ */
+export interface VerificationKey {
+  secret: Uint8Array;
+  /** When the secret was retired (seconds since the epoch): a token it signed later is refused. */
+  retiredAt?: number;
+}
+
+/**
+ * jose's check with the current secret, then with each earlier one still kept: a signature none of
+ * them made is refused as before, and so is one by a retired secret on a token issued after it was
+ * retired (a leaked old secret cannot make new tokens).
  */
 export async function verifyWithAny(
   token: string,
-  secrets: Uint8Array | readonly Uint8Array[],
+  secrets: Uint8Array | readonly VerificationKey[],
   options: JWTVerifyOptions,
 ): Promise<JWTVerifyResult> {
-  const keys = secrets instanceof Uint8Array ? [secrets] : secrets;
+  const keys = secrets instanceof Uint8Array ? [{ secret: secrets }] : secrets;
   for (const [index, key] of keys.entries()) {
     try {
-      return await jwtVerify(token, key, options);
+      const verified = await jwtVerify(token, key.secret, options);
+      const issuedAt = verified.payload.iat;
+      if (key.retiredAt === undefined || (typeof issuedAt === 'number' && issuedAt <= key.retiredAt))
+        return verified;
+      throw new errors.JWSSignatureVerificationFailed();
     } catch (error) {
       if (!(error instanceof errors.JWSSignatureVerificationFailed) || index === keys.length - 1) throw error;
     }
@@ -79,7 +94,7 @@ const isWholeNumber = (value: unknown): value is number =>
  */
 export async function checkAccessToken(
   token: string,
-  secrets: Uint8Array | readonly Uint8Array[],
+  secrets: Uint8Array | readonly VerificationKey[],
   sessionMaxSeconds: number = DEFAULT_SESSION_MAX_SECONDS,
 ): Promise<TokenCheck> {
   const refused = (sessionLimitReached = false): TokenCheck => ({ claims: null, sessionLimitReached });
@@ -95,7 +110,11 @@ export async function checkAccessToken(
       !Number.isSafeInteger(userId) ||
       typeof payload.tv !== 'number' ||
       typeof payload.role !== 'string' ||
-      !isWholeNumber(signedInAt)
+      !isWholeNumber(signedInAt) ||
+      // Signed in before it was issued, and issued by now (a minute's clock skew): a renewal never
+      // carries a sign-in from the future on, so the session's absolute end holds.
+      signedInAt > (payload.iat ?? 0) ||
+      (payload.iat ?? 0) > nowInSeconds() + 60
     ) {
       return refused();
     }

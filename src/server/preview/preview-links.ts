@@ -117,7 +117,7 @@ export async function openPreviewGrant(
   secret: Uint8Array,
   now: Date = new Date(),
 ): Promise<PreviewGrant | null> {
-  const grant = await verifyPreviewToken(token, [secret, ...(await previousSecrets(database, secret))]);
+  const grant = await verifyPreviewToken(token, [{ secret }, ...(await previousSecrets(database, secret))]);
   if (!grant) return null;
   const link = await openLinks(database, database.db, now)
     .select('preview_links.id')

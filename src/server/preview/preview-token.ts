@@ -1,6 +1,6 @@
 import 'server-only';
 import { SignJWT } from 'jose';
-import { verifyWithAny } from '../auth/tokens';
+import { type VerificationKey, verifyWithAny } from '../auth/tokens';
 
 /** How long a preview link works: long enough to send it to a colleague, short enough to go stale. */
 export const PREVIEW_LINK_HOURS = 48;
@@ -50,7 +50,7 @@ export function signPreviewToken(
  */
 export async function verifyPreviewToken(
   token: string,
-  secrets: Uint8Array | readonly Uint8Array[],
+  secrets: Uint8Array | readonly VerificationKey[],
 ): Promise<PreviewGrant | null> {
   if (token.length === 0 || token.length > 1000) return null;
   try {
