@@ -31,8 +31,22 @@ async function registerDevelopmentLoader() {
   }
 }
 
+/**
+ * Loads the command: a wrong setting (the app's ConfigurationError, thrown as the command reads the
+ * environment) is said in its own words and exits 78, as the server's start does, not as a stack.
+ */
+async function run(url) {
+  try {
+    await import(url);
+  } catch (error) {
+    if (error?.name !== 'ConfigurationError') throw error;
+    console.error(error.message);
+    process.exit(78);
+  }
+}
+
 if (await registerDevelopmentLoader()) {
-  await import(pathToFileURL(path.join(projectRoot, 'scripts', `${name}.ts`)).href);
+  await run(pathToFileURL(path.join(projectRoot, 'scripts', `${name}.ts`)).href);
 } else {
   const bundle = path.join(projectRoot, COMMAND_BUNDLES, `${name}.mjs`);
   if (!existsSync(bundle)) {
@@ -42,5 +56,5 @@ if (await registerDevelopmentLoader()) {
     );
     process.exit(1);
   }
-  await import(pathToFileURL(bundle).href);
+  await run(pathToFileURL(bundle).href);
 }

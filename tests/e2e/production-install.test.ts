@@ -184,6 +184,15 @@ describe('a production install (npm prune --omit=dev)', () => {
     expect(backup.stderr).toContain('install Node.js 24');
   });
 
+  it('says what is wrong with a setting in words, and exits 78, not with a stack', () => {
+    const backup = npm(['run', '--silent', 'backup'], {
+      DATA_DIR: path.join(workspace, 'unused'),
+      AUTH_SECRET: 'short',
+    });
+    expect(backup.status).toBe(78);
+    expect(backup.stderr.trim()).toBe('Invalid configuration:\n  AUTH_SECRET must be at least 32 characters');
+  });
+
   it('creates an administrator, serves, backs up while serving, and restores into a new data directory', async () => {
     const dataDir = path.join(workspace, 'data');
     const account = [
