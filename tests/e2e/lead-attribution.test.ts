@@ -121,7 +121,13 @@ describe('where a lead came from', () => {
     try {
       await page.goto('/reviews');
       // The browser has no phone app to hand the number to: the tap goes nowhere, but it is counted.
+      // The visitor's browser is closed only once the tap's beacon has been answered: closing it
+      // sooner may drop the beacon on a busy machine.
+      const counted = page.waitForResponse(
+        (response) => response.url().endsWith('/api/contact-taps') && response.request().method() === 'POST',
+      );
       await page.locator('a[href^="tel:"]:visible').first().click();
+      expect((await counted).status()).toBe(204);
       expect(await visitor.cookies()).toEqual([]);
     } finally {
       await visitor.close();
