@@ -5,10 +5,12 @@
  * refused. With the backup's passphrase, the stored secrets are sealed again with this site's secret
  * and the archive's sessions go on.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/env';
 import { registry } from '@/registry';
+import { recordActivity } from '@/server/activity-log/record';
+import type { SealedCounts } from '@/server/auth/sealed-values';
 import { loadAuthSecret } from '@/server/auth/secret';
 import { describeCounts } from '@/server/backup/archive-format';
 import type { SecretOutcome } from '@/server/backup/archive-secret';
@@ -28,28 +30,56 @@ const { positionals, values: flags } = commandFlags(
 // npm runs scripts from the project folder; file names are meant from where the command was typed.
 const callerDirectory = process.env.INIT_CWD ?? process.cwd();
 
-function describeSecret(outcome: SecretOutcome): string {
+/** What stays sealed with a secret this site does not have, and what to do about each. */
+function describeUnreadable({ settings, twoFactorKeys, waitingMail }: SealedCounts): string[] {
+  if (settings + twoFactorKeys + waitingMail === 0) return ['No stored secret is lost.'];
+  return [
+    'Unreadable on this site until restored again with the passphrase:',
+    ...(settings
+      ? [`- ${settings} stored setting secret(s), such as the SMTP password: enter them again in Settings.`]
+      : []),
+    ...(twoFactorKeys
+      ? [
+          `- ${twoFactorKeys} two-factor key(s): those accounts cannot pass the code step. An administrator ` +
+            'resets them in Sign-in security (or: npm run create-admin -- --reset-two-factor --email <e-mail>).',
+        ]
+      : []),
+    ...(waitingMail ? [`- ${waitingMail} waiting e-mail(s) with a reset link: they are not sent.`] : []),
+  ];
+}
+
+function describeSecret(outcome: SecretOutcome): string[] {
   switch (outcome.kind) {
     case 'sealed-again': {
       const { settings, twoFactorKeys, waitingMail } = outcome.counts;
-      return (
+      return [
         `The archive's secret opened with the passphrase. Sealed again with this site's secret: ${settings} ` +
-        `stored setting secret(s), ${twoFactorKeys} two-factor key(s), ${waitingMail} waiting e-mail(s); ` +
-        'sessions signed in on the old site go on until they end.'
-      );
+          `stored setting secret(s), ${twoFactorKeys} two-factor key(s), ${waitingMail} waiting e-mail(s); ` +
+          'sessions signed in on the old site go on until they end.',
+      ];
     }
     case 'same-secret':
-      return "The archive's secret is this site's own: stored secrets and sessions work as they were.";
+      return ["The archive's secret is this site's own: stored secrets and sessions work as they were."];
     case 'left-out':
-      return outcome.reason;
+      return [outcome.reason, ...describeUnreadable(outcome.unreadable)];
     case 'not-asked':
-      return '';
+      return [];
   }
+}
+
+/** The archive, checked before anything is opened: a wrong name leaves no empty database behind. */
+function archivePath(file: string): string {
+  const resolved = path.resolve(callerDirectory, file);
+  const stats = statSync(resolved, { throwIfNoEntry: false });
+  if (!stats) throw new Error(`No such file: ${resolved}`);
+  if (!stats.isFile()) throw new Error(`Not a file: ${resolved}`);
+  return resolved;
 }
 
 async function main() {
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new Error(USAGE);
+  const archive = archivePath(file);
   const passphraseFile = flags['passphrase-file'];
   const passphrase = passphraseFile
     ? readPassphraseFile(path.resolve(callerDirectory, passphraseFile))
@@ -59,7 +89,7 @@ async function main() {
     const restored = await restoreBackup(
       database,
       serverMediaStorage(),
-      createReadStream(path.resolve(callerDirectory, file)),
+      createReadStream(archive),
       registry,
       {
         passphrase,
@@ -67,11 +97,26 @@ async function main() {
         sessionMaxSeconds: env.SESSION_MAX_SECONDS,
       },
     );
+    await recordActivity(database, {
+      userId: null,
+      module: 'backup',
+      recordId: null,
+      action: 'backup-restored',
+      // The log keeps its fields comma-separated: a comma in the file's name would split it.
+      changedFields: [path.basename(archive).replaceAll(',', ' '), secretLogLine(restored.secret)],
+    });
     console.log(`Restored ${file} into ${database.engine}\n${describeCounts(restored)}`);
-    console.log(describeSecret(restored.secret));
+    console.log(describeSecret(restored.secret).join('\n'));
   } finally {
     await database.close();
   }
+}
+
+/** The activity log's word on the stored secrets. */
+function secretLogLine(outcome: SecretOutcome): string {
+  if (outcome.kind === 'sealed-again') return 'stored secrets sealed again with this site’s secret';
+  if (outcome.kind === 'left-out') return 'stored secrets left unreadable on this site';
+  return 'stored secrets kept as they were';
 }
 
 main().catch((error) => {

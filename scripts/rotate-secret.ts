@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { env } from '@/env';
 import { recordActivity } from '@/server/activity-log/record';
+import { totalOf } from '@/server/auth/sealed-values';
 import { loadAuthSecret, replaceKeptSecret } from '@/server/auth/secret';
 import { lastTokenExpiry, resealStoredSecrets } from '@/server/auth/secret-rotation';
 import { readSecretFile } from '@/server/backup/passphrase-file';
@@ -60,7 +61,7 @@ async function main() {
     const { counts, keptUntil } = await database.db.transaction().execute(async (trx) => {
       const keptUntil = await lastTokenExpiry(trx, env.SESSION_MAX_SECONDS);
       const counts = await resealStoredSecrets(trx, database.engine, current, nextBytes, keptUntil);
-      if (counts.unreadable > 0 && counts.settings + counts.twoFactorKeys + counts.waitingMail === 0)
+      if (counts.unreadable > 0 && totalOf(counts) === 0)
         throw new Error(
           `None of the ${counts.unreadable} stored secret(s) opens with the current secret: AUTH_SECRET (or ` +
             "DATA_DIR) is not this site's. Nothing was changed.",
@@ -74,6 +75,12 @@ async function main() {
       module: 'auth',
       recordId: null,
       action: 'secret-rotated',
+      changedFields: [
+        `${counts.settings} setting secret(s) sealed again`,
+        `${counts.twoFactorKeys} two-factor key(s) sealed again`,
+        `${counts.waitingMail} waiting e-mail(s) sealed again`,
+        `old secret's tokens accepted until ${keptUntil.toISOString()}`,
+      ],
     });
     console.log(
       [

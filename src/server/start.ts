@@ -22,6 +22,13 @@ export async function startServer(
     const { getDatabase } = await import('./db');
     const { countUsers } = await import('./auth/users');
     const database = await getDatabase();
+    const { serverAuthSecret } = await import('./api/runtime');
+    const { adoptCurrentSecret } = await import('./auth/secret-rotation');
+    const sealedAgain = await adoptCurrentSecret(database, await serverAuthSecret());
+    if (sealedAgain > 0)
+      console.log(
+        `Sealed again with the site's new secret: ${sealedAgain} value(s) stored with the old one.`,
+      );
     if (env.SEED_DEMO) {
       const { seedDemoContent } = await import('./demo/seed');
       const { serverMediaStorage } = await import('./media/server-storage');
@@ -50,11 +57,15 @@ export async function startServer(
         : `\n  Sign in at ${env.PUBLIC_URL}/auth/login\n`,
     );
   } catch (error) {
-    console.error(
-      `\n  The server cannot start.\n  ${error instanceof Error ? error.message : String(error)}\n`,
+    // One fatal JSON line, as the server process says why it cannot start: the app's logger may be
+    // the very thing that failed (it reads the environment), so pino is asked directly.
+    const { default: pino } = await import('pino');
+    pino({ base: undefined }).fatal(
+      `The server cannot start: ${error instanceof Error ? error.message : String(error)}`,
     );
-    // A setting to fix or a newer release's database: starting again cannot help (the systemd
-    // unit does not restart on this status). Anything else (a database not answering yet) may pass.
+    // A setting to fix (a retired secret among them) or a newer release's database: starting again
+    // cannot help (the systemd unit does not restart on this status). Anything else (a database not
+    // answering yet) may pass.
     const asIs = error instanceof ConfigurationError || error instanceof NewerDatabaseError;
     process.exit(asIs ? CANNOT_START_AS_IS : 1);
   }

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '@/registry';
 import { forgetPreviousSecrets, previousSecrets } from '@/server/auth/secret-rotation';
 import { checkAccessToken, signAccessToken } from '@/server/auth/tokens';
-import { insertUser } from '@/server/auth/users';
 import { SECRET_LEFT_OUT } from '@/server/backup/archive-format';
 import { RestoreRefused, restoreBackup } from '@/server/backup/read-archive';
 import { writeBackupFile } from '@/server/backup/write-archive';
-import { decryptSecret, encryptSecret } from '@/server/crypto/secret-box';
-import { decodeJson, engineValues } from '@/server/db/values';
+import { decryptSecret } from '@/server/crypto/secret-box';
 import { removeSite, type Site, siteOn } from './support/backup-site';
+import { archiveWithChangedManifest } from './support/crafted-archives';
+import { ownerWithSmtpPassword, secretOf, storedSmtpPassword } from './support/sealed-secrets';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
 
 /**
@@ -21,7 +21,6 @@ import { createTestDatabase, type TestDatabase, testEngine } from './support/tes
  * secret and the old site's sessions go on. Without a passphrase the archive says what it leaves out.
  */
 
-const secretOf = (text: string) => new TextEncoder().encode(text);
 const SOURCE_SECRET = secretOf('the secret of the site backed up, long enough');
 const TARGET_SECRET = secretOf('the secret of the site restored into, long enough');
 const PASSPHRASE = 'correct horse battery staple';
@@ -42,23 +41,7 @@ async function newSite(): Promise<Site> {
 
 beforeAll(async () => {
   source = await newSite();
-  const { db, engine } = source.database;
-  userId = (
-    await insertUser(source.database, {
-      email: 'owner@example.com',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      role: 'admin',
-      password: 'a long password here',
-    })
-  ).id;
-  const value = engineValues(engine).encodeJson({
-    smtpPassword: encryptSecret(SMTP_PASSWORD, SOURCE_SECRET),
-  });
-  await db
-    .insertInto('settings')
-    .values({ key: 'email', value, updatedAt: new Date().toISOString() })
-    .execute();
+  userId = await ownerWithSmtpPassword(source.database, SMTP_PASSWORD, SOURCE_SECRET);
 });
 afterAll(async () => {
   await Promise.all(sites.map(removeSite));
@@ -85,15 +68,6 @@ const restoreInto = (site: Site, file: string, passphrase: string | null) =>
     sessionMaxSeconds: 3600,
   });
 
-async function storedSmtpPassword(site: Site): Promise<string> {
-  const row = await site.database.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', 'email')
-    .executeTakeFirstOrThrow();
-  return decodeJson<{ smtpPassword: string }>(row.value, { smtpPassword: '' }).smtpPassword;
-}
-
 describe(`the site's secret in a backup (${testEngine})`, () => {
   it('is carried sealed with the passphrase, and a restore elsewhere reads the stored secrets and keeps the sessions', async () => {
     const file = path.join(source.folder, 'with-secret.tar.gz');
@@ -115,7 +89,7 @@ describe(`the site's secret in a backup (${testEngine})`, () => {
       kind: 'sealed-again',
       counts: { settings: 1, twoFactorKeys: 0, waitingMail: 0, unreadable: 0 },
     });
-    expect(decryptSecret(await storedSmtpPassword(target), TARGET_SECRET)).toBe(SMTP_PASSWORD);
+    expect(decryptSecret(await storedSmtpPassword(target.database), TARGET_SECRET)).toBe(SMTP_PASSWORD);
     forgetPreviousSecrets();
     const accepted = [{ secret: TARGET_SECRET }, ...(await previousSecrets(target.database, TARGET_SECRET))];
     expect((await checkAccessToken(token, accepted)).claims?.userId).toBe(userId);
@@ -144,8 +118,57 @@ describe(`the site's secret in a backup (${testEngine})`, () => {
     expect(manifest.leftOut).toEqual([SECRET_LEFT_OUT]);
     const target = await newSite();
     const restored = await restoreInto(target, file, null);
-    expect(restored.secret).toEqual({ kind: 'left-out', reason: SECRET_LEFT_OUT });
     // The stored password stays as it was: sealed with a secret the new site does not have.
-    expect(decryptSecret(await storedSmtpPassword(target), TARGET_SECRET)).toBeNull();
+    expect(restored.secret).toEqual({
+      kind: 'left-out',
+      reason: SECRET_LEFT_OUT,
+      unreadable: { settings: 1, twoFactorKeys: 0, waitingMail: 0 },
+    });
+    expect(decryptSecret(await storedSmtpPassword(target.database), TARGET_SECRET)).toBeNull();
+  });
+
+  it('says what stays unreadable when an archive with a passphrase is restored without it', async () => {
+    const file = path.join(source.folder, 'passphrase-not-given.tar.gz');
+    await writeBackupFile(source.database, source.storage, file, {
+      secret: SOURCE_SECRET,
+      passphrase: PASSPHRASE,
+    });
+    const target = await newSite();
+    const restored = await restoreInto(target, file, null);
+    expect(restored.secret).toEqual({
+      kind: 'left-out',
+      reason: expect.stringContaining('none was given (--passphrase-file)'),
+      unreadable: { settings: 1, twoFactorKeys: 0, waitingMail: 0 },
+    });
+  });
+
+  it("refuses an archive whose secret is another archive's, loading nothing", async () => {
+    const own = path.join(source.folder, 'own-secret.tar.gz');
+    await writeBackupFile(source.database, source.storage, own, {
+      secret: SOURCE_SECRET,
+      passphrase: PASSPHRASE,
+    });
+    // Another site's archive, made with the same passphrase: its sealed secret fits the manifest's form.
+    const other = await newSite();
+    await ownerWithSmtpPassword(other.database, 'another password', TARGET_SECRET);
+    const othersArchive = path.join(source.folder, 'other-site.tar.gz');
+    await writeBackupFile(other.database, other.storage, othersArchive, {
+      secret: secretOf('the secret of yet another site, long enough'),
+      passphrase: PASSPHRASE,
+    });
+    const mixed = path.join(source.folder, 'mixed.tar.gz');
+    await archiveWithChangedManifest(own, mixed, {
+      siteSecret: (await manifestOf(othersArchive)).siteSecret,
+    });
+
+    const target = await newSite();
+    await expect(restoreInto(target, mixed, PASSPHRASE)).rejects.toThrow(
+      "The archive's secret opens none of the 1 secret(s) stored in it: the secret in its manifest is not " +
+        'the one its data was sealed with. Nothing was restored.',
+    );
+    expect(await target.database.db.selectFrom('users').select('id').execute()).toEqual([]);
+    expect(await target.database.db.selectFrom('settings').select('key').execute()).toEqual([]);
+    // The archive as it was made restores into the same site afterwards.
+    expect((await restoreInto(target, own, PASSPHRASE)).secret.kind).toBe('sealed-again');
   });
 });

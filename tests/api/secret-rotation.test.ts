@@ -1,14 +1,20 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt } from '@/server/auth/one-time-codes';
-import { forgetPreviousSecrets, previousSecrets, resealStoredSecrets } from '@/server/auth/secret-rotation';
+import {
+  adoptCurrentSecret,
+  forgetPreviousSecrets,
+  previousSecrets,
+  RetiredSecretError,
+  resealStoredSecrets,
+} from '@/server/auth/secret-rotation';
 import { checkAccessToken, signAccessToken } from '@/server/auth/tokens';
 import { confirmTwoFactor, passSecondStep, pendingKeyOf } from '@/server/auth/two-factor';
-import { insertUser } from '@/server/auth/users';
 import { decryptSecret, encryptSecret } from '@/server/crypto/secret-box';
-import { decodeJson, engineValues } from '@/server/db/values';
+import { engineValues } from '@/server/db/values';
 import { enqueueMail } from '@/server/mail/outbox';
 import { openMailBody } from '@/server/mail/sealed-body';
+import { ownerWithSmtpPassword, secretOf, storedSmtpPassword } from './support/sealed-secrets';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
 
 /**
@@ -16,7 +22,6 @@ import { createTestDatabase, type TestDatabase, testEngine } from './support/tes
  * with the new one, and the old one is kept (sealed with the new) so its tokens work until they end.
  */
 
-const secretOf = (text: string) => new TextEncoder().encode(text);
 const OLD = secretOf('the old secret of this site, long enough to be one');
 const NEW = secretOf('the new secret of this site, long enough to be one');
 const NEWER = secretOf('a newer secret of this site, long enough to be one');
@@ -29,24 +34,8 @@ let appKey: Uint8Array;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const { db, engine } = t.database;
-  userId = (
-    await insertUser(t.database, {
-      email: 'owner@example.com',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      role: 'admin',
-      password: 'a long password here',
-    })
-  ).id;
-  const value = engineValues(engine).encodeJson({
-    smtpHost: 'mail.example.com',
-    smtpPassword: encryptSecret(SMTP_PASSWORD, OLD),
-  });
-  await db
-    .insertInto('settings')
-    .values({ key: 'email', value, updatedAt: new Date().toISOString() })
-    .execute();
+  const { db } = t.database;
+  userId = await ownerWithSmtpPassword(t.database, SMTP_PASSWORD, OLD);
   appKey = (await pendingKeyOf(t.database, userId, OLD)) as Uint8Array;
   expect(await confirmTwoFactor(t.database, userId, codeAt(appKey, Date.now()), OLD)).not.toBeNull();
   mailId = await enqueueMail(
@@ -67,15 +56,9 @@ describe(`changing the site's secret (${testEngine})`, () => {
       .execute((trx) => resealStoredSecrets(trx, t.database.engine, OLD, NEW, keepFor(8)));
     expect(counts).toEqual({ settings: 1, twoFactorKeys: 1, waitingMail: 1, unreadable: 0 });
 
-    const settings = await t.database.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', 'email')
-      .executeTakeFirstOrThrow();
-    const stored = decodeJson<{ smtpHost: string; smtpPassword: string }>(settings.value, {} as never);
-    expect(stored.smtpHost).toBe('mail.example.com');
-    expect(decryptSecret(stored.smtpPassword, NEW)).toBe(SMTP_PASSWORD);
-    expect(decryptSecret(stored.smtpPassword, OLD)).toBeNull();
+    const stored = await storedSmtpPassword(t.database);
+    expect(decryptSecret(stored, NEW)).toBe(SMTP_PASSWORD);
+    expect(decryptSecret(stored, OLD)).toBeNull();
 
     // The app's next code (the confirmation spent this one) passes with the new secret.
     expect(await passSecondStep(t.database, userId, codeAt(appKey, Date.now() + 30_000), NEW)).toBe(
@@ -154,5 +137,28 @@ describe(`changing the site's secret (${testEngine})`, () => {
       .where('userId', '=', userId)
       .executeTakeFirstOrThrow();
     expect(row.secret).toBe(lost);
+  });
+
+  it('refuses to start an instance with a retired secret, and seals again what one stored with it meanwhile', async () => {
+    // OLD was retired (by the first change) and NEWER too: neither starts an instance any more.
+    for (const retired of [OLD, NEWER])
+      await expect(adoptCurrentSecret(t.database, retired)).rejects.toThrow(RetiredSecretError);
+    await expect(adoptCurrentSecret(t.database, OLD)).rejects.toThrow(/was retired on \d{4}-/);
+
+    // An instance still running with OLD saved the SMTP password after the change, sealed with OLD.
+    await t.database.db
+      .updateTable('settings')
+      .set({
+        value: engineValues(t.database.engine).encodeJson({
+          smtpPassword: encryptSecret('typed later', OLD),
+        }),
+      })
+      .where('key', '=', 'email')
+      .execute();
+    forgetPreviousSecrets();
+    expect(await adoptCurrentSecret(t.database, NEW)).toBe(1);
+    expect(decryptSecret(await storedSmtpPassword(t.database), NEW)).toBe('typed later');
+    // Started again, nothing is left to do.
+    expect(await adoptCurrentSecret(t.database, NEW)).toBe(0);
   });
 });

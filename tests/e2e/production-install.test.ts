@@ -260,8 +260,8 @@ describe('a production install (npm prune --omit=dev)', () => {
     const lines = refused.stdout.split('\n').filter((line) => line.startsWith('{'));
     expect(lines.map((line) => JSON.parse(line))).toContainEqual(
       expect.objectContaining({
-        level: 50,
-        msg: expect.stringContaining('This database was upgraded by a newer release of the site'),
+        level: 60,
+        msg: expect.stringMatching(/^The server cannot start: This database was upgraded by a newer release/),
       }),
     );
   });

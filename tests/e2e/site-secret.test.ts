@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpServer, emailSettingsFor, type TestSmtpServer } from '../api/support/smtp';
@@ -43,6 +43,17 @@ async function sessionAndSmtpPasswordWork(url: string, to: string) {
   await smtp.waitForMessagesTo(to, 1);
 }
 
+/** A server started in the foreground that cannot start: how it exited, and its last log line. */
+function startWith(env: Record<string, string>) {
+  const run = spawnSync(process.execPath, ['scripts/server.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, SECURECAM_SERVER_TUNED: '1', NODE_OPTIONS: '', DATABASE_URL: '', ...env },
+    timeout: 60_000,
+  });
+  const lines = run.stdout.trim().split('\n');
+  return { status: run.status, lastLine: JSON.parse(lines.at(-1) ?? '{}') as { level: number; msg: string } };
+}
+
 const keptSecret = () => readFileSync(path.join(dataDir, 'auth-secret'), 'utf8');
 
 describe("the site's secret", () => {
@@ -61,6 +72,14 @@ describe("the site's secret", () => {
     );
     expect(rotate.stdout).toContain('Now restart the site: until it restarts it holds the old secret.');
     expect(keptSecret()).not.toBe(before);
+
+    // An instance someone forgot to give the new secret does not start with the retired one.
+    const retired = startWith({ DATA_DIR: dataDir, AUTH_SECRET: before.trim() });
+    expect(retired.status).toBe(78);
+    expect(retired.lastLine.level).toBe(60);
+    expect(retired.lastLine.msg).toMatch(
+      /^The server cannot start: This instance's secret \(AUTH_SECRET, or the auth-secret file in DATA_DIR\) was retired on \d{4}-\d\d-\d\dT[\d:.]+Z by npm run rotate-secret: give this instance the site's new secret\.$/,
+    );
 
     server = await startServer({ dataDir });
     // The token signed before the change still works, and the SMTP server takes the stored password.
@@ -89,6 +108,12 @@ describe("the site's secret", () => {
 
     const otherSecret = 'the secret of the site restored into, quite long';
     const newDataDir = path.join(workspace, 'restored');
+    // A mistyped archive name is said in words, and leaves no empty database behind.
+    const mistyped = npmRun(['restore', '--', `${archive}.missing`], { DATA_DIR: newDataDir });
+    expect(mistyped.status).toBe(1);
+    expect(mistyped.stderr.trim()).toBe(`No such file: ${archive}.missing`);
+    expect(existsSync(newDataDir)).toBe(false);
+
     const restore = npmRun(['restore', '--', archive, '--passphrase-file', passphraseFile], {
       DATA_DIR: newDataDir,
       AUTH_SECRET: otherSecret,
@@ -100,5 +125,16 @@ describe("the site's secret", () => {
 
     server = await startServer({ dataDir: newDataDir, env: { AUTH_SECRET: otherSecret } });
     await sessionAndSmtpPasswordWork(server.url, 'restored@example.com');
+    // The restore is in the restored site's activity log, with the archive's name.
+    const log = await send<{ data: { action: string; changedFields: string[] }[] }>(
+      server.url,
+      token,
+      'GET',
+      '/activity-log?pageSize=5',
+    );
+    expect(log.data.find((entry) => entry.action === 'backup-restored')?.changedFields).toEqual([
+      'site.tar.gz',
+      'stored secrets sealed again with this site’s secret',
+    ]);
   });
 });

@@ -95,20 +95,19 @@ describe('activity-log wording', () => {
       'Left two-factor sign-in to each person',
       'Reset two-factor sign-in',
       "Changed the site's secret",
+      'Restored the site from a backup',
     ]);
     expect(actionLabel('password-reset')).toBe('Password reset');
   });
 
-  it('names a reset by `npm run create-admin` and a change by `npm run rotate-secret` as the server command’s', () => {
+  it('names a reset by `npm run create-admin`, a change by `npm run rotate-secret` and a restore as the server command’s', () => {
     const nobody = { userId: null, userName: null, userEmail: null };
     expect(activityActor({ ...nobody, action: 'two-factor-reset' })).toEqual({
       label: 'Server command',
       userId: null,
     });
-    expect(activityActor({ ...nobody, action: 'secret-rotated' })).toEqual({
-      label: 'Server command',
-      userId: null,
-    });
+    for (const action of ['secret-rotated', 'backup-restored'])
+      expect(activityActor({ ...nobody, action })).toEqual({ label: 'Server command', userId: null });
     // An administrator's reset is theirs.
     expect(activityActor(entry({ action: 'two-factor-reset' }))).toEqual({ label: 'Ada Admin', userId: 2 });
   });

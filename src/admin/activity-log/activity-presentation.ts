@@ -31,8 +31,9 @@ const ACTION_LABELS: Record<string, string> = {
   'two-factor-required': 'Required two-factor sign-in of everyone',
   'two-factor-optional': 'Left two-factor sign-in to each person',
   'two-factor-reset': 'Reset two-factor sign-in',
-  // `npm run rotate-secret`.
+  // `npm run rotate-secret`, `npm run restore`.
   'secret-rotated': "Changed the site's secret",
+  'backup-restored': 'Restored the site from a backup',
 };
 
 /**
@@ -53,10 +54,10 @@ export const WEBSITE_VISITOR = 'Website visitor';
 
 /**
  * Who did it, for what the server's own commands log (`npm run create-admin -- --reset-two-factor`,
- * `npm run rotate-secret`).
+ * `npm run rotate-secret`, `npm run restore`).
  */
 export const SERVER_COMMAND = 'Server command';
-const SERVER_COMMAND_ACTIONS = new Set(['two-factor-reset', 'secret-rotated']);
+const SERVER_COMMAND_ACTIONS = new Set(['two-factor-reset', 'secret-rotated', 'backup-restored']);
 
 const ACTION_COLORS: Record<string, string> = {
   create: 'teal',
@@ -77,6 +78,7 @@ const ACTION_COLORS: Record<string, string> = {
   'two-factor-optional': 'orange',
   'two-factor-reset': 'red',
   'secret-rotated': 'orange',
+  'backup-restored': 'teal',
   'create-public': 'teal',
   'create-spam': 'orange',
   unsubscribe: 'gray',
@@ -87,6 +89,7 @@ const ACTION_COLORS: Record<string, string> = {
 /** Entries written outside the module registry. */
 const OTHER_MODULE_LABELS: Record<string, string> = {
   auth: 'Sign-in',
+  backup: 'Backup',
   media: 'Media library',
 };
 

@@ -1,24 +1,31 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { ConfigurationError } from '../config/load-env';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { Database } from '../db/engine';
 import type { DatabaseSchema } from '../db/schema';
-import { decodeJson, decodeTimestamp, engineValues } from '../db/values';
+import { decodeJson, decodeTimestamp } from '../db/values';
+import { logger } from '../log';
+import { rewriteSealedValues, type SealedCounts, totalOf } from './sealed-values';
 import type { VerificationKey } from './tokens';
 
 /**
  * Changing the site's secret (AUTH_SECRET) without losing what it protects: every value sealed with
- * the old secret (the settings' secrets such as the SMTP password, the two-factor keys, the bodies of
- * mail waiting with a reset link) is opened and sealed again with the new one, and the old secret is
- * kept, sealed with the new one, in the database every instance reads, so that the tokens it signed
- * (sessions, preview links) are accepted until they expire on their own.
+ * the old secret (`sealed-values.ts`) is opened and sealed again with the new one, and the old
+ * secret is kept, sealed with the new one, in the database every instance reads, so that the tokens
+ * it signed (sessions, preview links) are accepted until they expire on their own. A retired secret
+ * is remembered by its fingerprint: an instance started with it refuses to start, and one still
+ * running with it says so in its log.
  */
 
 const PREVIOUS_SECRETS_KEY = 'previous-auth-secrets';
-/** A secret's values have this form (`crypto/secret-box.ts`); nothing else is touched. */
-const SEALED_FORM = /^v\d+\.[\w-]+\.[\w-]+\.[\w-]*$/;
+const RETIRED_FINGERPRINTS_KEY = 'retired-auth-secrets';
+/** How many retired secrets are remembered by their fingerprint. */
+const RETIRED_REMEMBERED = 20;
 
 type Writer = Transaction<DatabaseSchema>;
+type Reader = Database['db'] | Writer;
 
 interface KeptSecret {
   /** The old secret, sealed with the current one. */
@@ -29,21 +36,34 @@ interface KeptSecret {
   until: string;
 }
 
-export interface ResealCounts {
-  settings: number;
-  twoFactorKeys: number;
-  waitingMail: number;
+interface RetiredSecret {
+  /** `secretFingerprint` of the retired secret: it names the secret without revealing it. */
+  fingerprint: string;
+  retiredAt: string;
+}
+
+export interface ResealCounts extends SealedCounts {
   /** Values sealed with neither secret (an earlier change of secret lost them): left as they are. */
   unreadable: number;
 }
 
-async function keptSecrets(db: Database['db'] | Writer): Promise<KeptSecret[]> {
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', PREVIOUS_SECRETS_KEY)
-    .executeTakeFirst();
-  return decodeJson<KeptSecret[]>(row?.value, []);
+/** A name for a secret that reveals nothing of it (the secrets are long and random). */
+export function secretFingerprint(secret: Uint8Array): string {
+  return createHmac('sha256', secret).update('site secret fingerprint').digest('base64url').slice(0, 22);
+}
+
+async function readMeta<T>(db: Reader, key: string, fallback: T): Promise<T> {
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
+  return decodeJson<T>(row?.value, fallback);
+}
+
+async function writeMeta(trx: Writer, key: string, data: unknown) {
+  const value = JSON.stringify(data);
+  await trx
+    .insertInto('app_meta')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
 }
 
 /**
@@ -58,64 +78,18 @@ export async function resealStoredSecrets(
   to: Uint8Array,
   keepUntil: Date,
 ): Promise<ResealCounts> {
-  const counts: ResealCounts = { settings: 0, twoFactorKeys: 0, waitingMail: 0, unreadable: 0 };
-  const reseal = (value: string): string | null => {
+  let unreadable = 0;
+  const counts = await rewriteSealedValues(trx, engine, (value) => {
     const plaintext = decryptSecret(value, from);
     if (plaintext === null) {
       // Already sealed with the new secret (a repeated run), or lost before: counted, not changed.
-      if (decryptSecret(value, to) === null) counts.unreadable += 1;
+      if (decryptSecret(value, to) === null) unreadable += 1;
       return null;
     }
     return encryptSecret(plaintext, to);
-  };
-
-  for (const row of await trx.selectFrom('settings').select(['key', 'value']).execute()) {
-    const values = decodeJson<Record<string, unknown>>(row.value, {});
-    let changed = false;
-    for (const [name, value] of Object.entries(values)) {
-      if (typeof value !== 'string' || !SEALED_FORM.test(value)) continue;
-      const resealed = reseal(value);
-      if (resealed === null) continue;
-      values[name] = resealed;
-      changed = true;
-      counts.settings += 1;
-    }
-    if (changed) {
-      const encoded = engineValues(engine).encodeJson(values);
-      await trx.updateTable('settings').set({ value: encoded }).where('key', '=', row.key).execute();
-    }
-  }
-
-  for (const row of await trx.selectFrom('two_factor').select(['userId', 'secret']).execute()) {
-    const resealed = reseal(row.secret);
-    if (resealed === null) continue;
-    await trx.updateTable('two_factor').set({ secret: resealed }).where('userId', '=', row.userId).execute();
-    counts.twoFactorKeys += 1;
-  }
-
-  const waiting = await trx
-    .selectFrom('mail_outbox')
-    .select(['id', 'html', 'text', 'attachments'])
-    .where('status', '=', 'pending')
-    .execute();
-  for (const mail of waiting) {
-    const sealed = [mail.html, mail.text, mail.attachments].filter(
-      (part): part is string => typeof part === 'string' && SEALED_FORM.test(part),
-    );
-    if (sealed.length === 0) continue;
-    const [html, text, attachments] = [mail.html, mail.text, mail.attachments].map((part) =>
-      typeof part === 'string' && SEALED_FORM.test(part) ? (reseal(part) ?? part) : part,
-    );
-    await trx
-      .updateTable('mail_outbox')
-      .set({ html: html as string, text: text as string, attachments })
-      .where('id', '=', mail.id)
-      .execute();
-    counts.waitingMail += 1;
-  }
-
+  });
   await keepPreviousSecret(trx, from, to, keepUntil);
-  return counts;
+  return { ...counts, unreadable };
 }
 
 /**
@@ -132,17 +106,21 @@ export async function lastTokenExpiry(trx: Writer, sessionMaxSeconds: number): P
   return new Date(Math.max(sessions, latest ? Date.parse(latest) : 0));
 }
 
-/** Keeps `previous` (and the kept secrets not yet expired, opened with it) sealed with `current`. */
+/**
+ * Keeps `previous` (and the kept secrets not yet expired, opened with it) sealed with `current`,
+ * and remembers `previous` as retired.
+ */
 async function keepPreviousSecret(trx: Writer, previous: Uint8Array, current: Uint8Array, until: Date) {
   const now = Date.now();
-  const earlier = (await keptSecrets(trx))
+  const retiredAt = new Date(now).toISOString();
+  const earlier = (await readMeta<KeptSecret[]>(trx, PREVIOUS_SECRETS_KEY, []))
     .filter((kept) => Date.parse(kept.until) > now)
     .map((kept) => ({ ...kept, secret: decryptSecret(kept.sealed, previous) }))
     .filter((kept): kept is KeptSecret & { secret: string } => kept.secret !== null);
   const kept: KeptSecret[] = [
     {
       sealed: encryptSecret(new TextDecoder().decode(previous), current),
-      retiredAt: new Date(now).toISOString(),
+      retiredAt,
       until: until.toISOString(),
     },
     ...earlier.map((old) => ({
@@ -151,16 +129,60 @@ async function keepPreviousSecret(trx: Writer, previous: Uint8Array, current: Ui
       until: old.until,
     })),
   ];
-  const value = JSON.stringify(kept);
-  await trx
-    .insertInto('app_meta')
-    .values({ key: PREVIOUS_SECRETS_KEY, value })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-    .execute();
+  await writeMeta(trx, PREVIOUS_SECRETS_KEY, kept);
+  const fingerprint = secretFingerprint(previous);
+  const retired = (await readMeta<RetiredSecret[]>(trx, RETIRED_FINGERPRINTS_KEY, [])).filter(
+    (old) => old.fingerprint !== fingerprint && old.fingerprint !== secretFingerprint(current),
+  );
+  await writeMeta(
+    trx,
+    RETIRED_FINGERPRINTS_KEY,
+    [{ fingerprint, retiredAt }, ...retired].slice(0, RETIRED_REMEMBERED),
+  );
+}
+
+/** When `secret` was retired by a change of secret, or null when it was not. */
+async function retiredAtOf(db: Reader, secret: Uint8Array): Promise<string | null> {
+  const fingerprint = secretFingerprint(secret);
+  const retired = await readMeta<RetiredSecret[]>(db, RETIRED_FINGERPRINTS_KEY, []);
+  return retired.find((old) => old.fingerprint === fingerprint)?.retiredAt ?? null;
+}
+
+const retiredMessage = (retiredAt: string) =>
+  `This instance's secret (AUTH_SECRET, or the auth-secret file in DATA_DIR) was retired on ${retiredAt} ` +
+  "by npm run rotate-secret: give this instance the site's new secret.";
+
+/** An instance started with a secret the site has retired: what it stored could not be read by the others. */
+export class RetiredSecretError extends ConfigurationError {
+  override name = 'RetiredSecretError';
+}
+
+/**
+ * At start: refuses a retired secret, and seals again with the current secret the values an
+ * instance still running with a kept secret stored after the change (a setting saved between
+ * `npm run rotate-secret` and its restart). Returns how many values it sealed again.
+ */
+export async function adoptCurrentSecret(database: Database, current: Uint8Array): Promise<number> {
+  const retiredAt = await retiredAtOf(database.db, current);
+  if (retiredAt) throw new RetiredSecretError(retiredMessage(retiredAt));
+  const kept = (await previousSecrets(database, current)).map((key) => key.secret);
+  if (kept.length === 0) return 0;
+  const counts = await database.db.transaction().execute((trx) =>
+    rewriteSealedValues(trx, database.engine, (value) => {
+      if (decryptSecret(value, current) !== null) return null;
+      for (const secret of kept) {
+        const plaintext = decryptSecret(value, secret);
+        if (plaintext !== null) return encryptSecret(plaintext, current);
+      }
+      return null;
+    }),
+  );
+  return totalOf(counts);
 }
 
 /** How long an instance trusts what it read of the kept secrets before reading them again. */
 const KEPT_SECRETS_TTL_MS = 30_000;
+let warnedRetired = false;
 let cache: { database: Database; current: Uint8Array; readAt: number; secrets: VerificationKey[] } | null =
   null;
 
@@ -172,7 +194,14 @@ export async function previousSecrets(database: Database, current: Uint8Array): 
   const fresh = cache && Date.now() - cache.readAt < KEPT_SECRETS_TTL_MS;
   if (fresh && cache?.database === database && cache.current === current) return cache.secrets;
   const now = Date.now();
-  const secrets = (await keptSecrets(database.db))
+  const retiredAt = await retiredAtOf(database.db, current);
+  if (retiredAt && !warnedRetired) {
+    // Still serving after the site changed its secret: what this instance stores now is sealed with
+    // the old secret (the others read it once they restart: see `adoptCurrentSecret`).
+    warnedRetired = true;
+    logger.error({ component: 'site-secret' }, retiredMessage(retiredAt));
+  }
+  const secrets = (await readMeta<KeptSecret[]>(database.db, PREVIOUS_SECRETS_KEY, []))
     .filter((kept) => Date.parse(kept.until) > now)
     .map((kept) => ({
       opened: decryptSecret(kept.sealed, current),

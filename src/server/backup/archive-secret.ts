@@ -1,7 +1,10 @@
 import 'server-only';
+import type { Transaction } from 'kysely';
+import { countUnopened, type SealedCounts, totalOf } from '../auth/sealed-values';
 import { lastTokenExpiry, type ResealCounts, resealStoredSecrets } from '../auth/secret-rotation';
-import { openWithPassphrase } from '../crypto/secret-box';
+import { decryptSecret, openWithPassphrase } from '../crypto/secret-box';
 import type { Database } from '../db/engine';
+import type { DatabaseSchema } from '../db/schema';
 import { type Manifest, RestoreRefused, SECRET_LEFT_OUT } from './archive-format';
 
 /**
@@ -13,7 +16,8 @@ import { type Manifest, RestoreRefused, SECRET_LEFT_OUT } from './archive-format
 export type SecretOutcome =
   | { kind: 'sealed-again'; counts: ResealCounts }
   | { kind: 'same-secret' }
-  | { kind: 'left-out'; reason: string }
+  /** The stored secrets stay sealed with a secret this site does not have: `unreadable` says which. */
+  | { kind: 'left-out'; reason: string; unreadable: SealedCounts }
   | { kind: 'not-asked' };
 
 /** What the restore knows of the secrets: the passphrase given, and the secret of the site restored into. */
@@ -38,30 +42,37 @@ export function openArchiveSecret(
   return new TextEncoder().encode(opened);
 }
 
+const NO_PASSPHRASE =
+  "This archive carries the site's secret, sealed with a passphrase, and none was given " +
+  '(--passphrase-file): the stored secrets stay sealed with a secret this site does not have.';
+
 /**
- * Seals the stored secrets (SMTP password, two-factor keys, waiting reset mail) again with the
- * restored site's secret, and keeps the archive's so its sessions go on until they end.
+ * In the restore's transaction, once every row is loaded: seals the stored secrets (SMTP password,
+ * two-factor keys, waiting reset mail) again with the restored site's secret, and keeps the
+ * archive's so its sessions go on until they end. An archive whose secret opens none of its sealed
+ * values (a manifest put together from two archives) is refused, so nothing is restored.
  */
 export async function adoptStoredSecrets(
-  database: Database,
+  trx: Transaction<DatabaseSchema>,
+  engine: Database['engine'],
   manifest: Manifest,
   archiveSecret: Uint8Array | null,
   secrets: SiteSecretOptions | undefined,
 ): Promise<SecretOutcome> {
   if (!secrets) return { kind: 'not-asked' };
-  if (!manifest.siteSecret)
-    return { kind: 'left-out', reason: manifest.leftOut?.join(' ') ?? SECRET_LEFT_OUT };
-  if (!archiveSecret)
-    return {
-      kind: 'left-out',
-      reason:
-        "This archive carries the site's secret, sealed with a passphrase, and none was given " +
-        '(--passphrase-file): the stored secrets stay sealed with a secret this site does not have.',
-    };
-  if (Buffer.from(archiveSecret).equals(Buffer.from(secrets.target))) return { kind: 'same-secret' };
-  const counts = await database.db.transaction().execute(async (trx) => {
-    const keepUntil = await lastTokenExpiry(trx, secrets.sessionMaxSeconds);
-    return resealStoredSecrets(trx, database.engine, archiveSecret, secrets.target, keepUntil);
-  });
+  const { target } = secrets;
+  if (!archiveSecret) {
+    const reason = manifest.siteSecret ? NO_PASSPHRASE : (manifest.leftOut?.join(' ') ?? SECRET_LEFT_OUT);
+    const unreadable = await countUnopened(trx, engine, (value) => decryptSecret(value, target) !== null);
+    return { kind: 'left-out', reason, unreadable };
+  }
+  if (Buffer.from(archiveSecret).equals(Buffer.from(target))) return { kind: 'same-secret' };
+  const keepUntil = await lastTokenExpiry(trx, secrets.sessionMaxSeconds);
+  const counts = await resealStoredSecrets(trx, engine, archiveSecret, target, keepUntil);
+  if (counts.unreadable > 0 && totalOf(counts) === 0)
+    throw new RestoreRefused(
+      `The archive's secret opens none of the ${counts.unreadable} secret(s) stored in it: the secret in its ` +
+        'manifest is not the one its data was sealed with. Nothing was restored.',
+    );
   return { kind: 'sealed-again', counts };
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import type { Transaction } from 'kysely';
 import tarStream, { type Header } from 'tar-stream';
 import type { ModuleLookup } from '@/kit/registry';
 import type { Database } from '../db/engine';
 import { appliedMigrations, knownMigrations, migrateTo, migrateToLatest } from '../db/migrate';
+import type { DatabaseSchema } from '../db/schema';
 import { advanceIdSequences, type CatalogTable, firstTableWithRows, readCatalog } from '../db/table-catalog';
 import { contentTypeOfKey, isStorageKey, type MediaStorage } from '../media/storage';
 import {
@@ -122,15 +124,30 @@ async function loadArchive(
   const catalog = new Map((await readCatalog(database)).map((table) => [table.name, table]));
   const counts: ArchiveCounts = { tables: {}, files: 0, bytes: 0 };
   const written: string[] = [];
+  let secret: SecretOutcome = { kind: 'not-asked' };
+  const adoptSecrets = async (trx: Transaction<DatabaseSchema>) => {
+    secret = await adoptStoredSecrets(trx, database.engine, manifest, archiveSecret, secrets);
+  };
+  // Sealing again belongs to the load's transaction (an archive whose secret opens nothing leaves
+  // nothing); without the archive's secret, what stays sealed is counted on the newest schema.
+  const sealAgainInLoad = archiveSecret !== null;
   try {
-    await loadRowsAndFiles(database, storage, entries, { manifest, catalog, counts, written, registry });
+    await loadRowsAndFiles(database, storage, entries, {
+      manifest,
+      catalog,
+      counts,
+      written,
+      registry,
+      adoptSecrets: sealAgainInLoad ? adoptSecrets : undefined,
+    });
   } catch (error) {
     // The rows are rolled back with the transaction; the files, written to an empty storage, go too.
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     throw error;
   }
   await migrateToLatest(database);
-  return { ...counts, secret: await adoptStoredSecrets(database, manifest, archiveSecret, secrets) };
+  if (!sealAgainInLoad) await database.db.transaction().execute(adoptSecrets);
+  return { ...counts, secret };
 }
 
 interface LoadState {
@@ -141,6 +158,8 @@ interface LoadState {
   written: string[];
   /** The modules whose rows are checked as the API checks a write. */
   registry: ModuleLookup;
+  /** Deals with the stored secrets once every row is in, before the transaction ends. */
+  adoptSecrets?: (trx: Transaction<DatabaseSchema>) => Promise<void>;
 }
 
 /** Every row (each checked first) and file of the archive, in one transaction. */
@@ -148,7 +167,7 @@ async function loadRowsAndFiles(
   database: Database,
   storage: MediaStorage,
   entries: AsyncIterator<ArchiveEntry>,
-  { manifest, catalog, counts, written, registry }: LoadState,
+  { manifest, catalog, counts, written, registry, adoptSecrets }: LoadState,
 ) {
   const expected = new Map(manifest.tables.map((table) => [table.name, table.rows]));
   await database.db.transaction().execute(async (trx) => {
@@ -182,5 +201,6 @@ async function loadRowsAndFiles(
     const missing = manifest.tables.find((table) => counts.tables[table.name] === undefined);
     if (missing) throw new RestoreRefused(`The archive is incomplete: table ${missing.name} is missing.`);
     await advanceIdSequences(database, trx);
+    await adoptSecrets?.(trx);
   });
 }

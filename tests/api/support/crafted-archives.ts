@@ -18,6 +18,19 @@ async function entriesOf(file: string): Promise<[string, Buffer][]> {
   return entries;
 }
 
+/** A copy of the archive `from` with each entry's body as `change` returns it. */
+async function repacked(from: string, to: string, change: (name: string, body: Buffer) => Buffer) {
+  const pack = tarStream.pack();
+  const packed = (async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of pack) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  })();
+  for (const [name, body] of await entriesOf(from)) pack.entry({ name }, change(name, body));
+  pack.finalize();
+  await writeFile(to, gzipSync(await packed));
+}
+
 /**
  * A copy of the archive `from` in which row `row` (1 = the first line) of `table` has `changes`
  * applied, as someone editing the archive by hand would make it.
@@ -29,26 +42,24 @@ export async function archiveWithChangedRow(
   row: number,
   changes: Record<string, unknown>,
 ) {
-  const pack = tarStream.pack();
-  const packed = (async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of pack) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  })();
   let changed = false;
-  for (const [name, body] of await entriesOf(from)) {
-    let bytes = body;
-    if (name === `tables/${table}.ndjson`) {
-      const lines = body.toString('utf8').split('\n');
-      lines[row - 1] = JSON.stringify({ ...JSON.parse(lines[row - 1]), ...changes });
-      bytes = Buffer.from(lines.join('\n'));
-      changed = true;
-    }
-    pack.entry({ name }, bytes);
-  }
+  await repacked(from, to, (name, body) => {
+    if (name !== `tables/${table}.ndjson`) return body;
+    const lines = body.toString('utf8').split('\n');
+    lines[row - 1] = JSON.stringify({ ...JSON.parse(lines[row - 1]), ...changes });
+    changed = true;
+    return Buffer.from(lines.join('\n'));
+  });
   if (!changed) throw new Error(`the archive has no table ${table}`);
-  pack.finalize();
-  await writeFile(to, gzipSync(await packed));
+}
+
+/** A copy of the archive `from` whose manifest has `changes` applied. */
+export async function archiveWithChangedManifest(from: string, to: string, changes: Record<string, unknown>) {
+  await repacked(from, to, (name, body) =>
+    name === 'manifest.json'
+      ? Buffer.from(JSON.stringify({ ...JSON.parse(body.toString('utf8')), ...changes }))
+      : body,
+  );
 }
 
 /** The first `fraction` of the archive's bytes, as a copy cut short would hold. */
