@@ -178,7 +178,11 @@ describe('behind nginx with the shipped site configuration', () => {
     expect(home.body).toContain('<html');
     expect(home.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(home.headers['content-security-policy']).toBeTruthy();
-    expect((await viaHttps('/metrics')).status).toBe(404);
+    // Metrics are not public: the site's own page-not-found, not nginx's.
+    const metrics = await viaHttps('/metrics');
+    expect(metrics.status).toBe(404);
+    expect(metrics.body).toContain('<html');
+    expect(metrics.body).not.toContain('nginx');
   });
 
   it('gives the app the visitor’s address, not nginx’s and not one the visitor made up', async () => {
@@ -218,5 +222,12 @@ describe('behind nginx with the shipped site configuration', () => {
     expect(atLimit.headers['content-type']).toMatch(/^application\/json/);
     const over = await upload(MAX_BODY_BYTES + 1);
     expect(over.status).toBe(413);
+    // In the app's words, not nginx's own page.
+    expect(over.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(over.body)).toEqual({
+      success: false,
+      message: `Request body is too large (at most ${Math.floor(MAX_BODY_BYTES / 1024 / 1024)} MB)`,
+    });
+    expect(over.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });
