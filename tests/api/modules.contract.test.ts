@@ -89,6 +89,16 @@ for (const module of modules) {
       }
     });
 
+    if (module.slugField && module.fields[module.titleField].kind === 'text') {
+      const slugField = module.slugField;
+      it('makes the slug of the words of a title, not of markup typed into it', async () => {
+        const titled = make.minimal({ [module.titleField]: '<i>Night</i> vision & <b>4K</b> > 1080p' });
+        delete titled[slugField];
+        const record = await api.created(titled);
+        expect(record[slugField]).toBe('night-vision-and-4k-1080p');
+      });
+    }
+
     it('lists in pages with total, page and pageSize', async () => {
       await clear();
       const total = (await countRows(t.database, module.table)) + 3;

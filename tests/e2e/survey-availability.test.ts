@@ -125,7 +125,9 @@ describe('survey availability', () => {
         await saveScreenshot(page, `survey-availability-${viewport.width}`);
 
         await main.getByRole('button', { name: 'Save settings', exact: true }).click();
-        await toast(page, 'Settings saved').waitFor();
+        const saved = toast(page, 'Settings saved');
+        await saved.waitFor();
+        expect(await saved.innerText()).toContain('Your changes to Survey availability were saved.');
 
         // Stored in the format the slot engine reads.
         const stored = (await api(server.url, token, '/settings/survey-availability')).body.data;

@@ -49,7 +49,7 @@ export function SettingsForm({ settings, stored }: SettingsFormProps) {
         notifications.show({
           color: 'green',
           title: 'Settings saved',
-          message: `${settings.label} were saved.`,
+          message: `Your changes to ${settings.label} were saved.`,
         });
       },
       onError: (error) => {

@@ -1,4 +1,4 @@
-import slugify from 'slugify';
+import { urlSlug } from '@/lib/url-slug';
 
 /**
  * A city's address part: `Santa Monica`, ` santa  monica ` and `SANTA MONICA` are all
@@ -6,7 +6,7 @@ import slugify from 'slugify';
  */
 export function citySlug(city: string | null | undefined): string {
   if (!city) return '';
-  return slugify(city, { lower: true, strict: true, trim: true });
+  return urlSlug(city);
 }
 
 /** The address of a city's area page (it exists only while the city has published work). */

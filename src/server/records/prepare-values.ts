@@ -1,7 +1,7 @@
 import 'server-only';
-import slugify from 'slugify';
 import type { AnyModule } from '@/kit/define-module';
 import { type Field, type FieldSet, JSON_KINDS } from '@/kit/fields';
+import { urlSlug } from '@/lib/url-slug';
 import { sanitizeRichText } from './sanitize';
 import type { Values } from './storage';
 
@@ -13,9 +13,7 @@ export const MAX_SLUG_LENGTH = 120;
 const KEPT_WHEN_LEFT_OUT: Field['kind'][] = ['sortOrder', 'slug', 'password', 'secret'];
 
 export function slugFrom(text: string): string {
-  const slug = slugify(text, { lower: true, strict: true, trim: true })
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
+  const slug = urlSlug(text).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
   return slug || 'item';
 }
 

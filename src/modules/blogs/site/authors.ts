@@ -1,8 +1,8 @@
-import slugify from 'slugify';
+import { urlSlug } from '@/lib/url-slug';
 
 /** The address part of an author's page: `Daniel Reyes` → `daniel-reyes`; null for no name. */
 export function authorSlug(name: string | null | undefined): string | null {
-  const slug = slugify(name ?? '', { lower: true, strict: true, trim: true });
+  const slug = urlSlug(name ?? '');
   return slug || null;
 }
 
