@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import SurveyPage from '@/app/(site)/survey/[token]/page';
+import { KEEP_THIS_LINK } from '@/features/survey-booking/site/SurveyLinkPage';
 import { NOTICE_TEXT } from '@/features/survey-booking/site/survey-query';
 import { tooManyMovesMessage } from '@/features/survey-schedule/move-limit';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
@@ -111,7 +112,18 @@ describe(`the private page once a survey was moved too often, on ${testEngine}`,
       headers: { origin: SITE, [SOCKET_ADDRESS_HEADER]: '203.0.113.8' },
     });
     expect(cancelled.headers.get('location')).toBe(`/survey/${booked.token}`);
-    expect(await page(booked.token)).toContain('Your site survey is cancelled');
+    const ended = await page(booked.token);
+    expect(ended).toContain('Your site survey is cancelled');
+    // This site has no E-mail settings: no mail went out, and none is promised.
+    expect(ended).toContain('the time is free for others again.</p>');
+    expect(ended).not.toContain('We sent you an e-mail');
+  });
+
+  it('promises no confirmation mail where the site sends none, and says to keep the link instead', async () => {
+    const booked = await book();
+    const confirmation = await page(booked.token, { booked: '1' });
+    expect(confirmation).toContain(KEEP_THIS_LINK);
+    expect(confirmation).not.toContain('We sent the confirmation');
   });
 
   it('answers the API’s move past the survey’s limit with the same words, not the connection’s', async () => {

@@ -8,6 +8,7 @@ import { api, eventually } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { send } from './support/records';
 import { signIn } from './support/server';
+import { openTestMailbox, type TestMailbox } from './support/test-mailbox';
 
 /**
  * The visitor's booking with "Weeks ahead" at 6: a day five weeks out is one tap away with and
@@ -20,11 +21,14 @@ let browser: Browser;
 let token: string;
 /** Survey availability as it was: put back at the end, for the other files. */
 let original: Record<string, unknown>;
+let mailbox: TestMailbox | undefined;
 let lastDay: string;
 let farDays: { date: string; slots: { startsAt: string; endsAt: string }[] }[];
 
 beforeAll(async () => {
   [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
+  // The pages promise a mail only where one goes out: here the site's mail reaches this listener.
+  mailbox = await openTestMailbox(baseUrl, token);
   const { data } = await send<{ data: Record<string, unknown> }>(
     baseUrl,
     token,
@@ -45,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (original) await send(baseUrl, token, 'PUT', '/settings/survey-availability', original);
-  await browser?.close();
+  await Promise.all([browser?.close(), mailbox?.close()]);
 });
 
 const unique = (label: string) =>
@@ -155,6 +159,7 @@ describe('booking a survey five weeks ahead, then cancelling it', () => {
         expect(await page.getByTestId('survey-sent').innerText()).toBe(
           `We sent the confirmation, with a calendar file, to ${email}.`,
         );
+        await mailbox?.smtp.waitForMessagesTo(email, 1, 20_000);
         expect(await page.getByTestId('survey-when').innerText()).toContain(timeLabel(slot.startsAt));
         expect(await page.getByTestId('survey-where').innerText()).toBe(
           '2200 Sunset Blvd, Los Angeles, 90026',
@@ -193,6 +198,8 @@ describe('booking a survey five weeks ahead, then cancelling it', () => {
         await page.getByRole('button', { name: 'Yes, cancel my survey' }).click();
         await page.getByRole('heading', { level: 1, name: 'Your site survey is cancelled' }).waitFor();
         expect(new URL(page.url()).pathname).toMatch(/^\/survey\//);
+        await page.getByText('We sent you an e-mail saying so.').waitFor();
+        await mailbox?.smtp.waitForMessagesTo(email, 2, 20_000);
         // The lead keeps the cancelled time (the calendar shows it, struck); its day is no longer asked for.
         await eventually(async () => (await inquiryNamed(name))?.preferredDate ?? null).toBeNull();
         expect((await inquiryNamed(name))?.surveyStartsAt).toBe(slot.startsAt);

@@ -13,8 +13,11 @@ export function SurveyLinkEnded({
   startsAt,
   endsAt,
   phone,
+  mailed = false,
 }: {
   ended: 'cancelled' | 'past';
+  /** Whether the site sends mail (its E-mail settings are complete): only then is a mail promised. */
+  mailed?: boolean;
   name: string;
   /** The survey's time, for one that took place. */
   startsAt?: string;
@@ -36,7 +39,7 @@ export function SurveyLinkEnded({
       </h1>
       <p className="mt-4 text-lg text-slate-700 wrap-anywhere">
         {ended === 'cancelled'
-          ? `${firstName ? `${firstName}, we` : 'We'} will not come by, and the time is free for others again. We sent you an e-mail saying so.`
+          ? `${firstName ? `${firstName}, we` : 'We'} will not come by, and the time is free for others again.${mailed ? ' We sent you an e-mail saying so.' : ''}`
           : `It was on ${startsAt ? surveyTimeText(startsAt, endsAt) : 'the day you booked'}. Its link no longer changes anything.`}
       </p>
       <p className="mt-2 text-lg text-slate-700">

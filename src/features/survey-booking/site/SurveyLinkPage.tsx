@@ -13,6 +13,10 @@ import { readBookingQuery } from './survey-query';
 
 type Query = Record<string, string | string[] | undefined>;
 
+/** Where no confirmation mail goes out, the page itself is what the visitor keeps. */
+export const KEEP_THIS_LINK =
+  'Keep the address of this page: it is your private link to see, move or cancel the survey.';
+
 const HEADINGS = {
   booked: 'Your free site survey is booked',
   moved: 'Your survey has a new time',
@@ -37,12 +41,14 @@ export async function SurveyLinkPage({
   const database = await deps.database();
   const contact = await surveyContactOf(database, deps.publicUrl);
   const phone = contact.phone ? { label: contact.phone, href: telHref(contact.phone) } : null;
+  // A mail is promised only where one goes out: until the E-mail settings are complete, none does.
+  const mailed = (await deps.mailSettings.smtpSetup(database, deps.authSecret)).ready;
   if (link.state !== 'booked') {
     return (
       <div className="bg-slate-50">
         <Container className="max-w-3xl py-10 sm:py-14">
           {link.state === 'cancelled' ? (
-            <SurveyLinkEnded ended="cancelled" name={link.name} phone={phone} />
+            <SurveyLinkEnded ended="cancelled" name={link.name} phone={phone} mailed={mailed} />
           ) : (
             <SurveyLinkEnded
               ended="past"
@@ -63,11 +69,13 @@ export async function SurveyLinkPage({
   const bookedDay = wallClockOf(new Date(survey.startsAt)).date;
   const { day, dayUnreadable, notice } = readBookingQuery(query);
   const heading = booked ? HEADINGS.booked : moved ? HEADINGS.moved : HEADINGS.shown;
-  const sentNote = booked
-    ? `We sent the confirmation, with a calendar file, to ${survey.email}.`
-    : moved
-      ? `We sent the new time, with an updated calendar file, to ${survey.email}.`
-      : null;
+  const sentNote = !(booked || moved)
+    ? null
+    : !mailed
+      ? KEEP_THIS_LINK
+      : booked
+        ? `We sent the confirmation, with a calendar file, to ${survey.email}.`
+        : `We sent the new time, with an updated calendar file, to ${survey.email}.`;
   const calendar = {
     startsAt: survey.startsAt,
     endsAt: survey.endsAt,
