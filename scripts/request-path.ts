@@ -20,3 +20,17 @@ export function isMalformedPath(url: string): boolean {
 export function isApiPath(url: string): boolean {
   return /^\/api(?:[/?#]|$)/.test(url);
 }
+
+/**
+ * Where a GET or HEAD of a path with repeated slashes (`//about`, `/blog//post/`) is sent: the same
+ * path with single slashes and the same query, so each page has one address. Null for any other
+ * request. A backslash is escaped, so the answer can never read as another site (`//\evil.example`).
+ */
+export function singleSlashLocation(method: string | undefined, url: string): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  if (!path.includes('//')) return null;
+  const single = path.replace(/\/{2,}/g, '/').replaceAll('\\', '%5C');
+  return single + (end === -1 ? '' : url.slice(end));
+}

@@ -4,7 +4,8 @@ import type { RequestHandler } from './capture-response.ts';
 import type { PageServer } from './page-server.ts';
 import type { Admit } from './request-admission.ts';
 import { hasBody, receiveBody } from './request-body.ts';
-import { isApiPath, isMalformedPath } from './request-path.ts';
+import { isApiPath, isMalformedPath, singleSlashLocation } from './request-path.ts';
+import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
 import { type ServerLog, serverLog } from './server-log.ts';
 
 /** Must match SOCKET_ADDRESS_HEADER in src/server/api/client-ip.ts. */
@@ -51,6 +52,7 @@ function refuseApiRequest(response: ServerResponse, requestId: string): void {
     message: 'This address is not valid: a percent sign in it does not start a valid escape',
   });
   response.writeHead(400, {
+    ...SERVER_ANSWER_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
@@ -77,7 +79,11 @@ export function createSiteRequestListener({
   function failed(response: ServerResponse, requestId: string, error: unknown): void {
     log({ requestId, err: String((error as Error)?.stack ?? error), msg: 'request failed' });
     if (!response.headersSent) {
-      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'x-request-id': requestId });
+      response.writeHead(500, {
+        ...SERVER_ANSWER_HEADERS,
+        'content-type': 'text/plain; charset=utf-8',
+        'x-request-id': requestId,
+      });
       response.end('Something went wrong');
     } else {
       response.destroy();
@@ -124,8 +130,24 @@ export function createSiteRequestListener({
     // Next's image resizer: the site never uses it (uploads get their sizes once, at upload), so no
     // visitor may make the server resize pictures or write its cache.
     if (IMAGE_OPTIMIZER.test(url)) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-request-id': requestId });
+      response.writeHead(404, {
+        ...SERVER_ANSWER_HEADERS,
+        'content-type': 'text/plain; charset=utf-8',
+        'x-request-id': requestId,
+      });
       response.end('Not found');
+      return;
+    }
+    // One address per page: `//about` or `/blog//post` is sent to `/about` and `/blog/post`.
+    const single = singleSlashLocation(request.method, url);
+    if (single) {
+      response.writeHead(308, {
+        ...SERVER_ANSWER_HEADERS,
+        location: single,
+        'cache-control': 'no-store',
+        'x-request-id': requestId,
+      });
+      response.end();
       return;
     }
     // A cached page costs microseconds and no query: it never waits in line behind renders.

@@ -3,8 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
 
 const brotli = promisify(brotliCompress);
+
 const STATIC_PREFIX = '/_next/static/';
 const TYPES: Record<string, string | undefined> = {
   '.js': 'application/javascript; charset=UTF-8',
@@ -97,7 +99,9 @@ export function staticBrotli(
     const type = TYPES[path.extname(relative)];
     if (relative.endsWith(PRECOMPRESSED)) {
       // The build's copies are sent in place of their files, never at an address of their own.
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=UTF-8' }).end();
+      response
+        .writeHead(404, { ...SERVER_ANSWER_HEADERS, 'content-type': 'text/plain; charset=UTF-8' })
+        .end();
       return true;
     }
     if (!type || relative.split('/').includes('..')) return false;
@@ -105,12 +109,12 @@ export function staticBrotli(
     const body = await brotliOf(relative);
     if (!body) return false;
     response.writeHead(200, {
-      'Content-Type': type,
-      'Content-Encoding': 'br',
-      'Content-Length': body.length,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
+      ...SERVER_ANSWER_HEADERS,
+      'content-type': type,
+      'content-encoding': 'br',
+      'content-length': body.length,
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept-Encoding',
     });
     response.end(request.method === 'HEAD' ? undefined : body);
     return true;

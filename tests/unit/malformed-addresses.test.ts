@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageServer } from '../../scripts/page-server.ts';
 import { admitInArrivalOrder } from '../../scripts/request-admission.ts';
-import { isMalformedPath } from '../../scripts/request-path.ts';
+import { isMalformedPath, singleSlashLocation } from '../../scripts/request-path.ts';
 import { createSiteRequestListener } from '../../scripts/site-requests.ts';
 
 /**
@@ -231,5 +231,46 @@ describe('an answer of 500 or more', () => {
     await send('/services');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(logged).toEqual([]);
+  });
+});
+
+describe('an address with repeated slashes', () => {
+  it.each([
+    ['//about', '/about'],
+    ['/blog//a-post/', '/blog/a-post/'],
+    ['///services?x=1//2', '/services?x=1//2'],
+    ['//evil.example/', '/evil.example/'],
+    ['//\\evil.example', '/%5Cevil.example'],
+    ['/\\//evil.example', '/%5C/evil.example'],
+    ['//api//health', '/api/health'],
+  ])('GET %s is sent to %s, a path of this site', async (path, location) => {
+    for (const method of ['GET', 'HEAD']) {
+      const got = await send(path, method);
+      expect(got.status, `${method} ${path}`).toBe(308);
+      expect(got.headers.location).toBe(location);
+      expect(got.headers['x-frame-options']).toBe('DENY');
+      // Never a protocol-relative address: a browser would leave the site.
+      expect(new URL(location, 'https://site.example').host).toBe('site.example');
+      expect(handled).not.toContain(path);
+    }
+  });
+
+  it('is left to the site for a form sent to it', async () => {
+    expect(
+      (await send('//contact', 'POST', { 'content-type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(200);
+    expect(handled).toContain('//contact');
+  });
+
+  it('sends any path to one of this site, whatever its characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (tail) => {
+        const location = singleSlashLocation('GET', `//${tail.replace(/[?#]/g, '')}`);
+        expect(location).not.toBeNull();
+        expect(location).toMatch(/^\/(?!\/)/);
+        expect(location?.includes('\\')).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
