@@ -15,7 +15,8 @@ import {
 } from './fields';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PHONE_PATTERN = /^[+()\d\s.-]{7,25}$/;
+/** A number as people write it, with an extension if they have one: `(213) 555-0147 ext. 12`, `x12`, `#12`. */
+export const PHONE_PATTERN = /^[+()\d\s.-]{7,25}(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i;
 
 /** Record ids are 32-bit integers on both engines. */
 export const MAX_RECORD_ID = 2 ** 31 - 1;
