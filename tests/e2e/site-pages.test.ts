@@ -342,6 +342,16 @@ describe('the phone menu', () => {
     for (const name of ['Services', 'Packages', 'Monitoring', 'About', 'Contact', 'Blog', 'FAQs']) {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
+    // Tab past its last link: the focus moves on and the menu closes, hiding nothing it lands on.
+    const links = await menu.getByRole('link').count();
+    for (let step = 0; step < links; step += 1) await page.keyboard.press('Tab');
+    expect(await menu.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.closest('details') === null)).toBe(true);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'visible' });
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await page.waitForURL('**/about');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('About');

@@ -269,6 +269,19 @@ describe.each([
         .filter({ visible: true })
         .waitFor();
       await darkToo(page, `inbox-cancelled-${label}`);
+
+      // The agenda keeps it on its day, struck and grey all over: no longer the lead's "New" blue.
+      await page.goto('/admin/booking');
+      await waitForAdminPage(page, 'Site surveys');
+      const cancelledEntry = page
+        .locator(`section[aria-label="${agendaHeading(targetDay.date)}"]`)
+        .getByRole('button', { name: new RegExp(`^Cancelled: ${timeLabel(target.startsAt)} · ${name}`) });
+      await cancelledEntry.waitFor();
+      const stripe = await cancelledEntry.evaluate(
+        (button) => (button.querySelector('.mantine-Paper-root') as HTMLElement).style.borderLeft,
+      );
+      expect(stripe).toContain('--mantine-color-gray-6');
+      await darkToo(page, `booking-agenda-cancelled-${label}`);
     } finally {
       await owner.close();
     }

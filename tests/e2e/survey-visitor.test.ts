@@ -279,6 +279,60 @@ const textInView = (element: Locator, text: string) =>
     return false;
   }, text);
 
+describe('booking a survey for a package chosen on /cctv-packages', () => {
+  for (const javaScript of [true, false]) {
+    it(`${javaScript ? 'with' : 'without'} JavaScript: the booked lead keeps the package`, async () => {
+      const day = farDays[javaScript ? 0 : 1];
+      expect(day, 'a free day five weeks ahead').toBeTruthy();
+      const slot = day.slots.at(-1)!;
+      const name = unique('Package Booker');
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: VIEWPORTS.phone,
+        javaScriptEnabled: javaScript,
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto('/cctv-packages');
+        await page
+          .getByRole('link', { name: 'Get this package: Home Complete' })
+          .filter({ visible: true })
+          .first()
+          .click();
+        await page.waitForURL((url) => url.pathname === '/free-quote');
+        expect(new URL(page.url()).searchParams.get('package')).toBe('Home Complete');
+        const step = page.locator('#book-survey');
+        if (javaScript) await step.getByRole('button', { pressed: true }).waitFor();
+        else {
+          await step.getByRole('button', { name: 'Show free times' }).click();
+          await page.waitForURL((url) => url.searchParams.has('day'));
+        }
+        await step.getByText(`Later days, up to ${shortDay(lastDay)}`).click();
+        await step.getByRole(javaScript ? 'button' : 'link', { name: dayNamed(day.date) }).click();
+        // Without a script each day is a page of its own: the package goes along.
+        if (!javaScript) {
+          await page.waitForURL((url) => url.searchParams.get('day') === day.date);
+          expect(new URL(page.url()).searchParams.get('package')).toBe('Home Complete');
+        }
+        const shownAt = Date.now();
+        await step.getByText(timeLabel(slot.startsAt), { exact: true }).first().click();
+        await fillDetails(page, name, `${name.replace(/\W+/g, '-').toLowerCase()}@example.com`);
+        await waitLikeAPerson(shownAt);
+        await step.getByRole('button', { name: 'Book this time' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Your free site survey is booked' }).waitFor();
+      } finally {
+        await context.close();
+      }
+      const lead = await inquiryNamed(name);
+      expect(lead).toMatchObject({
+        service: 'Home Complete',
+        sourcePath: '/free-quote?package=Home+Complete',
+        surveyStartsAt: slot.startsAt,
+      });
+    });
+  }
+});
+
 describe('the private page with a long e-mail address, at 390 px', () => {
   it('wraps the address and keeps the survey’s end time in view, booked, asked to cancel and cancelled', async () => {
     const day = farDays[4];

@@ -19,9 +19,12 @@ export async function BookSurveySection({
   query,
   sourcePath,
   keep = '',
+  service = '',
 }: {
   query: BookingQuery;
   sourcePath: string;
+  /** What the page was opened for (a package, a service), which the booked lead keeps. */
+  service?: string;
   /** The page's other answers (an instant estimate's query), kept through the steps without a script. */
   keep?: string;
 }) {
@@ -33,6 +36,7 @@ export async function BookSurveySection({
       draft={draft}
       renderedAt={Date.now()}
       sourcePath={sourcePath}
+      service={service}
     />
   );
   return (

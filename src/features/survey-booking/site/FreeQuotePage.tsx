@@ -20,12 +20,13 @@ function subjectOf(query: Query): Record<string, string> {
 }
 
 /**
- * The estimate's answers as the address gave them, for the booking step's links and day form to
- * keep without a script (each value cut short; the estimate reads them forgivingly, the booking
+ * The subject and the estimate's answers as the address gave them, for the booking step's links and
+ * day form to keep without a script (each value cut short; the estimate reads them forgivingly, the booking
  * strictly).
  */
-function estimateAnswersOf(query: Query): string {
-  const answers = new URLSearchParams();
+function answersToKeep(query: Query): string {
+  // The subject the page was opened for, too: the lead booked from the step keeps it.
+  const answers = new URLSearchParams(subjectOf(query));
   for (const key of ESTIMATE_QUERY_KEYS) {
     const value = query[key];
     if (typeof value === 'string') answers.set(key, value.slice(0, 40));
@@ -87,7 +88,8 @@ export async function FreeQuotePage({ query }: { query: Query }) {
             <BookSurveySection
               query={readBookingQuery(query)}
               sourcePath={sourcePathOf(query)}
-              keep={estimateAnswersOf(query)}
+              keep={answersToKeep(query)}
+              service={subjects.preselected}
             />
             <section
               aria-labelledby="quote-form-title"

@@ -62,6 +62,7 @@ export function SurveyDetailsFields({
   draft = {},
   renderedAt,
   sourcePath,
+  service = '',
   submitLabel = 'Book this time',
 }: {
   problems?: readonly BookingField[];
@@ -69,6 +70,8 @@ export function SurveyDetailsFields({
   draft?: BookingDraft;
   renderedAt: number;
   sourcePath: string;
+  /** What the page was opened for (a package, a service): the booked lead keeps it. */
+  service?: string;
   submitLabel?: string;
 }): ReactNode {
   return (
@@ -120,6 +123,7 @@ export function SurveyDetailsFields({
       </div>
       <input type="hidden" name={STARTED_AT_FIELD} value={renderedAt} />
       <input type="hidden" name="sourcePath" value={sourcePath} />
+      {service && <input type="hidden" name="service" value={service} />}
       <button
         type="submit"
         className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-accent-500 px-6 py-3 text-base font-bold text-brand-950 shadow-sm hover:bg-accent-400 focus-visible:outline-3 focus-visible:outline-offset-2 sm:w-auto"

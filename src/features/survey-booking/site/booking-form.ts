@@ -24,7 +24,7 @@ export type BookingFormCheck =
   | { ok: false; problems: BookingField[] }
   | { ok: false; tooFast: true };
 
-const OPTIONAL = new Set(['postalCode']);
+const OPTIONAL = new Set(['postalCode', 'service']);
 
 /** Why an estimate sent with the form that is not exactly the page's answers was left out. */
 const NOT_THE_PAGES_ANSWERS = 'its answers were not the ones the estimate offers';
@@ -37,7 +37,8 @@ const NOT_THE_PAGES_ANSWERS = 'its answers were not the ones the estimate offers
  */
 export function checkBookingForm(form: FormData): BookingFormCheck {
   const input: Record<string, unknown> = {};
-  for (const name of [...BOOKING_FIELDS, 'sourcePath']) {
+  // `service`: what the page was opened for (a package, a service), sent along unseen.
+  for (const name of [...BOOKING_FIELDS, 'sourcePath', 'service']) {
     const value = form.get(name);
     if (typeof value !== 'string') continue;
     if (OPTIONAL.has(name) && value.trim() === '') continue;

@@ -2,7 +2,6 @@
 
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
-import { inquiryStatuses } from '@/features/inquiries/browser';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { bookingBadge, bookingTitle, NOT_BOOKED, surveyCountText } from './booking-time';
 import type { Booking } from './bookings-api';
@@ -22,7 +21,7 @@ export const addressOf = (booking: Booking) =>
   [booking.address, booking.postalCode].filter(Boolean).join(', ') || null;
 
 function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgendaProps['onOpen'] }) {
-  const status = inquiryStatuses[booking.status];
+  // A cancelled survey is grey all over: its stripe says so as its badge does, not the lead's status.
   const badge = bookingBadge(booking);
   const address = addressOf(booking);
   return (
@@ -31,7 +30,7 @@ function AgendaRow({ booking, onOpen }: { booking: Booking; onOpen: BookingAgend
         p="sm"
         h="100%"
         radius="md"
-        style={{ borderLeft: `4px solid var(--mantine-color-${status.color}-6)` }}
+        style={{ borderLeft: `4px solid var(--mantine-color-${badge.color}-6)` }}
       >
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <div style={{ minWidth: 0 }}>
