@@ -65,8 +65,9 @@ export async function BookSurveySection({
           {details}
         </ServerStep>
       ) : (
-        // The room the loaded picker takes, kept from the start: the page below does not jump.
-        <div className="min-h-[36rem] sm:min-h-[26rem]">
+        // The room the loaded picker takes, kept from the start: the page below does not jump. Without
+        // a script the day form stays alone, and the card holds it and no more.
+        <div className="scripted:min-h-[36rem] sm:scripted:min-h-[26rem]">
           <SurveyPicker
             fallback={<DayChooser keep={keep} />}
             noTimes={
