@@ -61,6 +61,16 @@ async function manifestOf(file: string): Promise<Record<string, unknown>> {
   return JSON.parse(tar.subarray(512, 512 + size).toString('utf8'));
 }
 
+/** An archive of the source site carrying its secret under the passphrase. */
+async function sourceBackup(name: string): Promise<string> {
+  const file = path.join(source.folder, name);
+  await writeBackupFile(source.database, source.storage, file, {
+    secret: SOURCE_SECRET,
+    passphrase: PASSPHRASE,
+  });
+  return file;
+}
+
 const restoreInto = (site: Site, file: string, passphrase: string | null) =>
   restoreBackup(site.database, site.storage, createReadStream(file), registry, {
     passphrase,
@@ -70,11 +80,7 @@ const restoreInto = (site: Site, file: string, passphrase: string | null) =>
 
 describe(`the site's secret in a backup (${testEngine})`, () => {
   it('is carried sealed with the passphrase, and a restore elsewhere reads the stored secrets and keeps the sessions', async () => {
-    const file = path.join(source.folder, 'with-secret.tar.gz');
-    await writeBackupFile(source.database, source.storage, file, {
-      secret: SOURCE_SECRET,
-      passphrase: PASSPHRASE,
-    });
+    const file = await sourceBackup('with-secret.tar.gz');
     const manifest = await manifestOf(file);
     expect(manifest.siteSecret).toMatch(/^p1\./);
     expect(manifest.leftOut).toBeUndefined();
@@ -96,11 +102,7 @@ describe(`the site's secret in a backup (${testEngine})`, () => {
   });
 
   it('refuses a wrong passphrase before loading anything', async () => {
-    const file = path.join(source.folder, 'wrong-passphrase.tar.gz');
-    await writeBackupFile(source.database, source.storage, file, {
-      secret: SOURCE_SECRET,
-      passphrase: PASSPHRASE,
-    });
+    const file = await sourceBackup('wrong-passphrase.tar.gz');
     const target = await newSite();
     const refused = restoreInto(target, file, 'not the passphrase at all');
     await expect(refused).rejects.toThrow(RestoreRefused);
@@ -128,11 +130,7 @@ describe(`the site's secret in a backup (${testEngine})`, () => {
   });
 
   it('says what stays unreadable when an archive with a passphrase is restored without it', async () => {
-    const file = path.join(source.folder, 'passphrase-not-given.tar.gz');
-    await writeBackupFile(source.database, source.storage, file, {
-      secret: SOURCE_SECRET,
-      passphrase: PASSPHRASE,
-    });
+    const file = await sourceBackup('passphrase-not-given.tar.gz');
     const target = await newSite();
     const restored = await restoreInto(target, file, null);
     expect(restored.secret).toEqual({
@@ -143,11 +141,7 @@ describe(`the site's secret in a backup (${testEngine})`, () => {
   });
 
   it("refuses an archive whose secret is another archive's, loading nothing", async () => {
-    const own = path.join(source.folder, 'own-secret.tar.gz');
-    await writeBackupFile(source.database, source.storage, own, {
-      secret: SOURCE_SECRET,
-      passphrase: PASSPHRASE,
-    });
+    const own = await sourceBackup('own-secret.tar.gz');
     // Another site's archive, made with the same passphrase: its sealed secret fits the manifest's form.
     const other = await newSite();
     await ownerWithSmtpPassword(other.database, 'another password', TARGET_SECRET);

@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
+import { type RawAnswer, sendAsWritten } from '../support/raw-request';
 
 /**
  * Every kind of answer the production server gives carries the site's security headers, whoever
@@ -9,31 +9,13 @@ import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
 
-interface Got {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+type Got = RawAnswer;
 
 /** Sends `path` exactly as written: no URL parser between the test and the server. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Got> {
+const get = (path: string, headers: Record<string, string> = {}) => {
   const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+  return sendAsWritten({ host: hostname, port }, path, 'GET', headers);
+};
 
 const EXPECTED = {
   'x-content-type-options': 'nosniff',
@@ -46,7 +28,7 @@ const EXPECTED = {
 describe('security headers on every kind of answer', () => {
   it('are sent with pages, the API, build files, refusals and redirects alike', async () => {
     const home = await get('/');
-    const script = home.body.match(/\/_next\/static\/[^"']+?\.js/)?.[0];
+    const script = home.text.match(/\/_next\/static\/[^"']+?\.js/)?.[0];
     expect(script).toBeDefined();
     const answers: [string, Got, number][] = [
       ['a page', home, 200],

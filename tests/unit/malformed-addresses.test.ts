@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { createPageServer } from '../../scripts/page-server.ts';
 import { admitInArrivalOrder } from '../../scripts/request-admission.ts';
 import { isMalformedPath, singleSlashLocation } from '../../scripts/request-path.ts';
 import { createSiteRequestListener } from '../../scripts/site-requests.ts';
+import { sendAsWritten } from '../support/raw-request';
 
 /**
  * The production server's request listener (scripts/site-requests.ts) over real HTTP on loopback,
@@ -69,30 +70,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-interface Got {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
 /** Sends `path` exactly as written (no URL parser between the test and the server). */
-function send(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<Got> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end(method === 'POST' ? 'email=a%40example.com' : undefined);
-  });
-}
+const send = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
+  sendAsWritten({ host: '127.0.0.1', port }, path, method, headers);
 
 /** Escapes no UTF-8 decoder accepts: a lone byte, a surrogate, overlong forms, cut sequences, no hex. */
 const MALFORMED = [
