@@ -10,7 +10,7 @@ import path from 'node:path';
 import { env } from '@/env';
 import { registry } from '@/registry';
 import { recordActivity } from '@/server/activity-log/record';
-import type { SealedCounts } from '@/server/auth/sealed-values';
+import { type SealedCounts, totalOf } from '@/server/auth/sealed-values';
 import { loadAuthSecret } from '@/server/auth/secret';
 import { describeCounts } from '@/server/backup/archive-format';
 import type { SecretOutcome } from '@/server/backup/archive-secret';
@@ -31,10 +31,13 @@ const { positionals, values: flags } = commandFlags(
 const callerDirectory = process.env.INIT_CWD ?? process.cwd();
 
 /** What stays sealed with a secret this site does not have, and what to do about each. */
-function describeUnreadable({ settings, twoFactorKeys, waitingMail }: SealedCounts): string[] {
-  if (settings + twoFactorKeys + waitingMail === 0) return ['No stored secret is lost.'];
+function describeUnreadable(
+  { settings, twoFactorKeys, waitingMail }: SealedCounts,
+  heading: string,
+): string[] {
+  if (settings + twoFactorKeys + waitingMail === 0) return [];
   return [
-    'Unreadable on this site until restored again with the passphrase:',
+    heading,
     ...(settings
       ? [`- ${settings} stored setting secret(s), such as the SMTP password: enter them again in Settings.`]
       : []),
@@ -51,17 +54,31 @@ function describeUnreadable({ settings, twoFactorKeys, waitingMail }: SealedCoun
 function describeSecret(outcome: SecretOutcome): string[] {
   switch (outcome.kind) {
     case 'sealed-again': {
-      const { settings, twoFactorKeys, waitingMail } = outcome.counts;
+      const { settings, twoFactorKeys, waitingMail, unreadable } = outcome.counts;
       return [
         `The archive's secret opened with the passphrase. Sealed again with this site's secret: ${settings} ` +
           `stored setting secret(s), ${twoFactorKeys} two-factor key(s), ${waitingMail} waiting e-mail(s); ` +
           'sessions signed in on the old site go on until they end.',
+        // Values the archive's own secret does not open (rows taken from another site's archive, or
+        // lost to an earlier change of secret): said here, not found out later.
+        ...describeUnreadable(
+          unreadable,
+          "Opened with neither the archive's secret nor this site's, so unreadable:",
+        ),
       ];
     }
     case 'same-secret':
       return ["The archive's secret is this site's own: stored secrets and sessions work as they were."];
     case 'left-out':
-      return [outcome.reason, ...describeUnreadable(outcome.unreadable)];
+      return [
+        outcome.reason,
+        ...(totalOf(outcome.unreadable) === 0
+          ? ['No stored secret is lost.']
+          : describeUnreadable(
+              outcome.unreadable,
+              'Unreadable on this site until restored again with the passphrase:',
+            )),
+      ];
     case 'not-asked':
       return [];
   }

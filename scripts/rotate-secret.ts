@@ -7,6 +7,8 @@
  * - AUTH_SECRET from the environment: `-- --new-secret-file <file>` names the new one (32+ characters);
  *   then set AUTH_SECRET to it on every instance.
  * Either way, restart the site (every instance) right after: until then it holds the old secret.
+ * - `--end-sessions`: the old secret is not kept, so every token it signed ends at once: for a secret
+ *   that leaked (whoever holds it could otherwise sign sessions dated before the change).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -24,8 +26,8 @@ import { commandFlags } from './command-flags.ts';
 const MIN_SECRET_LENGTH = 32;
 
 const { values: flags } = commandFlags(
-  { options: { 'new-secret-file': { type: 'string' } } },
-  'Usage: npm run rotate-secret [-- --new-secret-file <file>]',
+  { options: { 'new-secret-file': { type: 'string' }, 'end-sessions': { type: 'boolean' } } },
+  'Usage: npm run rotate-secret [-- [--new-secret-file <file>] [--end-sessions]]',
 );
 
 // npm runs scripts from the project folder; file names are meant from where the command was typed.
@@ -49,27 +51,32 @@ function newSecret(): string {
 }
 
 async function main() {
-  const next = newSecret();
-  const current = await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
-  if (new TextDecoder().decode(current) === next)
-    throw new Error('The new secret is the one the site has now');
-  const nextBytes = new TextEncoder().encode(next);
-  // Opened and closed here, without the running server's purge listener (which would keep it alive).
+  // The database first: a mistyped DATA_DIR is refused before anything is made in it.
   const database = openDatabase(configuredDatabaseLocation({ existing: true }));
-  await migrateToLatest(database);
   try {
+    const next = newSecret();
+    const current = await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+    if (new TextDecoder().decode(current) === next)
+      throw new Error('The new secret is the one the site has now');
+    const nextBytes = new TextEncoder().encode(next);
+    const endSessions = flags['end-sessions'] === true;
+    await migrateToLatest(database);
     const { counts, keptUntil } = await database.db.transaction().execute(async (trx) => {
-      const keptUntil = await lastTokenExpiry(trx, env.SESSION_MAX_SECONDS);
+      const keptUntil = endSessions ? null : await lastTokenExpiry(trx, env.SESSION_MAX_SECONDS);
       const counts = await resealStoredSecrets(trx, database.engine, current, nextBytes, keptUntil);
-      if (counts.unreadable > 0 && totalOf(counts) === 0)
+      const unreadable = totalOf(counts.unreadable);
+      if (unreadable > 0 && totalOf(counts) === 0)
         throw new Error(
-          `None of the ${counts.unreadable} stored secret(s) opens with the current secret: AUTH_SECRET (or ` +
+          `None of the ${unreadable} stored secret(s) opens with the current secret: AUTH_SECRET (or ` +
             "DATA_DIR) is not this site's. Nothing was changed.",
         );
       return { counts, keptUntil };
     });
     // The site's own copy is replaced only once every stored secret opens with the new one.
     if (!env.AUTH_SECRET) await replaceKeptSecret(env.DATA_DIR, next);
+    const tokens = keptUntil
+      ? `old secret's tokens accepted until ${keptUntil.toISOString()}`
+      : "old secret's tokens refused at once";
     await recordActivity(database, {
       userId: null,
       module: 'auth',
@@ -79,18 +86,23 @@ async function main() {
         `${counts.settings} setting secret(s) sealed again`,
         `${counts.twoFactorKeys} two-factor key(s) sealed again`,
         `${counts.waitingMail} waiting e-mail(s) sealed again`,
-        `old secret's tokens accepted until ${keptUntil.toISOString()}`,
+        tokens,
       ],
     });
+    const unreadable = totalOf(counts.unreadable);
     console.log(
       [
         "The site's secret was changed. Sealed again with it: " +
           `${counts.settings} stored setting secret(s), ${counts.twoFactorKeys} two-factor key(s), ` +
           `${counts.waitingMail} waiting e-mail(s).`,
-        ...(counts.unreadable
-          ? [`${counts.unreadable} value(s) opened with neither secret and were left as they were.`]
+        ...(unreadable
+          ? [`${unreadable} value(s) opened with neither secret and were left as they were.`]
           : []),
-        `Tokens signed with the old secret are accepted until ${keptUntil.toISOString()}.`,
+        keptUntil
+          ? `Tokens signed with the old secret are accepted until ${keptUntil.toISOString()} (after a leak, ` +
+            'rotate with --end-sessions instead).'
+          : 'Every token signed with the old secret is refused from the restart on: everyone signs in again, ' +
+            'and preview links are made again.',
         env.AUTH_SECRET
           ? 'Now set AUTH_SECRET to the new secret on every instance and restart them.'
           : 'Now restart the site: until it restarts it holds the old secret.',

@@ -4,11 +4,22 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ startServer }, { serverRegistry }, { settingsForMail }] = await Promise.all([
-    import('./server/start'),
-    import('./registry/server'),
-    import('./modules/settings/server/mail-settings'),
-  ]);
+  const modules = () =>
+    Promise.all([
+      import('./server/start'),
+      import('./registry/server'),
+      import('./modules/settings/server/mail-settings'),
+    ]);
+  let loaded: Awaited<ReturnType<typeof modules>>;
+  try {
+    loaded = await modules();
+  } catch (error) {
+    // A wrong setting fails as the app's modules load (they read the environment): the server stops
+    // here, instead of Next logging it and serving nothing but errors.
+    const { stopFailedStart } = await import('./server/start-failure');
+    return stopFailedStart(error);
+  }
+  const [{ startServer }, { serverRegistry }, { settingsForMail }] = loaded;
   await startServer(serverRegistry, settingsForMail, () =>
     import('./registry/demo').then(({ demoBusiness }) => demoBusiness),
   );

@@ -1,10 +1,8 @@
 import 'server-only';
 import type { Registry } from '@/kit/registry';
-import { ConfigurationError } from './config/load-env';
-import { NewerDatabaseError } from './db/migrate';
 import type { DemoBusiness } from './demo/demo-business';
-import { CANNOT_START_AS_IS } from './handshake/page-server-handshake';
 import type { MailSettings } from './mail/mail-settings';
+import { stopFailedStart } from './start-failure';
 
 /**
  * Start-up of the server process: configuration and database first, so failures show at once,
@@ -57,16 +55,6 @@ export async function startServer(
         : `\n  Sign in at ${env.PUBLIC_URL}/auth/login\n`,
     );
   } catch (error) {
-    // One fatal JSON line, as the server process says why it cannot start: the app's logger may be
-    // the very thing that failed (it reads the environment), so pino is asked directly.
-    const { default: pino } = await import('pino');
-    pino({ base: undefined }).fatal(
-      `The server cannot start: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    // A setting to fix (a retired secret among them) or a newer release's database: starting again
-    // cannot help (the systemd unit does not restart on this status). Anything else (a database not
-    // answering yet) may pass.
-    const asIs = error instanceof ConfigurationError || error instanceof NewerDatabaseError;
-    process.exit(asIs ? CANNOT_START_AS_IS : 1);
+    stopFailedStart(error);
   }
 }

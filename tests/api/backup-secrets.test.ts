@@ -10,9 +10,10 @@ import { SECRET_LEFT_OUT } from '@/server/backup/archive-format';
 import { RestoreRefused, restoreBackup } from '@/server/backup/read-archive';
 import { writeBackupFile } from '@/server/backup/write-archive';
 import { decryptSecret } from '@/server/crypto/secret-box';
+import { enqueueMail } from '@/server/mail/outbox';
 import { removeSite, type Site, siteOn } from './support/backup-site';
 import { archiveWithChangedManifest } from './support/crafted-archives';
-import { ownerWithSmtpPassword, secretOf, storedSmtpPassword } from './support/sealed-secrets';
+import { NONE, ownerWithSmtpPassword, secretOf, storedSmtpPassword } from './support/sealed-secrets';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
 
 /**
@@ -93,7 +94,7 @@ describe(`the site's secret in a backup (${testEngine})`, () => {
     const restored = await restoreInto(target, file, PASSPHRASE);
     expect(restored.secret).toEqual({
       kind: 'sealed-again',
-      counts: { settings: 1, twoFactorKeys: 0, waitingMail: 0, unreadable: 0 },
+      counts: { settings: 1, twoFactorKeys: 0, waitingMail: 0, unreadable: NONE },
     });
     expect(decryptSecret(await storedSmtpPassword(target.database), TARGET_SECRET)).toBe(SMTP_PASSWORD);
     forgetPreviousSecrets();
@@ -164,5 +165,33 @@ describe(`the site's secret in a backup (${testEngine})`, () => {
     expect(await target.database.db.selectFrom('settings').select('key').execute()).toEqual([]);
     // The archive as it was made restores into the same site afterwards.
     expect((await restoreInto(target, own, PASSPHRASE)).secret.kind).toBe('sealed-again');
+  });
+
+  it('restores what the archive’s secret opens, and counts what it does not, by kind', async () => {
+    const site = await newSite();
+    await ownerWithSmtpPassword(site.database, SMTP_PASSWORD, SOURCE_SECRET);
+    // A reset mail sealed with a secret neither site has (lost to an earlier change of secret).
+    await enqueueMail(
+      site.database.db,
+      {
+        kind: 'password-reset',
+        to: 'owner@example.com',
+        subject: 'Reset',
+        html: '<p>link</p>',
+        text: 'link',
+      },
+      secretOf('a secret this site lost long ago, long enough'),
+    );
+    const file = path.join(site.folder, 'partly-readable.tar.gz');
+    await writeBackupFile(site.database, site.storage, file, {
+      secret: SOURCE_SECRET,
+      passphrase: PASSPHRASE,
+    });
+    const target = await newSite();
+    expect((await restoreInto(target, file, PASSPHRASE)).secret).toEqual({
+      kind: 'sealed-again',
+      counts: { settings: 1, twoFactorKeys: 0, waitingMail: 0, unreadable: { ...NONE, waitingMail: 1 } },
+    });
+    expect(decryptSecret(await storedSmtpPassword(target.database), TARGET_SECRET)).toBe(SMTP_PASSWORD);
   });
 });

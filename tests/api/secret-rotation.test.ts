@@ -14,7 +14,7 @@ import { decryptSecret, encryptSecret } from '@/server/crypto/secret-box';
 import { engineValues } from '@/server/db/values';
 import { enqueueMail } from '@/server/mail/outbox';
 import { openMailBody } from '@/server/mail/sealed-body';
-import { ownerWithSmtpPassword, secretOf, storedSmtpPassword } from './support/sealed-secrets';
+import { NONE, ownerWithSmtpPassword, secretOf, storedSmtpPassword } from './support/sealed-secrets';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
 
 /**
@@ -31,11 +31,14 @@ let t: TestDatabase;
 let userId: number;
 let mailId: number;
 let appKey: Uint8Array;
+/** A session signed with OLD before any change of secret. */
+let sessionBeforeTheChanges: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   const { db } = t.database;
   userId = await ownerWithSmtpPassword(t.database, SMTP_PASSWORD, OLD);
+  sessionBeforeTheChanges = await signAccessToken({ userId, role: 'admin', tokenVersion: 0 }, OLD);
   appKey = (await pendingKeyOf(t.database, userId, OLD)) as Uint8Array;
   expect(await confirmTwoFactor(t.database, userId, codeAt(appKey, Date.now()), OLD)).not.toBeNull();
   mailId = await enqueueMail(
@@ -50,11 +53,11 @@ const keepFor = (hours: number) => new Date(Date.now() + hours * 3600_000);
 
 describe(`changing the site's secret (${testEngine})`, () => {
   it('seals the SMTP password, the two-factor keys and the waiting reset mail again with the new secret', async () => {
-    const token = await signAccessToken({ userId, role: 'admin', tokenVersion: 0 }, OLD);
+    const token = sessionBeforeTheChanges;
     const counts = await t.database.db
       .transaction()
       .execute((trx) => resealStoredSecrets(trx, t.database.engine, OLD, NEW, keepFor(8)));
-    expect(counts).toEqual({ settings: 1, twoFactorKeys: 1, waitingMail: 1, unreadable: 0 });
+    expect(counts).toEqual({ settings: 1, twoFactorKeys: 1, waitingMail: 1, unreadable: NONE });
 
     const stored = await storedSmtpPassword(t.database);
     expect(decryptSecret(stored, NEW)).toBe(SMTP_PASSWORD);
@@ -107,7 +110,8 @@ describe(`changing the site's secret (${testEngine})`, () => {
   });
 
   it('keeps every earlier secret through a second change, until its tokens have ended', async () => {
-    const token = await signAccessToken({ userId, role: 'admin', tokenVersion: 0 }, OLD);
+    // Signed before OLD was retired: a token OLD signed afterwards is refused, whatever the clock.
+    const token = sessionBeforeTheChanges;
     await t.database.db
       .transaction()
       .execute((trx) => resealStoredSecrets(trx, t.database.engine, NEW, NEWER, keepFor(-1)));
@@ -130,7 +134,12 @@ describe(`changing the site's secret (${testEngine})`, () => {
     const counts = await t.database.db
       .transaction()
       .execute((trx) => resealStoredSecrets(trx, t.database.engine, NEWER, NEW, keepFor(1)));
-    expect(counts).toEqual({ settings: 1, twoFactorKeys: 0, waitingMail: 1, unreadable: 1 });
+    expect(counts).toEqual({
+      settings: 1,
+      twoFactorKeys: 0,
+      waitingMail: 1,
+      unreadable: { settings: 0, twoFactorKeys: 1, waitingMail: 0 },
+    });
     const row = await t.database.db
       .selectFrom('two_factor')
       .select('secret')
@@ -160,5 +169,17 @@ describe(`changing the site's secret (${testEngine})`, () => {
     expect(decryptSecret(await storedSmtpPassword(t.database), NEW)).toBe('typed later');
     // Started again, nothing is left to do.
     expect(await adoptCurrentSecret(t.database, NEW)).toBe(0);
+  });
+
+  it('keeps no earlier secret when told to end the sessions (a leak), and still refuses a retired one', async () => {
+    const LATEST = secretOf('the latest secret of this site, long enough to be one');
+    await t.database.db
+      .transaction()
+      .execute((trx) => resealStoredSecrets(trx, t.database.engine, NEW, LATEST, null));
+    forgetPreviousSecrets();
+    expect(await previousSecrets(t.database, LATEST)).toEqual([]);
+    expect((await checkAccessToken(sessionBeforeTheChanges, [{ secret: LATEST }])).claims).toBeNull();
+    expect(decryptSecret(await storedSmtpPassword(t.database), LATEST)).toBe('typed later');
+    await expect(adoptCurrentSecret(t.database, NEW)).rejects.toThrow(RetiredSecretError);
   });
 });

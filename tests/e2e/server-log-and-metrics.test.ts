@@ -182,6 +182,8 @@ describe('the server log', () => {
   const failedStart = (env: Record<string, string>) => {
     const run = spawnSync(process.execPath, ['scripts/server.ts'], {
       encoding: 'utf8',
+      // A server that does not stop is the failure this looks for: it is ended, not waited for.
+      timeout: 90_000,
       env: {
         ...process.env,
         SECURECAM_SERVER_TUNED: '1',
@@ -210,6 +212,29 @@ describe('the server log', () => {
       }),
     });
   });
+
+  it.each([
+    ['AUTH_SECRET', 'x'],
+    ['TRUST_PROXY', 'bogus'],
+    ['LOG_LEVEL', 'bogus'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_FORMS_PER_HOUR', '0'],
+    ['PUBLIC_URL', 'notaurl'],
+    ['PORT', 'abc'],
+  ])(
+    'stops with 78 and one fatal line naming %s on a wrong value, instead of serving errors',
+    (name, value) => {
+      const run = failedStart({ [name]: value });
+      expect(run.status).toBe(78);
+      expect(run.stderr).toBe('');
+      expect(run.last).toEqual(
+        expect.objectContaining({
+          level: 60,
+          msg: expect.stringMatching(new RegExp(`^The server cannot start: Invalid configuration: ${name} `)),
+        }),
+      );
+    },
+  );
 
   it('fails, saying so, on a port another program holds, so a supervisor starts it again', async () => {
     const holder = createServer();

@@ -7,7 +7,7 @@ import type { Database } from '../db/engine';
 import type { DatabaseSchema } from '../db/schema';
 import { decodeJson, decodeTimestamp } from '../db/values';
 import { logger } from '../log';
-import { rewriteSealedValues, type SealedCounts, totalOf } from './sealed-values';
+import { noSealedValues, rewriteSealedValues, type SealedCounts, totalOf } from './sealed-values';
 import type { VerificationKey } from './tokens';
 
 /**
@@ -44,7 +44,7 @@ interface RetiredSecret {
 
 export interface ResealCounts extends SealedCounts {
   /** Values sealed with neither secret (an earlier change of secret lost them): left as they are. */
-  unreadable: number;
+  unreadable: SealedCounts;
 }
 
 /** A name for a secret that reveals nothing of it (the secrets are long and random). */
@@ -69,21 +69,26 @@ async function writeMeta(trx: Writer, key: string, data: unknown) {
 /**
  * Opens every sealed value of the database with `from` and seals it with `to`, in the caller's
  * transaction; then keeps `from` (and the earlier secrets still kept) sealed with `to` until
- * `keepUntil`, the end of the longest session `from` may have signed.
+ * `keepUntil`, the end of the longest session `from` may have signed. With `keepUntil` null no
+ * secret is kept: every token signed before ends at once (a leaked secret).
  */
 export async function resealStoredSecrets(
   trx: Writer,
   engine: Database['engine'],
   from: Uint8Array,
   to: Uint8Array,
-  keepUntil: Date,
+  keepUntil: Date | null,
 ): Promise<ResealCounts> {
-  let unreadable = 0;
-  const counts = await rewriteSealedValues(trx, engine, (value) => {
+  const unreadable = noSealedValues();
+  const unreadableHolders = new Set<string>();
+  const counts = await rewriteSealedValues(trx, engine, (value, kind, holder) => {
     const plaintext = decryptSecret(value, from);
     if (plaintext === null) {
       // Already sealed with the new secret (a repeated run), or lost before: counted, not changed.
-      if (decryptSecret(value, to) === null) unreadable += 1;
+      if (decryptSecret(value, to) === null && !unreadableHolders.has(holder)) {
+        unreadableHolders.add(holder);
+        unreadable[kind] += 1;
+      }
       return null;
     }
     return encryptSecret(plaintext, to);
@@ -107,28 +112,35 @@ export async function lastTokenExpiry(trx: Writer, sessionMaxSeconds: number): P
 }
 
 /**
- * Keeps `previous` (and the kept secrets not yet expired, opened with it) sealed with `current`,
- * and remembers `previous` as retired.
+ * Keeps `previous` (and the kept secrets not yet expired, opened with it) sealed with `current`
+ * until `until` (none of them when null), and remembers `previous` as retired.
  */
-async function keepPreviousSecret(trx: Writer, previous: Uint8Array, current: Uint8Array, until: Date) {
+async function keepPreviousSecret(
+  trx: Writer,
+  previous: Uint8Array,
+  current: Uint8Array,
+  until: Date | null,
+) {
   const now = Date.now();
   const retiredAt = new Date(now).toISOString();
   const earlier = (await readMeta<KeptSecret[]>(trx, PREVIOUS_SECRETS_KEY, []))
     .filter((kept) => Date.parse(kept.until) > now)
     .map((kept) => ({ ...kept, secret: decryptSecret(kept.sealed, previous) }))
     .filter((kept): kept is KeptSecret & { secret: string } => kept.secret !== null);
-  const kept: KeptSecret[] = [
-    {
-      sealed: encryptSecret(new TextDecoder().decode(previous), current),
-      retiredAt,
-      until: until.toISOString(),
-    },
-    ...earlier.map((old) => ({
-      sealed: encryptSecret(old.secret, current),
-      retiredAt: old.retiredAt,
-      until: old.until,
-    })),
-  ];
+  const kept: KeptSecret[] = until
+    ? [
+        {
+          sealed: encryptSecret(new TextDecoder().decode(previous), current),
+          retiredAt,
+          until: until.toISOString(),
+        },
+        ...earlier.map((old) => ({
+          sealed: encryptSecret(old.secret, current),
+          retiredAt: old.retiredAt,
+          until: old.until,
+        })),
+      ]
+    : [];
   await writeMeta(trx, PREVIOUS_SECRETS_KEY, kept);
   const fingerprint = secretFingerprint(previous);
   const retired = (await readMeta<RetiredSecret[]>(trx, RETIRED_FINGERPRINTS_KEY, [])).filter(

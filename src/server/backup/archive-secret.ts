@@ -69,9 +69,10 @@ export async function adoptStoredSecrets(
   if (Buffer.from(archiveSecret).equals(Buffer.from(target))) return { kind: 'same-secret' };
   const keepUntil = await lastTokenExpiry(trx, secrets.sessionMaxSeconds);
   const counts = await resealStoredSecrets(trx, engine, archiveSecret, target, keepUntil);
-  if (counts.unreadable > 0 && totalOf(counts) === 0)
+  const unreadable = totalOf(counts.unreadable);
+  if (unreadable > 0 && totalOf(counts) === 0)
     throw new RestoreRefused(
-      `The archive's secret opens none of the ${counts.unreadable} secret(s) stored in it: the secret in its ` +
+      `The archive's secret opens none of the ${unreadable} secret(s) stored in it: the secret in its ` +
         'manifest is not the one its data was sealed with. Nothing was restored.',
     );
   return { kind: 'sealed-again', counts };

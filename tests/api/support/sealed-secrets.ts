@@ -3,6 +3,9 @@ import { encryptSecret } from '@/server/crypto/secret-box';
 import type { Database } from '@/server/db/engine';
 import { decodeJson, engineValues } from '@/server/db/values';
 
+/** No sealed value of any kind. */
+export const NONE = { settings: 0, twoFactorKeys: 0, waitingMail: 0 };
+
 /** A site's secret made of a sentence, as tests name them. */
 export const secretOf = (text: string) => new TextEncoder().encode(text);
 
