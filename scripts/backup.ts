@@ -13,7 +13,7 @@ import { writeBackupFile } from '@/server/backup/write-archive';
 import { configuredDatabaseLocation } from '@/server/db';
 import { openDatabase } from '@/server/db/engine';
 import { serverMediaStorage } from '@/server/media/server-storage';
-import { commandFlags } from './command-flags.ts';
+import { commandFlags, failCommand } from './command-flags.ts';
 
 const { values: flags } = commandFlags(
   { options: { out: { type: 'string' }, 'passphrase-file': { type: 'string' } } },
@@ -47,7 +47,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(failCommand);

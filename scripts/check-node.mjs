@@ -13,5 +13,6 @@ if (major < 22 || !process.features.typescript) {
       '  In a checkout with the development packages, npm (npm start, npm run ...) uses the Node 24 installed\n' +
       "  with the project; a production install (npm prune --omit=dev) uses the machine's: install Node.js 24.\n",
   );
-  process.exit(1);
+  // As the server's other refusals to start: the systemd unit does not try again (78, EX_CONFIG).
+  process.exit(78);
 }

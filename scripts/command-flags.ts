@@ -17,3 +17,28 @@ export function commandFlags<T extends ParseArgsConfig>(config: T, usage: string
     process.exit(2);
   }
 }
+
+/** A command run the wrong way (an argument missing): its usage is shown and it exits 2. */
+export class UsageError extends Error {}
+
+/**
+ * Ends an operator command that failed, with the reason in words and no stack: a file it may not
+ * read or write is named with what to do, a wrong invocation exits 2 like a wrong flag, anything
+ * else exits 1.
+ */
+export function failCommand(error: unknown): never {
+  const problem = error as NodeJS.ErrnoException;
+  if (error instanceof UsageError) {
+    console.error(problem.message);
+    process.exit(2);
+  }
+  if ((problem.code === 'EACCES' || problem.code === 'EPERM') && problem.path)
+    console.error(
+      `Permission denied: ${problem.path}. Run the command as the user the site runs as ` +
+        '(deploy/site-command does), or give that user access to it.',
+    );
+  else if (problem.code === 'ENOENT' && problem.path)
+    console.error(`No such file or folder: ${problem.path}`);
+  else console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

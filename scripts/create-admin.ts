@@ -13,7 +13,7 @@ import { endSessionsOf, findUserByEmail, insertUser } from '@/server/auth/users'
 import { configuredDatabaseLocation } from '@/server/db';
 import { type Database, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
-import { commandFlags } from './command-flags.ts';
+import { commandFlags, failCommand } from './command-flags.ts';
 
 const { values: flags } = commandFlags(
   {
@@ -80,10 +80,11 @@ async function askPassword(question: string, fallback?: string): Promise<string>
 
 /**
  * The site's database, migrated, opened for this command alone: without the running server's purge
- * listener, which would keep the command from exiting on PostgreSQL.
+ * listener, which would keep the command from exiting on PostgreSQL. `existing`: refuse a database
+ * that is not there yet, instead of making it.
  */
-async function openedDatabase(): Promise<Database> {
-  const database = openDatabase(configuredDatabaseLocation());
+async function openedDatabase({ existing = false } = {}): Promise<Database> {
+  const database = openDatabase(configuredDatabaseLocation({ existing }));
   await migrateToLatest(database);
   return database;
 }
@@ -101,7 +102,8 @@ async function ask(question: string, fallback?: string): Promise<string> {
 
 /** Turns off the second factor of the account, signs it out everywhere and logs it. */
 async function resetTwoFactor(email: string) {
-  const database = await openedDatabase();
+  // A site's own database, never a new one made by a mistyped DATA_DIR.
+  const database = await openedDatabase({ existing: true });
   try {
     const user = await findUserByEmail(database, email);
     if (!user) throw new Error(`${email} has no account`);
@@ -153,7 +155,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(failCommand);

@@ -5,7 +5,8 @@
  * refused. With the backup's passphrase, the stored secrets are sealed again with this site's secret
  * and the archive's sessions go on.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/env';
 import { registry } from '@/registry';
@@ -19,7 +20,7 @@ import { restoreBackup } from '@/server/backup/read-archive';
 import { configuredDatabaseLocation } from '@/server/db';
 import { openDatabase } from '@/server/db/engine';
 import { serverMediaStorage } from '@/server/media/server-storage';
-import { commandFlags } from './command-flags.ts';
+import { commandFlags, failCommand, UsageError } from './command-flags.ts';
 
 const USAGE = 'Usage: npm run restore -- <archive.tar.gz> [--passphrase-file <file>]';
 const { positionals, values: flags } = commandFlags(
@@ -95,13 +96,15 @@ function archivePath(file: string): string {
 
 async function main() {
   const [file] = positionals;
-  if (!file || positionals.length > 1) throw new Error(USAGE);
+  if (!file || positionals.length > 1) throw new UsageError(USAGE);
   const archive = archivePath(file);
   const passphraseFile = flags['passphrase-file'];
   const passphrase = passphraseFile
     ? readPassphraseFile(path.resolve(callerDirectory, passphraseFile))
     : null;
+  const undoFolder = undoNewFilesOnFailure(env.DATABASE_URL ? null : env.DATA_DIR);
   const database = openDatabase(configuredDatabaseLocation());
+  let restoredWhole = false;
   try {
     const restored = await restoreBackup(
       database,
@@ -124,9 +127,29 @@ async function main() {
     });
     console.log(`Restored ${file} into ${database.engine}\n${describeCounts(restored)}`);
     console.log(describeSecret(restored.secret).join('\n'));
+    restoredWhole = true;
   } finally {
     await database.close();
+    if (!restoredWhole) await undoFolder();
   }
+}
+
+/**
+ * What to remove when the restore fails: what it made in DATA_DIR (the folder itself, an empty
+ * database, a secret, an uploads folder), so that a failed restore leaves nothing that looks like a
+ * site. The target held nothing before (the restore refuses one that does), so nothing of the
+ * operator's is lost.
+ */
+function undoNewFilesOnFailure(dataDir: string | null): () => Promise<void> {
+  if (dataDir === null) return async () => {};
+  const folder = path.resolve(dataDir);
+  const before = existsSync(folder) ? new Set(readdirSync(folder)) : null;
+  return async () => {
+    if (before === null) await rm(folder, { recursive: true, force: true });
+    else
+      for (const entry of readdirSync(folder))
+        if (!before.has(entry)) await rm(path.join(folder, entry), { recursive: true, force: true });
+  };
 }
 
 /** The activity log's word on the stored secrets. */
@@ -136,7 +159,4 @@ function secretLogLine(outcome: SecretOutcome): string {
   return 'stored secrets kept as they were';
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(failCommand);

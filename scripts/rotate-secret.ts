@@ -21,7 +21,7 @@ import { readSecretFile } from '@/server/backup/passphrase-file';
 import { configuredDatabaseLocation } from '@/server/db';
 import { openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
-import { commandFlags } from './command-flags.ts';
+import { commandFlags, failCommand } from './command-flags.ts';
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -113,7 +113,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(failCommand);

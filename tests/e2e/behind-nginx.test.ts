@@ -166,6 +166,14 @@ describe('behind nginx with the shipped site configuration', () => {
     });
     expect(plain.status).toBe(301);
     expect(plain.headers.get('location')).toBe(`https://${NAME}/services?page=2`);
+    // A form sent to http:// is redirected too, not refused for its size with nginx's own page.
+    const form = await fetch(`http://127.0.0.1:${httpPort}/free-quote/book`, {
+      method: 'POST',
+      headers: { host: NAME, 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(2 * 1024 * 1024),
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(301);
     const www = await viaHttps('/blog', { headers: { host: `www.${NAME}` } });
     expect(www.status).toBe(301);
     expect(www.headers.location).toBe(`https://${NAME}/blog`);

@@ -173,13 +173,23 @@ describe('a production install (npm prune --omit=dev)', () => {
     }
   });
 
+  it('refuses to build there, before touching the build it serves from', () => {
+    const buildId = readFileSync(path.join(install, '.next', 'BUILD_ID'), 'utf8');
+    const build = npm(['run', '--silent', 'build'], {});
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain('This install has no development packages');
+    expect(build.stderr).toContain('npm ci && npm run build && npm prune --omit=dev');
+    expect(readFileSync(path.join(install, '.next', 'BUILD_ID'), 'utf8')).toBe(buildId);
+    expect(existsSync(path.join(install, '.next', 'commands', 'backup.mjs'))).toBe(true);
+  });
+
   it('says plainly that a machine with an older Node needs Node 24', () => {
     const backup = npm(
       ['run', '--silent', 'backup'],
       { DATA_DIR: path.join(workspace, 'unused') },
       '/usr/bin:/bin',
     );
-    expect(backup.status).toBe(1);
+    expect(backup.status).toBe(78);
     expect(backup.stderr).toContain('need Node.js 24');
     expect(backup.stderr).toContain('install Node.js 24');
   });
@@ -191,6 +201,15 @@ describe('a production install (npm prune --omit=dev)', () => {
     });
     expect(backup.status).toBe(78);
     expect(backup.stderr.trim()).toBe('Invalid configuration:\n  AUTH_SECRET must be at least 32 characters');
+    // A command run without what it needs shows its usage and exits 2, as a wrong flag does.
+    for (const args of [['restore'], ['restore', '--', '--no-such-flag']]) {
+      const usage = npm(['run', '--silent', ...args], { DATA_DIR: path.join(workspace, 'unused') });
+      expect(usage.status, args.join(' ')).toBe(2);
+      expect(usage.stderr, args.join(' ')).toContain(
+        'Usage: npm run restore -- <archive.tar.gz> [--passphrase-file <file>]',
+      );
+    }
+    expect(existsSync(path.join(workspace, 'unused'))).toBe(false);
   });
 
   it('creates an administrator, serves, backs up while serving, and restores into a new data directory', async () => {
@@ -300,7 +319,7 @@ describe('the systemd unit (deploy/securecam-la.service)', () => {
       encoding: 'utf8',
       env: machineEnvironment('/usr/bin:/bin'),
     });
-    expect(older.status).toBe(1);
+    expect(older.status).toBe(78);
     expect(older.stderr).toContain('install Node.js 24');
 
     // As systemd would run it, but on this machine: its Node 24, a free port, a state directory here.

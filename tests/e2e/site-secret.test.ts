@@ -113,6 +113,18 @@ describe("the site's secret", () => {
     expect(mistyped.status).toBe(1);
     expect(mistyped.stderr.trim()).toBe(`No such file: ${archive}.missing`);
     expect(existsSync(newDataDir)).toBe(false);
+    // So is a wrong passphrase, and what the restore had made in the folder is gone with it.
+    const wrongPassphrase = path.join(workspace, 'wrong-passphrase');
+    writeFileSync(wrongPassphrase, 'not the passphrase of this backup\n', { mode: 0o600 });
+    const refused = npmRun(['restore', '--', archive, '--passphrase-file', wrongPassphrase], {
+      DATA_DIR: newDataDir,
+      AUTH_SECRET: otherSecret,
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      "The passphrase does not open this archive's secret: nothing was restored.",
+    );
+    expect(existsSync(newDataDir)).toBe(false);
 
     const restore = npmRun(['restore', '--', archive, '--passphrase-file', passphraseFile], {
       DATA_DIR: newDataDir,

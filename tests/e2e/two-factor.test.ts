@@ -102,6 +102,12 @@ describe('two-factor sign-in', () => {
       await signInAgain(page, E2E_ADMIN);
       expect(pathOf(page)).toBe('/auth/verify');
       expect(await wcagViolations(page)).toEqual([]);
+      // And in the dark scheme: its links readable on the dark card too.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.locator('html[data-mantine-color-scheme="dark"]').waitFor({ state: 'attached' });
+      expect(await wcagViolations(page)).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.locator('html[data-mantine-color-scheme="light"]').waitFor({ state: 'attached' });
       await codeField(page).fill(appCode(key, 1));
       await page.getByRole('button', { name: 'Verify' }).click();
       await waitForAdminPage(page, /^Welcome back/);

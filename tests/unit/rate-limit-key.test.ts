@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimitKeyOfAddress } from '@/server/api/rate-limit-key';
+import { tooManyAttemptsFor } from '@/server/api/rate-limits';
 
 describe('the client a per-address limit counts', () => {
   it.each([
@@ -18,5 +19,18 @@ describe('the client a per-address limit counts', () => {
     ['192.0.2.300', '192.0.2.300'],
   ])('%s is counted as %s', (address, key) => {
     expect(rateLimitKeyOfAddress(address)).toBe(key);
+  });
+});
+
+describe('the answer to too many attempts', () => {
+  it.each([
+    [30_000, 'Try again in 1 minute.', '30'],
+    [60_000, 'Try again in 1 minute.', '60'],
+    [61_000, 'Try again in 2 minutes.', '61'],
+    [900_000, 'Try again in 15 minutes.', '900'],
+  ])('after %i ms to wait says "%s"', (wait, words, retryAfter) => {
+    const answer = tooManyAttemptsFor(wait);
+    expect(answer.message).toBe(`Too many attempts. ${words}`);
+    expect(answer.headers).toEqual({ 'Retry-After': retryAfter });
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Anchor, Button, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
@@ -77,16 +77,17 @@ function CodeForm({
         <CodeInput recovery={recovery} data-autofocus autoFocus {...form.inputProps('code')} />
         <Group justify="space-between" align="center">
           {onToggleRecovery ? (
-            <UnstyledButton
+            // The links' colour, which each scheme sets readable (the sign-in's "Forgot password" too).
+            <Anchor
+              component="button"
               type="button"
-              fz="sm"
-              c="var(--mantine-primary-color-filled)"
+              size="sm"
               // Pressed while the empty field still has focus: no "code required" under the next one.
               onMouseDown={(event) => event.preventDefault()}
               onClick={onToggleRecovery}
             >
               {recovery ? 'Use a code from the app' : 'Use a recovery code'}
-            </UnstyledButton>
+            </Anchor>
           ) : (
             <span />
           )}

@@ -130,7 +130,8 @@ export function SignInSecurityPage() {
                   <Table.Th w={124} style={{ whiteSpace: 'nowrap' }}>
                     Two-factor
                   </Table.Th>
-                  <Table.Th w={84}>
+                  {/* Room for the Reset button and the cell's padding on both sides. */}
+                  <Table.Th w={112}>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>

@@ -57,9 +57,10 @@ function createLimiter(database: Database, keyPrefix: string, points: number, du
 /** 429 with the minutes to wait and `Retry-After`, the same for every limit. */
 export const tooManyAttemptsFor = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
   return new ApiError(
     429,
-    `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     undefined,
     {
       'Retry-After': String(seconds),

@@ -28,9 +28,13 @@ export const keyForTyping = (key: Uint8Array) =>
 export const encodeKey = (key: Uint8Array) => encodeBase32NoPadding(key);
 export const decodeKey = (encoded: string) => decodeBase32IgnorePadding(encoded);
 
-/** The `otpauth://` address an authenticator app reads from the QR code. */
+/**
+ * The `otpauth://` address an authenticator app reads from the QR code. Its query writes a space as
+ * `+` (form encoding), which some apps show as it is: the Key URI format's `%20` instead (a `+` of
+ * the name itself is `%2B` there, so every `+` left is a space).
+ */
 export const authenticatorUri = (key: Uint8Array, issuer: string, account: string) =>
-  createTOTPKeyURI(issuer, account, key, CODE_STEP_SECONDS, CODE_DIGITS);
+  createTOTPKeyURI(issuer, account, key, CODE_STEP_SECONDS, CODE_DIGITS).replaceAll('+', '%20');
 
 export const stepAt = (milliseconds: number) => Math.floor(milliseconds / 1000 / CODE_STEP_SECONDS);
 

@@ -9,7 +9,7 @@ import { createGzip } from 'node:zlib';
 import tarStream from 'tar-stream';
 import { sealWithPassphrase } from '../crypto/secret-box';
 import type { Database } from '../db/engine';
-import { appliedMigrations } from '../db/migrate';
+import { appliedMigrations, refuseNewerDatabase } from '../db/migrate';
 import { type AnyDb, type CatalogTable, inReadSnapshot, readCatalog } from '../db/table-catalog';
 import { toPortableValue } from '../db/values';
 import type { MediaStorage } from '../media/storage';
@@ -70,6 +70,7 @@ export async function writeBackup(
   output: Writable,
   siteSecret: CarriedSecret | null = null,
 ): Promise<ArchiveCounts> {
+  await refuseNewerDatabase(database);
   const migrations = await appliedMigrations(database);
   if (!migrations.length)
     throw new Error('Nothing to back up: this database has never been set up (no schema).');

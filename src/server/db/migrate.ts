@@ -61,6 +61,15 @@ async function migrationsFromNewerRelease(database: Database): Promise<string[]>
  * a newer release has migrated is refused untouched: this release does not know its schema.
  */
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  await refuseNewerDatabase(database);
+  return appliedOrThrow(await migratorOf(database).migrateToLatest());
+}
+
+/**
+ * Throws NewerDatabaseError for a database a newer release has migrated: this release does not know
+ * its schema, so it neither migrates it nor reads it whole (a backup would label it wrongly).
+ */
+export async function refuseNewerDatabase(database: Database): Promise<void> {
   const newer = await migrationsFromNewerRelease(database);
   if (newer.length) {
     throw new NewerDatabaseError(
@@ -70,7 +79,6 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
         'into an empty database (npm run restore -- <archive>).',
     );
   }
-  return appliedOrThrow(await migratorOf(database).migrateToLatest());
 }
 
 /** Applies the pending migrations up to and including `name` (a restore loads rows at their schema). */
