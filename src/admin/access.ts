@@ -17,8 +17,9 @@ export function canOpenPath(path: string, role: Role | undefined, navigation: Ad
 
 /** Administrators read every user's activity log; an editor only their own. */
 export function canOpenActivityLog(
-  userId: number,
+  userId: number | null,
   user: { id: number; role: Role } | null | undefined,
 ): boolean {
-  return user?.role === 'admin' || user?.id === userId;
+  // The whole site's log (no user) is the administrators'; one's own is everyone's.
+  return user?.role === 'admin' || (userId !== null && user?.id === userId);
 }

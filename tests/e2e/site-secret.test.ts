@@ -3,6 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpServer, emailSettingsFor, type TestSmtpServer } from '../api/support/smtp';
+import { signedInContext, waitForAdminPage } from './support/admin';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { send } from './support/records';
 import { freshDataDir, type RunningServer, signIn, startServer } from './support/server';
 
@@ -148,5 +150,27 @@ describe("the site's secret", () => {
       'site.tar.gz',
       'stored secrets sealed again with this site’s secret',
     ]);
+
+    // An administrator finds it in the whole site's log, by the server command, with what it did.
+    const browser = await launchBrowser();
+    try {
+      for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+        const owner = await signedInContext(browser, server.url, token, viewport);
+        const page = await owner.newPage();
+        await page.goto('/admin');
+        await page.getByRole('link', { name: 'All activity' }).click();
+        await waitForAdminPage(page, 'Activity log');
+        expect(new URL(page.url()).pathname).toBe('/admin/activitylogs');
+        const row = page.getByRole('row').filter({ hasText: 'Restored the site from a backup' });
+        await row.waitFor();
+        const text = await row.innerText();
+        for (const words of ['Server command', 'site.tar.gz', 'stored secrets sealed again'])
+          expect(text, `${viewport.width} px: ${words}`).toContain(words);
+        await saveScreenshot(page, `activity-log-whole-site-${viewport.width}`);
+        await owner.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -32,11 +32,13 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
 });
 
 describe('activity-log paths', () => {
-  it('builds and reads /admin/activitylogs/{userId}', () => {
+  it('builds and reads /admin/activitylogs/{userId}, and /admin/activitylogs for the whole site', () => {
     expect(activityLogPath(7)).toBe('/admin/activitylogs/7');
+    expect(activityLogPath()).toBe('/admin/activitylogs');
     expect(activityLogUserId('activitylogs/7')).toBe(7);
-    for (const path of ['activitylogs', 'activitylogs/0', 'activitylogs/abc', 'activitylogs/7/x', 'logs/7']) {
-      expect(activityLogUserId(path), path).toBeNull();
+    expect(activityLogUserId('activitylogs')).toBeNull();
+    for (const path of ['activitylogs/0', 'activitylogs/abc', 'activitylogs/7/x', 'logs/7']) {
+      expect(activityLogUserId(path), path).toBeUndefined();
     }
   });
 
@@ -49,15 +51,21 @@ describe('activity-log paths', () => {
       kind: 'activity-log',
       userId: 12,
     });
-    expect(resolveAdminRoute('/admin/activitylogs', registry).kind).toBe('not-found');
+    expect(resolveAdminRoute('/admin/activitylogs', registry)).toEqual({
+      kind: 'activity-log',
+      userId: null,
+    });
     expect(resolveAdminRoute('/admin/activitylogs/-1', registry).kind).toBe('not-found');
   });
 
-  it("lets administrators open anyone's log and editors only their own", () => {
+  it("lets administrators open anyone's log and the whole site's, and editors only their own", () => {
     expect(canOpenActivityLog(3, { id: 1, role: 'admin' })).toBe(true);
     expect(canOpenActivityLog(3, { id: 3, role: 'editor' })).toBe(true);
     expect(canOpenActivityLog(4, { id: 3, role: 'editor' })).toBe(false);
     expect(canOpenActivityLog(4, null)).toBe(false);
+    // The whole site's log is the administrators'.
+    expect(canOpenActivityLog(null, { id: 1, role: 'admin' })).toBe(true);
+    expect(canOpenActivityLog(null, { id: 3, role: 'editor' })).toBe(false);
   });
 
   it("links a user's view page to their log, and a content record's or a lead's to its revisions", () => {

@@ -5,7 +5,15 @@ import Link from 'next/link';
 import type { Role } from '@/kit/define-module';
 import { useRegistry } from '../registry-context';
 import type { ActivityEntry } from './activity-log-api';
-import { actionColor, actionLabel, activityTarget, moduleLabel, revisionHref } from './activity-presentation';
+import { activityLogPath } from './activity-log-path';
+import {
+  actionColor,
+  actionLabel,
+  activityActor,
+  activityTarget,
+  moduleLabel,
+  revisionHref,
+} from './activity-presentation';
 
 /** The action of an entry as a coloured word: Created, Updated, Deleted, Signed in... */
 export function ActionBadge({ action }: { action: string }) {
@@ -79,6 +87,20 @@ export function RevisionLink({ entry, role }: { entry: ActivityEntry; role: Role
   return (
     <Anchor component={Link} href={href} size="xs">
       Compare
+    </Anchor>
+  );
+}
+
+/**
+ * Who did it: the user, linked to their log; a website visitor, the server's command line or an
+ * unknown user in plain words.
+ */
+export function ActivityActor({ entry }: { entry: ActivityEntry }) {
+  const actor = activityActor(entry);
+  if (actor.userId === null) return <>{actor.label}</>;
+  return (
+    <Anchor component={Link} href={activityLogPath(actor.userId)} size="xs" c="dimmed" underline="always">
+      {actor.label}
     </Anchor>
   );
 }

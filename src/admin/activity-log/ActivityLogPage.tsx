@@ -14,7 +14,13 @@ import { useRegistry } from '../registry-context';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { useSession } from '../session/session-context';
 import { type Crumb, PageHeader } from '../shell/PageHeader';
-import { ActionBadge, ActivitySummary, ActivityTargetLink, RevisionLink } from './ActivityEntryParts';
+import {
+  ActionBadge,
+  ActivityActor,
+  ActivitySummary,
+  ActivityTargetLink,
+  RevisionLink,
+} from './ActivityEntryParts';
 import { type ActivityEntry, useActivityLog } from './activity-log-api';
 import { ACCOUNTS_MODULE_KEY } from './activity-log-path';
 import {
@@ -37,11 +43,24 @@ const fromSmallTablets = (theme: Theme) => `(min-width: ${theme.breakpoints.sm})
 const onPhones = (theme: Theme) => `(max-width: calc(${theme.breakpoints.sm} - 0.0625rem))`;
 
 /** On a phone, one column tells the whole entry, so nothing hides off to the right. */
-function EntryOnPhone({ entry, role }: { entry: ActivityEntry; role: Role | undefined }) {
+function EntryOnPhone({
+  entry,
+  role,
+  showWho,
+}: {
+  entry: ActivityEntry;
+  role: Role | undefined;
+  showWho: boolean;
+}) {
   const changed = changedFieldLabels(useRegistry(), entry);
   return (
     <Stack gap={4}>
       <ActivitySummary entry={entry} role={role} />
+      {showWho && (
+        <Text size="xs" c="dimmed">
+          By <ActivityActor entry={entry} />
+        </Text>
+      )}
       {changed.length > 0 && (
         <Text size="xs" lineClamp={2}>
           Changed: {changed.join(', ')} <RevisionLink entry={entry} role={role} />
@@ -61,18 +80,36 @@ const dashWhenEmpty = (
   </Text>
 );
 
-/** Time, action, module, record, changed fields and IP from small tablets up; one stacked column below. */
+/**
+ * Time, (who, in the whole site's log), action, module, record, changed fields and IP from small
+ * tablets up; one stacked column below.
+ */
 function activityColumns(
   registry: LoggedDeclarations,
   role: Role | undefined,
+  showWho: boolean,
 ): DataTableColumn<ActivityEntry>[] {
   const wide = { visibleMediaQuery: fromSmallTablets };
+  const who: DataTableColumn<ActivityEntry>[] = showWho
+    ? [
+        {
+          ...wide,
+          accessor: 'userId',
+          title: 'Who',
+          render: (entry) => (
+            <Text size="sm">
+              <ActivityActor entry={entry} />
+            </Text>
+          ),
+        },
+      ]
+    : [];
   return [
     {
       accessor: 'entry',
       title: 'Entry',
       visibleMediaQuery: onPhones,
-      render: (entry) => <EntryOnPhone entry={entry} role={role} />,
+      render: (entry) => <EntryOnPhone entry={entry} role={role} showWho={showWho} />,
     },
     {
       ...wide,
@@ -85,6 +122,7 @@ function activityColumns(
         </Text>
       ),
     },
+    ...who,
     {
       ...wide,
       accessor: 'action',
@@ -137,9 +175,9 @@ function activityColumns(
   ];
 }
 
-function logCrumbs(accounts: AnyModule, userId: number, name: string, forAdmin: boolean): Crumb[] {
+function logCrumbs(accounts: AnyModule, userId: number | null, name: string, forAdmin: boolean): Crumb[] {
   const dashboard = { label: 'Dashboard', href: ADMIN_ROOT };
-  if (!forAdmin) return [dashboard, { label: 'Activity log' }];
+  if (!forAdmin || userId === null) return [dashboard, { label: 'Activity log' }];
   return [
     dashboard,
     { label: accounts.label.plural, href: modulePaths.list(accounts) },
@@ -157,8 +195,12 @@ function useAccountsModule(): AnyModule {
   return accounts;
 }
 
-/** `/admin/activitylogs/{userId}`: what one user did, newest first, page by page, by action. */
-export function ActivityLogPage({ userId }: { userId: number }) {
+/**
+ * `/admin/activitylogs/{userId}`: what one user did, newest first, page by page, by action.
+ * `/admin/activitylogs` (administrators): the whole site's, with who did each, the server's commands
+ * (a restore, a change of secret) and the website's visitors included.
+ */
+export function ActivityLogPage({ userId }: { userId: number | null }) {
   const { user } = useSession();
   const registry = useRegistry();
   const accounts = useAccountsModule();
@@ -166,18 +208,31 @@ export function ActivityLogPage({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [action, setAction] = useState(ALL_ACTIONS);
-  const log = useActivityLog({ page, pageSize, userId, action: action === ALL_ACTIONS ? undefined : action });
-  const columns = useMemo(() => activityColumns(registry, user?.role), [registry, user?.role]);
+  const log = useActivityLog({
+    page,
+    pageSize,
+    userId: userId ?? undefined,
+    action: action === ALL_ACTIONS ? undefined : action,
+  });
+  const wholeSite = userId === null;
+  const columns = useMemo(
+    () => activityColumns(registry, user?.role, wholeSite),
+    [registry, user?.role, wholeSite],
+  );
 
   const name = owner.name ?? (owner.missing ? `user #${userId}` : null);
-  const title = name ? `Activity log of ${name}` : 'Activity log';
+  const title = !wholeSite && name ? `Activity log of ${name}` : 'Activity log';
   const total = log.data?.total;
 
   return (
     <>
       <PageHeader
         title={title}
-        description="Who changed what and when: every save, delete and sign-in, newest first."
+        description={
+          wholeSite
+            ? 'Who changed what and when, everyone and the server’s commands: every save, delete and sign-in, newest first.'
+            : 'Who changed what and when: every save, delete and sign-in, newest first.'
+        }
         crumbs={logCrumbs(accounts, userId, name ?? `#${userId}`, user?.role === 'admin')}
       />
       <Paper radius="md" shadow="xs">

@@ -8,13 +8,20 @@ const USER_ID = /^[1-9]\d{0,15}$/;
 /** The module of the accounts a log belongs to (the API's `/users`): its pages are the log's way back. */
 export const ACCOUNTS_MODULE_KEY = 'users';
 
-export function activityLogPath(userId: number): string {
-  return `${ADMIN_ROOT}/${ACTIVITY_LOG_SEGMENT}/${userId}`;
+/** One user's log, or (no user) the whole site's: `/admin/activitylogs`, administrators only. */
+export function activityLogPath(userId: number | null = null): string {
+  return userId === null
+    ? `${ADMIN_ROOT}/${ACTIVITY_LOG_SEGMENT}`
+    : `${ADMIN_ROOT}/${ACTIVITY_LOG_SEGMENT}/${userId}`;
 }
 
-/** The user id of an activity-log path below /admin (`activitylogs/7` → 7), else null. */
-export function activityLogUserId(pathBelowAdmin: string): number | null {
+/**
+ * The log an activity-log path below /admin shows: `activitylogs/7` → user 7, `activitylogs` → the
+ * whole site's (null); undefined for any other path.
+ */
+export function activityLogUserId(pathBelowAdmin: string): number | null | undefined {
   const [segment, id, ...rest] = pathBelowAdmin.split('/');
-  if (segment !== ACTIVITY_LOG_SEGMENT || rest.length > 0 || !id || !USER_ID.test(id)) return null;
-  return Number(id);
+  if (segment !== ACTIVITY_LOG_SEGMENT || rest.length > 0) return undefined;
+  if (id === undefined) return null;
+  return USER_ID.test(id) ? Number(id) : undefined;
 }

@@ -11,18 +11,20 @@ const fullName = (person: Record<string, unknown> | User) =>
 
 /**
  * The name of the user whose log is shown: the signed-in user's own, or (administrators only, since
- * only they may read others' logs) read from the Users module. Null until known or when not found.
+ * only they may read others' logs) read from the Users module. Null until known, when not found, and
+ * for the whole site's log.
  */
 export function useLogOwnerName(
-  userId: number,
+  userId: number | null,
   signedIn: User | null,
   accounts: AnyModule,
 ): { name: string | null; missing: boolean } {
-  const isSelf = signedIn?.id === userId;
+  const isSelf = userId !== null && signedIn?.id === userId;
   const record = useQuery({
-    queryKey: moduleQueryKeys.record(accounts, userId),
-    queryFn: async () => (await apiClient.get('/users/{id}', { path: { id: userId } })).data,
-    enabled: !isSelf && signedIn?.role === 'admin',
+    queryKey: moduleQueryKeys.record(accounts, userId ?? 0),
+    queryFn: async () => (await apiClient.get('/users/{id}', { path: { id: userId ?? 0 } })).data,
+    // The whole site's log (no user) has no owner to name.
+    enabled: userId !== null && !isSelf && signedIn?.role === 'admin',
   });
   if (isSelf && signedIn) return { name: fullName(signedIn), missing: false };
   if (record.data) return { name: fullName(record.data), missing: false };

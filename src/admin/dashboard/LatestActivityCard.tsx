@@ -4,26 +4,14 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import Link from 'next/link';
 import { errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/session';
-import { ActivitySummary } from '../activity-log/ActivityEntryParts';
+import { ActivityActor, ActivitySummary } from '../activity-log/ActivityEntryParts';
 import { type ActivityEntry, useActivityLog } from '../activity-log/activity-log-api';
 import { activityLogPath } from '../activity-log/activity-log-path';
-import { activityActor } from '../activity-log/activity-presentation';
 import { timeAgo } from '../activity-log/time-ago';
 import { formatDateTime } from '../records/fields/format-value';
 import { useSession } from '../session/session-context';
 
 const LATEST_COUNT = 10;
-
-/** The user, linked to their log; a website visitor or an unknown user as plain words. */
-function EntryAuthor({ entry }: { entry: ActivityEntry }) {
-  const actor = activityActor(entry);
-  if (actor.userId === null) return <>{actor.label}</>;
-  return (
-    <Anchor component={Link} href={activityLogPath(actor.userId)} size="xs" c="dimmed" underline="always">
-      {actor.label}
-    </Anchor>
-  );
-}
 
 function ActivityRow({ entry, reader }: { entry: ActivityEntry; reader: User }) {
   const when = timeAgo(entry.createdAt) ?? formatDateTime(entry.createdAt);
@@ -33,7 +21,7 @@ function ActivityRow({ entry, reader }: { entry: ActivityEntry; reader: User }) 
       <Text size="xs" c="dimmed">
         {reader.role === 'admin' && (
           <>
-            <EntryAuthor entry={entry} />
+            <ActivityActor entry={entry} />
             {' · '}
           </>
         )}
@@ -58,9 +46,16 @@ export function LatestActivityCard() {
         <Title order={2} size="h4">
           {isAdmin ? 'Latest activity' : 'Your latest activity'}
         </Title>
-        <Anchor component={Link} href={activityLogPath(user.id)} size="sm">
-          My activity
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} href={activityLogPath(user.id)} size="sm">
+            My activity
+          </Anchor>
+          {isAdmin && (
+            <Anchor component={Link} href={activityLogPath()} size="sm">
+              All activity
+            </Anchor>
+          )}
+        </Group>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
         {isAdmin ? 'Saves, deletes and sign-ins of every user.' : 'Your saves, deletes and sign-ins.'}

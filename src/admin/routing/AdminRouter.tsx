@@ -47,7 +47,7 @@ export function AdminRouter() {
     case 'settings':
       return <SettingsPage key={route.settings.key} settings={route.settings} />;
     case 'activity-log':
-      return <ActivityLogPage key={route.userId} userId={route.userId} />;
+      return <ActivityLogPage key={route.userId ?? 'all'} userId={route.userId} />;
     case 'media-library':
       return <MediaLibrary />;
     case 'tool':

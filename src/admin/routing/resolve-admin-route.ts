@@ -17,7 +17,7 @@ export type AdminRoute =
   | { kind: 'settings'; settings: SettingsDefinition }
   | { kind: 'media-library' }
   | { kind: 'tool'; page: FeatureToolPage }
-  | { kind: 'activity-log'; userId: number }
+  | { kind: 'activity-log'; userId: number | null }
   | { kind: 'trash' }
   | { kind: 'revisions'; module: AnyModule; id: number }
   | { kind: 'revision'; module: AnyModule; id: number; revisionId: number }
@@ -86,7 +86,7 @@ export function resolveAdminRoute(pathname: string, registry: RouteSource): Admi
   const settings = registry.settingsPages.find((page) => page.adminPath === rest);
   if (settings) return { kind: 'settings', settings };
   const activityLogUser = activityLogUserId(rest);
-  if (activityLogUser !== null) return { kind: 'activity-log', userId: activityLogUser };
+  if (activityLogUser !== undefined) return { kind: 'activity-log', userId: activityLogUser };
 
   // Longest admin path first: `product/category/add` belongs to categories, not to products.
   const candidates = registry.modules
