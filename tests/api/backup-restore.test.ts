@@ -21,7 +21,7 @@ import {
   type Site,
   siteOn,
 } from './support/backup-site';
-import { archiveCutShort, archiveWithChangedRow } from './support/crafted-archives';
+import { archiveCutShort, archivePackedAgain, archiveWithChangedRow } from './support/crafted-archives';
 import { createTestDatabase, describeOn, type TestDatabase, testEngine } from './support/test-database';
 
 /** Issue 9, item 11: one archive of the database and the uploads, loaded into either engine. */
@@ -276,9 +276,24 @@ describe(`a restore on ${testEngine} is checked, and all or nothing`, WHOLE_SITE
     await expectEmpty(target);
   });
 
+  it('refuses in words an archive packed again with its tables out of order, storing nothing', async () => {
+    const reordered = path.join(original.folder, `reordered-${testEngine}.tar.gz`);
+    await archivePackedAgain(good, reordered, { reversed: true });
+    const refused = restore(target, reordered);
+    await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
+    await expect(refused).rejects.toThrow(/refers to a row the archive holds later, or not at all/);
+    await expectEmpty(target);
+  });
+
   it('then loads the good archive into the same target', async () => {
     expect(await restore(target, good)).toEqual(written);
     expect(await allFiles(target.storage)).toEqual(await allFiles(original.storage));
+  });
+
+  it('loads an archive packed again with tar, folder entries and all', async () => {
+    const folders = path.join(original.folder, `folders-${testEngine}.tar.gz`);
+    await archivePackedAgain(good, folders);
+    expect(await restore(await emptyTarget(), folders)).toEqual(written);
   });
 
   it('stores rich text sanitised, as the API does on every write', async () => {

@@ -4,6 +4,7 @@ import { createGunzip } from 'node:zlib';
 import type { Transaction } from 'kysely';
 import tarStream, { type Header } from 'tar-stream';
 import type { ModuleLookup } from '@/kit/registry';
+import { isForeignKeyViolation } from '../db/driver-errors';
 import type { Database } from '../db/engine';
 import { appliedMigrations, knownMigrations, migrateTo, migrateToLatest } from '../db/migrate';
 import type { DatabaseSchema } from '../db/schema';
@@ -174,6 +175,11 @@ async function loadRowsAndFiles(
     for (let next = await entries.next(); !next.done; next = await entries.next()) {
       const entry = next.value;
       const name = entry.header.name;
+      // A folder entry (an archive packed again with tar) holds nothing to load.
+      if (entry.header.type === 'directory') {
+        await bytesOf(entry);
+        continue;
+      }
       if (name.startsWith(UPLOADS_FOLDER)) {
         const key = name.slice(UPLOADS_FOLDER.length);
         if (!isStorageKey(key)) throw new RestoreRefused(`The archive holds an unexpected file: ${name}`);
@@ -191,8 +197,16 @@ async function loadRowsAndFiles(
       const loader: TableLoader = tableLoader(database.engine, trx, table);
       const checked = rowCheckFor(table, registry);
       let rowNumber = 0;
-      for await (const line of linesOf(entry)) await loader.add(checked(line, ++rowNumber));
-      counts.tables[tableName] = await loader.finish();
+      try {
+        for await (const line of linesOf(entry)) await loader.add(checked(line, ++rowNumber));
+        counts.tables[tableName] = await loader.finish();
+      } catch (error) {
+        if (!isForeignKeyViolation(error)) throw error;
+        throw new RestoreRefused(
+          `A row of ${tableName} refers to a row the archive holds later, or not at all: restore the ` +
+            'archive as npm run backup wrote it (its tables in their order), not packed again.',
+        );
+      }
       if (counts.tables[tableName] !== expected.get(tableName))
         throw new RestoreRefused(
           `The archive is damaged: table ${tableName} holds fewer rows than its manifest says.`,

@@ -18,17 +18,51 @@ async function entriesOf(file: string): Promise<[string, Buffer][]> {
   return entries;
 }
 
-/** A copy of the archive `from` with each entry's body as `change` returns it. */
-async function repacked(from: string, to: string, change: (name: string, body: Buffer) => Buffer) {
+/**
+ * A copy of the archive `from` with each entry's body as `change` returns it; `order` may reorder the
+ * entries, and `folders` adds an entry for each folder first, as `tar -czf` packing a folder does.
+ */
+async function repacked(
+  from: string,
+  to: string,
+  change: (name: string, body: Buffer) => Buffer,
+  { order = (entries) => entries, folders = false }: Repacking = {},
+) {
   const pack = tarStream.pack();
   const packed = (async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of pack) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   })();
-  for (const [name, body] of await entriesOf(from)) pack.entry({ name }, change(name, body));
+  const made = new Set<string>();
+  for (const [name, body] of order(await entriesOf(from))) {
+    const folder = name.includes('/') ? `${name.slice(0, name.lastIndexOf('/'))}/` : null;
+    if (folders && folder && !made.has(folder)) {
+      pack.entry({ name: folder, type: 'directory' });
+      made.add(folder);
+    }
+    pack.entry({ name }, change(name, body));
+  }
   pack.finalize();
   await writeFile(to, gzipSync(await packed));
+}
+
+interface Repacking {
+  order?: (entries: [string, Buffer][]) => [string, Buffer][];
+  folders?: boolean;
+}
+
+/**
+ * The archive `from` packed again as a person might with tar: folder entries added, and (`reversed`)
+ * its tables in the opposite order, rows that refer to others before those they refer to.
+ */
+export async function archivePackedAgain(from: string, to: string, { reversed = false } = {}) {
+  const order = (entries: [string, Buffer][]) => {
+    if (!reversed) return entries;
+    const tables = entries.filter(([name]) => name.startsWith('tables/')).reverse();
+    return [entries[0], ...tables, ...entries.filter(([name]) => name.startsWith('uploads/'))];
+  };
+  await repacked(from, to, (_name, body) => body, { order, folders: true });
 }
 
 /**
