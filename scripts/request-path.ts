@@ -22,15 +22,18 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Where a GET or HEAD of a path with repeated slashes (`//about`, `/blog//post/`) is sent: the same
- * path with single slashes and the same query, so each page has one address. Null for any other
- * request. A backslash is escaped, so the answer can never read as another site (`//\evil.example`).
+ * Where a GET or HEAD of an untidy path is sent, so that each page has one address and every such
+ * answer carries the site's headers (Next's own trailing-slash redirect carries none): repeated
+ * slashes made one (`//about`), a trailing slash dropped (`/about/`), a backslash escaped
+ * (`/\evil.example`), the query kept. Never an address that could read as another site. Null when
+ * the path is tidy, and for any other method.
  */
-export function singleSlashLocation(method: string | undefined, url: string): string | null {
+export function tidyPathLocation(method: string | undefined, url: string): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
-  if (!path.includes('//')) return null;
-  const single = path.replace(/\/{2,}/g, '/').replaceAll('\\', '%5C');
-  return single + (end === -1 ? '' : url.slice(end));
+  let tidy = path.replace(/\/{2,}/g, '/').replaceAll('\\', '%5C');
+  if (tidy.length > 1 && tidy.endsWith('/')) tidy = tidy.slice(0, -1);
+  if (tidy === path) return null;
+  return tidy + (end === -1 ? '' : url.slice(end));
 }

@@ -5,7 +5,7 @@
  * refused. With the backup's passphrase, the stored secrets are sealed again with this site's secret
  * and the archive's sessions go on.
  */
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/env';
@@ -91,6 +91,8 @@ function archivePath(file: string): string {
   const stats = statSync(resolved, { throwIfNoEntry: false });
   if (!stats) throw new Error(`No such file: ${resolved}`);
   if (!stats.isFile()) throw new Error(`Not a file: ${resolved}`);
+  // Unreadable (another user's): said in words by failCommand, before anything is made.
+  accessSync(resolved, constants.R_OK);
   return resolved;
 }
 
@@ -106,6 +108,8 @@ async function main() {
   const database = openDatabase(configuredDatabaseLocation());
   let restoredWhole = false;
   try {
+    const target = await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+    // Opened once nothing else is awaited: its errors reach the restore's own handler.
     const restored = await restoreBackup(
       database,
       serverMediaStorage(),
@@ -113,7 +117,7 @@ async function main() {
       registry,
       {
         passphrase,
-        target: await loadAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+        target,
         sessionMaxSeconds: env.SESSION_MAX_SECONDS,
       },
     );

@@ -4,7 +4,7 @@ import type { RequestHandler } from './capture-response.ts';
 import type { PageServer } from './page-server.ts';
 import type { Admit } from './request-admission.ts';
 import { hasBody, receiveBody } from './request-body.ts';
-import { isApiPath, isMalformedPath, singleSlashLocation } from './request-path.ts';
+import { isApiPath, isMalformedPath, tidyPathLocation } from './request-path.ts';
 import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
 import { type ServerLog, serverLog } from './server-log.ts';
 
@@ -138,8 +138,8 @@ export function createSiteRequestListener({
       response.end('Not found');
       return;
     }
-    // One address per page: `//about` or `/blog//post` is sent to `/about` and `/blog/post`.
-    const single = singleSlashLocation(request.method, url);
+    // One address per page: `//about`, `/about/` and `/blog//post` are sent to `/about` and `/blog/post`.
+    const single = tidyPathLocation(request.method, url);
     if (single) {
       response.writeHead(308, {
         ...SERVER_ANSWER_HEADERS,

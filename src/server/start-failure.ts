@@ -13,8 +13,17 @@ import { CANNOT_START_AS_IS } from './handshake/page-server-handshake';
  */
 export function stopFailedStart(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
-  // "Invalid configuration:\n  AUTH_SECRET must be..." reads as one line in a log.
-  pino({ base: undefined }).fatal(`The server cannot start: ${message.replace(/:?\n\s*/g, ': ').trim()}`);
+  pino({ base: undefined }).fatal(`The server cannot start: ${oneLine(message)}`);
   const asIs = error instanceof ConfigurationError || error instanceof NewerDatabaseError;
   process.exit(asIs ? CANNOT_START_AS_IS : 1);
+}
+
+/** "Invalid configuration:\n  A must be...\n  B is required" as one line: "Invalid configuration: A must be...; B is required". */
+function oneLine(message: string): string {
+  const [first, ...rest] = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (rest.length === 0) return first ?? '';
+  return `${first.endsWith(':') ? first : `${first}:`} ${rest.join('; ')}`;
 }

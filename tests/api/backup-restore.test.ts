@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import tarStream from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '@/server/auth/users';
@@ -273,6 +273,18 @@ describe(`a restore on ${testEngine} is checked, and all or nothing`, WHOLE_SITE
     const cut = path.join(original.folder, `cut-${testEngine}.tar.gz`);
     await archiveCutShort(good, cut, 0.8);
     await expect(restore(target, cut)).rejects.toThrow();
+    await expectEmpty(target);
+  });
+
+  it('refuses in its own words a gzip file that holds no tar archive, storing nothing', async () => {
+    const notTar = path.join(original.folder, `not-a-tar-${testEngine}.tar.gz`);
+    await writeFile(
+      notTar,
+      gzipSync(Buffer.from('a text file, compressed, and no archive at all\n'.repeat(40))),
+    );
+    const refused = restore(target, notTar);
+    await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
+    await expect(refused).rejects.toThrow('This is not a backup archive, or it is damaged');
     await expectEmpty(target);
   });
 

@@ -46,6 +46,8 @@ describe('security headers on every kind of answer', () => {
       ['an image resize', await get('/_next/image?url=%2Fx.png&w=64&q=75'), 404],
       ['a bad address', await get('/%FF'), 400],
       ['a doubled slash', await get('//services'), 308],
+      ['a trailing slash', await get('/services/'), 308],
+      ['a backslash', await get('/\\evil.example'), 308],
       ['robots.txt', await get('/robots.txt'), 200],
     ];
     for (const [what, got, status] of answers) {

@@ -99,7 +99,7 @@ async function bookAsVisitor(name: string, email: string, startsAt: string) {
     body: JSON.stringify({
       name,
       email,
-      phone: '(213) 555-0147',
+      phone: '(213) 555-0147 ext. 12',
       address: '4100 Wilshire Blvd, Los Angeles',
       postalCode: '90010',
       surveyStartsAt: startsAt,
@@ -152,6 +152,10 @@ describe.each([
 
       await entry.click();
       const drawer = page.getByRole('dialog', { name });
+      // The phone, extension and all, dials the number and then the extension after a pause.
+      expect(
+        await drawer.getByRole('link', { name: '(213) 555-0147 ext. 12', exact: true }).getAttribute('href'),
+      ).toBe('tel:+12135550147,12');
       await drawer.getByText(`Booked time: ${longDayOf(old.startsAt)}, ${timeLabel(old.startsAt)}`).waitFor();
       await drawer.getByRole('button', { name: 'Move to another time' }).click();
       const dialog = page.getByRole('dialog', { name: `Move ${name}’s survey` });
@@ -245,6 +249,12 @@ describe.each([
       const cancelled = log.find((row: { recordId: number }) => row.recordId === booked.id);
       await page.goto(`/admin/inquiries/${booked.id}/view`);
       await waitForAdminPage(page, name);
+      expect(
+        await page
+          .getByRole('link', { name: '(213) 555-0147 ext. 12', exact: true })
+          .first()
+          .getAttribute('href'),
+      ).toBe('tel:+12135550147,12');
       const history = page.getByRole('region', { name: 'Site survey' });
       await history.getByText('Cancelled by the visitor', { exact: true }).waitFor();
       expect(await history.innerText()).toContain(moment(cancelled.createdAt));
@@ -344,6 +354,12 @@ describe('every time staff read is Los Angeles time', () => {
       // The lead: the notes and the survey's history tell both times and the move in Los Angeles time.
       await page.goto(`/admin/inquiries/${booked.id}/view`);
       await waitForAdminPage(page, name);
+      expect(
+        await page
+          .getByRole('link', { name: '(213) 555-0147 ext. 12', exact: true })
+          .first()
+          .getAttribute('href'),
+      ).toBe('tel:+12135550147,12');
       const main = await page.locator('main').innerText();
       expect(main).not.toMatch(RAW_UTC);
       expect(main).toContain(`${longDayOf(then.startsAt)}, ${timeLabel(then.startsAt)}`);

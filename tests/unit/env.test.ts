@@ -57,6 +57,8 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
     [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'javascript:alert(1)//' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
     [{ TOKEN_LIFETIME_SECONDS: '5' }, 'TOKEN_LIFETIME_SECONDS'],
     [{ TOKEN_LIFETIME_SECONDS: 'an hour' }, 'TOKEN_LIFETIME_SECONDS'],
     [{ SESSION_MAX_SECONDS: '10' }, 'SESSION_MAX_SECONDS'],

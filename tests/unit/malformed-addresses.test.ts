@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageServer } from '../../scripts/page-server.ts';
 import { admitInArrivalOrder } from '../../scripts/request-admission.ts';
-import { isMalformedPath, singleSlashLocation } from '../../scripts/request-path.ts';
+import { isMalformedPath, tidyPathLocation } from '../../scripts/request-path.ts';
 import { createSiteRequestListener } from '../../scripts/site-requests.ts';
 import { sendAsWritten } from '../support/raw-request';
 
@@ -214,15 +214,19 @@ describe('an answer of 500 or more', () => {
   });
 });
 
-describe('an address with repeated slashes', () => {
+describe('an untidy address: repeated slashes, a trailing slash, a backslash', () => {
   it.each([
     ['//about', '/about'],
-    ['/blog//a-post/', '/blog/a-post/'],
+    ['/blog//a-post/', '/blog/a-post'],
     ['///services?x=1//2', '/services?x=1//2'],
-    ['//evil.example/', '/evil.example/'],
+    ['//evil.example/', '/evil.example'],
     ['//\\evil.example', '/%5Cevil.example'],
     ['/\\//evil.example', '/%5C/evil.example'],
     ['//api//health', '/api/health'],
+    ['/about/', '/about'],
+    ['/blog/a-post/?page=2', '/blog/a-post?page=2'],
+    ['/\\evil.example', '/%5Cevil.example'],
+    ['/%5Cevil.example/', '/%5Cevil.example'],
   ])('GET %s is sent to %s, a path of this site', async (path, location) => {
     for (const method of ['GET', 'HEAD']) {
       const got = await send(path, method);
@@ -235,6 +239,11 @@ describe('an address with repeated slashes', () => {
     }
   });
 
+  it('leaves a tidy one, and the home page, alone', () => {
+    for (const path of ['/', '/about', '/blog/a-post?next=/x//y/', '/%5C'])
+      expect(tidyPathLocation('GET', path), path).toBeNull();
+  });
+
   it('is left to the site for a form sent to it', async () => {
     expect(
       (await send('//contact', 'POST', { 'content-type': 'application/x-www-form-urlencoded' })).status,
@@ -245,8 +254,7 @@ describe('an address with repeated slashes', () => {
   it('sends any path to one of this site, whatever its characters', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (tail) => {
-        const location = singleSlashLocation('GET', `//${tail.replace(/[?#]/g, '')}`);
-        expect(location).not.toBeNull();
+        const location = tidyPathLocation('GET', `//${tail.replace(/[?#]/g, '')}`);
         expect(location).toMatch(/^\/(?!\/)/);
         expect(location?.includes('\\')).toBe(false);
       }),

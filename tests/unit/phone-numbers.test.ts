@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_PATTERN } from '@/kit/schemas';
-import { telHref } from '@/site/ui/primitives';
+import { telHref } from '@/lib/phone-link';
 
 describe('phone numbers as people write them', () => {
   it.each([

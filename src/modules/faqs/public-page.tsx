@@ -1,4 +1,5 @@
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
+import { telHref } from '@/lib/phone-link';
 import { faqsModule } from '@/modules/faqs/module';
 import { categoryAnchor, faqPageJsonLd, groupByCategory } from '@/modules/faqs/site/faqs';
 import { siteSettings } from '@/modules/settings/site/settings-values';
@@ -10,7 +11,7 @@ import { JsonLd } from '@/site/seo/JsonLd';
 import type { PageSeo } from '@/site/seo/metadata';
 import { textOf } from '@/site/seo/metadata';
 import { absoluteUrl } from '@/site/site-url';
-import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
+import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 
 function metadata(): PageSeo {
   return {

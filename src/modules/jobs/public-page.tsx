@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
+import { telHref } from '@/lib/phone-link';
 import { jobsModule } from '@/modules/jobs/module';
 import { JobFacts } from '@/modules/jobs/site/JobFacts';
 import { applyHref, jobPostingJsonLd } from '@/modules/jobs/site/jobs';
@@ -16,7 +17,7 @@ import { textOf } from '@/site/seo/metadata';
 import { businessAddress, businessAsOrganization } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
-import { ButtonLink, PageHeader, Section, telHref } from '@/site/ui/primitives';
+import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 
 const load = ({ params, searchParams }: ModulePageProps) =>
   recordBySlug(jobsModule, params.slug, searchParams.preview);

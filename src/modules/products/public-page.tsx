@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
+import { telHref } from '@/lib/phone-link';
 import { Banners } from '@/modules/banners/site/Banners';
 import { productsModule } from '@/modules/products/module';
 import { categoryHref, productHref } from '@/modules/products/site/cards';
@@ -21,7 +22,7 @@ import { FALLBACK_SITE_NAME } from '@/site/seo/sharing';
 import { BUSINESS_ID } from '@/site/seo/structured-data';
 import { absoluteUrl } from '@/site/site-url';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
-import { ButtonLink, PageHeader, quoteHref, Section, telHref } from '@/site/ui/primitives';
+import { ButtonLink, PageHeader, quoteHref, Section } from '@/site/ui/primitives';
 
 /** The product when it and its category are shown to visitors, or through a preview link. */
 async function load({ params, searchParams }: ModulePageProps) {

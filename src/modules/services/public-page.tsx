@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { fillPrices, priceBookOf } from '@/features/estimates';
 import { estimateInputs } from '@/features/estimates/public-site';
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
+import { telHref } from '@/lib/phone-link';
 import { Banners } from '@/modules/banners/site/Banners';
 import { faqsModule } from '@/modules/faqs/module';
 import { servicesModule } from '@/modules/services/module';
@@ -15,7 +16,7 @@ import { OfferDetail } from '@/site/offers/OfferDetail';
 import { clampText, type PageSeo } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
 import { Icon } from '@/site/ui/Icon';
-import { ButtonLink, quoteHref, telHref } from '@/site/ui/primitives';
+import { ButtonLink, quoteHref } from '@/site/ui/primitives';
 
 const load = ({ params, searchParams }: ModulePageProps) =>
   recordBySlug(servicesModule, params.slug, searchParams.preview);

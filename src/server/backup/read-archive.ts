@@ -60,6 +60,9 @@ async function checkTargetIsEmpty(database: Database, storage: MediaStorage, man
     );
 }
 
+/** What tar-stream says of bytes that are no tar archive, or of one cut or damaged inside. */
+const TAR_DAMAGE = /^(Invalid tar header|Unexpected end of data|Invalid base256 encoding)/;
+
 /**
  * Loads an archive made by `writeBackup` into an empty database and upload storage of either
  * engine: migrates the target to the archive's schema, loads every row and file in one transaction,
@@ -96,6 +99,13 @@ export async function restoreBackup(
       registry,
       secrets,
     );
+  } catch (error) {
+    // tar-stream's words for a file that is not a tar inside, or is damaged: said as ours.
+    if (error instanceof Error && TAR_DAMAGE.test(error.message))
+      throw new RestoreRefused(
+        'This is not a backup archive, or it is damaged: its contents cannot be read. Nothing was restored.',
+      );
+    throw error;
   } finally {
     // A refused or failed restore stops reading the file.
     extract.destroy();

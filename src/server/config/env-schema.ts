@@ -24,7 +24,11 @@ export const envSchema = z
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
-    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+    // The site's own address, written into links, the sitemap and mail: a web address and nothing else.
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, message: 'must be the site’s http:// or https:// address' }).optional(),
+    ),
     SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(

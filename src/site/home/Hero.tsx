@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { telHref } from '@/lib/phone-link';
 import { Icon } from '../ui/Icon';
-import { ButtonLink, Container, telHref } from '../ui/primitives';
+import { ButtonLink, Container } from '../ui/primitives';
 
 export interface HeroProps {
   title: string;

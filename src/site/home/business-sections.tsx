@@ -1,10 +1,11 @@
+import { telHref } from '@/lib/phone-link';
 import { cslbLicenseNumber, cslbLicenseUrl, type PublicRating, ratingSourceText } from '@/lib/trust-signals';
 import { type RatingSummary, siteReviewsText } from '../format';
 import { NEW_TAB_NOTE } from '../trust/new-tab';
 import { type AreaChip, AreaChips, areaChipsNote } from '../ui/AreaChips';
 import { Icon, type UiIconName } from '../ui/Icon';
 import type { IconName } from '../ui/icon-names';
-import { ButtonLink, Container, Section, SectionHeading, telHref } from '../ui/primitives';
+import { ButtonLink, Container, Section, SectionHeading } from '../ui/primitives';
 import { withTrailingSeparators } from '../ui/separated';
 
 interface TrustItem {

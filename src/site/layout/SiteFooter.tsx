@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { telHref } from '@/lib/phone-link';
 import type { BusinessDetails } from '../business';
 import { LicenseLink } from '../trust/LicenseLink';
 import { Icon } from '../ui/Icon';
-import { Container, telHref } from '../ui/primitives';
+import { Container } from '../ui/primitives';
 import { joinSeparated, withTrailingSeparators } from '../ui/separated';
 import { LogoMark } from './Logo';
 import { MAIN_NAVIGATION, MORE_NAVIGATION, textHrefOf } from './SiteHeader';

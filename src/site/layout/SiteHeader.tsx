@@ -1,9 +1,10 @@
+import { telHref } from '@/lib/phone-link';
 import { smsHref } from '@/lib/trust-signals';
 import type { BusinessDetails } from '../business';
 import { compactOpeningHours } from '../seo/opening-hours';
 import { LicenseLink } from '../trust/LicenseLink';
 import { Icon } from '../ui/Icon';
-import { ButtonLink, Container, telHref } from '../ui/primitives';
+import { ButtonLink, Container } from '../ui/primitives';
 import { SEPARATOR, withTrailingSeparators } from '../ui/separated';
 import { LogoMark } from './Logo';
 import { MenuCloser } from './MenuCloser';

@@ -1,6 +1,7 @@
+import { telHref } from '@/lib/phone-link';
 import { Icon, type UiIconName } from '@/site/ui/Icon';
 import type { IconName } from '@/site/ui/icon-names';
-import { ButtonLink, Container, telHref } from '@/site/ui/primitives';
+import { ButtonLink, Container } from '@/site/ui/primitives';
 
 const WAYS: { href: string; icon: IconName | UiIconName; title: string; text: string }[] = [
   {

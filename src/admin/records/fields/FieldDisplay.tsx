@@ -1,6 +1,7 @@
 import { Anchor, Badge, Code, Group, Rating, Table, Text, Typography } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus } from '@tabler/icons-react';
 import type { Field } from '@/kit/fields';
+import { telHref } from '@/lib/phone-link';
 import { MediaThumbnail, MediaThumbnailList } from '../../media/MediaThumbnail';
 import { optionLabel } from '../label-case';
 import { formatDate, formatDateTime, formatMoney, htmlToText } from './format-value';
@@ -125,8 +126,7 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
       );
     case 'text':
       if (field.format === 'email') return <Anchor href={`mailto:${text}`}>{text}</Anchor>;
-      if (field.format === 'phone')
-        return <Anchor href={`tel:${text.replace(/[^+\d]/g, '')}`}>{text}</Anchor>;
+      if (field.format === 'phone') return <Anchor href={telHref(text)}>{text}</Anchor>;
       if (field.format === 'url' || field.format === 'https' || field.format === 'link') {
         return (
           <Anchor href={text} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import { InquiryForm, quoteSubjects } from '@/features/inquiries/public-site';
+import { telHref } from '@/lib/phone-link';
 import { ProjectCard } from '@/modules/portfolios/site/ProjectCard';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { siteSettings } from '@/modules/settings/site/settings-values';
@@ -6,7 +7,7 @@ import { JsonLd } from '@/site/seo/JsonLd';
 import { serviceData } from '@/site/seo/offers-data';
 import { answeredWithin } from '@/site/seo/opening-hours';
 import { CardGrid } from '@/site/ui/CardGrid';
-import { Container, PageHeader, Section, SectionHeading, telHref } from '@/site/ui/primitives';
+import { Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { AreaReviews } from './AreaReviews';
 import { areaDetails, areaSummary, counted } from './area-facts';
 import type { ServedArea } from './served-areas';

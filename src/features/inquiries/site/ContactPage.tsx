@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { telHref } from '@/lib/phone-link';
 import { Banners } from '@/modules/banners/site/Banners';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { textHrefOf } from '@/site/layout/SiteHeader';
@@ -6,7 +7,7 @@ import { answeredWithin } from '@/site/seo/opening-hours';
 import { LicenseLink } from '@/site/trust/LicenseLink';
 import { AreaChips, areaChipsNote } from '@/site/ui/AreaChips';
 import { Icon } from '@/site/ui/Icon';
-import { Container, PageHeader, telHref } from '@/site/ui/primitives';
+import { Container, PageHeader } from '@/site/ui/primitives';
 import { withTrailingSeparators } from '@/site/ui/separated';
 import { InquiryForm } from './InquiryForm';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from './icons';

@@ -1,6 +1,7 @@
+import { telHref } from '@/lib/phone-link';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { answeredWithin } from '@/site/seo/opening-hours';
-import { ButtonLink, Container, type QuoteSubject, quoteHref, telHref } from '@/site/ui/primitives';
+import { ButtonLink, Container, type QuoteSubject, quoteHref } from '@/site/ui/primitives';
 
 /** Where every "Book a free site survey" leads: the booking step of the quote page. */
 export const SURVEY_BOOKING_HREF = '/free-quote#book-survey';

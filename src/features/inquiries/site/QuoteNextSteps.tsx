@@ -1,5 +1,5 @@
+import { telHref } from '@/lib/phone-link';
 import { answeredWithin } from '@/site/seo/opening-hours';
-import { telHref } from '@/site/ui/primitives';
 import { CheckIcon, PhoneIcon } from './icons';
 
 /** What happens after a request; the first step names the opening hours of Home page settings. */

@@ -1,9 +1,10 @@
 import { ESTIMATE_QUERY_KEYS, hasEstimateQuery } from '@/features/estimates/browser';
 import { EstimateSection } from '@/features/estimates/public-site';
 import { InquiryForm, QuoteNextSteps, quoteSubjects } from '@/features/inquiries/public-site';
+import { telHref } from '@/lib/phone-link';
 import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
 import { answeredWithin } from '@/site/seo/opening-hours';
-import { Container, PageHeader, telHref } from '@/site/ui/primitives';
+import { Container, PageHeader } from '@/site/ui/primitives';
 import { BookSurveySection } from './BookSurveySection';
 import { readBookingQuery, SURVEY_BOOKING_FORM_ID } from './survey-query';
 

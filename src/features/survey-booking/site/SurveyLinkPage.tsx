@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { wallClockOf } from '@/features/survey-schedule/browser';
+import { telHref } from '@/lib/phone-link';
 import type { AppDependencies } from '@/server/api/context';
-import { Container, telHref } from '@/site/ui/primitives';
+import { Container } from '@/site/ui/primitives';
 import { surveyContactOf } from '../server/survey-booking';
 import { usedUpMovesOf } from '../server/survey-change-limits';
 import { surveyLinkOf } from '../server/survey-lookup';

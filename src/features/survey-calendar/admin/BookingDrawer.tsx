@@ -15,6 +15,7 @@ import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
 import { inquiryStatuses, inquiryStatusOptions, isInquiryStatus } from '@/features/inquiries/browser';
 import { isIsoDate } from '@/lib/calendar-dates';
+import { telHref } from '@/lib/phone-link';
 import { bookedSurveyText } from './booking-time';
 import type { Booking, BookingChange } from './bookings-api';
 
@@ -117,7 +118,7 @@ export function BookingDrawer({ booking, onClose, onChange, onMove }: BookingDra
             <Detail icon={<IconTool size={16} />}>{booking.service ?? 'Service not given'}</Detail>
             <Detail icon={<IconPhone size={16} />}>
               {booking.phone ? (
-                <Anchor href={`tel:${booking.phone}`}>{booking.phone}</Anchor>
+                <Anchor href={telHref(booking.phone)}>{booking.phone}</Anchor>
               ) : (
                 'No phone given'
               )}

@@ -1,6 +1,7 @@
+import { telHref } from '@/lib/phone-link';
 import { formatPrice } from '@/site/format';
 import { Icon } from '@/site/ui/Icon';
-import { ButtonLink, quoteHref, telHref } from '@/site/ui/primitives';
+import { ButtonLink, quoteHref } from '@/site/ui/primitives';
 import type { MonitoringPlan } from './MonitoringCard';
 
 /** The box beside a monitoring plan's text: its monthly price and how to ask about it. */

@@ -1,10 +1,11 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
+import { telHref } from '@/lib/phone-link';
 import { JobFacts } from '@/modules/jobs/site/JobFacts';
 import { applyHref } from '@/modules/jobs/site/jobs';
 import { ArrowIcon } from '@/modules/products/site/cards';
 import type { BusinessSettings } from '@/modules/settings/site/settings-values';
 import { formatLongDate } from '@/site/pages/format';
-import { PageHeader, Section, telHref } from '@/site/ui/primitives';
+import { PageHeader, Section } from '@/site/ui/primitives';
 import type { jobsModule } from '../module';
 
 type Job = PublicRecordOfModule<typeof jobsModule>;

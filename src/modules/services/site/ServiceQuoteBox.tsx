@@ -1,6 +1,7 @@
+import { telHref } from '@/lib/phone-link';
 import { Icon } from '@/site/ui/Icon';
 import { iconNameOf } from '@/site/ui/icon-names';
-import { ButtonLink, quoteHref, telHref } from '@/site/ui/primitives';
+import { ButtonLink, quoteHref } from '@/site/ui/primitives';
 import { withTrailingSeparators } from '@/site/ui/separated';
 
 const PROMISES = [
