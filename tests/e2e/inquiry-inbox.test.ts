@@ -160,7 +160,7 @@ describe('inquiry inbox', () => {
         // Tap to call, right from the list: under the name on a phone, in its column on a desktop.
         const call = fresh.locator('a[href^="tel:"]').filter({ visible: true });
         expect(await call.count()).toBe(1);
-        expect(await call.getAttribute('href')).toBe('tel:3235550187');
+        expect(await call.getAttribute('href')).toBe('tel:+13235550187');
         expect(await call.innerText()).toBe('(323) 555-0187');
         const phoneHeader = page.locator('thead th').filter({ hasText: /^Phone$/ });
         expect(await phoneHeader.isVisible()).toBe(name === 'desktop');
@@ -239,7 +239,7 @@ describe('inquiry inbox', () => {
         const first = page.locator('[data-view-first]');
         await first.waitFor();
         expect(await first.innerText()).toContain(`Four cameras around the house, please (${stamp}).`);
-        expect(await first.locator('a[href="tel:3235550187"]').isVisible()).toBe(true);
+        expect(await first.locator('a[href="tel:+13235550187"]').isVisible()).toBe(true);
         expect(await first.locator(`a[href="mailto:${fresh.email}"]`).isVisible()).toBe(true);
         const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? -1;
         const firstTop = await top(first);

@@ -249,6 +249,7 @@ describe.each([
       const cancelled = log.find((row: { recordId: number }) => row.recordId === booked.id);
       await page.goto(`/admin/inquiries/${booked.id}/view`);
       await waitForAdminPage(page, name);
+      // The phone with its extension dials the number, then the extension after a pause.
       expect(
         await page
           .getByRole('link', { name: '(213) 555-0147 ext. 12', exact: true })
@@ -354,12 +355,6 @@ describe('every time staff read is Los Angeles time', () => {
       // The lead: the notes and the survey's history tell both times and the move in Los Angeles time.
       await page.goto(`/admin/inquiries/${booked.id}/view`);
       await waitForAdminPage(page, name);
-      expect(
-        await page
-          .getByRole('link', { name: '(213) 555-0147 ext. 12', exact: true })
-          .first()
-          .getAttribute('href'),
-      ).toBe('tel:+12135550147,12');
       const main = await page.locator('main').innerText();
       expect(main).not.toMatch(RAW_UTC);
       expect(main).toContain(`${longDayOf(then.startsAt)}, ${timeLabel(then.startsAt)}`);
