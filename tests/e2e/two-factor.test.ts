@@ -123,6 +123,10 @@ describe('two-factor sign-in', () => {
       await codeField(page, 'Recovery code').fill(recoveryCodes[0]!);
       await page.getByRole('button', { name: 'Verify' }).click();
       await waitForAdminPage(page, /^Welcome back/);
+      // The person is told how many are left, and where new ones are made.
+      await page
+        .getByText('9 recovery codes left. Make new ones from the account menu, Two-factor sign-in.')
+        .waitFor();
       await signInAgain(page, E2E_ADMIN);
       await page.getByRole('button', { name: 'Use a recovery code' }).click();
       await codeField(page, 'Recovery code').fill(recoveryCodes[0]!);

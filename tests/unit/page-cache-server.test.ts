@@ -169,9 +169,18 @@ describe('page layer in front of Next', () => {
 
   it('does not keep a render that was under way when a purge came', async () => {
     let version = 'old';
-    const { base, pages } = await start(() => htmlPage({ body: `${HTML}${version}`, delayMs: 150 }));
+    let renderStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      renderStarted = resolve;
+    });
+    const { base, pages } = await start(() => {
+      renderStarted();
+      return htmlPage({ body: `${HTML}${version}`, delayMs: 150 });
+    });
     const during = send(`${base}/`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The purge comes once the render has begun (not after a fixed time, which a busy machine may
+    // not have reached the handler by).
+    await started;
     version = 'new';
     pages.purge('write during render');
     expect((await during).body.toString()).toMatch(/old$/);

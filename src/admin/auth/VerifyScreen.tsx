@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
@@ -219,8 +220,24 @@ export function VerifyScreen() {
         onVerified={(verified) => {
           clearPendingSignIn();
           verified.complete();
+          if (recovery) tellRecoveryCodesLeft(verified.recoveryCodesLeft);
         }}
       />
     </AuthCard>
   );
+}
+
+/**
+ * After a sign-in with a recovery code: how many are left, and where new ones are made, so that the
+ * person with a lost phone does not run out unawares. Stays until closed.
+ */
+function tellRecoveryCodesLeft(left: number) {
+  notifications.show({
+    color: left <= 2 ? 'red' : 'yellow',
+    title: 'Signed in with a recovery code',
+    message:
+      `${left === 0 ? 'No' : left} recovery ${left === 1 ? 'code' : 'codes'} left. ` +
+      'Make new ones from the account menu, Two-factor sign-in.',
+    autoClose: false,
+  });
 }
