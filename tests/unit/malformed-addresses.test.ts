@@ -189,18 +189,24 @@ describe('an answer of 500 or more', () => {
       const got = await send(path, 'GET', { 'x-request-id': 'probe-request-0001' });
       expect(got.status).toBe(500);
       expect(JSON.parse(got.text).seen).toBe('probe-request-0001');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(logged).toContainEqual(
-        expect.objectContaining({ requestId: 'probe-request-0001', status: 500, path, msg: 'server error' }),
-      );
+      // Logged when the answer is finished on the server's side: waited for, not timed.
+      await expect
+        .poll(() => logged)
+        .toContainEqual(
+          expect.objectContaining({
+            requestId: 'probe-request-0001',
+            status: 500,
+            path,
+            msg: 'server error',
+          }),
+        );
     }
   });
 
   it('gets a request id of its own when the client sent none or an unusable one', async () => {
     logged.length = 0;
     await send('/api/broken', 'GET', { 'x-request-id': 'no spaces allowed' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(logged).toHaveLength(1);
+    await expect.poll(() => logged.length).toBe(1);
     expect(logged[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
