@@ -17,7 +17,7 @@ import { describeCounts } from '@/server/backup/archive-format';
 import type { SecretOutcome } from '@/server/backup/archive-secret';
 import { readPassphraseFile } from '@/server/backup/passphrase-file';
 import { restoreBackup } from '@/server/backup/read-archive';
-import { configuredDatabaseLocation } from '@/server/db';
+import { configuredDatabaseLocation, SQLITE_FILE_NAME } from '@/server/db';
 import { openDatabase } from '@/server/db/engine';
 import { serverMediaStorage } from '@/server/media/server-storage';
 import { commandFlags, failCommand, UsageError } from './command-flags.ts';
@@ -148,11 +148,15 @@ function undoNewFilesOnFailure(dataDir: string | null): () => Promise<void> {
   if (dataDir === null) return async () => {};
   const folder = path.resolve(dataDir);
   const before = existsSync(folder) ? new Set(readdirSync(folder)) : null;
+  // A database that was there is a site's (the restore was refused): its journal files, which a
+  // server started meanwhile may hold, are never touched.
+  const keep = (entry: string) =>
+    before?.has(entry) || (before?.has(SQLITE_FILE_NAME) && entry.startsWith(`${SQLITE_FILE_NAME}-`));
   return async () => {
     if (before === null) await rm(folder, { recursive: true, force: true });
     else
       for (const entry of readdirSync(folder))
-        if (!before.has(entry)) await rm(path.join(folder, entry), { recursive: true, force: true });
+        if (!keep(entry)) await rm(path.join(folder, entry), { recursive: true, force: true });
   };
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpServer, emailSettingsFor, type TestSmtpServer } from '../api/support/smtp';
@@ -150,6 +150,18 @@ describe("the site's secret", () => {
       'site.tar.gz',
       'stored secrets sealed again with this site’s secret',
     ]);
+
+    // Restored again into the running site by mistake: refused, and nothing of the site is touched,
+    // not even the database's journal files the server holds.
+    const entries = readdirSync(newDataDir).sort();
+    const again = npmRun(['restore', '--', archive, '--passphrase-file', passphraseFile], {
+      DATA_DIR: newDataDir,
+      AUTH_SECRET: otherSecret,
+    });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('The target database already holds data');
+    expect(readdirSync(newDataDir).sort()).toEqual(entries);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     // An administrator finds it in the whole site's log, by the server command, with what it did.
     const browser = await launchBrowser();
