@@ -200,10 +200,17 @@ for (const [viewport, shade] of [
         const main = page.getByRole('main');
         const alt = `The team beside the van ${stamp} ${width}`;
         const image = main.getByRole('group', { name: 'Image', exact: true });
-        // The picker shows Change when the page has an image already.
+        // The picker shows Change when the page has an image already. It is opened once the form
+        // shows the stored settings: a click on the button of the empty form, just before they
+        // arrive, lands on a button that the loaded form then replaces.
+        const opener = image.getByRole('button', {
+          name: stored.imageId ? 'Change' : 'Choose or upload an image',
+          exact: true,
+        });
+        await opener.waitFor();
         await uploadThroughPicker(
           page,
-          image.getByRole('button', { name: /^(Change|Choose or upload an image)$/ }),
+          opener,
           await pictureFile(`about-${stamp}-${width}.png`, shade + 30),
           alt,
           false,
