@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
+import { SEALED_FORM } from '../crypto/secret-box';
 import type { Database } from '../db/engine';
 import type { DatabaseSchema } from '../db/schema';
 import { decodeJson, engineValues } from '../db/values';
@@ -10,9 +11,6 @@ import { decodeJson, engineValues } from '../db/values';
  * with a reset link. Changing the secret, restoring a backup and starting an instance go over them
  * here, so that a new kind of sealed value is added in one place.
  */
-
-/** A sealed value has this form; nothing else is touched. */
-const SEALED_FORM = /^v\d+\.[\w-]+\.[\w-]+\.[\w-]*$/;
 
 type Writer = Transaction<DatabaseSchema>;
 

@@ -8,6 +8,9 @@ function encryptionKey(appSecret: Uint8Array): Buffer {
   return Buffer.from(hkdfSync('sha256', appSecret, Buffer.alloc(0), 'settings-encryption', 32));
 }
 
+/** What a sealed value looks like (any version): text of another form was never sealed. */
+export const SEALED_FORM = /^v\d+\.[\w-]+\.[\w-]+\.[\w-]*$/;
+
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
 export function encryptSecret(plaintext: string, appSecret: Uint8Array): string {
   const iv = randomBytes(12);

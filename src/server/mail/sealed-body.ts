@@ -1,5 +1,5 @@
 import 'server-only';
-import { decryptSecret, encryptSecret } from '../crypto/secret-box';
+import { decryptSecret, encryptSecret, SEALED_FORM } from '../crypto/secret-box';
 import { carriesSecret } from './expiring-mail';
 
 export interface MailBody {
@@ -11,8 +11,6 @@ export interface MailBody {
 
 export const UNREADABLE_BODY =
   'Not sent: its body cannot be read with this site’s key (AUTH_SECRET changed since it was queued)';
-
-const SEALED_FORM = /^v\d+\.[\w-]+\.[\w-]+\.[\w-]*$/;
 
 /**
  * The bodies of a mail that carries a secret (a reset link), encrypted with the site's key for the
