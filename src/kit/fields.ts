@@ -23,7 +23,15 @@ interface FieldCommon {
   section?: string;
 }
 
-export interface TextField extends FieldCommon {
+/**
+ * A field of words visitors read: it holds one value per language (`src/kit/locales.ts`), English
+ * in its own column and each translation beside it, and the admin edits them side by side.
+ */
+interface Localizable {
+  localized?: boolean;
+}
+
+export interface TextField extends FieldCommon, Localizable {
   kind: 'text';
   max?: number;
   /** `link`: a path on this site (`/free-quote`) or a web address. */
@@ -44,12 +52,12 @@ export interface TextField extends FieldCommon {
    */
   suggestFrom?: { settings: string; field: string };
 }
-export interface TextareaField extends FieldCommon {
+export interface TextareaField extends FieldCommon, Localizable {
   kind: 'textarea';
   max?: number;
 }
 /** HTML from the rich-text editor, sanitised on the server on every write. */
-export interface RichTextField extends FieldCommon {
+export interface RichTextField extends FieldCommon, Localizable {
   kind: 'richText';
 }
 /** URL-safe identifier, made from `from` when left empty, unique per module. */
@@ -86,7 +94,7 @@ export interface EnumField extends FieldCommon {
    */
   colors?: Partial<Record<string, string>>;
 }
-export interface StringListField extends FieldCommon {
+export interface StringListField extends FieldCommon, Localizable {
   kind: 'stringList';
   maxItems?: number;
   /**
@@ -128,7 +136,7 @@ export interface ReferenceField extends FieldCommon {
   module: string;
 }
 /** Label/value pairs, e.g. a product's specifications. */
-export interface SpecListField extends FieldCommon {
+export interface SpecListField extends FieldCommon, Localizable {
   kind: 'specList';
   maxItems?: number;
 }
@@ -261,14 +269,25 @@ export const JSON_KINDS: Field['kind'][] = ['stringList', 'imageList', 'specList
 /** Kinds never returned by the API: only whether they are set. */
 export const WRITE_ONLY_KINDS: Field['kind'][] = ['password', 'secret'];
 
+/** Whether a field holds one value per language. */
+export const isLocalized = (definition: Field) => 'localized' in definition && definition.localized === true;
+
+/** The names of the fields that hold one value per language, in declared order. */
+export const localizedFieldNames = (fields: Fields) =>
+  Object.entries(fields)
+    .filter(([, definition]) => isLocalized(definition))
+    .map(([name]) => name);
+
 /** The two SEO fields every public page-backed module carries. */
 export const seoFields = {
   seoTitle: field.text('SEO title', {
     max: 70,
+    localized: true,
     help: 'Shown in search results. Left empty, the title is used.',
   }),
   seoDescription: field.textarea('SEO description', {
     max: 160,
+    localized: true,
     help: 'Shown under the title in search results (up to 160 characters).',
   }),
 };

@@ -20,6 +20,7 @@ import type {
   StringListField,
   TogglesField,
 } from './fields';
+import type { Locale, TranslatedLocale } from './locales';
 
 export interface SpecItem {
   label: string;
@@ -65,6 +66,16 @@ type RequiredKeys<F extends Fields> = {
   [K in keyof F]: F[K] extends { required: true } ? K : never;
 }[keyof F];
 
+/** How a record of a module with localized fields reads in a language (`src/kit/locales.ts`). */
+export interface TranslationFacts {
+  /** The language its localized fields are given in. */
+  locale: Locale;
+  /** Localized fields with no text in that language, given in English instead. */
+  untranslated: string[];
+  /** The languages whose translation lags behind the English: missing, or older than its last change. */
+  needsTranslation: TranslatedLocale[];
+}
+
 /** Every stored record has these, whatever its module. */
 export type RecordBase = {
   id: number;
@@ -72,13 +83,22 @@ export type RecordBase = {
   updatedAt: string;
 };
 
+type LocalizedKeys<F extends Fields> = {
+  [K in keyof F]: F[K] extends { localized: true } ? K : never;
+}[keyof F];
+
+/** The records of a module with localized fields say how they read in the language asked for. */
+type TranslationOf<F extends Fields> = [LocalizedKeys<F>] extends [never]
+  ? unknown
+  : { translation?: TranslationFacts };
+
 /** A record of a module whose fields are known only at run time, as the generic kit handles it. */
 export type AnyRecord = RecordBase & { [field: string]: unknown };
 
 /** A record of fields `F` as the API returns it: never a password or secret. */
 export type RecordOf<F extends Fields> = string extends keyof F
   ? AnyRecord
-  : RecordBase & { [K in ReadableKeys<F>]: FieldValue<F[K]> };
+  : RecordBase & { [K in ReadableKeys<F>]: FieldValue<F[K]> } & TranslationOf<F>;
 
 /** What the public site may read of a record: its private (staff-only) fields left out. */
 export type PublicRecordOf<F extends Fields> = Omit<RecordOf<F>, PrivateKeys<F>>;

@@ -10,6 +10,7 @@ import {
   type Field,
   type FieldSet,
   type Fields,
+  isLocalized,
   JSON_KINDS,
   WRITE_ONLY_KINDS,
 } from './fields';
@@ -223,6 +224,29 @@ export function patchSchema(module: FieldSet) {
   return z
     .strictObject(shape(module.fields, 'patch'))
     .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field to change' });
+}
+
+/**
+ * Body of a translation's write: the localized fields only, each with its English rules but never
+ * required; `null` or an empty text clears a translation (the English shows). PATCH needs a field.
+ */
+export function translationSchema(fieldSet: FieldSet, mode: 'replace' | 'patch') {
+  const shape = Object.fromEntries(
+    Object.entries(fieldSet.fields)
+      .filter(([, definition]) => isLocalized(definition))
+      .map(([name, definition]) => {
+        const schema = valueSchema(name, { ...definition, required: false });
+        // An empty text clears, as null does; any other value keeps its field's own messages.
+        const clearable = JSON_KINDS.includes(definition.kind)
+          ? schema.nullable()
+          : z.preprocess((value) => (value === '' ? null : value), schema.nullable());
+        return [name, clearable.optional()];
+      }),
+  );
+  const body = z.strictObject(shape);
+  return mode === 'replace'
+    ? body
+    : body.refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field to change' });
 }
 
 /** `page` (at most 1,000,000) and `pageSize` (at most 100): a paged list without search or filters. */

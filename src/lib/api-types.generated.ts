@@ -90,6 +90,18 @@ export interface paths {
      */
     delete: operations["resetTwoFactor"];
   };
+  "/api/services/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a service
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceServiceTranslation"];
+    /**
+     * Change fields of the translation of a service
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateServiceTranslation"];
+  };
   "/api/services/{id}/preview-link": {
     /**
      * Get a preview link to a service's public page
@@ -135,6 +147,18 @@ export interface paths {
     delete: operations["deleteService"];
     /** Change some fields of a service */
     patch: operations["updateService"];
+  };
+  "/api/products/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a product
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceProductTranslation"];
+    /**
+     * Change fields of the translation of a product
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateProductTranslation"];
   };
   "/api/products/{id}/preview-link": {
     /**
@@ -182,6 +206,18 @@ export interface paths {
     /** Change some fields of a product */
     patch: operations["updateProduct"];
   };
+  "/api/product-categories/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a product category
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceProductCategoryTranslation"];
+    /**
+     * Change fields of the translation of a product category
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateProductCategoryTranslation"];
+  };
   "/api/product-categories/{id}/preview-link": {
     /**
      * Get a preview link to a product category's public page
@@ -228,6 +264,18 @@ export interface paths {
     /** Change some fields of a product category */
     patch: operations["updateProductCategory"];
   };
+  "/api/contents/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a content page
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceContentPageTranslation"];
+    /**
+     * Change fields of the translation of a content page
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateContentPageTranslation"];
+  };
   "/api/contents/{id}/preview-link": {
     /**
      * Get a preview link to a content page's public page
@@ -270,6 +318,18 @@ export interface paths {
     /** Change some fields of a content page */
     patch: operations["updateContentPage"];
   };
+  "/api/sliders/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a slide
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceSlideTranslation"];
+    /**
+     * Change fields of the translation of a slide
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateSlideTranslation"];
+  };
   "/api/sliders": {
     /** List sliders */
     get: operations["listSliders"];
@@ -290,6 +350,18 @@ export interface paths {
     /** Change some fields of a slide */
     patch: operations["updateSlide"];
   };
+  "/api/banners/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a banner
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceBannerTranslation"];
+    /**
+     * Change fields of the translation of a banner
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateBannerTranslation"];
+  };
   "/api/banners": {
     /** List banners */
     get: operations["listBanners"];
@@ -305,6 +377,18 @@ export interface paths {
     delete: operations["deleteBanner"];
     /** Change some fields of a banner */
     patch: operations["updateBanner"];
+  };
+  "/api/blogs/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a blog post
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceBlogPostTranslation"];
+    /**
+     * Change fields of the translation of a blog post
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateBlogPostTranslation"];
   };
   "/api/blogs/{id}/preview-link": {
     /**
@@ -388,6 +472,18 @@ export interface paths {
     /** Change some fields of a social link */
     patch: operations["updateSocialLink"];
   };
+  "/api/portfolios/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a project
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceProjectTranslation"];
+    /**
+     * Change fields of the translation of a project
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateProjectTranslation"];
+  };
   "/api/portfolios/{id}/preview-link": {
     /**
      * Get a preview link to a project's public page
@@ -450,6 +546,18 @@ export interface paths {
     /** Change some fields of a partner */
     patch: operations["updatePartner"];
   };
+  "/api/jobs/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a job
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceJobTranslation"];
+    /**
+     * Change fields of the translation of a job
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateJobTranslation"];
+  };
   "/api/jobs/{id}/preview-link": {
     /**
      * Get a preview link to a job's public page
@@ -491,6 +599,18 @@ export interface paths {
     delete: operations["deleteJob"];
     /** Change some fields of a job */
     patch: operations["updateJob"];
+  };
+  "/api/cctv/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a monitoring plan
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceMonitoringPlanTranslation"];
+    /**
+     * Change fields of the translation of a monitoring plan
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateMonitoringPlanTranslation"];
   };
   "/api/cctv/{id}/preview-link": {
     /**
@@ -537,6 +657,18 @@ export interface paths {
     delete: operations["deleteMonitoringPlan"];
     /** Change some fields of a monitoring plan */
     patch: operations["updateMonitoringPlan"];
+  };
+  "/api/cctv-packages/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a cctv package
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceCctvPackageTranslation"];
+    /**
+     * Change fields of the translation of a cctv package
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateCctvPackageTranslation"];
   };
   "/api/cctv-packages/{id}/preview-link": {
     /**
@@ -714,6 +846,18 @@ export interface paths {
     /** Change some fields of a subscriber */
     patch: operations["updateSubscriber"];
   };
+  "/api/faqs/{id}/translations/{locale}": {
+    /**
+     * Replace the whole translation of a faq
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    put: operations["replaceFaqTranslation"];
+    /**
+     * Change fields of the translation of a faq
+     * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+     */
+    patch: operations["updateFaqTranslation"];
+  };
   "/api/faqs/{id}/preview-link": {
     /**
      * Get a preview link to a faq's public page
@@ -782,11 +926,25 @@ export interface paths {
     /** Replace the home page settings */
     put: operations["replaceHomepageSettings"];
   };
+  "/api/settings/homepage/translations/{locale}": {
+    /**
+     * Replace the translation of the home page settings
+     * @description Only the fields marked localized; none is required, and null or an empty value removes the translation (the English shows).
+     */
+    put: operations["replaceHomepageSettingsTranslation"];
+  };
   "/api/settings/about": {
     /** Read the about page settings */
     get: operations["getAboutSettings"];
     /** Replace the about page settings */
     put: operations["replaceAboutSettings"];
+  };
+  "/api/settings/about/translations/{locale}": {
+    /**
+     * Replace the translation of the about page settings
+     * @description Only the fields marked localized; none is required, and null or an empty value removes the translation (the English shows).
+     */
+    put: operations["replaceAboutSettingsTranslation"];
   };
   "/api/settings/analytics": {
     /** Read the analytics code */
@@ -799,6 +957,13 @@ export interface paths {
     get: operations["getEmailSettings"];
     /** Replace the e-mail settings */
     put: operations["replaceEmailSettings"];
+  };
+  "/api/settings/email/translations/{locale}": {
+    /**
+     * Replace the translation of the e-mail settings
+     * @description Only the fields marked localized; none is required, and null or an empty value removes the translation (the English shows).
+     */
+    put: operations["replaceEmailSettingsTranslation"];
   };
   "/api/settings/estimate": {
     /** Read the estimate rules */
@@ -1106,6 +1271,34 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
+    Service: {
+      id: number;
+      title: string | null;
+      slug: string | null;
+      summary: string | null;
+      body: string | null;
+      icon: string | null;
+      imageId: number | null;
+      featured: boolean;
+      published: boolean;
+      sortOrder: number;
+      seoTitle: string | null;
+      seoDescription: string | null;
+      translation: components["schemas"]["TranslationFacts"];
+      createdAt: string;
+      updatedAt: string;
+    };
+    TranslationFacts: {
+      /**
+       * @description The language of the fields marked `x-localized`
+       * @enum {string}
+       */
+      locale: "en" | "es";
+      /** @description Localized fields with no text in that language, given in English instead */
+      untranslated: string[];
+      /** @description Languages whose translation is missing a field or older than the last English change */
+      needsTranslation: "es"[];
+    };
     PreviewLink: {
       id: number;
       /** Format: uri */
@@ -1120,22 +1313,6 @@ export interface components {
       };
       createdAt: string;
       expiresAt: string;
-    };
-    Service: {
-      id: number;
-      title: string | null;
-      slug: string | null;
-      summary: string | null;
-      body: string | null;
-      icon: string | null;
-      imageId: number | null;
-      featured: boolean;
-      published: boolean;
-      sortOrder: number;
-      seoTitle: string | null;
-      seoDescription: string | null;
-      createdAt: string;
-      updatedAt: string;
     };
     Product: {
       id: number;
@@ -1157,6 +1334,7 @@ export interface components {
       sortOrder: number;
       seoTitle: string | null;
       seoDescription: string | null;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1169,6 +1347,7 @@ export interface components {
       parentId: number | null;
       published: boolean;
       sortOrder: number;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1180,6 +1359,7 @@ export interface components {
       published: boolean;
       seoTitle: string | null;
       seoDescription: string | null;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1192,6 +1372,7 @@ export interface components {
       buttonLink: string | null;
       active: boolean;
       sortOrder: number;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1206,6 +1387,7 @@ export interface components {
       startsAt: string | null;
       endsAt: string | null;
       active: boolean;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1223,6 +1405,7 @@ export interface components {
       publishedAt: string | null;
       seoTitle: string | null;
       seoDescription: string | null;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1262,6 +1445,7 @@ export interface components {
       completedAt: string | null;
       featured: boolean;
       published: boolean;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1288,6 +1472,7 @@ export interface components {
       active: boolean;
       postedAt: string | null;
       closesOn: string | null;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1304,6 +1489,7 @@ export interface components {
       imageId: number | null;
       published: boolean;
       sortOrder: number;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1323,6 +1509,7 @@ export interface components {
       popular: boolean;
       published: boolean;
       sortOrder: number;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -1513,6 +1700,7 @@ export interface components {
       category: string | null;
       published: boolean;
       sortOrder: number;
+      translation: components["schemas"]["TranslationFacts"];
       createdAt: string;
       updatedAt: string;
     };
@@ -2675,6 +2863,168 @@ export interface operations {
     };
   };
   /**
+   * Replace the whole translation of a service
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceServiceTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          summary?: string | null;
+          body?: string | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Service"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a service
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateServiceTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          summary?: string | null;
+          body?: string | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Service"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Get a preview link to a service's public page
    * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the service is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
    */
@@ -2936,6 +3286,10 @@ export interface operations {
         order?: "asc" | "desc";
         featured?: "true" | "false";
         published?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -3126,6 +3480,10 @@ export interface operations {
   /** Get one service */
   getService: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -3381,6 +3739,174 @@ export interface operations {
       };
       /** @description A unique value is already taken */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace the whole translation of a product
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceProductTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          summary?: string | null;
+          description?: string | null;
+          specs?: {
+              label: string;
+              value: string;
+            }[] | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Product"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a product
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateProductTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          summary?: string | null;
+          description?: string | null;
+          specs?: {
+              label: string;
+              value: string;
+            }[] | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Product"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -3674,6 +4200,10 @@ export interface operations {
         categoryId?: number;
         featured?: "true" | "false";
         published?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -3871,6 +4401,10 @@ export interface operations {
   /** Get one product */
   getProduct: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -4171,6 +4705,162 @@ export interface operations {
     };
   };
   /**
+   * Replace the whole translation of a product category
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceProductCategoryTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name?: string | null;
+          description?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Productcategory"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a product category
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateProductCategoryTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          name?: string | null;
+          description?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Productcategory"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Get a preview link to a product category's public page
    * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the product category is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
    */
@@ -4432,6 +5122,10 @@ export interface operations {
         order?: "asc" | "desc";
         parentId?: number;
         published?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -4618,6 +5312,10 @@ export interface operations {
   /** Get one product category */
   getProductCategory: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -4865,6 +5563,166 @@ export interface operations {
       };
       /** @description A unique value is already taken */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace the whole translation of a content page
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceContentPageTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          body?: string | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Contentpage"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a content page
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateContentPageTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          body?: string | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Contentpage"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -5156,6 +6014,10 @@ export interface operations {
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "body" | "published" | "seoTitle" | "seoDescription";
         order?: "asc" | "desc";
         published?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -5278,6 +6140,10 @@ export interface operations {
   /** Get one content page */
   getContentPage: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -5553,6 +6419,164 @@ export interface operations {
       };
     };
   };
+  /**
+   * Replace the whole translation of a slide
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceSlideTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          subtitle?: string | null;
+          buttonText?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Slide"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a slide
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateSlideTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          subtitle?: string | null;
+          buttonText?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Slide"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** List sliders */
   listSliders: {
     parameters: {
@@ -5564,6 +6588,10 @@ export interface operations {
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "subtitle" | "imageId" | "buttonText" | "buttonLink" | "active" | "sortOrder";
         order?: "asc" | "desc";
         active?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -5750,6 +6778,10 @@ export interface operations {
   /** Get one slide */
   getSlide: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -6027,6 +7059,162 @@ export interface operations {
       };
     };
   };
+  /**
+   * Replace the whole translation of a banner
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceBannerTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          text?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Banner"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a banner
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateBannerTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          text?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Banner"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** List banners */
   listBanners: {
     parameters: {
@@ -6039,6 +7227,10 @@ export interface operations {
         order?: "asc" | "desc";
         placement?: "all" | "home" | "services" | "products" | "blog" | "contact";
         active?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -6164,6 +7356,10 @@ export interface operations {
   /** Get one banner */
   getBanner: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -6415,6 +7611,168 @@ export interface operations {
       };
       /** @description A unique value is already taken */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace the whole translation of a blog post
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceBlogPostTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          excerpt?: string | null;
+          body?: string | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Blogpost"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a blog post
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateBlogPostTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          excerpt?: string | null;
+          body?: string | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Blogpost"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -6706,6 +8064,10 @@ export interface operations {
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "excerpt" | "body" | "coverImageId" | "author" | "status" | "publishedAt" | "seoTitle" | "seoDescription";
         order?: "asc" | "desc";
         status?: "draft" | "published";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -6834,6 +8196,10 @@ export interface operations {
   /** Get one blog post */
   getBlogPost: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -8059,6 +9425,162 @@ export interface operations {
     };
   };
   /**
+   * Replace the whole translation of a project
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceProjectTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          description?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Project"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a project
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateProjectTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          description?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Project"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Get a preview link to a project's public page
    * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the project is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
    */
@@ -8322,6 +9844,10 @@ export interface operations {
         category?: "residential" | "commercial" | "industrial" | "multifamily";
         featured?: "true" | "false";
         published?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -8452,6 +9978,10 @@ export interface operations {
   /** Get one project */
   getProject: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -9212,6 +10742,166 @@ export interface operations {
     };
   };
   /**
+   * Replace the whole translation of a job
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceJobTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          description?: string | null;
+          requirements?: string | null;
+          salaryRange?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Job"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a job
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateJobTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          description?: string | null;
+          requirements?: string | null;
+          salaryRange?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Job"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Get a preview link to a job's public page
    * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the job is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
    */
@@ -9473,6 +11163,10 @@ export interface operations {
         order?: "asc" | "desc";
         employmentType?: "full-time" | "part-time" | "contract";
         active?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -9600,6 +11294,10 @@ export interface operations {
   /** Get one job */
   getJob: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -9855,6 +11553,166 @@ export interface operations {
       };
       /** @description A unique value is already taken */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace the whole translation of a monitoring plan
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceMonitoringPlanTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          summary?: string | null;
+          body?: string | null;
+          features?: string[] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Monitoringplan"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a monitoring plan
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateMonitoringPlanTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          summary?: string | null;
+          body?: string | null;
+          features?: string[] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["Monitoringplan"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10147,6 +12005,10 @@ export interface operations {
         order?: "asc" | "desc";
         audience?: "homes" | "businesses" | "all";
         published?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -10337,6 +12199,10 @@ export interface operations {
   /** Get one monitoring plan */
   getMonitoringPlan: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -10592,6 +12458,166 @@ export interface operations {
       };
       /** @description A unique value is already taken */
       409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace the whole translation of a cctv package
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceCctvPackageTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          resolution?: string | null;
+          storage?: string | null;
+          priceNote?: string | null;
+          features?: string[] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["CCTVpackage"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a cctv package
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateCctvPackageTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          resolution?: string | null;
+          storage?: string | null;
+          priceNote?: string | null;
+          features?: string[] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["CCTVpackage"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
         content: {
           "application/json": components["schemas"]["Error"];
         };
@@ -10885,6 +12911,10 @@ export interface operations {
         audience?: "homes" | "businesses" | "all";
         popular?: "true" | "false";
         published?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -11078,6 +13108,10 @@ export interface operations {
   /** Get one cctv package */
   getCctvPackage: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -13777,6 +15811,164 @@ export interface operations {
     };
   };
   /**
+   * Replace the whole translation of a faq
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  replaceFaqTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          question?: string | null;
+          answer?: string | null;
+          category?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["FAQ"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Change fields of the translation of a faq
+   * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
+   */
+  updateFaqTranslation: {
+    parameters: {
+      path: {
+        id: number;
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          question?: string | null;
+          answer?: string | null;
+          category?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the record in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: components["schemas"]["FAQ"];
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such record */
+      404: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * Get a preview link to a faq's public page
    * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the faq is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
    */
@@ -14037,6 +16229,10 @@ export interface operations {
         sort?: "id" | "createdAt" | "updatedAt" | "question" | "answer" | "category" | "published" | "sortOrder";
         order?: "asc" | "desc";
         published?: "true" | "false";
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+        /** @description Only records whose translation into this language is missing a field or older than their last English change. */
+        needsTranslation?: "es";
       };
     };
     responses: {
@@ -14221,6 +16417,10 @@ export interface operations {
   /** Get one faq */
   getFaq: {
     parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
       path: {
         id: number;
       };
@@ -14908,6 +17108,12 @@ export interface operations {
   };
   /** Read the home page settings */
   getHomepageSettings: {
+    parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
+    };
     responses: {
       /** @description The settings */
       200: {
@@ -14917,6 +17123,12 @@ export interface operations {
               [key: string]: unknown;
             };
           };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Missing, invalid, expired or revoked token, or wrong credentials */
@@ -15049,8 +17261,93 @@ export interface operations {
       };
     };
   };
+  /**
+   * Replace the translation of the home page settings
+   * @description Only the fields marked localized; none is required, and null or an empty value removes the translation (the English shows).
+   */
+  replaceHomepageSettingsTranslation: {
+    parameters: {
+      path: {
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          tagline?: string | null;
+          heroTitle?: string | null;
+          heroSubtitle?: string | null;
+          heroCtaText?: string | null;
+          businessHours?: string | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+          textMessage?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the settings in this language */
+      200: {
+        content: {
+          "application/json": {
+            data: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   /** Read the about page settings */
   getAboutSettings: {
+    parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
+    };
     responses: {
       /** @description The settings */
       200: {
@@ -15060,6 +17357,12 @@ export interface operations {
               [key: string]: unknown;
             };
           };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Missing, invalid, expired or revoked token, or wrong credentials */
@@ -15109,6 +17412,85 @@ export interface operations {
     };
     responses: {
       /** @description Saved */
+      200: {
+        content: {
+          "application/json": {
+            data: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace the translation of the about page settings
+   * @description Only the fields marked localized; none is required, and null or an empty value removes the translation (the English shows).
+   */
+  replaceAboutSettingsTranslation: {
+    parameters: {
+      path: {
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          title?: string | null;
+          subtitle?: string | null;
+          body?: string | null;
+          mission?: string | null;
+          vision?: string | null;
+          certifications?: string[] | null;
+          seoTitle?: string | null;
+          seoDescription?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the settings in this language */
       200: {
         content: {
           "application/json": {
@@ -15270,6 +17652,12 @@ export interface operations {
   };
   /** Read the e-mail settings */
   getEmailSettings: {
+    parameters: {
+      query?: {
+        /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
+        locale?: "en" | "es";
+      };
+    };
     responses: {
       /** @description The settings */
       200: {
@@ -15279,6 +17667,12 @@ export interface operations {
               [key: string]: unknown;
             };
           };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Missing, invalid, expired or revoked token, or wrong credentials */
@@ -15328,6 +17722,79 @@ export interface operations {
     };
     responses: {
       /** @description Saved */
+      200: {
+        content: {
+          "application/json": {
+            data: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Invalid input; `errors` maps each field to its messages */
+      400: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed for this role */
+      403: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Replace the translation of the e-mail settings
+   * @description Only the fields marked localized; none is required, and null or an empty value removes the translation (the English shows).
+   */
+  replaceEmailSettingsTranslation: {
+    parameters: {
+      path: {
+        locale: "es";
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          autoReplySubject?: string | null;
+          autoReplyBody?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved; the settings in this language */
       200: {
         content: {
           "application/json": {

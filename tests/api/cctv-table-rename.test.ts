@@ -155,10 +155,10 @@ describe(`the CCTV monitoring table renamed on ${testEngine}, with data in it`, 
 
     expect(oldNames.length).toBeGreaterThanOrEqual(testEngine === 'sqlite' ? 2 : 4);
     expect(oldNames.every((name) => name.includes(OLD_TABLE))).toBe(true);
-    // Those the rename carried over: a later migration adds the check of whom a plan is offered to.
-    const carried = (await namesBelongingTo(test.database, 'cctv')).filter(
-      (name) => name !== 'cctv_audience_check',
-    );
+    // Those the rename carried over: later migrations add the check of whom a plan is offered to
+    // and the index of plans whose Spanish lags.
+    const later = ['cctv_audience_check', 'cctv_needs_translation_es'];
+    const carried = (await namesBelongingTo(test.database, 'cctv')).filter((name) => !later.includes(name));
     expect(carried).toEqual(oldNames.map((name) => name.replace(OLD_TABLE, 'cctv')).sort());
   });
 

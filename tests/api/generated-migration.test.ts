@@ -4,6 +4,7 @@ import { field } from '@/kit/fields';
 import { modules } from '@/registry';
 import { type MigrationDb, migrationKit } from '@/server/db/migration-kit';
 import { moduleMigration } from '@/server/db/module-migration';
+import { translationColumns } from '@/server/records/translations';
 import { everyKindModule, loadGeneratedMigration, thingModule } from '../support/generated-migration';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
 
@@ -84,18 +85,31 @@ describe(`a migration written from a declaration (${testEngine})`, () => {
     const later = thingModule({
       ...everyKindModule.fields,
       warrantyMonths: field.integer('Months', { min: 1, max: 120 }),
+      motto: field.text('Motto', { max: 80, localized: true }),
     });
     const existing = new Set(await columnNames('every_kind'));
+    expect(existing).toContain('needsTranslation_es');
     const addition = moduleMigration(later, modules, existing);
-    expect(addition.name).toBe('every_kind_warranty_months');
+    expect(addition.name).toBe('every_kind_warranty_months_motto');
     await apply(addition.source);
     expect(await columnNames('every_kind')).toEqual(
-      ['id', 'createdAt', 'updatedAt', ...Object.keys(later.fields)].sort(),
+      [
+        'id',
+        'createdAt',
+        'updatedAt',
+        ...Object.keys(later.fields),
+        ...translationColumns(later.fields),
+      ].sort(),
     );
     const row = await db.selectFrom('every_kind').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ title: 'First', warrantyMonths: null, sortOrder: 0 });
-    expect(() => moduleMigration(later, modules, new Set([...existing, 'warrantyMonths']))).toThrow(
-      /Nothing to do/,
-    );
+    expect(row).toMatchObject({ title: 'First', warrantyMonths: null, sortOrder: 0, motto_es: null });
+    expect(() =>
+      moduleMigration(later, modules, new Set([...existing, 'warrantyMonths', 'motto', 'motto_es'])),
+    ).toThrow(/Nothing to do/);
+    // A field that becomes localized after its column was made needs its translation added by hand.
+    const localizedLater = thingModule({ ...later.fields, note: field.text('Note', { localized: true }) });
+    expect(() =>
+      moduleMigration(localizedLater, modules, new Set([...existing, 'warrantyMonths', 'motto', 'motto_es'])),
+    ).toThrow(/note of every_kind became localized/);
   });
 });

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnOf } from '@/kit/fields';
+import { columnOf, localizedFieldNames } from '@/kit/fields';
+import { TRANSLATED_LOCALES, translationColumn } from '@/kit/locales';
 import { modules } from '@/registry';
 import {
   type ColumnType,
   FIXED_TABLE_COLUMN_TYPES,
   INTERNAL_COLUMN_TYPES,
   RECORD_COLUMN_TYPES,
+  translationMarkTypes,
 } from '@/server/backup/column-types';
 import { readCatalog } from '@/server/db/table-catalog';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
@@ -57,11 +59,19 @@ describe(`the column types a restore checks, on ${testEngine}`, () => {
     const mismatches: string[] = [];
     for (const table of await readCatalog(test.database)) {
       const module = modules.find((candidate) => candidate.table === table.name);
-      const fieldColumns = new Set(
-        Object.entries(module?.fields ?? {}).map(([name, definition]) => columnOf(name, definition)),
-      );
+      // A localized field's translations are described by the field, as its own column is.
+      const fieldColumns = new Set([
+        ...Object.entries(module?.fields ?? {}).map(([name, definition]) => columnOf(name, definition)),
+        ...TRANSLATED_LOCALES.flatMap((locale) =>
+          localizedFieldNames(module?.fields ?? {}).map((name) => translationColumn(name, locale)),
+        ),
+      ]);
       const listed = module
-        ? { ...RECORD_COLUMN_TYPES, ...INTERNAL_COLUMN_TYPES[table.name] }
+        ? {
+            ...RECORD_COLUMN_TYPES,
+            ...INTERNAL_COLUMN_TYPES[table.name],
+            ...translationMarkTypes(module.fields),
+          }
         : FIXED_TABLE_COLUMN_TYPES[table.name];
       if (!listed) {
         mismatches.push(`${table.name}: not listed`);

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyModule } from '@/kit/define-module';
-import { alwaysHasValue, columnOf, type Field, JSON_KINDS } from '@/kit/fields';
+import { alwaysHasValue, columnOf, type Field, JSON_KINDS, localizedFieldNames } from '@/kit/fields';
+import { needsTranslationColumn, TRANSLATED_LOCALES, translationColumn } from '@/kit/locales';
 import { createSchema } from '@/kit/schemas';
 import type { z } from '@/lib/zod';
 import { findModuleByKey, modules } from '@/registry';
 import type { Database } from '@/server/db/engine';
 import { readCatalog } from '@/server/db/table-catalog';
+import { translationColumns } from '@/server/records/translations';
 import { neverNullKinds } from './support/fixtures';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
 
@@ -141,8 +143,24 @@ for (const module of modules) {
         'updatedAt',
         ...Object.entries(module.fields).map(([name, definition]) => columnOf(name, definition)),
         ...module.internalColumns,
+        ...translationColumns(module.fields),
       ];
       expect([...columns.keys()].sort()).toEqual(expected.sort());
+    });
+
+    it("gives each localized field's translation its English column's type, empty until translated", () => {
+      for (const name of localizedFieldNames(module.fields)) {
+        const english = columnFor(name);
+        for (const locale of TRANSLATED_LOCALES) {
+          const translated = columns.get(translationColumn(name, locale));
+          expect(translated?.type, `${name} (${locale})`).toBe(english?.type);
+          expect(translated?.maxLength ?? null, `${name} (${locale})`).toBe(english?.maxLength ?? null);
+          expect(translated?.notNull, `${name} (${locale})`).toBe(false);
+        }
+      }
+      for (const locale of localizedFieldNames(module.fields).length ? TRANSLATED_LOCALES : []) {
+        expect(columns.get(needsTranslationColumn(locale))?.notNull, locale).toBe(true);
+      }
     });
 
     it('makes id, createdAt, updatedAt, every required field and every field always set NOT NULL', () => {

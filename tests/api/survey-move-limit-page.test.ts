@@ -34,8 +34,11 @@ describe(`the private page once a survey was moved too often, on ${testEngine}`,
     formRuntime.deps = t.deps;
     const adminToken = (await t.createUser({ role: 'admin' })).token;
     staffToken = adminToken;
-    const { updatedAt: _read, ...homepage } = (await t.call('/api/settings/homepage', { token: adminToken }))
-      .body.data;
+    const {
+      updatedAt: _read,
+      translation: _language,
+      ...homepage
+    } = (await t.call('/api/settings/homepage', { token: adminToken })).body.data;
     const saved = await t.call('/api/settings/homepage', {
       method: 'PUT',
       token: adminToken,

@@ -26,7 +26,7 @@ export const thingModule = <F extends Fields & { title: Field }>(fields: F) =>
 export const everyKindModule = thingModule({
   title: field.text('Title', { required: true, max: 90 }),
   note: field.text('Note'),
-  summary: field.textarea('Summary', { max: 300 }),
+  summary: field.textarea('Summary', { max: 300, localized: true }),
   body: field.richText('Body'),
   slug: field.slug('title'),
   published: field.boolean('Published', true),
@@ -35,7 +35,7 @@ export const everyKindModule = thingModule({
   sortOrder: field.sortOrder(),
   priceCents: field.money('Price'),
   status: field.enum('Status', ['draft', 'active', 'retired'], { default: 'draft' }),
-  tags: field.stringList('Tags'),
+  tags: field.stringList('Tags', { localized: true }),
   startsOn: field.date('Starts on'),
   seenAt: field.datetime('Seen at'),
   imageId: field.image('Image'),

@@ -89,6 +89,7 @@ describe('activity-log wording', () => {
       'Updated',
       'Deleted',
       'Reordered',
+      'Translated',
       'Signed in',
       'Failed sign-in',
       'Restored',

@@ -6,6 +6,7 @@ import { field } from '@/kit/fields';
 import { modules } from '@/registry';
 import { migrationKit } from '@/server/db/migration-kit';
 import { moduleMigration } from '@/server/db/module-migration';
+import { translationColumns } from '@/server/records/translations';
 import { everyKindModule, loadGeneratedMigration, thingModule } from '../support/generated-migration';
 
 interface ColumnInfo {
@@ -60,6 +61,10 @@ describe('the migration written from a declaration', () => {
       priceCents: 'integer',
       status: "varchar(7) not null = 'draft'",
       tags: "text not null = '[]'",
+      // Localized fields: each translation beside its English, and the mark of a lagging one.
+      summary_es: 'varchar(300)',
+      tags_es: 'text',
+      needsTranslation_es: 'integer not null = 1',
       startsOn: 'varchar(10)',
       seenAt: 'text',
       imageId: 'integer',
@@ -120,7 +125,13 @@ describe('the migration written from a declaration', () => {
 
   it('says there is nothing to do when every field has its column', () => {
     const services = modules.find((module) => module.key === 'services');
-    const columns = new Set(['id', 'createdAt', 'updatedAt', ...Object.keys(services?.fields ?? {})]);
+    const columns = new Set([
+      'id',
+      'createdAt',
+      'updatedAt',
+      ...Object.keys(services?.fields ?? {}),
+      ...translationColumns(services?.fields ?? {}),
+    ]);
     expect(() => services && moduleMigration(services, modules, columns)).toThrow(/Nothing to do/);
   });
 });

@@ -11,8 +11,8 @@ export const bannersModule = defineModule({
   adminPath: 'banner',
   label: { singular: 'Banner', plural: 'Banners' },
   fields: {
-    title: field.text('Title', { required: true, max: 120 }),
-    text: field.textarea('Text', { max: 500 }),
+    title: field.text('Title', { localized: true, required: true, max: 120 }),
+    text: field.textarea('Text', { localized: true, max: 500 }),
     imageId: field.image('Image'),
     link: field.text('Link', { max: 500, format: 'link' }),
     placement: field.enum('Placement', BANNER_PLACEMENTS, { required: true, default: 'all' }),

@@ -9,10 +9,10 @@ export const blogsModule = defineModule({
   adminPath: 'blog',
   label: { singular: 'Blog post', plural: 'Blogs' },
   fields: {
-    title: field.text('Title', { required: true, max: 160 }),
+    title: field.text('Title', { localized: true, required: true, max: 160 }),
     slug: field.slug('title'),
-    excerpt: field.textarea('Excerpt', { max: 400 }),
-    body: field.richText('Body', { required: true }),
+    excerpt: field.textarea('Excerpt', { localized: true, max: 400 }),
+    body: field.richText('Body', { localized: true, required: true }),
     coverImageId: field.image('Cover image'),
     author: field.text('Author', { max: 80 }),
     tags: field.stringList('Tags', { maxItems: 12 }),

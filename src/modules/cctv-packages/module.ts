@@ -12,11 +12,11 @@ export const cctvPackagesModule = defineModule({
   fields: {
     name: field.text('Name', { required: true, max: 80 }),
     cameraCount: field.integer('Cameras', { required: true, min: 1, max: 128 }),
-    resolution: field.text('Resolution', { max: 60, help: 'e.g. 4K (8 MP).' }),
-    storage: field.text('Storage', { max: 60, help: 'e.g. 2 TB NVR, 30 days.' }),
+    resolution: field.text('Resolution', { localized: true, max: 60, help: 'e.g. 4K (8 MP).' }),
+    storage: field.text('Storage', { localized: true, max: 60, help: 'e.g. 2 TB NVR, 30 days.' }),
     priceCents: field.money('Price', { required: true }),
-    priceNote: field.text('Price note', { max: 120, help: 'e.g. Installed, plus tax.' }),
-    features: field.stringList('Features', { maxItems: 20 }),
+    priceNote: field.text('Price note', { localized: true, max: 120, help: 'e.g. Installed, plus tax.' }),
+    features: field.stringList('Features', { localized: true, maxItems: 20 }),
     brands: field.stringList('Brands installed', {
       maxItems: 10,
       help: 'The equipment makers this package is built from, one per entry, e.g. Hikvision, Axis, Ubiquiti. Shown on the package card.',

@@ -10,11 +10,11 @@ export const cctvModule = defineModule({
   adminPath: 'cctv',
   label: { singular: 'Monitoring plan', plural: 'CCTV monitoring' },
   fields: {
-    title: field.text('Title', { required: true, max: 120 }),
+    title: field.text('Title', { localized: true, required: true, max: 120 }),
     slug: field.slug('title'),
-    summary: field.textarea('Summary', { required: true, max: 300 }),
-    body: field.richText('Body'),
-    features: field.stringList('Features', { maxItems: 20 }),
+    summary: field.textarea('Summary', { localized: true, required: true, max: 300 }),
+    body: field.richText('Body', { localized: true }),
+    features: field.stringList('Features', { localized: true, maxItems: 20 }),
     priceMonthlyCents: field.money('Price per month', { help: 'Leave empty to show "Call for price".' }),
     audience: field.enum('Offered to', OFFER_AUDIENCES, {
       default: 'all',

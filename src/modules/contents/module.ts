@@ -9,9 +9,9 @@ export const contentsModule = defineModule({
   adminPath: 'content',
   label: { singular: 'Content page', plural: 'Content pages' },
   fields: {
-    title: field.text('Title', { required: true, max: 160 }),
+    title: field.text('Title', { localized: true, required: true, max: 160 }),
     slug: field.slug('title'),
-    body: field.richText('Body', { required: true }),
+    body: field.richText('Body', { localized: true, required: true }),
     published: field.boolean('Published', false),
     ...seoFields,
   },

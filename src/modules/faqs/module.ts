@@ -8,9 +8,13 @@ export const faqsModule = defineModule({
   adminPath: 'faqs',
   label: { singular: 'FAQ', plural: 'FAQs' },
   fields: {
-    question: field.text('Question', { required: true, max: 250 }),
-    answer: field.richText('Answer', { required: true }),
-    category: field.text('Category', { max: 80, help: 'Groups questions on the FAQ page, e.g. Pricing.' }),
+    question: field.text('Question', { localized: true, required: true, max: 250 }),
+    answer: field.richText('Answer', { localized: true, required: true }),
+    category: field.text('Category', {
+      localized: true,
+      max: 80,
+      help: 'Groups questions on the FAQ page, e.g. Pricing.',
+    }),
     published: field.boolean('Published', false),
     sortOrder: field.sortOrder(),
   },

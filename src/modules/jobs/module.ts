@@ -11,16 +11,16 @@ export const jobsModule = defineModule({
   adminPath: 'jobs',
   label: { singular: 'Job', plural: 'Jobs' },
   fields: {
-    title: field.text('Title', { required: true, max: 160 }),
+    title: field.text('Title', { localized: true, required: true, max: 160 }),
     slug: field.slug('title'),
     location: field.text('Location', { required: true, max: 120 }),
     employmentType: field.enum('Employment type', ['full-time', 'part-time', 'contract'], {
       required: true,
       default: 'full-time',
     }),
-    description: field.richText('Description', { required: true }),
-    requirements: field.richText('Requirements'),
-    salaryRange: field.text('Salary range', { max: 80, help: 'e.g. $28–$38 per hour.' }),
+    description: field.richText('Description', { localized: true, required: true }),
+    requirements: field.richText('Requirements', { localized: true }),
+    salaryRange: field.text('Salary range', { localized: true, max: 80, help: 'e.g. $28–$38 per hour.' }),
     active: field.boolean('Active', true),
     postedAt: field.date('Posted on'),
     closesOn: field.date('Closes on', {

@@ -10,7 +10,7 @@ export const portfoliosModule = defineModule({
   adminPath: 'portfolio',
   label: { singular: 'Project', plural: 'Portfolio' },
   fields: {
-    title: field.text('Title', { required: true, max: 160 }),
+    title: field.text('Title', { localized: true, required: true, max: 160 }),
     slug: field.slug('title'),
     location: field.text('Location', { max: 120, help: 'Neighborhood or street area, e.g. Silver Lake.' }),
     city: field.text('City', { max: 80, help: CITY_HELP, suggestFrom: SERVED_CITIES }),
@@ -18,7 +18,7 @@ export const portfoliosModule = defineModule({
       help: 'The main service done here: the area page of the city lists it.',
     }),
     category: field.enum('Category', ['residential', 'commercial', 'industrial', 'multifamily']),
-    description: field.richText('Description'),
+    description: field.richText('Description', { localized: true }),
     imageIds: field.imageList('Photos', { maxItems: 20 }),
     beforeImageId: field.image('Before picture', {
       help: 'The property before the work. With an after picture, the project page compares the two.',

@@ -8,9 +8,9 @@ export const productCategoriesModule = defineModule({
   adminPath: 'product/category',
   label: { singular: 'Product category', plural: 'Product categories' },
   fields: {
-    name: field.text('Name', { required: true, max: 120 }),
+    name: field.text('Name', { localized: true, required: true, max: 120 }),
     slug: field.slug('name'),
-    description: field.textarea('Description', { max: 1000 }),
+    description: field.textarea('Description', { localized: true, max: 1000 }),
     imageId: field.image('Image'),
     parentId: field.reference('Parent category', 'product-categories', {
       help: 'Leave empty for a top-level category.',

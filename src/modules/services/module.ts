@@ -8,14 +8,16 @@ export const servicesModule = defineModule({
   adminPath: 'services',
   label: { singular: 'Service', plural: 'Services' },
   fields: {
-    title: field.text('Title', { required: true, max: 120 }),
+    title: field.text('Title', { localized: true, required: true, max: 120 }),
     slug: field.slug('title'),
     summary: field.textarea('Summary', {
+      localized: true,
       required: true,
       max: 300,
       help: 'One or two sentences for cards and search results.',
     }),
     body: field.richText('Body', {
+      localized: true,
       help: 'To show a price, write its name in brackets, e.g. [price: Home Starter] (a CCTV package), [price: Home Alarm Monitoring] (a monitoring plan, per month), [price: extra indoor camera], [price: extra outdoor camera] or [price: 60 days of recording] (Estimate rules): the page always shows the current price.',
     }),
     icon: field.text('Icon', {

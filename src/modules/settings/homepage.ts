@@ -48,10 +48,10 @@ export const homepageSettings = defineSettings({
     'The business details shown in the header, footer and contact page, the home page hero, and what search engines and shared links show of the business.',
   fields: {
     siteName: field.text('Business name', { max: 80 }),
-    tagline: field.text('Tagline', { max: 160 }),
-    heroTitle: field.text('Hero title', { max: 120 }),
-    heroSubtitle: field.textarea('Hero subtitle', { max: 300 }),
-    heroCtaText: field.text('Hero button text', { max: 40 }),
+    tagline: field.text('Tagline', { localized: true, max: 160 }),
+    heroTitle: field.text('Hero title', { localized: true, max: 120 }),
+    heroSubtitle: field.textarea('Hero subtitle', { localized: true, max: 300 }),
+    heroCtaText: field.text('Hero button text', { localized: true, max: 40 }),
     heroCtaLink: field.text('Hero button link', { max: 500, format: 'link' }),
     phone: field.text('Phone', { max: 30, format: 'phone' }),
     emergencyPhone: field.text('24/7 line', { max: 30, format: 'phone' }),
@@ -67,7 +67,11 @@ export const homepageSettings = defineSettings({
       },
       help: 'Latitude, longitude of the street address (on Google Maps: right-click the building, click the numbers). Told to search engines.',
     }),
-    businessHours: field.textarea('Business hours', { max: 300, help: 'One line per day range.' }),
+    businessHours: field.textarea('Business hours', {
+      localized: true,
+      max: 300,
+      help: 'One line per day range.',
+    }),
     licenseNumber: field.text('License number', { max: 80 }),
     priceRange: field.text('Price range', {
       max: 40,
@@ -78,8 +82,8 @@ export const homepageSettings = defineSettings({
       help: 'Cities and neighborhoods, one per entry: shown on the contact and about pages and told to search engines.',
     }),
     sections: field.toggles('Home page sections', HOME_SECTIONS),
-    seoTitle: field.text('SEO title', { max: 70 }),
-    seoDescription: field.textarea('SEO description', { max: 160 }),
+    seoTitle: field.text('SEO title', { localized: true, max: 70 }),
+    seoDescription: field.textarea('SEO description', { localized: true, max: 160 }),
     shareImageId: field.image('Share image', {
       help: 'Shown when a page without a picture of its own is shared (Facebook, X, messages), and to search engines as the picture of the business. Landscape, at least 1200 × 630.',
     }),
@@ -117,6 +121,7 @@ export const homepageSettings = defineSettings({
       section: TEXTING,
     }),
     textMessage: field.text('Prefilled text message', {
+      localized: true,
       max: 160,
       help: `What the visitor's texting app starts with; they can change it before sending. Empty: "${DEFAULT_TEXT_MESSAGE}"`,
       section: TEXTING,

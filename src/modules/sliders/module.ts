@@ -9,10 +9,10 @@ export const slidersModule = defineModule({
   adminPath: 'slider',
   label: { singular: 'Slide', plural: 'Sliders' },
   fields: {
-    title: field.text('Title', { required: true, max: 120 }),
-    subtitle: field.textarea('Subtitle', { max: 300 }),
+    title: field.text('Title', { localized: true, required: true, max: 120 }),
+    subtitle: field.textarea('Subtitle', { localized: true, max: 300 }),
     imageId: field.image('Image'),
-    buttonText: field.text('Button text', { max: 40 }),
+    buttonText: field.text('Button text', { localized: true, max: 40 }),
     buttonLink: field.text('Button link', { max: 500, format: 'link', help: 'e.g. /free-quote' }),
     active: field.boolean('Active', true),
     sortOrder: field.sortOrder(),

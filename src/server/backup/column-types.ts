@@ -1,3 +1,6 @@
+import { type Fields, localizedFieldNames } from '@/kit/fields';
+import { needsTranslationColumn, TRANSLATED_LOCALES } from '@/kit/locales';
+
 /**
  * What each column holds, for the columns that no module field describes: the tables that are not
  * modules, and the columns every module table (or one of them) has beyond its fields. SQLite keeps
@@ -22,6 +25,17 @@ export const RECORD_COLUMN_TYPES: Record<string, ColumnType> = {
   createdAt: timestamp,
   updatedAt: timestamp,
 };
+
+/**
+ * The marks of records whose translation lags behind their English, on the table of a module with
+ * localized fields (the translations themselves are checked by their fields' rules).
+ */
+export const translationMarkTypes = (fields: Fields): Record<string, ColumnType> =>
+  localizedFieldNames(fields).length === 0
+    ? {}
+    : Object.fromEntries(
+        TRANSLATED_LOCALES.map((locale) => [needsTranslationColumn(locale), { kind: 'boolean' }]),
+      );
 
 /** Columns a module table keeps for the server, by table. */
 export const INTERNAL_COLUMN_TYPES: Record<string, Record<string, ColumnType>> = {

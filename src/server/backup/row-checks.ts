@@ -1,8 +1,9 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
-import { columnOf, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from '@/kit/fields';
+import { columnOf, type Fields, JSON_KINDS, localizedFieldNames, WRITE_ONLY_KINDS } from '@/kit/fields';
+import { TRANSLATED_LOCALES, translationColumn } from '@/kit/locales';
 import type { ModuleLookup } from '@/kit/registry';
-import { fieldErrors, patchSchema } from '@/kit/schemas';
+import { fieldErrors, patchSchema, translationSchema } from '@/kit/schemas';
 import { hasOnlyAllowedCharacters } from '@/lib/text-rules';
 import { dateTimeText } from '@/lib/text-schemas';
 import { sanitizeRichText } from '@/server/records/sanitize';
@@ -15,6 +16,7 @@ import {
   FIXED_TABLE_COLUMN_TYPES,
   INTERNAL_COLUMN_TYPES,
   RECORD_COLUMN_TYPES,
+  translationMarkTypes,
 } from './column-types';
 
 type Row = Record<string, unknown>;
@@ -70,15 +72,51 @@ function apiValues(fields: Fields, row: Row, problems: Problems): Row {
   return values;
 }
 
+/**
+ * Checks a module row's translations with their fields' rules as a translation's write does (none
+ * required), problems named by column (`title_es`). Answers the translation columns the row has,
+ * their rich text sanitised.
+ */
+function translationRowCheck(module: AnyModule) {
+  const names = localizedFieldNames(module.fields);
+  const localized = Object.fromEntries(names.map((name) => [name, module.fields[name]]));
+  const schema = translationSchema(module, 'replace');
+  return (row: Row, problems: Problems): Row => {
+    const checked: Row = {};
+    for (const locale of names.length ? TRANSLATED_LOCALES : []) {
+      const given = names.filter((name) => Object.hasOwn(row, translationColumn(name, locale)));
+      const translated = Object.fromEntries(
+        given.map((name) => [name, row[translationColumn(name, locale)]]),
+      );
+      const found: Problems = {};
+      const values = apiValues(localized, translated, found);
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) Object.assign(found, fieldErrors(parsed.error));
+      for (const [name, messages] of Object.entries(found))
+        problems[translationColumn(name, locale)] = messages;
+      for (const name of given) {
+        const value = row[translationColumn(name, locale)];
+        checked[translationColumn(name, locale)] =
+          module.fields[name].kind === 'richText' && typeof value === 'string'
+            ? sanitizeRichText(value) || null
+            : value;
+      }
+    }
+    return checked;
+  };
+}
+
 /** Checks one module row with the module's own rules, and sanitises its rich text as the API does. */
 function moduleRowCheck(module: AnyModule) {
   const readable = Object.fromEntries(
     Object.entries(module.fields).filter(([, definition]) => !WRITE_ONLY_KINDS.includes(definition.kind)),
   );
   const schema = patchSchema({ fields: readable });
+  const checkTranslations = translationRowCheck(module);
   const columnTypes: Record<string, ColumnType> = {
     ...RECORD_COLUMN_TYPES,
     ...INTERNAL_COLUMN_TYPES[module.table],
+    ...translationMarkTypes(module.fields),
     // Write-only fields arrive hashed or encrypted, as their columns keep them.
     ...Object.fromEntries(
       Object.entries(module.fields)
@@ -92,13 +130,14 @@ function moduleRowCheck(module: AnyModule) {
       const parsed = schema.safeParse(values);
       if (!parsed.success) Object.assign(problems, fieldErrors(parsed.error));
     }
+    const translations = checkTranslations(row, problems);
     for (const [column, value] of Object.entries(row)) {
-      if (Object.hasOwn(readable, column)) continue;
+      if (Object.hasOwn(readable, column) || Object.hasOwn(translations, column)) continue;
       const type = columnTypes[column];
       const problem = type ? typeProblem(type, value) : 'is not a column of this table';
       if (problem) problems[column] = [problem];
     }
-    const sanitised = { ...row };
+    const sanitised = { ...row, ...translations };
     for (const [name, definition] of Object.entries(readable))
       if (definition.kind === 'richText' && typeof row[name] === 'string')
         sanitised[name] = sanitizeRichText(row[name] as string) || null;

@@ -1,5 +1,6 @@
 import type { AnyModule } from '@/kit/define-module';
-import { alwaysHasValue, columnOf, type Field } from '@/kit/fields';
+import { alwaysHasValue, columnOf, type Field, isLocalized, localizedFieldNames } from '@/kit/fields';
+import { needsTranslationColumn, TRANSLATED_LOCALES, translationColumn } from '@/kit/locales';
 
 /**
  * The source of a module's migration, written from its declaration: the whole table for a new
@@ -121,6 +122,45 @@ function columnCode(
   };
 }
 
+/**
+ * The columns of a localized field's translations (`title_es`): the English column's type, empty
+ * until translated, with none of its rules (a translation may be missing).
+ */
+function translationColumnCodes(
+  name: string,
+  definition: Field,
+  tableOf: (key: string) => string | undefined,
+) {
+  if (!isLocalized(definition)) return [];
+  const { type } = columnCode(name, definition, tableOf);
+  return TRANSLATED_LOCALES.map(
+    (locale): ColumnCode => ({
+      name: translationColumn(name, locale),
+      type,
+      calls: [],
+      needsValueForRows: false,
+    }),
+  );
+}
+
+/** The marks of records whose translation lags behind their English: set until translated. */
+const needsTranslationCodes = (): ColumnCode[] =>
+  TRANSLATED_LOCALES.map((locale) => ({
+    name: needsTranslationColumn(locale),
+    type: 'kit.types.boolean',
+    calls: ['notNull()', 'defaultTo(kit.booleanValue(true))'],
+    needsValueForRows: false,
+  }));
+
+/** Every column of the fields `names`: each field's own, then its translations'. */
+function columnsOfFields(module: AnyModule, names: string[], modules: readonly AnyModule[]): ColumnCode[] {
+  const tableOf = tableOfModule(modules);
+  return names.flatMap((name) => [
+    columnCode(name, module.fields[name], tableOf),
+    ...translationColumnCodes(name, module.fields[name], tableOf),
+  ]);
+}
+
 const addColumn = ({ name, type, calls }: ColumnCode) =>
   `addColumn(${quote(name)}, ${type}${calls.length ? `, (c) => c.${calls.join('.')}` : ''})`;
 
@@ -143,7 +183,10 @@ const tableOfModule = (modules: readonly AnyModule[]) => (key: string) =>
 /** The migration that creates a new module's table: id, its fields' columns, createdAt and updatedAt. */
 export function createTableMigration(module: AnyModule, modules: readonly AnyModule[]): string {
   const names = Object.keys(module.fields);
-  const columns = names.map((name) => columnCode(name, module.fields[name], tableOfModule(modules)));
+  const columns = [
+    ...columnsOfFields(module, names, modules),
+    ...(localizedFieldNames(module.fields).length > 0 ? needsTranslationCodes() : []),
+  ];
   return [
     HEADER,
     '',
@@ -172,7 +215,11 @@ export function addColumnsMigration(
   modules: readonly AnyModule[],
   fieldNames: string[],
 ): string {
-  const columns = fieldNames.map((name) => columnCode(name, module.fields[name], tableOfModule(modules)));
+  const columns = columnsOfFields(module, fieldNames, modules);
+  // The table's first localized field brings the marks of records whose translation lags.
+  const firstLocalized = localizedFieldNames(module.fields).every((name) => fieldNames.includes(name));
+  if (firstLocalized && fieldNames.some((name) => isLocalized(module.fields[name])))
+    columns.push(...needsTranslationCodes());
   const refused = columns.filter((column) => column.needsValueForRows).map((column) => column.name);
   if (refused.length > 0)
     throw new Error(
@@ -226,6 +273,15 @@ export function moduleMigration(
     .filter(([name, definition]) => !existingColumns.has(columnOf(name, definition)))
     .map(([name]) => name);
   const internal = module.internalColumns.filter((column) => !existingColumns.has(column));
+  const untranslatable = localizedFieldNames(module.fields).filter(
+    (name) =>
+      existingColumns.has(name) &&
+      TRANSLATED_LOCALES.some((locale) => !existingColumns.has(translationColumn(name, locale))),
+  );
+  if (untranslatable.length > 0)
+    throw new Error(
+      `${untranslatable.join(', ')} of ${module.table} became localized: add its translation columns by hand (as 0042_spanish.ts does).`,
+    );
   if (internal.length > 0)
     throw new Error(
       `${module.table} has no ${internal.join(', ')} (internal columns have no declared kind): write this migration by hand.`,

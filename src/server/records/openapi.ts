@@ -1,7 +1,21 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 import type { AnyModule } from '@/kit/define-module';
-import { type Field, WRITE_ONLY_KINDS } from '@/kit/fields';
+import { type Field, isLocalized, localizedFieldNames, WRITE_ONLY_KINDS } from '@/kit/fields';
+import { LOCALES, TRANSLATED_LOCALES } from '@/kit/locales';
+
+/** How a record of a module with localized fields reads in the language asked for. */
+const translationFactsSchema = z
+  .object({
+    locale: z.enum(LOCALES).openapi({ description: 'The language of the fields marked `x-localized`' }),
+    untranslated: z
+      .array(z.string())
+      .openapi({ description: 'Localized fields with no text in that language, given in English instead' }),
+    needsTranslation: z.array(z.enum(TRANSLATED_LOCALES)).openapi({
+      description: 'Languages whose translation is missing a field or older than the last English change',
+    }),
+  })
+  .openapi('TranslationFacts');
 
 function outputType(definition: Field): z.ZodType {
   switch (definition.kind) {
@@ -35,8 +49,16 @@ export function recordSchema(module: AnyModule) {
   const fields = Object.fromEntries(
     Object.entries(module.fields)
       .filter(([, definition]) => !WRITE_ONLY_KINDS.includes(definition.kind))
-      .map(([name, definition]) => [name, outputType(definition)]),
+      .map(([name, definition]) => [
+        name,
+        isLocalized(definition)
+          ? outputType(definition).openapi({ 'x-localized': true })
+          : outputType(definition),
+      ]),
   );
+  const translation = localizedFieldNames(module.fields).length
+    ? { translation: translationFactsSchema }
+    : {};
   const computed = Object.fromEntries(
     Object.entries(module.computed).map(([name, label]) => [
       name,
@@ -45,7 +67,14 @@ export function recordSchema(module: AnyModule) {
   );
   const name = module.label.singular.replace(/[^A-Za-z0-9]/g, '');
   return z
-    .object({ id: z.number().int(), ...fields, ...computed, createdAt: z.string(), updatedAt: z.string() })
+    .object({
+      id: z.number().int(),
+      ...fields,
+      ...computed,
+      ...translation,
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
     .openapi(name);
 }
 
@@ -80,11 +109,13 @@ export function operationIds(module: Pick<AnyModule, 'label'>) {
     listRevisions: `list${one}Revisions`,
     getRevision: `get${one}Revision`,
     restoreRevision: `restore${one}Revision`,
+    replaceTranslation: `replace${one}Translation`,
+    updateTranslation: `update${one}Translation`,
   };
 }
 
 /** `getHomepageSettings`, `replaceEmailSettings`: a settings page's two calls, from its key. */
 export function settingsOperationIds(key: string) {
   const name = `${pascalCase(key)}Settings`;
-  return { get: `get${name}`, replace: `replace${name}` };
+  return { get: `get${name}`, replace: `replace${name}`, replaceTranslation: `replace${name}Translation` };
 }

@@ -1,6 +1,14 @@
 import 'server-only';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { AnyModule, RecordOfModule } from '@/kit/define-module';
+import { isLocalized } from '@/kit/fields';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  needsTranslationColumn,
+  type TranslatedLocale,
+  translationColumn,
+} from '@/kit/locales';
 import { periodErrors } from '@/kit/periods';
 import type { ModuleLookup } from '@/kit/registry';
 import type { ListFilterValue } from '@/kit/schemas';
@@ -14,6 +22,7 @@ import type { DatabaseSchema } from '@/server/db/schema';
 import { emptyLast, engineValues } from '@/server/db/values';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
 import { decodeRow, encodeValues, type Values } from './storage';
+import { marksAfterEnglishWrite, translationColumns } from './translations';
 import { assertReferencesValid } from './write-checks';
 
 /** A list read as the admin sends it, its filters parsed (a reference filter is an id). */
@@ -21,7 +30,29 @@ export type ListParams = Omit<PagedListParams, 'filters'> & {
   filters?: Record<string, ListFilterValue>;
   /** Only these records. */
   ids?: number[];
+  /** The language localized fields are read, searched and sorted in. Default: English. */
+  locale?: Locale;
+  /** Only records whose translation into this language lags behind their English. */
+  needsTranslation?: TranslatedLocale;
 };
+
+/**
+ * A localized field's value as a list in `locale` shows it, for a sort: the translation, else the
+ * English. Any other field, or English, is its own column.
+ */
+function sortedValue(module: AnyModule, name: string, locale: Locale): string | RawBuilder<unknown> {
+  const definition = module.fields[name];
+  if (locale === DEFAULT_LOCALE || !definition || !isLocalized(definition)) return name;
+  return sql`coalesce(${sql.ref(translationColumn(name, locale))}, ${sql.ref(name)})`;
+}
+
+/** The columns a search in `locale` looks at: the searched fields, and their translations into it. */
+function searchedColumns(module: AnyModule, locale: Locale): string[] {
+  if (locale === DEFAULT_LOCALE) return module.searchFields;
+  return module.searchFields.flatMap((name) =>
+    isLocalized(module.fields[name]) ? [translationColumn(name, locale), name] : [name],
+  );
+}
 
 /** Whether a sortable column can hold no value: an optional field other than a switch or a position. */
 function mayBeEmpty(module: AnyModule, column: string): boolean {
@@ -48,16 +79,20 @@ export async function listRecords<M extends AnyModule>(
   if (hidden && params.filters?.[hidden.field] === undefined && !params.ids) {
     query = query.where(hidden.field, '!=', hidden.value);
   }
+  if (params.needsTranslation) {
+    query = query.where(needsTranslationColumn(params.needsTranslation), '=', codec.encodeBoolean(true));
+  }
+  const locale = params.locale ?? DEFAULT_LOCALE;
   const q = params.q?.trim();
   if (q) {
-    query = query.where((eb) => codec.containsTextInAny(eb, module.searchFields, q));
+    query = query.where((eb) => codec.containsTextInAny(eb, searchedColumns(module, locale), q));
   }
   const sort = params.sort ?? module.defaultSort.field;
   const order = params.order ?? (params.sort ? 'asc' : module.defaultSort.order);
   const offset = (params.page - 1) * params.pageSize;
   const rows = await query
     .selectAll()
-    .orderBy(sort, emptyLast(order, mayBeEmpty(module, sort)))
+    .orderBy(sortedValue(module, sort, locale), emptyLast(order, mayBeEmpty(module, sort)))
     .orderBy('id', order)
     .limit(params.pageSize)
     .offset(offset)
@@ -71,7 +106,7 @@ export async function listRecords<M extends AnyModule>(
           (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
         );
   return {
-    data: rows.map((row) => decodeRow(module, row)),
+    data: rows.map((row) => decodeRow(module, row, locale)),
     total,
     page: params.page,
     pageSize: params.pageSize,
@@ -82,13 +117,14 @@ export async function findRecord<M extends AnyModule>(
   database: Database,
   module: M,
   id: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<RecordOfModule<M> | null> {
   const row = await moduleTables(database.db)
     .selectFrom(module.table)
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? decodeRow(module, row) : null;
+  return row ? decodeRow(module, row, locale) : null;
 }
 
 export interface WriteResult<R> {
@@ -192,7 +228,10 @@ export async function writeRecord<M extends AnyModule>(
   }
 
   const now = new Date().toISOString();
-  const encoded = encodeValues(module, database.engine, values);
+  const encoded = {
+    ...encodeValues(module, database.engine, values),
+    ...marksAfterEnglishWrite(module.fields, database.engine, values, previous),
+  };
   try {
     const row =
       id === undefined
@@ -239,7 +278,9 @@ export async function deleteRecord<M extends AnyModule>(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound(`${module.label.singular} not found`);
-    const internal = Object.fromEntries(module.internalColumns.map((column) => [column, row[column]]));
+    // Translations are kept with the internal columns: a record back from the trash has them again.
+    const kept = [...module.internalColumns, ...translationColumns(module.fields)];
+    const internal = Object.fromEntries(kept.map((column) => [column, row[column]]));
     return { record: decodeRow(module, row), internal };
   } catch (error) {
     if (isForeignKeyViolation(error)) {

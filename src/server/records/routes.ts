@@ -1,6 +1,8 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { localizedFieldNames } from '@/kit/fields';
+import type { Locale, TranslatedLocale } from '@/kit/locales';
 import type { AnyRecord } from '@/kit/record-types';
 import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchema } from '@/kit/schemas';
 import { listPageSchema } from '@/lib/paged-lists';
@@ -19,6 +21,11 @@ import type { WriteMode } from './prepare-values';
 import { registerPreviewLinkRoute } from './preview-link-route';
 import { deleteRecord, findRecord, listRecords, reorderRecords } from './repository';
 import { invalidateRecords, saveRecord } from './save-record';
+import { localeQuery, needsTranslationQuery, registerTranslationRoutes } from './translation-routes';
+
+/** The language of a read, and a list's filter of records whose translation lags. */
+type LocaleParams = { locale?: Locale; needsTranslation?: TranslatedLocale };
+
 import type { Values } from './storage';
 
 const reorderBody = z.strictObject({
@@ -42,7 +49,9 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
   /** Computed facts a module adds to the records it returns (e.g. delivery status). */
   const decorated = async (c: Context<ApiEnv>, records: AnyRecord[]) =>
     rules.decorate ? rules.decorate(await c.get('deps').database(), records) : records;
+  const localized = localizedFieldNames(module.fields).length > 0;
   if (module.exportCsv) registerExportRoute(app, module);
+  registerTranslationRoutes(app, { module, rules });
   if (module.sitePath) registerPreviewLinkRoute(app, module);
 
   const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) =>
@@ -57,16 +66,22 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
       security,
       middleware,
       summary: `List ${module.label.plural.toLowerCase()}`,
-      request: { query: listQuerySchema(module) },
+      request: {
+        query: localized
+          ? listQuerySchema(module).extend({ ...localeQuery, ...needsTranslationQuery })
+          : listQuerySchema(module),
+      },
       responses: {
         200: jsonContent('A page of records', listPageSchema(record)),
         ...errorResponses(400, 401, 403),
       },
     }),
     async (c) => {
-      const { page, pageSize, q, ids, sort, order, ...filters } = c.req.valid('query');
+      const { page, pageSize, q, ids, sort, order, locale, needsTranslation, ...filters } = c.req.valid(
+        'query',
+      ) as ReturnType<typeof listQuerySchema>['_output'] & LocaleParams;
       const database = await c.get('deps').database();
-      const params = { page, pageSize, q, ids, sort, order, filters };
+      const params = { page, pageSize, q, ids, sort, order, filters, locale, needsTranslation };
       const result = await listRecords(database, module, params);
       return c.json({ ...result, data: await decorated(c, result.data) }, 200);
     },
@@ -116,11 +131,12 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
       security,
       middleware,
       summary: `Get one ${module.label.singular.toLowerCase()}`,
-      request: { params: idParams },
+      request: { params: idParams, ...(localized ? { query: z.object(localeQuery) } : {}) },
       responses: { 200: jsonContent('The record', one), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      const found = await findRecord(await c.get('deps').database(), module, c.req.valid('param').id);
+      const { locale } = (c.req.valid('query' as never) ?? {}) as LocaleParams;
+      const found = await findRecord(await c.get('deps').database(), module, c.req.valid('param').id, locale);
       if (!found) throw notFound(`${module.label.singular} not found`);
       const [data] = await decorated(c, [found]);
       return c.json({ data }, 200);

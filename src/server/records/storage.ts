@@ -1,9 +1,11 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
 import { columnOf, type Field, type Fields, JSON_KINDS, WRITE_ONLY_KINDS } from '@/kit/fields';
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import type { RecordOf } from '@/kit/record-types';
 import type { Engine } from '@/server/db/engine';
 import { decodeBoolean, decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
+import { applyLocale } from './translations';
 
 /** Values by field or column name, before they are known to form a record. */
 export type Values = Record<string, unknown>;
@@ -44,8 +46,15 @@ function decodeValue(definition: Field, value: unknown): unknown {
   }
 }
 
-/** Turns a stored row into the record the API returns, the same on both engines. Never a hash or secret. */
-export function decodeRow<F extends Fields>(module: { fields: F }, row: Values): RecordOf<F> {
+/**
+ * Turns a stored row into the record the API returns, the same on both engines. Never a hash or
+ * secret. Localized fields read in `locale`, falling back to English (see `translations.ts`).
+ */
+export function decodeRow<F extends Fields>(
+  module: { fields: F },
+  row: Values,
+  locale: Locale = DEFAULT_LOCALE,
+): RecordOf<F> {
   const record: Values = {
     id: row.id,
     createdAt: decodeTimestamp(row.createdAt),
@@ -55,6 +64,7 @@ export function decodeRow<F extends Fields>(module: { fields: F }, row: Values):
     if (WRITE_ONLY_KINDS.includes(definition.kind)) continue;
     record[name] = decodeValue(definition, row[name]);
   }
+  applyLocale(module.fields, row, record, locale);
   // The one place a stored row becomes a typed record: each value was decoded by its field above.
   return record as RecordOf<F>;
 }

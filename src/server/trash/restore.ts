@@ -6,6 +6,7 @@ import type { AnyRecord } from '@/kit/record-types';
 import type { ModuleLookup } from '@/kit/registry';
 import { prepareValues } from '@/server/records/prepare-values';
 import { decodeRow, encodeValues, type Values } from '@/server/records/storage';
+import { keptTranslations } from '@/server/records/translations';
 import { assertReferencesValid } from '@/server/records/write-checks';
 import { ApiError, conflict } from '../api/errors';
 import {
@@ -109,7 +110,7 @@ export async function putBack(
   record: AnyRecord,
   registry: ModuleLookup,
 ): Promise<AnyRecord> {
-  const values = fieldValues(module, record);
+  const values = { ...fieldValues(module, record), ...keptTranslations(module.fields, engine, record) };
   assertRequiredPresent(module, values);
   await assertSlugFree(trx, module, values);
   await assertReferencesStillExist(trx, module, values, registry);

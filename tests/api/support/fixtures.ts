@@ -1,5 +1,12 @@
 import type { AnyModule } from '@/kit/define-module';
-import { type Field, type FieldKind, JSON_KINDS, type TextField, WRITE_ONLY_KINDS } from '@/kit/fields';
+import {
+  type Field,
+  type FieldKind,
+  JSON_KINDS,
+  localizedFieldNames,
+  type TextField,
+  WRITE_ONLY_KINDS,
+} from '@/kit/fields';
 import { findModuleByKey } from '@/registry';
 import { moduleApi } from './module-api';
 import type { TestContext } from './test-app';
@@ -275,9 +282,16 @@ export const readableFieldNames = (module: AnyModule) =>
 
 export const writeOnlyFieldNames = (module: AnyModule) => fieldNamesOfKind(module, ...WRITE_ONLY_KINDS);
 
-/** The keys of a record in every answer, sorted. */
+/** The keys of a record in every answer, sorted: a module with localized fields says how it reads. */
 export const recordKeys = (module: AnyModule) =>
-  ['createdAt', 'id', 'updatedAt', ...readableFieldNames(module), ...Object.keys(module.computed)].sort();
+  [
+    'createdAt',
+    'id',
+    'updatedAt',
+    ...readableFieldNames(module),
+    ...Object.keys(module.computed),
+    ...(localizedFieldNames(module.fields).length ? ['translation'] : []),
+  ].sort();
 
 /** What a field holds when a whole-record write left it out. */
 export function defaultOf(definition: Field): unknown {

@@ -40,6 +40,7 @@ import m0038_offer_audience from './0038_offer_audience';
 import m0039_survey_time_held from './0039_survey_time_held';
 import m0040_estimate_not_kept from './0040_estimate_not_kept';
 import m0041_two_factor from './0041_two_factor';
+import m0042_spanish from './0042_spanish';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -83,4 +84,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0039_survey_time_held': m0039_survey_time_held,
   '0040_estimate_not_kept': m0040_estimate_not_kept,
   '0041_two_factor': m0041_two_factor,
+  '0042_spanish': m0042_spanish,
 };
