@@ -3,9 +3,10 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
+import { LOCALE_NAMES, TRANSLATED_LOCALES } from '@/kit/locales';
 import { ReferenceSelect } from './fields/ReferenceSelect';
 import { inSentence, optionLabel } from './label-case';
-import { filterableFields } from './list-query';
+import { filterableFields, hasTranslations, NEEDS_TRANSLATION_FILTER } from './list-query';
 
 interface ListFiltersProps {
   module: AnyModule;
@@ -15,7 +16,7 @@ interface ListFiltersProps {
 
 /** Compact selects for the module's yes/no, enum and reference fields; empty means "all". */
 export function ListFilters({ module, filters, onChange }: ListFiltersProps) {
-  return filterableFields(module).map(([name, definition]) => {
+  const byField = filterableFields(module).map(([name, definition]) => {
     const common: SelectProps = {
       value: filters[name] ?? null,
       onChange: (value) => onChange(name, value),
@@ -31,6 +32,25 @@ export function ListFilters({ module, filters, onChange }: ListFiltersProps) {
     }
     return <Select key={name} {...common} data={filterOptions(definition)} />;
   });
+  if (!hasTranslations(module)) return byField;
+  return [
+    ...byField,
+    <Select
+      key={NEEDS_TRANSLATION_FILTER}
+      value={filters[NEEDS_TRANSLATION_FILTER] ?? null}
+      onChange={(value) => onChange(NEEDS_TRANSLATION_FILTER, value)}
+      aria-label="Filter by translation"
+      placeholder="Any translation"
+      clearable
+      allowDeselect
+      comboboxProps={{ withinPortal: true }}
+      style={{ flex: '1 1 150px', maxWidth: 250 }}
+      data={TRANSLATED_LOCALES.map((locale) => ({
+        value: locale,
+        label: `${LOCALE_NAMES[locale]}: needs translation`,
+      }))}
+    />,
+  ];
 }
 
 function allLabel(definition: Field): string {

@@ -1,15 +1,54 @@
 'use client';
 
 import type { AnyModule } from '@/kit/define-module';
+import { localizedFieldNames } from '@/kit/fields';
+import { DEFAULT_LOCALE } from '@/kit/locales';
+import type { TranslationFacts } from '@/kit/record-types';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
+import { LanguageSwitch } from '../translations/LanguageSwitch';
+import { TranslationPanel } from '../translations/TranslationPanel';
+import { useFormLanguage } from '../translations/use-form-language';
 import { inSentence } from './label-case';
 import { ModuleForm } from './ModuleForm';
+import { type ModuleRecord, moduleQueryKeys } from './module-api';
 import { moduleCrumbs } from './module-crumbs';
 import { RecordLoader } from './RecordLoader';
 import { RevisionsButton } from './RevisionsButton';
 import { recordTitle } from './record-title';
 import { RecordSiteLink } from './SiteLink';
+
+/**
+ * The edit form in the language chosen above it, for a module with localized fields: the English
+ * record, or its translation with the English beside each field.
+ */
+function RecordLanguages({ module, record }: { module: AnyModule; record: ModuleRecord }) {
+  const [language, setLanguage] = useFormLanguage();
+  const english = (
+    <ModuleForm key={`${record.id}-${record.updatedAt ?? ''}`} module={module} record={record} />
+  );
+  if (localizedFieldNames(module.fields).length === 0) return english;
+  const facts = record.translation as TranslationFacts | undefined;
+  return (
+    <>
+      <LanguageSwitch value={language} onChange={setLanguage} needsTranslation={facts?.needsTranslation} />
+      {language === DEFAULT_LOCALE ? (
+        english
+      ) : (
+        <TranslationPanel
+          target={{ path: `/${module.key}/${record.id}`, englishKeys: [moduleQueryKeys.all(module)] }}
+          fieldSet={module}
+          locale={language}
+          english={record}
+          recordId={record.id}
+          cancelHref={
+            module.pages.includes('view') ? modulePaths.view(module, record.id) : modulePaths.list(module)
+          }
+        />
+      )}
+    </>
+  );
+}
 
 export function ModuleAddPage({ module }: { module: AnyModule }) {
   return (
@@ -44,7 +83,7 @@ export function ModuleEditPage({ module, id }: { module: AnyModule; id: number }
                 </>
               }
             />
-            <ModuleForm key={`${record.id}-${record.updatedAt ?? ''}`} module={module} record={record} />
+            <RecordLanguages module={module} record={record} />
           </>
         );
       }}

@@ -3,7 +3,9 @@ import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
+import { LOCALE_NAMES } from '@/kit/locales';
 import { type Period, type PeriodStatus, periodStatus, periodsOf } from '@/kit/periods';
+import type { TranslationFacts } from '@/kit/record-types';
 import { recordPath } from '../routing/resolve-admin-route';
 import { AttentionBadge } from './AttentionBadge';
 import { BooleanToggleCell } from './BooleanToggleCell';
@@ -53,7 +55,23 @@ function PhoneSummary({ module, record }: { module: AnyModule; record: ModuleRec
  * row's actions off a desktop screen beside the sidebar.
  */
 function RecordFacts({ module, record }: { module: AnyModule; record: ModuleRecord }) {
-  return listFactMarkers(module, record).map(({ summary, attention }) =>
+  const lagging = (record.translation as TranslationFacts | undefined)?.needsTranslation ?? [];
+  const translationMarks = lagging.map((locale) => (
+    <Badge
+      key={locale}
+      color="orange"
+      variant="light"
+      radius="sm"
+      tt="none"
+      display="block"
+      w="fit-content"
+      mt={4}
+      data-needs-translation={locale}
+    >
+      {LOCALE_NAMES[locale]}: needs translation
+    </Badge>
+  ));
+  const facts = listFactMarkers(module, record).map(({ summary, attention }) =>
     attention ? (
       <AttentionBadge key={summary} summary={summary} display="block" w="fit-content" mt={4} />
     ) : (
@@ -62,6 +80,7 @@ function RecordFacts({ module, record }: { module: AnyModule; record: ModuleReco
       </Text>
     ),
   );
+  return [...facts, ...translationMarks];
 }
 
 const PERIOD_BADGES: Record<PeriodStatus, { label: string; color: string }> = {

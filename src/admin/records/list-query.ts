@@ -1,5 +1,6 @@
 import type { AnyModule } from '@/kit/define-module';
-import { type Field, JSON_KINDS, WRITE_ONLY_KINDS } from '@/kit/fields';
+import { type Field, JSON_KINDS, localizedFieldNames, WRITE_ONLY_KINDS } from '@/kit/fields';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/kit/locales';
 
 /**
  * What a module list shows (page, search, sort, filters) and its form in the address bar, so a
@@ -18,7 +19,16 @@ export interface ListState {
 export const PAGE_SIZES = [10, 20, 50, 100];
 export const DEFAULT_PAGE_SIZE = 20;
 
-const RESERVED_PARAMS = new Set(['page', 'pageSize', 'q', 'sort', 'order']);
+/**
+ * The filter of records whose translation lags behind their English (`?needsTranslation=es`), on
+ * the list of a module with localized fields: the list API takes it as it is.
+ */
+export const NEEDS_TRANSLATION_FILTER = 'needsTranslation';
+
+/** Whether the module's records have translations (some field is localized). */
+export const hasTranslations = (module: AnyModule) => localizedFieldNames(module.fields).length > 0;
+
+const RESERVED_PARAMS = new Set(['page', 'pageSize', 'q', 'sort', 'order', NEEDS_TRANSLATION_FILTER]);
 const FILTER_KINDS: Field['kind'][] = ['boolean', 'enum', 'reference'];
 
 /** Fields the list can be filtered by: yes/no, one of a set, a record of another module. */
@@ -87,6 +97,9 @@ export function parseListQuery(module: AnyModule, params: URLSearchParams): List
     const value = params.get(name);
     if (value !== null && isValidFilter(definition, value)) filters[name] = value;
   }
+  const lagging = params.get(NEEDS_TRANSLATION_FILTER);
+  if (hasTranslations(module) && TRANSLATED_LOCALES.includes(lagging as TranslatedLocale))
+    filters[NEEDS_TRANSLATION_FILTER] = lagging as TranslatedLocale;
   return {
     page: positiveInteger(params.get('page')) ?? 1,
     pageSize: pageSize !== null && PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
@@ -104,6 +117,9 @@ export function serializeListQuery(module: AnyModule, state: ListState): string 
   for (const [name] of addressFilterFields(module)) {
     const value = state.filters[name];
     if (value) params.set(name, value);
+  }
+  if (state.filters[NEEDS_TRANSLATION_FILTER]) {
+    params.set(NEEDS_TRANSLATION_FILTER, state.filters[NEEDS_TRANSLATION_FILTER]);
   }
   if (state.sort !== module.defaultSort.field || state.order !== module.defaultSort.order) {
     params.set('sort', state.sort);

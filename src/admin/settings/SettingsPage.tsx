@@ -2,13 +2,19 @@
 
 import { Alert, Center, Loader } from '@mantine/core';
 import type { SettingsDefinition } from '@/kit/define-settings';
+import { localizedFieldNames } from '@/kit/fields';
+import { DEFAULT_LOCALE } from '@/kit/locales';
+import type { TranslationFacts } from '@/kit/record-types';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { ViewOnSiteButton } from '../records/SiteLink';
 import { PageHeader } from '../shell/PageHeader';
+import { LanguageSwitch } from '../translations/LanguageSwitch';
+import { TranslationPanel } from '../translations/TranslationPanel';
+import { useFormLanguage } from '../translations/use-form-language';
 import { MailNotConfiguredAlert } from './MailNotConfiguredAlert';
 import { SettingsForm } from './SettingsForm';
-import { useSettings } from './settings-api';
+import { type SettingsRecord, settingsQueryKey, useSettings } from './settings-api';
 import { TestEmailButton } from './TestEmailButton';
 
 export function SettingsPage({ settings }: { settings: SettingsDefinition }) {
@@ -40,8 +46,32 @@ export function SettingsPage({ settings }: { settings: SettingsDefinition }) {
           {settings.key === 'email' && (
             <MailNotConfiguredAlert onSettingsPage settingsVersion={data.updatedAt} />
           )}
-          <SettingsForm key={data.updatedAt ?? 'new'} settings={settings} stored={data} />
+          <SettingsLanguages settings={settings} stored={data} />
         </>
+      )}
+    </>
+  );
+}
+
+/** The settings form in the language chosen above it, for a page with localized fields. */
+function SettingsLanguages({ settings, stored }: { settings: SettingsDefinition; stored: SettingsRecord }) {
+  const [language, setLanguage] = useFormLanguage();
+  const english = <SettingsForm key={stored.updatedAt ?? 'new'} settings={settings} stored={stored} />;
+  if (localizedFieldNames(settings.fields).length === 0) return english;
+  const facts = (stored as { translation?: TranslationFacts }).translation;
+  return (
+    <>
+      <LanguageSwitch value={language} onChange={setLanguage} needsTranslation={facts?.needsTranslation} />
+      {language === DEFAULT_LOCALE ? (
+        english
+      ) : (
+        <TranslationPanel
+          target={{ path: `/settings/${settings.key}`, englishKeys: [settingsQueryKey(settings)] }}
+          fieldSet={settings}
+          locale={language}
+          english={stored}
+          cancelHref={ADMIN_ROOT}
+        />
       )}
     </>
   );

@@ -17,11 +17,11 @@ export type SettingsRecord = SuccessAnswer<ApiOperation<'get', SettingsPath>>['d
   updatedAt?: string | null;
 };
 
-const settingsKey = (settings: SettingsDefinition) => ['settings', settings.key] as const;
+export const settingsQueryKey = (settings: SettingsDefinition) => ['settings', settings.key] as const;
 
 export function useSettings(settings: SettingsDefinition) {
   return useQuery({
-    queryKey: settingsKey(settings),
+    queryKey: settingsQueryKey(settings),
     queryFn: async () => (await apiClient.get(pathOf(settings))).data as SettingsRecord,
   });
 }
@@ -31,6 +31,6 @@ export function useSaveSettings(settings: SettingsDefinition) {
   return useMutation({
     mutationFn: async (payload: Record<string, unknown>) =>
       (await apiClient.put(pathOf(settings), { body: payload })).data as SettingsRecord,
-    onSuccess: (saved) => queryClient.setQueryData(settingsKey(settings), saved),
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey(settings), saved),
   });
 }

@@ -34,3 +34,10 @@ export const sitePlan = (spec: SitePlanSpec, alt: string): DemoPicture => ({ $im
 
 export type DemoValue = unknown;
 export type DemoRecord = Record<string, DemoValue>;
+
+/**
+ * A module's demo records in another language: by the English value of each record's title field,
+ * its localized fields' translations (the fields the module declares `localized`; any left out show
+ * their English).
+ */
+export type DemoTranslations = Record<string, DemoRecord>;
