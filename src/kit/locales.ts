@@ -17,6 +17,9 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 /** Each language in its own words, for a language switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 
+/** Each language as the back office (in English) names it in its sentences and labels. */
+export const LOCALE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The column (or stored key) of a localized field's translation: `title` → `title_es`. */

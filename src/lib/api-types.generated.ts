@@ -17278,7 +17278,6 @@ export interface operations {
           heroTitle?: string | null;
           heroSubtitle?: string | null;
           heroCtaText?: string | null;
-          businessHours?: string | null;
           seoTitle?: string | null;
           seoDescription?: string | null;
           textMessage?: string | null;

@@ -3,7 +3,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
-import { LOCALE_NAMES, TRANSLATED_LOCALES } from '@/kit/locales';
+import { LOCALE_LABELS, TRANSLATED_LOCALES } from '@/kit/locales';
 import { ReferenceSelect } from './fields/ReferenceSelect';
 import { inSentence, optionLabel } from './label-case';
 import { filterableFields, hasTranslations, NEEDS_TRANSLATION_FILTER } from './list-query';
@@ -47,7 +47,7 @@ export function ListFilters({ module, filters, onChange }: ListFiltersProps) {
       style={{ flex: '1 1 150px', maxWidth: 250 }}
       data={TRANSLATED_LOCALES.map((locale) => ({
         value: locale,
-        label: `${LOCALE_NAMES[locale]}: needs translation`,
+        label: `${LOCALE_LABELS[locale]}: needs translation`,
       }))}
     />,
   ];

@@ -3,7 +3,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
-import { LOCALE_NAMES } from '@/kit/locales';
+import { LOCALE_LABELS } from '@/kit/locales';
 import { type Period, type PeriodStatus, periodStatus, periodsOf } from '@/kit/periods';
 import type { TranslationFacts } from '@/kit/record-types';
 import { recordPath } from '../routing/resolve-admin-route';
@@ -68,7 +68,7 @@ function RecordFacts({ module, record }: { module: AnyModule; record: ModuleReco
       mt={4}
       data-needs-translation={locale}
     >
-      {LOCALE_NAMES[locale]}: needs translation
+      {LOCALE_LABELS[locale]}: needs translation
     </Badge>
   ));
   const facts = listFactMarkers(module, record).map(({ summary, attention }) =>

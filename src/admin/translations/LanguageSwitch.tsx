@@ -1,7 +1,7 @@
 'use client';
 
 import { Badge, Group, SegmentedControl } from '@mantine/core';
-import { LOCALE_NAMES, LOCALES, type Locale, type TranslatedLocale } from '@/kit/locales';
+import { LOCALE_LABELS, LOCALE_NAMES, LOCALES, type Locale, type TranslatedLocale } from '@/kit/locales';
 
 interface LanguageSwitchProps {
   value: Locale;
@@ -29,7 +29,7 @@ export function LanguageSwitch({ value, onChange, needsTranslation = [] }: Langu
           tt="none"
           data-needs-translation={locale}
         >
-          {LOCALE_NAMES[locale]}: needs translation
+          {LOCALE_LABELS[locale]}: needs translation
         </Badge>
       ))}
     </Group>

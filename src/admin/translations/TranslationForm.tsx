@@ -7,7 +7,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useMemo, useRef, useState } from 'react';
 import { type Field, type FieldSet, localizedFieldNames } from '@/kit/fields';
-import { LOCALE_NAMES, type TranslatedLocale } from '@/kit/locales';
+import { LOCALE_LABELS, type TranslatedLocale } from '@/kit/locales';
 import { errorMessage, isApiErrorBody, isConnectionFailure } from '@/lib/api-client';
 import { firstMessages } from '@/lib/field-messages';
 import { FieldDisplay } from '../records/fields/FieldDisplay';
@@ -43,7 +43,7 @@ interface TranslationFormProps {
  */
 export function TranslationForm(props: TranslationFormProps) {
   const { fieldSet, locale, english, translated, save, saving, cancelHref, recordId } = props;
-  const language = LOCALE_NAMES[locale];
+  const language = LOCALE_LABELS[locale];
   const localized: FieldSet = useMemo(
     () => ({
       fields: Object.fromEntries(

@@ -2,7 +2,7 @@
 
 import { Alert, Center, Loader } from '@mantine/core';
 import type { FieldSet } from '@/kit/fields';
-import { LOCALE_NAMES, type TranslatedLocale } from '@/kit/locales';
+import { LOCALE_LABELS, type TranslatedLocale } from '@/kit/locales';
 import { errorMessage } from '@/lib/api-client';
 import { TranslationForm } from './TranslationForm';
 import { type TranslationTarget, useSaveTranslation, useTranslationRead } from './translation-api';
@@ -30,7 +30,7 @@ export function TranslationPanel({
   if (read.isPending) {
     return (
       <Center py={80} role="status">
-        <Loader aria-label={`Loading the ${LOCALE_NAMES[locale]} translation`} />
+        <Loader aria-label={`Loading the ${LOCALE_LABELS[locale]} translation`} />
       </Center>
     );
   }

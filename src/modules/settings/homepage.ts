@@ -68,7 +68,6 @@ export const homepageSettings = defineSettings({
       help: 'Latitude, longitude of the street address (on Google Maps: right-click the building, click the numbers). Told to search engines.',
     }),
     businessHours: field.textarea('Business hours', {
-      localized: true,
       max: 300,
       help: 'One line per day range.',
     }),

@@ -1,16 +1,20 @@
 import 'server-only';
 import type { AnyModule } from '@/kit/define-module';
+import type { Fields } from '@/kit/fields';
+import { needsTranslationColumn, type TranslatedLocale } from '@/kit/locales';
 import { findModule, type Registry } from '@/kit/registry';
 import { writeRecord } from '@/server/records/repository';
-import { writeSettings } from '@/server/records/settings-store';
+import { writeTranslation } from '@/server/records/save-translation';
+import { readSettings, writeSettings, writeSettingsTranslation } from '@/server/records/settings-store';
 import type { Values } from '@/server/records/storage';
+import { translationColumns } from '@/server/records/translations';
 import type { Database } from '../db/engine';
 import { moduleTables } from '../db/module-tables';
 import { importProcessedImage } from '../media/library';
 import type { MediaStorage } from '../media/storage';
 import type { DemoBusiness } from './demo-business';
 import { logoSvg, productSvg, sceneSvg, sitePlanSvg } from './illustrations';
-import type { DemoPicture, DemoRecord, RecordRef } from './markers';
+import type { DemoPicture, DemoRecord, DemoTranslations, RecordRef } from './markers';
 import { processedDemoPicture } from './picture-cache';
 
 const isPicture = (value: unknown): value is DemoPicture =>
@@ -144,5 +148,53 @@ export async function seedDemoContent(
         .transaction()
         .execute((trx) => writeSettings(database, trx, settings, input, noSecrets));
     });
+  }
+  await seedDemoTranslations(database, demo);
+}
+
+/** Whether a stored row or settings value holds no translation into `locale` yet. */
+const untranslated = (fields: Fields, stored: Values, locale: TranslatedLocale) =>
+  translationColumns(fields)
+    .filter((column) => column.endsWith(`_${locale}`) && column !== needsTranslationColumn(locale))
+    .every((column) => stored[column] === null || stored[column] === undefined);
+
+/**
+ * The demo business in its other languages, once per language and module (a site seeded before
+ * a language was added gets it too): each demo record still under its English title, and each
+ * settings page, that has no translation yet. Staff's own translations are never replaced.
+ */
+async function seedDemoTranslations(database: Database, demo: DemoBusiness) {
+  for (const { module, translations = {} } of demo.records) {
+    for (const [locale, byTitle] of Object.entries(translations) as [TranslatedLocale, DemoTranslations][]) {
+      await once(database, `demo-translated:${locale}:${module.key}`, () =>
+        database.db.transaction().execute(async (trx) => {
+          for (const [title, input] of Object.entries(byTitle)) {
+            const row = await moduleTables(trx)
+              .selectFrom(module.table)
+              .selectAll()
+              .where(module.titleField, '=', title)
+              .executeTakeFirst();
+            if (!row || !untranslated(module.fields, row, locale)) continue;
+            await writeTranslation(trx, database.engine, module, {
+              id: Number(row.id),
+              locale,
+              input,
+              mode: 'replace',
+            });
+          }
+        }),
+      );
+    }
+  }
+  for (const { settings, translations = {} } of demo.settings) {
+    for (const [locale, input] of Object.entries(translations) as [TranslatedLocale, DemoRecord][]) {
+      await once(database, `demo-translated:${locale}:settings.${settings.key}`, async () => {
+        const { stored } = await readSettings(database, settings);
+        if (!untranslated(settings.fields, stored, locale)) return;
+        await database.db
+          .transaction()
+          .execute((trx) => writeSettingsTranslation(database, trx, settings, locale, input));
+      });
+    }
   }
 }
