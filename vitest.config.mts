@@ -9,6 +9,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Tests run server modules directly in Node; the marker only guards client bundles.
       // Resolved like any package, so a copy of the project inside the repository finds it too.
+      // Root params exist only while Next renders a page (`src/site/locale.ts` reads English without them).
+      'next/root-params': fileURLToPath(new URL('./tests/support/root-params.ts', import.meta.url)),
       'server-only': path.join(
         path.dirname(createRequire(import.meta.url).resolve('server-only')),
         'empty.js',

@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 /** End-to-end tests: a production build served on loopback, driven by Debian's Chromium. */
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Root params exist only while Next renders a page (`src/site/locale.ts` reads English without them).
+      'next/root-params': fileURLToPath(new URL('./tests/support/root-params.ts', import.meta.url)),
+    },
   },
   test: {
     environment: 'node',

@@ -13,6 +13,20 @@ import { withoutElements } from './html-elements.ts';
  */
 export const NOT_FOUND_PAGE = '/page-not-found';
 
+/** The languages whose pages have a prefix (`/es/...`), as `src/kit/locales.ts` has them. */
+const TRANSLATED_PREFIXES = ['/es'];
+
+/** The 404 page in the language of the address asked for: `/es/nope` gets `/es/page-not-found`. */
+export function notFoundPageFor(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0];
+  const prefix = TRANSLATED_PREFIXES.find((each) => path === each || path.startsWith(`${each}/`));
+  return prefix ? `${prefix}${NOT_FOUND_PAGE}` : NOT_FOUND_PAGE;
+}
+
+/** Whether a path is the 404 page itself, in any language. */
+export const isNotFoundPage = (path: string) =>
+  path === NOT_FOUND_PAGE || TRANSLATED_PREFIXES.some((prefix) => path === `${prefix}${NOT_FOUND_PAGE}`);
+
 /** Next's empty error shell, the only 404 body that is replaced. */
 export function isEmptyErrorShell(captured: CapturedResponse): boolean {
   return (
@@ -48,7 +62,7 @@ export async function renderNotFoundDocument(
   try {
     const request = new IncomingMessage(socket);
     request.method = 'GET';
-    request.url = NOT_FOUND_PAGE;
+    request.url = notFoundPageFor(original.url);
     request.headers = {
       host: original.headers.host ?? 'localhost',
       accept: 'text/html',

@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
  */
 
 /** Paths never answered from the cache: the back office, the API, uploads, build files and the private survey links. */
-const NEVER_CACHED_PREFIXES = ['/admin', '/auth', '/api', '/media', '/_next', '/survey'];
+const NEVER_CACHED_PREFIXES = ['/admin', '/auth', '/api', '/media', '/_next', '/survey', '/es/survey'];
 
 /**
  * The public pages that are split into numbered pages (`?page=2`), with the name of that key: the
@@ -16,7 +16,7 @@ const NEVER_CACHED_PREFIXES = ['/admin', '/auth', '/api', '/media', '/_next', '/
  * redirected away; on these, page 1 is the list's own address, and a number past the last page is
  * the app's 404 (never stored).
  */
-const PAGINATED_PATHS = new Set(['/blog']);
+const PAGINATED_PATHS = new Set(['/blog', '/es/blog']);
 const PAGE_NUMBER_KEY = 'page';
 const PAGE_NUMBER = /^[1-9][0-9]{0,3}$/;
 

@@ -5,7 +5,12 @@ import {
 } from '../src/server/handshake/page-server-handshake.ts';
 import { type CapturedResponse, captureResponse, type RequestHandler } from './capture-response.ts';
 import { SECURITY_HEADERS, startRenderWithNonce } from './content-security-policy.ts';
-import { isEmptyErrorShell, NOT_FOUND_PAGE, renderNotFoundDocument } from './not-found-document.ts';
+import {
+  isEmptyErrorShell,
+  isNotFoundPage,
+  notFoundPageFor,
+  renderNotFoundDocument,
+} from './not-found-document.ts';
 import {
   type CacheDecision,
   type Encoding,
@@ -58,11 +63,12 @@ export function createPageServer({
   countAnswer?: (label: Label) => void;
 }): PageServer {
   const rendering = new Map<string, Promise<ServedPage | null>>();
-  let notFoundDocument: Promise<CapturedResponse | null> | null = null;
+  /** The 404 document of each language, by its page's address. */
+  const notFoundDocuments = new Map<string, Promise<CapturedResponse | null>>();
   const purge = (reason: string) => {
     store.purge();
     rendering.clear();
-    notFoundDocument = null;
+    notFoundDocuments.clear();
     log(`page cache purged (${reason})`);
   };
   const schedule = new PurgeSchedule(purge);
@@ -120,18 +126,21 @@ export function createPageServer({
   }
 
   function notFoundPage(request: IncomingMessage): Promise<CapturedResponse | null> {
-    if (!notFoundDocument) {
+    const page = notFoundPageFor(request.url);
+    let document = notFoundDocuments.get(page);
+    if (!document) {
       const generation = store.generation;
       const pending = renderNotFoundDocument(handle, request).catch(() => null);
-      notFoundDocument = pending;
-      void pending.then((document) => {
+      document = pending;
+      notFoundDocuments.set(page, pending);
+      void pending.then((rendered) => {
         // A failed render, or one that started before a purge, is not kept.
-        if (notFoundDocument === pending && (!document || store.generation !== generation)) {
-          notFoundDocument = null;
+        if (notFoundDocuments.get(page) === pending && (!rendered || store.generation !== generation)) {
+          notFoundDocuments.delete(page);
         }
       });
     }
-    return notFoundDocument;
+    return document;
   }
 
   async function serveBadRequest(
@@ -250,7 +259,8 @@ export function createPageServer({
   /** The request's cache decision, and its page when the cache holds it. */
   function lookUp(request: IncomingMessage): { decision: CacheDecision; page: ServedPage | undefined } {
     // The 404 page's own address is a 404 too: it is the body of every 404, never a page of its own.
-    if (request.url?.split('?')[0] === NOT_FOUND_PAGE) request.url = `${NOT_FOUND_PAGE}/missing`;
+    const path = request.url?.split('?')[0] ?? '/';
+    if (isNotFoundPage(path)) request.url = `${path}/missing`;
     const decision = pageCacheKey(request);
     return { decision, page: 'key' in decision ? store.get(decision.key) : undefined };
   }

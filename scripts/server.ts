@@ -40,7 +40,14 @@ sharp.concurrency(1);
 // Before the app loads: it registers its shutdown tasks (database, mail worker) here.
 const shutdownTasks = installShutdownTasks();
 
-const app = next({ dev: false, hostname, port, dir: process.cwd() });
+/**
+ * The host Next is told it runs on. Next names a loopback address (`127.0.0.1`, `::1`) `localhost`
+ * in the addresses the proxy sees, but not in its own: a rewrite of the proxy (`src/proxy.ts`, every
+ * English page) would then look like one to another site, and Next would fetch it over the network,
+ * through the proxy again. Told `localhost`, Next sees one origin; the server still listens on `HOST`.
+ */
+const nextHostname = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? 'localhost' : hostname;
+const app = next({ dev: false, hostname: nextHostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 

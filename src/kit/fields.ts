@@ -93,6 +93,8 @@ export interface EnumField extends FieldCommon {
    * enough for white text at AA contrast: staff tell the options apart at a glance.
    */
   colors?: Partial<Record<string, string>>;
+  /** What staff read for an option where its value is a code (`es`: "Spanish"). Default: the value, capitalised. */
+  optionLabels?: Partial<Record<string, string>>;
 }
 export interface StringListField extends FieldCommon, Localizable {
   kind: 'stringList';

@@ -198,16 +198,26 @@ function optional(definition: Field, schema: z.ZodType) {
 
 /** `create`: required fields must be there. `replace` (PUT) too, but a password may be left out (kept). */
 function shape(fields: Fields, mode: 'create' | 'replace' | 'patch') {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, definition]) => {
-      const schema = valueSchema(name, definition);
-      const required =
-        definition.required && (mode === 'create' || (mode === 'replace' && definition.kind !== 'password'));
-      if (required) return [name, schema];
-      return [name, optional(definition, schema)];
-    }),
-  );
+  const entries = Object.entries(fields).map(([name, definition]) => {
+    const schema = valueSchema(name, definition);
+    const required =
+      definition.required && (mode === 'create' || (mode === 'replace' && definition.kind !== 'password'));
+    if (required) return [name, schema];
+    return [name, optional(definition, schema)];
+  });
+  // A record read and sent back whole carries how it read in its language: taken and ignored.
+  if (Object.values(fields).some(isLocalized)) entries.push([READ_ONLY_TRANSLATION_KEY, readOnlyTranslation]);
+  return Object.fromEntries(entries);
 }
+
+/** The read-only `translation` facts of a record (`TranslationFacts`), accepted on a write and ignored. */
+const READ_ONLY_TRANSLATION_KEY = 'translation';
+const readOnlyTranslation = z
+  .unknown()
+  .optional()
+  .describe(
+    'Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}.',
+  );
 
 /** Body of POST: every required field present, no unknown field. */
 export function createSchema(module: FieldSet) {
@@ -223,7 +233,9 @@ export function replaceSchema(module: FieldSet) {
 export function patchSchema(module: FieldSet) {
   return z
     .strictObject(shape(module.fields, 'patch'))
-    .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field to change' });
+    .refine((value) => Object.keys(value).some((key) => key !== READ_ONLY_TRANSLATION_KEY), {
+      message: 'Send at least one field to change',
+    });
 }
 
 /**

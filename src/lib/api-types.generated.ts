@@ -1671,6 +1671,8 @@ export interface components {
       clickId: string | null;
       /** @enum {string|null} */
       status: "new" | "contacted" | "quoted" | "won" | "lost" | "spam" | null;
+      /** @enum {string|null} */
+      language: "en" | "es" | null;
       staffNotes: string | null;
       wonValueCents: number | null;
       /** @description E-mail delivery */
@@ -3352,6 +3354,8 @@ export interface operations {
           sortOrder?: number;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -3556,6 +3560,8 @@ export interface operations {
           sortOrder?: number;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -3701,6 +3707,8 @@ export interface operations {
           sortOrder?: number;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -4273,6 +4281,8 @@ export interface operations {
           sortOrder?: number;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -4484,6 +4494,8 @@ export interface operations {
           sortOrder?: number;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -4636,6 +4648,8 @@ export interface operations {
           sortOrder?: number;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -5184,6 +5198,8 @@ export interface operations {
           parentId?: number | null;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -5384,6 +5400,8 @@ export interface operations {
           parentId?: number | null;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -5525,6 +5543,8 @@ export interface operations {
           parentId?: number | null;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -6075,6 +6095,8 @@ export interface operations {
           published?: boolean;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -6211,6 +6233,8 @@ export interface operations {
           published?: boolean;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -6351,6 +6375,8 @@ export interface operations {
           published?: boolean;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -6650,6 +6676,8 @@ export interface operations {
           buttonLink?: "" | string | null;
           active?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -6850,6 +6878,8 @@ export interface operations {
           buttonLink?: "" | string | null;
           active?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -6991,6 +7021,8 @@ export interface operations {
           buttonLink?: "" | string | null;
           active?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -7291,6 +7323,8 @@ export interface operations {
           startsAt?: "" | string | null;
           endsAt?: "" | string | null;
           active?: boolean;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -7430,6 +7464,8 @@ export interface operations {
           startsAt?: "" | string | null;
           endsAt?: "" | string | null;
           active?: boolean;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -7573,6 +7609,8 @@ export interface operations {
           startsAt?: "" | string | null;
           endsAt?: "" | string | null;
           active?: boolean;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -8131,6 +8169,8 @@ export interface operations {
           publishedAt?: "" | string | null;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -8273,6 +8313,8 @@ export interface operations {
           publishedAt?: "" | string | null;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -8419,6 +8461,8 @@ export interface operations {
           publishedAt?: "" | string | null;
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -9913,6 +9957,8 @@ export interface operations {
           completedAt?: "" | string | null;
           featured?: boolean;
           published?: boolean;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -10057,6 +10103,8 @@ export interface operations {
           completedAt?: "" | string | null;
           featured?: boolean;
           published?: boolean;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -10205,6 +10253,8 @@ export interface operations {
           completedAt?: "" | string | null;
           featured?: boolean;
           published?: boolean;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -11229,6 +11279,8 @@ export interface operations {
           active?: boolean;
           postedAt?: "" | string | null;
           closesOn?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -11370,6 +11422,8 @@ export interface operations {
           active?: boolean;
           postedAt?: "" | string | null;
           closesOn?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -11515,6 +11569,8 @@ export interface operations {
           active?: boolean;
           postedAt?: "" | string | null;
           closesOn?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -12071,6 +12127,8 @@ export interface operations {
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -12275,6 +12333,8 @@ export interface operations {
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -12420,6 +12480,8 @@ export interface operations {
           imageId?: number | null;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -12980,6 +13042,8 @@ export interface operations {
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -13187,6 +13251,8 @@ export interface operations {
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -13335,6 +13401,8 @@ export interface operations {
           popular?: boolean;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -14447,6 +14515,8 @@ export interface operations {
           /** @enum {string|null} */
           clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid" | null;
           clickId?: "" | string | null;
+          /** @enum {string} */
+          language?: "en" | "es";
           estimate?: {
             /** @enum {string} */
             propertyType: "residential" | "commercial" | "industrial" | "multifamily" | "other";
@@ -14757,11 +14827,12 @@ export interface operations {
       query?: {
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "surveyStartsAt" | "surveyEndsAt" | "sourcePath" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "clickIdType" | "clickId" | "status" | "staffNotes" | "wonValueCents";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "surveyStartsAt" | "surveyEndsAt" | "sourcePath" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "clickIdType" | "clickId" | "status" | "language" | "staffNotes" | "wonValueCents";
         order?: "asc" | "desc";
         propertyType?: "residential" | "commercial" | "industrial" | "multifamily" | "other";
         clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid";
         status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+        language?: "en" | "es";
       };
     };
     responses: {
@@ -14811,11 +14882,12 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "surveyStartsAt" | "surveyEndsAt" | "sourcePath" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "clickIdType" | "clickId" | "status" | "staffNotes" | "wonValueCents";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "surveyStartsAt" | "surveyEndsAt" | "sourcePath" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "clickIdType" | "clickId" | "status" | "language" | "staffNotes" | "wonValueCents";
         order?: "asc" | "desc";
         propertyType?: "residential" | "commercial" | "industrial" | "multifamily" | "other";
         clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid";
         status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+        language?: "en" | "es";
       };
     };
     responses: {
@@ -14896,6 +14968,8 @@ export interface operations {
           clickId?: "" | string | null;
           /** @enum {string} */
           status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+          /** @enum {string} */
+          language?: "en" | "es";
           staffNotes?: "" | string | null;
           wonValueCents?: number | null;
         };
@@ -15059,6 +15133,8 @@ export interface operations {
           clickId?: "" | string | null;
           /** @enum {string} */
           status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+          /** @enum {string} */
+          language?: "en" | "es";
           staffNotes?: "" | string | null;
           wonValueCents?: number | null;
         };
@@ -15224,6 +15300,8 @@ export interface operations {
           clickId?: "" | string | null;
           /** @enum {string} */
           status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+          /** @enum {string} */
+          language?: "en" | "es";
           staffNotes?: "" | string | null;
           wonValueCents?: number | null;
         };
@@ -16289,6 +16367,8 @@ export interface operations {
           category?: "" | string | null;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -16487,6 +16567,8 @@ export interface operations {
           category?: "" | string | null;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -16626,6 +16708,8 @@ export interface operations {
           category?: "" | string | null;
           published?: boolean;
           sortOrder?: number;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -17203,6 +17287,8 @@ export interface operations {
           reviewRatingUrl?: "" | string | null;
           textNumber?: "" | string | null;
           textMessage?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -17406,6 +17492,8 @@ export interface operations {
           certifications?: string[];
           seoTitle?: "" | string | null;
           seoDescription?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };
@@ -17716,6 +17804,8 @@ export interface operations {
           autoReplyEnabled?: boolean;
           autoReplySubject?: "" | string | null;
           autoReplyBody?: "" | string | null;
+          /** @description Read-only: how the record read in its language. Ignored on a write; translations are written at /translations/{locale}. */
+          translation?: unknown;
         };
       };
     };

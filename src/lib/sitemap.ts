@@ -7,6 +7,8 @@ export interface SitemapEntry {
   path: string;
   /** When the page last changed (W3C date-time), when known. */
   lastModified: string | null;
+  /** The same page in every language (`hreflang` → path), itself included, and `x-default`. */
+  alternates?: Record<string, string>;
 }
 
 const escapeXml = (text: string) =>
@@ -18,18 +20,23 @@ const escapeXml = (text: string) =>
 /** The `<urlset>` document, with absolute addresses on `origin` (PUBLIC_URL, no trailing slash). */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const base = origin.replace(/\/+$/, '');
+  const url = (path: string) => escapeXml(`${base}${path}`);
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? new Date(entry.lastModified).toISOString() : null;
     return [
       '  <url>',
-      `    <loc>${escapeXml(`${base}${entry.path === '/' ? '/' : entry.path}`)}</loc>`,
+      `    <loc>${url(entry.path)}</loc>`,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      ...Object.entries(entry.alternates ?? {}).map(
+        ([hreflang, path]) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${url(path)}"/>`,
+      ),
       '  </url>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import type { AnyModule, PublicRecordOfModule, RecordOfModule } from '@/kit/define-module';
 import type { SettingsDeclaration, SettingsDefinition } from '@/kit/define-settings';
 import type { Fields } from '@/kit/fields';
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import { publicRecord } from '@/kit/public-record';
 import type { RecordOf } from '@/kit/record-types';
 import { nextVisibilityChange, visibilityFilters } from '@/kit/visibility';
@@ -14,6 +15,7 @@ import { findMediaItems } from '@/server/media/media-records';
 import { openPreviewGrant } from '@/server/preview/preview-links';
 import { listRecords } from '@/server/records/repository';
 import { readSettings } from '@/server/records/settings-store';
+import { siteLocale } from './locale';
 
 /** The most records a public list shows; the catalogue is the largest and stays well under it. */
 const MAX_LISTED = 100;
@@ -22,6 +24,8 @@ export interface ListOptions {
   limit?: number;
   /** Extra equality filters, e.g. `{ featured: 'true' }` or `{ categoryId: '4' }`. */
   filters?: Record<string, string>;
+  /** The language of the localized fields. Default: the page's (`siteLocale`). */
+  locale?: Locale;
   sort?: string;
   order?: 'asc' | 'desc';
 }
@@ -51,6 +55,7 @@ export async function visibleRecords<M extends AnyModule>(
     filters: { ...visibilityFilters(module.fields), ...options.filters },
     sort: options.sort,
     order: options.order,
+    locale: options.locale ?? (await siteLocale()),
   });
   return visibleOf(module, data, now)
     .slice(0, options.limit ?? MAX_LISTED)
@@ -58,7 +63,10 @@ export async function visibleRecords<M extends AnyModule>(
 }
 
 /** Every record visitors may see, however many, oldest first: the sitemap. */
-export async function everyVisibleRecord<M extends AnyModule>(module: M): Promise<PublicRecordOfModule<M>[]> {
+export async function everyVisibleRecord<M extends AnyModule>(
+  module: M,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PublicRecordOfModule<M>[]> {
   const database = await getDatabase();
   const now = new Date();
   const found: PublicRecordOfModule<M>[] = [];
@@ -69,6 +77,7 @@ export async function everyVisibleRecord<M extends AnyModule>(module: M): Promis
       filters: visibilityFilters(module.fields),
       sort: 'id',
       order: 'asc',
+      locale,
     });
     found.push(...visibleOf(module, data, now).map((record) => publicRecord(module, record)));
     if (data.length < MAX_LISTED) return found;
@@ -88,7 +97,8 @@ export async function recordBySlug<M extends AnyModule>(
   previewToken?: string | string[],
 ): Promise<PageRecord<M> | null> {
   const database = await getDatabase();
-  const { data } = await listRecords(database, module, { page: 1, pageSize: 1, filters: { slug } });
+  const locale = await siteLocale();
+  const { data } = await listRecords(database, module, { page: 1, pageSize: 1, filters: { slug }, locale });
   const record = data[0];
   if (!record) return null;
   if (module.publiclyVisible(record, new Date()))
@@ -111,7 +121,7 @@ export type SettingsValues<S extends SettingsDeclaration<Fields>> = Omit<
  */
 export const settingsValues = cache(
   async <S extends SettingsDeclaration<Fields>>(settings: S): Promise<SettingsValues<S>> => {
-    const { presented } = await readSettings(await getDatabase(), settings);
+    const { presented } = await readSettings(await getDatabase(), settings, await siteLocale());
     // `presented` holds exactly the declared fields, each decoded by its field.
     return presented as SettingsValues<S>;
   },

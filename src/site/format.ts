@@ -1,7 +1,12 @@
-/** Whole dollars when the cents are zero: 149_900 → "$1,499"; 3_950 → "$39.50". */
-export function formatPrice(cents: number): string {
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
+
+/** The `Intl` language tag of each language, as Los Angeles writes it. */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+/** Whole dollars when the cents are zero: 149_900 → "$1,499"; 3_950 → "$39.50" (in `locale`'s way). */
+export function formatPrice(cents: number, locale: Locale = DEFAULT_LOCALE): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: whole ? 0 : 2,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import SurveyPage from '@/app/(site)/survey/[token]/page';
+import SurveyPage from '@/app/(site)/[lang]/survey/[token]/page';
 import { KEEP_THIS_LINK } from '@/features/survey-booking/site/SurveyLinkPage';
 import { NOTICE_TEXT } from '@/features/survey-booking/site/survey-query';
 import { tooManyMovesMessage } from '@/features/survey-schedule/move-limit';

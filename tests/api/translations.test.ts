@@ -149,6 +149,20 @@ describe(`translations through the API on ${testEngine}`, () => {
     expect(spanish.translation.untranslated).toEqual(['title', 'summary']);
   });
 
+  it('refuses a write that names a language: a write is in English, a translation has its own address', async () => {
+    const { id } = await createService('Carport cameras');
+    const patched = await t.call(`/api/services/${id}?locale=es`, {
+      method: 'PATCH',
+      token,
+      json: { title: 'Hola' },
+    });
+    expect(patched.status).toBe(400);
+    expect(patched.text).toContain(`/api/services/${id}/translations/{locale}`);
+    const settings = await t.call('/api/settings/homepage?locale=es', { method: 'PUT', token, json: {} });
+    expect(settings.status).toBe(400);
+    expect((await t.call(`/api/services/${id}`, { token })).body.data.title).toBe('Carport cameras');
+  });
+
   it('sanitises translated rich text as it does English, for an editor too', async () => {
     const { id } = await createService('Porch cameras');
     const answer = await translate(
@@ -282,6 +296,36 @@ describe(`translations through the API on ${testEngine}`, () => {
     expect((await t.call('/api/settings/homepage', { token })).body.data.tagline).toBe('Cameras done right');
   });
 
+  it('takes a record or settings page read and sent back whole, its translation facts ignored', async () => {
+    const { id } = await createService('Balcony cameras');
+    await translate(id, { title: 'Cámaras de balcón' });
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...read
+    } = (await t.call(`/api/services/${id}`, { token })).body.data;
+    const put = await t.call(`/api/services/${id}`, {
+      method: 'PUT',
+      token,
+      json: { ...read, published: false },
+    });
+    expect(put.status, put.text).toBe(200);
+    expect((await readEs(id)).title).toBe('Cámaras de balcón');
+    // The facts alone are no change.
+    const onlyFacts = await t.call(`/api/services/${id}`, {
+      method: 'PATCH',
+      token,
+      json: { translation: read.translation },
+    });
+    expect(onlyFacts.status).toBe(400);
+    const { updatedAt: _when, ...settings } = (await t.call('/api/settings/homepage', { token })).body.data;
+    expect(settings.translation).toBeDefined();
+    expect((await t.call('/api/settings/homepage', { method: 'PUT', token, json: settings })).status).toBe(
+      200,
+    );
+  });
+
   it('describes the localized fields, the language and the translation calls in the OpenAPI document', async () => {
     const document = (await t.call('/api/openapi.json')).body;
     const service = document.components.schemas.Service.properties;
@@ -294,9 +338,10 @@ describe(`translations through the API on ${testEngine}`, () => {
       (p: { name: string }) => p.name,
     );
     expect(listParameters).toEqual(expect.arrayContaining(['locale', 'needsTranslation']));
-    const inquiryParameters = document.paths['/api/inquiries'].get.parameters.map(
+    // A module with no localized field reads no language.
+    const subscriberParameters = document.paths['/api/subscribers'].get.parameters.map(
       (p: { name: string }) => p.name,
     );
-    expect(inquiryParameters).not.toContain('locale');
+    expect(subscriberParameters).not.toContain('locale');
   });
 });

@@ -68,7 +68,9 @@ function watchErrors(page: Page, url: string, expectedStatus: number) {
 async function documentProblems(page: Page): Promise<string[]> {
   const found: string[] = [];
   const lang = await page.locator('html').getAttribute('lang');
-  if (lang !== 'en') found.push(`<html lang> is ${JSON.stringify(lang)}, not "en"`);
+  // The page's language is its address's: `/es/...` Spanish, any other English.
+  const expected = /^\/es(?:[/?]|$)/.test(new URL(page.url()).pathname) ? 'es' : 'en';
+  if (lang !== expected) found.push(`<html lang> is ${JSON.stringify(lang)}, not "${expected}"`);
   const headings = await page.locator('h1').allTextContents();
   if (headings.length !== 1) {
     found.push(`${headings.length} <h1> elements, not exactly one: ${JSON.stringify(headings)}`);

@@ -78,17 +78,20 @@ describe('what search engines and shared links read', () => {
       expect(head.status, path).toBe(200);
       // Next writes the home page's address without its slash: the same address.
       const canonical = new URL(head.links.find((link) => link.rel === 'canonical')?.href ?? '').href;
-      if (path.startsWith('/survey/')) {
+      // A Spanish page (`/es/...`) is told as Spanish, with its own feed and quote page.
+      const spanish = /^\/es(?:[/?]|$)/.test(path);
+      const inLanguage = (english: string) => (spanish ? `/es${english}` : english);
+      if (/^(?:\/es)?\/survey\//.test(path)) {
         // A visitor's private survey page: never indexed, and a share of it shows the booking page,
         // not the private address.
         expect(one(head, 'robots'), path).toMatch(/noindex/);
-        expect(canonical, path).toBe(new URL('/free-quote', baseUrl).href);
+        expect(canonical, path).toBe(new URL(inLanguage('/free-quote'), baseUrl).href);
       } else {
         expect(canonical, path).toBe(new URL(path.split('?')[0], baseUrl).href);
       }
       expect(new URL(one(head, 'og:url') ?? '').href, path).toBe(canonical);
       expect(one(head, 'og:site_name'), path).toBeTruthy();
-      expect(one(head, 'og:locale'), path).toBe('en_US');
+      expect(one(head, 'og:locale'), path).toBe(spanish ? 'es_US' : 'en_US');
       expect(one(head, 'og:title'), path).toBeTruthy();
       const image = one(head, 'og:image');
       expect(image, path).toMatch(/^https?:\/\/.+\.(webp|png|jpe?g)$/);
@@ -101,7 +104,7 @@ describe('what search engines and shared links read', () => {
       expect(
         feed.map((link) => link.href),
         path,
-      ).toEqual([FEED_URL]);
+      ).toEqual([`${baseUrl}${inLanguage('/blog/feed.xml')}`]);
       for (const block of head.jsonLd) {
         expect(
           structuredDataProblems(block, seenTypes),

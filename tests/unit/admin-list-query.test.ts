@@ -23,7 +23,7 @@ describe('module list state in the address bar', () => {
   });
 
   it('keeps the tab of a tabbed list in the address, not among the dropdown filters', () => {
-    expect(filterableFields(inquiries).map(([name]) => name)).toEqual(['propertyType']);
+    expect(filterableFields(inquiries).map(([name]) => name)).toEqual(['propertyType', 'language']);
     const state = parse(inquiries, 'status=contacted');
     expect(state.filters).toEqual({ status: 'contacted' });
     expect(serializeListQuery(inquiries, state)).toBe('status=contacted');

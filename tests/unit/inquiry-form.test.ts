@@ -87,10 +87,10 @@ describe('the public inquiry form schema', () => {
       staffNotes: true,
       wonValueCents: true,
     });
-    // What the visitor types, where the visit came from (added by the visit script), and the
-    // instant estimate's answers (the server works its quote out).
+    // What the visitor types, where the visit came from (added by the visit script), the page's
+    // language and the instant estimate's answers (the server works its quote out).
     expect(Object.keys(publicInquiryFieldsSchema.shape).sort()).toEqual(
-      [...PUBLIC_INQUIRY_FIELDS, ...ATTRIBUTION_FIELDS, 'estimate'].sort(),
+      [...PUBLIC_INQUIRY_FIELDS, ...ATTRIBUTION_FIELDS, 'language', 'estimate'].sort(),
     );
     for (const { values } of CASES) {
       expect(serverMessages(values, publicInquirySchema)).toEqual(serverMessages(values, declared as never));

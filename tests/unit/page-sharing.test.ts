@@ -50,6 +50,12 @@ describe('what a shared page says', () => {
     });
     expect(metadata.alternates).toEqual({
       canonical: absoluteUrl('/careers'),
+      // The same page in Spanish, and the English for a reader of any other language.
+      languages: {
+        en: absoluteUrl('/careers'),
+        es: absoluteUrl('/es/careers'),
+        'x-default': absoluteUrl('/careers'),
+      },
       types: {
         'application/atom+xml': [
           { url: absoluteUrl('/blog/feed.xml'), title: 'Pacific Shield Security blog' },

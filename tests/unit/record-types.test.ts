@@ -79,6 +79,7 @@ describe('publicRecord', () => {
       clickIdType: null,
       clickId: null,
       status: 'new',
+      language: 'en',
       staffNotes: 'Called back on Monday',
       wonValueCents: 250_000,
     } satisfies Inquiry;

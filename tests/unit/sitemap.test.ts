@@ -121,7 +121,9 @@ describe('the sitemap builder', () => {
       { path: '/', lastModified: '2026-03-01T10:00:00.000Z' },
       { path: '/pages/a&b', lastModified: null },
     ]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain('<loc>https://example.com/</loc>\n    <lastmod>2026-03-01T10:00:00.000Z</lastmod>');
     expect(xml).toContain('<loc>https://example.com/pages/a&amp;b</loc>\n  </url>');
   });

@@ -47,7 +47,7 @@ export function ListFilters({ module, filters, onChange }: ListFiltersProps) {
       style={{ flex: '1 1 150px', maxWidth: 250 }}
       data={TRANSLATED_LOCALES.map((locale) => ({
         value: locale,
-        label: `${LOCALE_LABELS[locale]}: needs translation`,
+        label: `Needs ${LOCALE_LABELS[locale]}`,
       }))}
     />,
   ];
@@ -73,6 +73,6 @@ function filterOptions(definition: Field) {
     ];
   }
   if (definition.kind === 'enum')
-    return definition.options.map((option) => ({ value: option, label: optionLabel(option) }));
+    return definition.options.map((option) => ({ value: option, label: optionLabel(option, definition) }));
   return [];
 }

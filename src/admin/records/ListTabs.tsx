@@ -29,7 +29,7 @@ export function ListTabs({ module, value, onChange }: ListTabsProps) {
         <Tabs.Tab value={ALL}>All</Tabs.Tab>
         {field.options.map((option) => (
           <Tabs.Tab key={option} value={option}>
-            {optionLabel(option)}
+            {optionLabel(option, field)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

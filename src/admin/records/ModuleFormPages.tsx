@@ -2,10 +2,10 @@
 
 import type { AnyModule } from '@/kit/define-module';
 import { localizedFieldNames } from '@/kit/fields';
-import { DEFAULT_LOCALE } from '@/kit/locales';
 import type { TranslationFacts } from '@/kit/record-types';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
+import { KeptLanguageForms } from '../translations/KeptLanguageForms';
 import { LanguageSwitch } from '../translations/LanguageSwitch';
 import { TranslationPanel } from '../translations/TranslationPanel';
 import { useFormLanguage } from '../translations/use-form-language';
@@ -32,20 +32,26 @@ function RecordLanguages({ module, record }: { module: AnyModule; record: Module
   return (
     <>
       <LanguageSwitch value={language} onChange={setLanguage} needsTranslation={facts?.needsTranslation} />
-      {language === DEFAULT_LOCALE ? (
-        english
-      ) : (
-        <TranslationPanel
-          target={{ path: `/${module.key}/${record.id}`, englishKeys: [moduleQueryKeys.all(module)] }}
-          fieldSet={module}
-          locale={language}
-          english={record}
-          recordId={record.id}
-          cancelHref={
-            module.pages.includes('view') ? modulePaths.view(module, record.id) : modulePaths.list(module)
-          }
-        />
-      )}
+      <KeptLanguageForms
+        language={language}
+        english={english}
+        translated={(locale) => (
+          <TranslationPanel
+            target={{
+              path: `/${module.key}/${record.id}`,
+              englishKey: moduleQueryKeys.record(module, record.id),
+              listKeys: [[...moduleQueryKeys.all(module), 'list'], moduleQueryKeys.count(module)],
+            }}
+            fieldSet={module}
+            locale={locale}
+            english={record}
+            recordId={record.id}
+            cancelHref={
+              module.pages.includes('view') ? modulePaths.view(module, record.id) : modulePaths.list(module)
+            }
+          />
+        )}
+      />
     </>
   );
 }

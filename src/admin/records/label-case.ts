@@ -1,3 +1,4 @@
+import type { Field } from '@/kit/fields';
 /**
  * A label as it reads inside a sentence: "Product categories" → "product categories", while
  * acronyms keep their capitals ("FAQs", "CCTV packages").
@@ -10,6 +11,7 @@ export function inSentence(label: string): string {
 }
 
 /** An enum value as people read it: `full-time` → "Full-time", `multifamily` → "Multifamily". */
-export function optionLabel(option: string): string {
-  return option.charAt(0).toUpperCase() + option.slice(1);
+export function optionLabel(option: string, field?: Field): string {
+  const named = field?.kind === 'enum' ? field.optionLabels?.[option] : undefined;
+  return named ?? option.charAt(0).toUpperCase() + option.slice(1);
 }

@@ -6,7 +6,9 @@ import type { ModuleRecord } from './module-api';
 export function recordTitle(module: AnyModule, record: ModuleRecord | undefined): string {
   const value = record?.[module.titleField];
   if (typeof value === 'string' && value.trim()) {
-    return module.fields[module.titleField]?.kind === 'enum' ? optionLabel(value.trim()) : value.trim();
+    return module.fields[module.titleField]?.kind === 'enum'
+      ? optionLabel(value.trim(), module.fields[module.titleField])
+      : value.trim();
   }
   return record ? `${module.label.singular} #${record.id}` : module.label.singular;
 }

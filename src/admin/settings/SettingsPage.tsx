@@ -3,12 +3,12 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import { localizedFieldNames } from '@/kit/fields';
-import { DEFAULT_LOCALE } from '@/kit/locales';
 import type { TranslationFacts } from '@/kit/record-types';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { ViewOnSiteButton } from '../records/SiteLink';
 import { PageHeader } from '../shell/PageHeader';
+import { KeptLanguageForms } from '../translations/KeptLanguageForms';
 import { LanguageSwitch } from '../translations/LanguageSwitch';
 import { TranslationPanel } from '../translations/TranslationPanel';
 import { useFormLanguage } from '../translations/use-form-language';
@@ -62,17 +62,19 @@ function SettingsLanguages({ settings, stored }: { settings: SettingsDefinition;
   return (
     <>
       <LanguageSwitch value={language} onChange={setLanguage} needsTranslation={facts?.needsTranslation} />
-      {language === DEFAULT_LOCALE ? (
-        english
-      ) : (
-        <TranslationPanel
-          target={{ path: `/settings/${settings.key}`, englishKeys: [settingsQueryKey(settings)] }}
-          fieldSet={settings}
-          locale={language}
-          english={stored}
-          cancelHref={ADMIN_ROOT}
-        />
-      )}
+      <KeptLanguageForms
+        language={language}
+        english={english}
+        translated={(locale) => (
+          <TranslationPanel
+            target={{ path: `/settings/${settings.key}`, englishKey: settingsQueryKey(settings) }}
+            fieldSet={settings}
+            locale={locale}
+            english={stored}
+            cancelHref={ADMIN_ROOT}
+          />
+        )}
+      />
     </>
   );
 }

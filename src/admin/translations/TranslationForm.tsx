@@ -121,7 +121,7 @@ export function TranslationForm(props: TranslationFormProps) {
         {Object.entries(localized.fields as Record<string, Field>).map(([name, field]) => (
           <Paper key={name} p={{ base: 'md', sm: 'lg' }} radius="md" shadow="xs" data-translated-field={name}>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Box lang="en">
+              <Box lang="en" miw={0} style={{ overflowWrap: 'anywhere' }}>
                 <Title order={2} size="h5" mb={6}>
                   {field.label}{' '}
                   <Text span c="dimmed" size="sm" fw={400}>

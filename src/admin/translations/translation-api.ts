@@ -12,8 +12,13 @@ import { requestApi } from '@/lib/api-client';
 export interface TranslationTarget {
   /** The API path of the record or settings page, without `/api`: `/services/3`, `/settings/about`. */
   path: string;
-  /** Query keys the English views of it are cached under: refreshed after a save. */
-  englishKeys: readonly (readonly unknown[])[];
+  /**
+   * The query key the English record or settings are cached under: after a save only its
+   * `translation` facts are brought up to date, so an English form open beside it keeps its draft.
+   */
+  englishKey: readonly unknown[];
+  /** Query keys of lists that show it (their needs-translation marks): read again after a save. */
+  listKeys?: readonly (readonly unknown[])[];
 }
 
 /** The values of a record or settings page read in a language, with how it reads there. */
@@ -41,7 +46,15 @@ export function useSaveTranslation(target: TranslationTarget, locale: Translated
       ).data,
     onSuccess: async (saved) => {
       queryClient.setQueryData(translationKey(target, locale), saved);
-      await Promise.all(target.englishKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const needsTranslation = saved.translation?.needsTranslation;
+      queryClient.setQueryData(target.englishKey, (english: TranslatedValues | undefined) =>
+        english?.translation && needsTranslation
+          ? { ...english, translation: { ...english.translation, needsTranslation } }
+          : english,
+      );
+      await Promise.all(
+        (target.listKeys ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: false })),
+      );
     },
   });
 }

@@ -18,7 +18,8 @@ export function useFormLanguage(): [Locale, (locale: Locale) => void] {
     if (locale === DEFAULT_LOCALE) params.delete(FORM_LANGUAGE_PARAM);
     else params.set(FORM_LANGUAGE_PARAM, locale);
     const query = params.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    // A step of its own: Back returns to the other language.
+    router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
   };
   return [language, change];
 }

@@ -1,11 +1,28 @@
 import { servedAreas } from '@/features/areas/public-site';
+import { LOCALES } from '@/kit/locales';
 import type { AnyRecord } from '@/kit/record-types';
-import { sitemapXml } from '@/lib/sitemap';
+import { type SitemapEntry, sitemapXml } from '@/lib/sitemap';
 import { findSettingsByKey, modules } from '@/registry';
 import { everyVisibleRecord, settingsUpdatedAt } from '@/site/content';
+import { localePath } from '@/site/locale-path';
 import { siteOrigin } from '@/site/site-url';
 import { sitePages } from '@/site/sitemap/site-pages';
 import { sitemapEntries } from '@/site/sitemap/sitemap-entries';
+
+/**
+ * Each page once per language, each naming all of them (and the English as `x-default`): search
+ * engines show a reader the page in their language. Every page exists in every language; a field
+ * without a translation shows its English.
+ */
+function inEveryLanguage(entries: SitemapEntry[]): SitemapEntry[] {
+  return entries.flatMap((entry) => {
+    const alternates = {
+      ...Object.fromEntries(LOCALES.map((locale) => [locale, localePath(entry.path, locale)])),
+      'x-default': entry.path,
+    };
+    return LOCALES.map((locale) => ({ ...entry, path: localePath(entry.path, locale), alternates }));
+  });
+}
 
 /** Read from the database on every request, never at build time. */
 export const dynamic = 'force-dynamic';
@@ -27,7 +44,7 @@ export async function GET() {
   const areas = (await servedAreas()).flatMap((area) =>
     area.path ? [{ path: area.path, lastModified: area.updatedAt }] : [],
   );
-  return new Response(sitemapXml(siteOrigin, [...entries, ...areas]), {
+  return new Response(sitemapXml(siteOrigin, inEveryLanguage([...entries, ...areas])), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',

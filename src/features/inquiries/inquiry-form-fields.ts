@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/kit/locales';
 import { SAME_SITE_PATH } from '@/lib/text-rules';
 
 /**
@@ -25,6 +26,17 @@ export const HONEYPOT_FIELD = 'website';
 export const STARTED_AT_FIELD = 'formStartedAt';
 /** The signed "press send once more" of a form sent faster than a person types (autofill). */
 export const CONFIRMATION_FIELD = 'formConfirmation';
+
+/**
+ * The hidden field every public form sends with the page's language (`en`, `es`): the answers and
+ * messages come back in it, and the lead is kept in it (the e-mails to the visitor go out in it).
+ */
+export const LOCALE_FIELD = 'locale';
+
+/** The language a form was sent in: its `locale` field when it names one of the site's, else English. */
+export function localeOfForm(value: FormDataEntryValue | null | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
 
 /** A path on this site (`/free-quote?service=…`), never another site (`//evil.example`) or a scheme. */
 export function isSameSitePath(value: string): boolean {

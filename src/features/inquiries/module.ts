@@ -1,6 +1,7 @@
 import { IconInbox } from '@tabler/icons-react';
 import { defineModule } from '@/kit/define-module';
 import { field } from '@/kit/fields';
+import { DEFAULT_LOCALE, LOCALES } from '@/kit/locales';
 import { PROPERTY_TYPES } from '@/lib/property-types';
 import { ATTRIBUTION_FIELDS, attributionFields } from './attribution';
 
@@ -49,6 +50,12 @@ export const inquiriesModule = defineModule({
     sourcePath: field.text('Sent from page', { max: 300 }),
     ...attributionFields,
     status: field.enum('Status', INQUIRY_STATUSES, { default: 'new', colors: INQUIRY_STATUS_COLORS }),
+    language: field.enum('Language', LOCALES, {
+      default: DEFAULT_LOCALE,
+      optionLabels: { en: 'English', es: 'Spanish' },
+      colors: { en: 'gray.7', es: 'teal.9' },
+      help: 'The language the visitor used on the site: the auto-reply and survey e-mails go out in it.',
+    }),
     staffNotes: field.textarea('Staff notes', {
       max: 10_000,
       private: true,
@@ -64,7 +71,7 @@ export const inquiriesModule = defineModule({
   // arrives (`server/estimate-not-kept.ts`), shown as the `estimateNotKept` fact; no request sets it.
   internalColumns: ['surveyCancelledAt', 'estimateNotKeptReason'],
   titleField: 'name',
-  listColumns: ['name', 'phone', 'service', 'status', 'preferredDate', 'createdAt'],
+  listColumns: ['name', 'phone', 'service', 'status', 'language', 'preferredDate', 'createdAt'],
   searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
@@ -81,7 +88,7 @@ export const inquiriesModule = defineModule({
   listTabs: 'status',
   hiddenUnlessAsked: { field: 'status', value: 'spam' },
   unreadWhen: { field: 'status', value: 'new' },
-  phoneSummary: ['status', 'service', 'createdAt', 'phone'],
+  phoneSummary: ['status', 'language', 'service', 'createdAt', 'phone'],
   viewFirst: ['message', 'phone', 'email'],
   createdAtLabel: 'Received',
   quickEdit: ['status', 'wonValueCents', 'staffNotes'],

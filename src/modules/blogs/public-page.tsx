@@ -1,12 +1,18 @@
 import { notFound } from 'next/navigation';
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
+import { DEFAULT_LOCALE } from '@/kit/locales';
 import { Banners } from '@/modules/banners/site/Banners';
 import { blogsModule } from '@/modules/blogs/module';
 import { authorPath } from '@/modules/blogs/site/authors';
 import { postCards } from '@/modules/blogs/site/cards';
 import { PostCard } from '@/modules/blogs/site/PostCard';
 import { blogPostingJsonLd } from '@/modules/blogs/site/structured-data';
+import { BLOG_WORDS, type BlogWords } from '@/modules/blogs/site/words';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
+import { localePath } from '@/site/locale-path';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate } from '@/site/pages/format';
 import { largestImagePath } from '@/site/pages/image-url';
@@ -21,26 +27,25 @@ import { CardGrid } from '@/site/ui/CardGrid';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
+import { SiteLink } from '@/site/ui/SiteLink';
 
 const load = ({ params, searchParams }: ModulePageProps) =>
   recordBySlug(blogsModule, params.slug, searchParams.preview);
 
 type Post = NonNullable<Awaited<ReturnType<typeof load>>>['record'];
 
-const descriptionOf = (post: Post) =>
-  post.seoDescription ??
-  post.excerpt ??
-  (textOf(post.body) || `${post.title}: security advice for Los Angeles homes and businesses.`);
+const descriptionOf = (post: Post, words: BlogWords) =>
+  post.seoDescription ?? post.excerpt ?? (textOf(post.body) || words.postDescription(post.title));
 
 async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
   if (!found) return null;
   const { record: post, preview } = found;
-  const media = await mediaByIds([post.coverImageId]);
+  const [media, locale] = await Promise.all([mediaByIds([post.coverImageId]), siteLocale()]);
   const authorPage = authorPath(post.author);
   return {
     title: post.seoTitle ?? post.title,
-    description: descriptionOf(post),
+    description: descriptionOf(post, BLOG_WORDS[locale]),
     path: `/blog/${post.slug}`,
     image: post.coverImageId === null ? undefined : media.get(post.coverImageId),
     type: 'article',
@@ -49,7 +54,7 @@ async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
       publishedTime: post.publishedAt ?? undefined,
       modifiedTime: post.updatedAt,
       author: post.author
-        ? { name: post.author, url: authorPage ? absoluteUrl(authorPage) : undefined }
+        ? { name: post.author, url: authorPage ? absoluteUrl(localePath(authorPage, locale)) : undefined }
         : undefined,
       tags: post.tags,
     },
@@ -62,25 +67,28 @@ async function PostPage(props: ModulePageProps) {
   if (!found) notFound();
   const { record: post, preview } = found;
   const { site } = props;
+  const { locale, href } = await pageLanguage();
+  const words = BLOG_WORDS[locale];
   const [media, recent] = await Promise.all([
     mediaByIds([post.coverImageId]),
     visibleRecords(blogsModule, { sort: 'publishedAt', order: 'desc', limit: 4 }),
   ]);
   const cover = post.coverImageId === null ? undefined : media.get(post.coverImageId);
   const more = await postCards(recent.filter((other) => other.id !== post.id).slice(0, 3));
-  const date = formatLongDate(post.publishedAt);
+  const date = formatLongDate(post.publishedAt, locale);
   const url = `/blog/${post.slug}`;
   const authorPage = authorPath(post.author);
+  const excerptLang = fallbackLang(post, 'excerpt', locale);
 
   return (
     <>
       <JsonLd
         data={blogPostingJsonLd({
           title: post.title,
-          url: absoluteUrl(url),
-          description: descriptionOf(post),
+          url: absoluteUrl(href(url)),
+          description: descriptionOf(post, words),
           author: post.author,
-          authorUrl: authorPage && absoluteUrl(authorPage),
+          authorUrl: authorPage && absoluteUrl(href(authorPage)),
           datePublished: post.publishedAt,
           dateModified: post.updatedAt,
           imageUrl: cover ? absoluteUrl(largestImagePath(cover)) : site.imageUrl,
@@ -91,9 +99,16 @@ async function PostPage(props: ModulePageProps) {
       <PreviewRibbon show={preview} />
       <PageHeader
         title={post.title}
-        intro={post.excerpt ?? undefined}
+        titleLang={fallbackLang(post, 'title', locale)}
+        intro={
+          post.excerpt && excerptLang ? (
+            <span lang={excerptLang}>{post.excerpt}</span>
+          ) : (
+            (post.excerpt ?? undefined)
+          )
+        }
         crumbs={[
-          { name: 'Blog', path: '/blog' },
+          { name: words.crumb, path: '/blog' },
           { name: post.title, path: url },
         ]}
       >
@@ -107,15 +122,15 @@ async function PostPage(props: ModulePageProps) {
                 {initialsOf(post.author)}
               </span>
               <span>
-                By{' '}
+                {words.by}{' '}
                 {authorPage ? (
-                  <a
+                  <SiteLink
                     href={authorPage}
                     rel="author"
                     className="font-semibold text-white underline decoration-brand-300 underline-offset-4 hover:decoration-white"
                   >
                     {post.author}
-                  </a>
+                  </SiteLink>
                 ) : (
                   <span className="font-semibold text-white">{post.author}</span>
                 )}
@@ -151,11 +166,17 @@ async function PostPage(props: ModulePageProps) {
         )}
         <Container className="pt-10 sm:pt-14">
           <div className="mx-auto max-w-[68ch]">
-            <RichText html={post.body} className={PROSE} />
+            <RichText html={post.body} lang={fallbackLang(post, 'body', locale)} className={PROSE} />
             {post.tags.length > 0 && (
               <div className="mt-12 border-t border-slate-200 pt-8">
-                <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-600">Tags</h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
+                <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+                  {words.tags}
+                </h2>
+                {/* Tags are not translated: staff write them once, in English. */}
+                <ul
+                  lang={locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}
+                  className="mt-3 flex flex-wrap gap-2"
+                >
                   {post.tags.map((tag) => (
                     <li
                       key={tag}
@@ -173,9 +194,9 @@ async function PostPage(props: ModulePageProps) {
       {more.length > 0 && (
         <Section tone="muted" labelledBy="more-posts-heading">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading id="more-posts-heading" eyebrow="Keep reading" title="More from the blog" />
+            <SectionHeading id="more-posts-heading" eyebrow={words.keepReading} title={words.moreFromBlog} />
             <ButtonLink href="/blog" variant="secondary">
-              All articles
+              {words.allArticles}
             </ButtonLink>
           </div>
           <CardGrid count={more.length} className="mt-10">

@@ -1,50 +1,64 @@
 import { EstimateSection } from '@/features/estimates/public-site';
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
+import type { Locale } from '@/kit/locales';
 import { Banners } from '@/modules/banners/site/Banners';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { type CctvPackage, PackageCard, packageColumns } from '@/modules/cctv-packages/site/PackageCard';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { JsonLd } from '@/site/seo/JsonLd';
 import type { PageSeo } from '@/site/seo/metadata';
 import { packageData } from '@/site/seo/offers-data';
 import { Icon } from '@/site/ui/Icon';
 import { ButtonLink, PageHeader, quoteHref, Section, SectionHeading } from '@/site/ui/primitives';
+import { PACKAGE_WORDS, type PackageWords } from './site/words';
 
 async function metadata(): Promise<PageSeo> {
+  const locale = await siteLocale();
+  const words = PACKAGE_WORDS[locale];
   const packages = await visibleRecords(cctvPackagesModule);
   const lowest = packages.length ? Math.min(...packages.map((item) => item.priceCents)) : null;
   return {
-    title: 'Security Camera Packages & Prices',
-    description: `Compare installed security camera packages for Los Angeles homes and businesses${
-      lowest !== null ? `, from ${formatPrice(lowest)}` : ''
-    }: cameras, resolution, storage and warranty. Free site survey.`,
+    title: words.metaTitle,
+    description: words.metaDescription(lowest !== null ? words.metaFrom(formatPrice(lowest, locale)) : ''),
     path: '/cctv-packages',
   };
 }
 
-const INCLUDED = [
-  'Free site survey and camera plan',
-  'Professional installation with concealed cabling',
-  'Phone app set up on your devices',
-  'Walkthrough and written warranty',
-];
+interface Row {
+  label: string;
+  value: (item: CctvPackage) => React.ReactNode;
+  /** The `lang` of the package's own text in the cell, where it is English standing in for a translation. */
+  lang?: (item: CctvPackage) => string | undefined;
+}
 
 /** The comparison's rows: what each package has, side by side. */
-const ROWS: { label: string; value: (item: CctvPackage) => React.ReactNode }[] = [
+const rowsOf = (words: PackageWords, locale: Locale): Row[] => [
   {
-    label: 'Price from',
+    label: words.rows.priceFrom,
     value: (item) => (
-      <strong className="font-display text-lg text-brand-900">{formatPrice(item.priceCents)}</strong>
+      <strong className="font-display text-lg text-brand-900">{formatPrice(item.priceCents, locale)}</strong>
     ),
   },
-  { label: 'Cameras', value: (item) => item.cameraCount },
-  { label: 'Resolution', value: (item) => item.resolution ?? '—' },
-  { label: 'Recording', value: (item) => item.storage ?? '—' },
-  { label: 'Brands installed', value: (item) => (item.brands.length ? item.brands.join(', ') : '—') },
+  { label: words.rows.cameras, value: (item) => item.cameraCount },
   {
-    label: 'Included',
+    label: words.rows.resolution,
+    value: (item) => item.resolution ?? '—',
+    lang: (item) => (item.resolution ? fallbackLang(item, 'resolution', locale) : undefined),
+  },
+  {
+    label: words.rows.recording,
+    value: (item) => item.storage ?? '—',
+    lang: (item) => (item.storage ? fallbackLang(item, 'storage', locale) : undefined),
+  },
+  { label: words.rows.brands, value: (item) => (item.brands.length ? item.brands.join(', ') : '—') },
+  {
+    label: words.rows.included,
+    lang: (item) => (item.features?.length ? fallbackLang(item, 'features', locale) : undefined),
     value: (item) =>
       item.features?.length ? (
         <ul className="space-y-1.5">
@@ -59,27 +73,37 @@ const ROWS: { label: string; value: (item: CctvPackage) => React.ReactNode }[] =
         '—'
       ),
   },
-  { label: 'Price note', value: (item) => item.priceNote ?? '—' },
+  {
+    label: words.rows.priceNote,
+    value: (item) => item.priceNote ?? '—',
+    lang: (item) => (item.priceNote ? fallbackLang(item, 'priceNote', locale) : undefined),
+  },
 ];
 
 async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
+  const { locale } = await pageLanguage();
+  const words = PACKAGE_WORDS[locale];
+  const rows = rowsOf(words, locale);
   const packages = await visibleRecords(cctvPackagesModule);
   const media = await mediaByIds(packages.map((item) => item.imageId));
   const imageOf = (item: CctvPackage) => (item.imageId === null ? undefined : media.get(item.imageId));
   return (
     <>
       {packages.map((item) => (
-        <JsonLd key={item.id} data={packageData(item, { image: imageOf(item), brandName: site.name })} />
+        <JsonLd
+          key={item.id}
+          data={packageData(item, { image: imageOf(item), brandName: site.name, locale })}
+        />
       ))}
       <PageHeader
-        title="Security camera packages"
-        intro="Installed prices for the systems we fit most often. Every property is different: your free site survey turns a package into a fixed written quote."
-        crumbs={[{ name: 'CCTV packages', path: '/cctv-packages' }]}
+        title={words.title}
+        intro={words.intro}
+        crumbs={[{ name: words.crumb, path: '/cctv-packages' }]}
       />
       <Banners placement="services" />
       <Section tone="muted" labelledBy="packages-list-heading">
         <h2 id="packages-list-heading" className="sr-only">
-          Packages
+          {words.listHeading}
         </h2>
         {packages.length > 0 ? (
           <div className={`grid items-start gap-6 pt-2 ${packageColumns(packages.length)}`}>
@@ -88,14 +112,12 @@ async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
             ))}
           </div>
         ) : (
-          <p className="text-lg text-slate-600">
-            Packages are being updated. Ask us for a quote for your property.
-          </p>
+          <p className="text-lg text-slate-600">{words.emptyList}</p>
         )}
         <div className="mt-14 rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
-          <h3 className="font-display text-lg font-bold text-brand-900">Included in every package</h3>
+          <h3 className="font-display text-lg font-bold text-brand-900">{words.includedTitle}</h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {INCLUDED.map((item) => (
+            {words.included.map((item) => (
               <li key={item} className="flex gap-3 text-slate-700">
                 <Icon name="check" className="mt-0.5 size-5 text-accent-600" />
                 {item}
@@ -107,11 +129,7 @@ async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
 
       {packages.length > 0 && (
         <Section>
-          <EstimateSection
-            query={query}
-            path="/cctv-packages"
-            intro="Pick your property and the cameras you have in mind: the price range updates as you go. Book a free survey with it and we confirm the price in writing."
-          />
+          <EstimateSection query={query} path="/cctv-packages" intro={words.estimateIntro} />
         </Section>
       )}
 
@@ -119,13 +137,13 @@ async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
         <Section labelledBy="compare-heading">
           <SectionHeading
             id="compare-heading"
-            eyebrow="Side by side"
-            title="Compare the packages"
-            intro="Prices include installation. Need more cameras or a different mix? Every package can be adjusted."
+            eyebrow={words.compareEyebrow}
+            title={words.compareTitle}
+            intro={words.compareIntro}
           />
           <div className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200">
             <table className="w-full min-w-[40rem] border-collapse text-left">
-              <caption className="sr-only">Security camera packages compared</caption>
+              <caption className="sr-only">{words.compareCaption}</caption>
               <thead>
                 <tr className="bg-slate-50">
                   <td className="w-40 p-4" />
@@ -133,7 +151,7 @@ async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
                     <th key={item.id} scope="col" className="p-4 align-bottom">
                       {item.popular && (
                         <span className="mb-2 inline-block rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wider text-brand-950">
-                          Most popular
+                          {words.mostPopular}
                         </span>
                       )}
                       <span className="block font-display text-lg font-bold text-brand-900">{item.name}</span>
@@ -142,7 +160,7 @@ async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
                 </tr>
               </thead>
               <tbody>
-                {ROWS.map((row) => (
+                {rows.map((row) => (
                   <tr key={row.label} className="border-t border-slate-200">
                     <th scope="row" className="p-4 align-top font-semibold text-slate-600">
                       {row.label}
@@ -150,6 +168,7 @@ async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
                     {packages.map((item) => (
                       <td
                         key={item.id}
+                        lang={row.lang?.(item)}
                         className={`p-4 align-top text-slate-800 ${item.popular ? 'bg-accent-300/10' : ''}`}
                       >
                         {row.value(item)}
@@ -163,11 +182,11 @@ async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
                     <td key={item.id} className={`p-4 ${item.popular ? 'bg-accent-300/10' : ''}`}>
                       <ButtonLink
                         href={quoteHref({ package: item.name })}
-                        label={`Get this package: ${item.name}`}
+                        label={words.getPackageLabel(item.name)}
                         variant={item.popular ? 'primary' : 'secondary'}
                         className="!min-h-11 !px-4 text-[0.95rem]"
                       >
-                        Get this package
+                        {words.getPackage}
                       </ButtonLink>
                     </td>
                   ))}
@@ -177,10 +196,7 @@ async function PackagesPage({ searchParams: query, site }: ModulePageProps) {
           </div>
         </Section>
       )}
-      <QuoteCallToAction
-        title="Not sure which package fits?"
-        text="Tell us about your property: a technician will recommend the right cameras at a free site survey and put the price in writing."
-      />
+      <QuoteCallToAction title={words.quoteTitle} text={words.quoteText} />
     </>
   );
 }

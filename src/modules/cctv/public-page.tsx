@@ -8,10 +8,14 @@ import { PlanPriceBox } from '@/modules/cctv/site/PlanPriceBox';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import { formatPrice } from '@/site/format';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { OfferDetail } from '@/site/offers/OfferDetail';
 import type { PageSeo } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
+import { MONITORING_WORDS } from './site/words';
 
 const load = ({ params, searchParams }: ModulePageProps) =>
   recordBySlug(cctvModule, params.slug, searchParams.preview);
@@ -20,14 +24,16 @@ async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
   if (!found) return null;
   const { record, preview } = found;
+  const locale = await siteLocale();
+  const words = MONITORING_WORDS[locale];
   const image = record.imageId ? (await mediaByIds([record.imageId])).get(record.imageId) : undefined;
   const price =
-    record.priceMonthlyCents != null ? ` From ${formatPrice(record.priceMonthlyCents)} a month.` : '';
+    record.priceMonthlyCents != null
+      ? words.metaFromPrice(formatPrice(record.priceMonthlyCents, locale))
+      : '';
   return {
     title: record.title,
-    description: record.summary
-      ? `${record.summary}${price}`
-      : `${record.title}: remote video monitoring in Los Angeles.${price}`,
+    description: record.summary ? `${record.summary}${price}` : words.metaDescription(record.title, price),
     path: `/cctv-monitoring/${record.slug}`,
     image,
     noindex: preview,
@@ -39,6 +45,8 @@ async function MonitoringPlanPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: plan, preview } = found;
+  const { locale } = await pageLanguage();
+  const words = MONITORING_WORDS[locale];
   const [business, all, media] = await Promise.all([
     siteSettings(),
     visibleRecords(cctvModule),
@@ -50,36 +58,43 @@ async function MonitoringPlanPage(props: ModulePageProps) {
   return (
     <OfferDetail
       preview={preview}
+      aboutLabel={words.about(plan.title)}
+      fallbackLangs={{
+        title: fallbackLang(plan, 'title', locale),
+        summary: fallbackLang(plan, 'summary', locale),
+        body: fallbackLang(plan, 'body', locale),
+      }}
       structuredData={serviceData({
         name: plan.title,
-        serviceType: 'Remote video monitoring',
+        serviceType: words.serviceName,
         description: plan.summary,
         path,
         areasServed: business.areasServed,
         image,
         monthlyPriceCents: plan.priceMonthlyCents,
+        locale,
       })}
       title={plan.title}
       summary={plan.summary}
-      listCrumb={{ name: 'CCTV monitoring', path: '/cctv-monitoring' }}
+      listCrumb={{ name: words.crumb, path: '/cctv-monitoring' }}
       path={path}
       banners={<Banners placement="services" />}
       image={image}
       bodyHtml={plan.body}
-      details={<PlanFeatures features={plan.features ?? []} />}
+      details={<PlanFeatures features={plan.features ?? []} lang={fallbackLang(plan, 'features', locale)} />}
       aside={<PlanPriceBox plan={plan} phone={business.phone} />}
       asideLabelledBy="plan-price-heading"
       more={{
         id: 'other-plans-heading',
-        eyebrow: 'Compare',
-        title: 'Other monitoring plans',
+        eyebrow: words.moreEyebrow,
+        title: words.moreTitle,
         tone: 'dark',
         cards: all
           .filter((other) => other.id !== plan.id)
           .slice(0, 3)
           .map((other) => <MonitoringCard key={other.id} plan={other} />),
       }}
-      callToAction={<QuoteCallToAction subject={subject} title={`Get a quote for ${plan.title}`} />}
+      callToAction={<QuoteCallToAction subject={subject} title={words.planQuoteTitle(plan.title)} />}
     />
   );
 }

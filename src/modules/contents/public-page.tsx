@@ -1,6 +1,9 @@
 import { notFound } from 'next/navigation';
 import { contentsModule } from '@/modules/contents/module';
+import { CONTENT_WORDS } from '@/modules/contents/site/words';
 import { recordBySlug } from '@/site/content';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate } from '@/site/pages/format';
 import { PROSE } from '@/site/pages/prose';
@@ -30,20 +33,30 @@ async function ContentPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: page, preview } = found;
-  const updated = formatLongDate(page.updatedAt);
+  const { locale } = await pageLanguage();
+  const words = CONTENT_WORDS[locale];
+  const updated = formatLongDate(page.updatedAt, locale);
   return (
     <>
       <PreviewRibbon show={preview} />
-      <PageHeader title={page.title} crumbs={[{ name: page.title, path: `/pages/${page.slug}` }]}>
+      <PageHeader
+        title={page.title}
+        titleLang={fallbackLang(page, 'title', locale)}
+        crumbs={[{ name: page.title, path: `/pages/${page.slug}` }]}
+      >
         {updated && (
           <p className="mt-4 text-brand-100">
-            Last updated <time dateTime={page.updatedAt}>{updated}</time>
+            {words.lastUpdated} <time dateTime={page.updatedAt}>{updated}</time>
           </p>
         )}
       </PageHeader>
       <div className="bg-white py-14 sm:py-20">
         <Container>
-          <RichText html={page.body} className={`mx-auto ${PROSE}`} />
+          <RichText
+            html={page.body}
+            lang={fallbackLang(page, 'body', locale)}
+            className={`mx-auto ${PROSE}`}
+          />
         </Container>
       </div>
     </>

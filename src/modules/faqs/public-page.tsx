@@ -2,8 +2,13 @@ import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { telHref } from '@/lib/phone-link';
 import { faqsModule } from '@/modules/faqs/module';
 import { categoryAnchor, faqPageJsonLd, groupByCategory } from '@/modules/faqs/site/faqs';
+import { FAQ_WORDS } from '@/modules/faqs/site/words';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { visibleRecords } from '@/site/content';
+import { COMMON_WORDS } from '@/site/i18n/common-words';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
 import type { ModulePublicPage } from '@/site/module-pages/module-page';
 import { PROSE_COMPACT } from '@/site/pages/prose';
 import { RichText } from '@/site/RichText';
@@ -13,42 +18,47 @@ import { textOf } from '@/site/seo/metadata';
 import { absoluteUrl } from '@/site/site-url';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 
-function metadata(): PageSeo {
+async function metadata(): Promise<PageSeo> {
+  const words = FAQ_WORDS[await siteLocale()];
   return {
-    title: 'Frequently Asked Questions',
-    description:
-      'Answers about security camera installation in Los Angeles: cost, installation time, phone viewing, recording without internet, licensing and 24/7 support.',
+    title: words.title,
+    description: words.metaDescription,
     path: '/faqs',
   };
 }
 
 /** `/faqs`: the published questions grouped by category, each opening its answer. */
 async function FaqsPage() {
-  const [business, faqs] = await Promise.all([siteSettings(), visibleRecords(faqsModule)]);
-  const groups = groupByCategory(faqs);
+  const [business, faqs, { locale, href }] = await Promise.all([
+    siteSettings(),
+    visibleRecords(faqsModule),
+    pageLanguage(),
+  ]);
+  const words = FAQ_WORDS[locale];
+  const groups = groupByCategory(faqs, words.general);
+  /** The category's language when it is the English standing in for a missing translation. */
+  const categoryLang = (faq: (typeof faqs)[number]) =>
+    faq.category?.trim() ? fallbackLang(faq, 'category', locale) : undefined;
   return (
     <>
       <JsonLd
         data={faqPageJsonLd(
           faqs.map((faq) => ({ question: faq.question, answerText: textOf(faq.answer) })),
-          absoluteUrl('/faqs'),
+          absoluteUrl(href('/faqs')),
         )}
       />
-      <PageHeader
-        title="Frequently Asked Questions"
-        intro="Straight answers about cameras, installation, pricing and support. Can't find yours? Call us: a real person answers."
-        crumbs={[{ name: 'FAQs', path: '/faqs' }]}
-      />
+      <PageHeader title={words.title} intro={words.intro} crumbs={[{ name: words.crumb, path: '/faqs' }]} />
       <Section tone="muted">
         <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
           {groups.length > 1 && (
-            <nav aria-label="FAQ topics" className="lg:sticky lg:top-8 lg:self-start">
-              <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Topics</p>
+            <nav aria-label={words.topicsLabel} className="lg:sticky lg:top-8 lg:self-start">
+              <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{words.topics}</p>
               <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
                 {groups.map((group) => (
                   <li key={group.category}>
                     <a
                       href={`#${categoryAnchor(group.category)}`}
+                      lang={categoryLang(group.questions[0])}
                       className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-medium text-brand-900 ring-1 ring-slate-300 hover:bg-brand-50 lg:w-full lg:rounded-lg lg:bg-transparent lg:ring-0 lg:hover:bg-white"
                     >
                       {group.category}
@@ -68,6 +78,7 @@ async function FaqsPage() {
               >
                 <h2
                   id={`${categoryAnchor(group.category)}-heading`}
+                  lang={categoryLang(group.questions[0])}
                   className="font-display text-2xl font-bold tracking-tight text-brand-900"
                 >
                   {group.category}
@@ -76,7 +87,7 @@ async function FaqsPage() {
                   {group.questions.map((faq) => (
                     <details key={faq.id} className="group">
                       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-semibold text-brand-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:text-lg [&::-webkit-details-marker]:hidden">
-                        <span>{faq.question}</span>
+                        <span lang={fallbackLang(faq, 'question', locale)}>{faq.question}</span>
                         <svg
                           aria-hidden="true"
                           viewBox="0 0 20 20"
@@ -90,7 +101,11 @@ async function FaqsPage() {
                           />
                         </svg>
                       </summary>
-                      <RichText html={faq.answer} className={`px-6 pb-6 ${PROSE_COMPACT} max-w-[68ch]`} />
+                      <RichText
+                        html={faq.answer}
+                        lang={fallbackLang(faq, 'answer', locale)}
+                        className={`px-6 pb-6 ${PROSE_COMPACT} max-w-[68ch]`}
+                      />
                     </details>
                   ))}
                 </div>
@@ -98,17 +113,17 @@ async function FaqsPage() {
             ))}
             {groups.length === 0 && (
               <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
-                Questions and answers are on their way. In the meantime, call us.
+                {words.empty}
               </p>
             )}
             {business.phone && (
               <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-8">
                 <div>
-                  <h2 className="font-display text-xl font-bold text-brand-900">Still have a question?</h2>
-                  <p className="mt-1 text-slate-600">Talk to a technician, not a call center.</p>
+                  <h2 className="font-display text-xl font-bold text-brand-900">{words.stillQuestion}</h2>
+                  <p className="mt-1 text-slate-600">{words.talkToTechnician}</p>
                 </div>
                 <ButtonLink href={telHref(business.phone)} variant="secondary">
-                  Call {business.phone}
+                  {COMMON_WORDS[locale].callNumber(business.phone)}
                 </ButtonLink>
               </div>
             )}

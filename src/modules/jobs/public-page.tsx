@@ -5,8 +5,13 @@ import { jobsModule } from '@/modules/jobs/module';
 import { JobFacts } from '@/modules/jobs/site/JobFacts';
 import { applyHref, jobPostingJsonLd } from '@/modules/jobs/site/jobs';
 import { isOpenNow } from '@/modules/jobs/site/open-jobs';
+import { JOB_WORDS } from '@/modules/jobs/site/words';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { recordBySlug } from '@/site/content';
+import { COMMON_WORDS } from '@/site/i18n/common-words';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate } from '@/site/pages/format';
 import { PROSE } from '@/site/pages/prose';
@@ -18,6 +23,7 @@ import { businessAddress, businessAsOrganization } from '@/site/seo/structured-d
 import { absoluteUrl } from '@/site/site-url';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
+import { SiteLink } from '@/site/ui/SiteLink';
 
 const load = ({ params, searchParams }: ModulePageProps) =>
   recordBySlug(jobsModule, params.slug, searchParams.preview);
@@ -26,9 +32,10 @@ async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
   if (!found) return null;
   const { record: job, preview } = found;
+  const words = JOB_WORDS[await siteLocale()];
   return {
-    title: `${job.title} (${job.location})`,
-    description: textOf(job.description) || `${job.title} job in ${job.location}.`,
+    title: words.jobMetaTitle(job.title, job.location),
+    description: textOf(job.description) || words.jobMetaDescription(job.title, job.location),
     path: `/careers/${job.slug}`,
     // A closed job stays readable for those who follow an old link, but is no search result.
     noindex: preview || !isOpenNow(job),
@@ -41,11 +48,14 @@ async function JobPage(props: ModulePageProps) {
   if (!found) notFound();
   const { record: job, preview } = found;
   const { site } = props;
-  const business = await siteSettings();
+  const [business, { locale, href }] = await Promise.all([siteSettings(), pageLanguage()]);
+  const words = JOB_WORDS[locale];
   const path = `/careers/${job.slug}`;
-  const posted = formatLongDate(job.postedAt);
-  const closes = formatLongDate(job.closesOn);
+  const posted = formatLongDate(job.postedAt, locale);
+  const closes = formatLongDate(job.closesOn, locale);
   const open = isOpenNow(job);
+  const salaryLang = fallbackLang(job, 'salaryRange', locale);
+  const applyAddress = business.email && applyHref(business.email, job.title, words.applicationSubject);
 
   return (
     <>
@@ -54,8 +64,8 @@ async function JobPage(props: ModulePageProps) {
           data={jobPostingJsonLd({
             id: job.id,
             title: job.title,
-            url: absoluteUrl(path),
-            descriptionHtml: `${job.description}${job.requirements ? `<h2>Requirements</h2>${job.requirements}` : ''}`,
+            url: absoluteUrl(href(path)),
+            descriptionHtml: `${job.description}${job.requirements ? `<h2>${words.requirements}</h2>${job.requirements}` : ''}`,
             postedAt: job.postedAt,
             closesOn: job.closesOn,
             employmentType: job.employmentType,
@@ -69,37 +79,51 @@ async function JobPage(props: ModulePageProps) {
       <PreviewRibbon show={preview} />
       <PageHeader
         title={job.title}
+        titleLang={fallbackLang(job, 'title', locale)}
         crumbs={[
-          { name: 'Careers', path: '/careers' },
+          { name: words.crumb, path: '/careers' },
           { name: job.title, path },
         ]}
       >
-        <JobFacts job={job} tone="dark" className="mt-6" />
+        <JobFacts job={job} salaryLang={salaryLang} tone="dark" className="mt-6" />
         {!open && (
           <p className="mt-6 text-lg font-semibold text-accent-300">
-            Applications closed{closes ? ` on ${closes}` : ''}.{' '}
-            <a href="/careers" className="text-white underline underline-offset-4 hover:text-accent-300">
-              See open positions
-            </a>
+            {words.closedNotice(closes)}{' '}
+            <SiteLink
+              href="/careers"
+              className="text-white underline underline-offset-4 hover:text-accent-300"
+            >
+              {words.seeOpenPositions}
+            </SiteLink>
           </p>
         )}
-        {open && business.email && (
+        {open && applyAddress && (
           <div className="mt-8 lg:hidden">
-            <ButtonLink href={applyHref(business.email, job.title)}>Apply by e-mail</ButtonLink>
+            <ButtonLink href={applyAddress}>{words.applyByEmail}</ButtonLink>
           </div>
         )}
       </PageHeader>
       <Section>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
           <div>
-            <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">About the role</h2>
-            <RichText html={job.description} className={`mt-4 ${PROSE}`} />
+            <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">
+              {words.aboutRole}
+            </h2>
+            <RichText
+              html={job.description}
+              lang={fallbackLang(job, 'description', locale)}
+              className={`mt-4 ${PROSE}`}
+            />
             {job.requirements && (
               <>
                 <h2 className="mt-12 font-display text-2xl font-bold tracking-tight text-brand-900">
-                  What you bring
+                  {words.whatYouBring}
                 </h2>
-                <RichText html={job.requirements} className={`mt-4 ${PROSE}`} />
+                <RichText
+                  html={job.requirements}
+                  lang={fallbackLang(job, 'requirements', locale)}
+                  className={`mt-4 ${PROSE}`}
+                />
               </>
             )}
           </div>
@@ -110,22 +134,24 @@ async function JobPage(props: ModulePageProps) {
                   id="apply-heading"
                   className="font-display text-2xl font-bold tracking-tight text-brand-900"
                 >
-                  Apply for this job
+                  {words.applyHeading}
                 </h2>
                 <dl className="mt-5 space-y-3 text-slate-700">
                   <div>
-                    <dt className="text-sm font-semibold text-slate-600">Location</dt>
+                    <dt className="text-sm font-semibold text-slate-600">{words.location}</dt>
                     <dd className="font-medium text-slate-900">{job.location}</dd>
                   </div>
                   {job.salaryRange && (
                     <div>
-                      <dt className="text-sm font-semibold text-slate-600">Pay</dt>
-                      <dd className="font-medium text-slate-900">{job.salaryRange}</dd>
+                      <dt className="text-sm font-semibold text-slate-600">{words.pay}</dt>
+                      <dd lang={salaryLang} className="font-medium text-slate-900">
+                        {job.salaryRange}
+                      </dd>
                     </div>
                   )}
                   {posted && (
                     <div>
-                      <dt className="text-sm font-semibold text-slate-600">Posted</dt>
+                      <dt className="text-sm font-semibold text-slate-600">{words.posted}</dt>
                       <dd className="font-medium text-slate-900">
                         <time dateTime={job.postedAt ?? undefined}>{posted}</time>
                       </dd>
@@ -133,32 +159,27 @@ async function JobPage(props: ModulePageProps) {
                   )}
                   {closes && (
                     <div>
-                      <dt className="text-sm font-semibold text-slate-600">Apply by</dt>
+                      <dt className="text-sm font-semibold text-slate-600">{words.applyBy}</dt>
                       <dd className="font-medium text-slate-900">
                         <time dateTime={job.closesOn ?? undefined}>{closes}</time>
                       </dd>
                     </div>
                   )}
                 </dl>
-                <p className="mt-5 text-slate-700">
-                  Send your résumé and a few lines about your experience; the job title is already in the
-                  subject.
-                </p>
+                <p className="mt-5 text-slate-700">{words.applyText}</p>
                 <div className="mt-6 flex flex-col gap-3">
-                  {business.email && (
-                    <ButtonLink href={applyHref(business.email, job.title)}>Apply by e-mail</ButtonLink>
-                  )}
+                  {applyAddress && <ButtonLink href={applyAddress}>{words.applyByEmail}</ButtonLink>}
                   {business.phone && (
                     <ButtonLink href={telHref(business.phone)} variant="secondary">
-                      Call {business.phone}
+                      {COMMON_WORDS[locale].callNumber(business.phone)}
                     </ButtonLink>
                   )}
                 </div>
-                {business.email && (
+                {business.email && applyAddress && (
                   <p className="mt-4 break-words text-sm text-slate-600">
-                    Or write to{' '}
+                    {words.orWriteTo}{' '}
                     <a
-                      href={applyHref(business.email, job.title)}
+                      href={applyAddress}
                       className="font-medium text-brand-700 underline underline-offset-4"
                     >
                       {business.email}
@@ -174,27 +195,27 @@ async function JobPage(props: ModulePageProps) {
                   id="closed-heading"
                   className="font-display text-2xl font-bold tracking-tight text-brand-900"
                 >
-                  This position has closed
+                  {words.closedHeading}
                 </h2>
                 <p className="mt-4 text-slate-700">
-                  We stopped taking applications for this job
+                  {words.closedText}
                   {closes && (
                     <>
                       {' '}
-                      on <time dateTime={job.closesOn ?? undefined}>{closes}</time>
+                      {words.closedOn} <time dateTime={job.closesOn ?? undefined}>{closes}</time>
                     </>
                   )}
-                  . Thank you for your interest.
+                  {words.closedThanks}
                 </p>
                 <div className="mt-6 flex flex-col gap-3">
-                  <ButtonLink href="/careers">See open positions</ButtonLink>
+                  <ButtonLink href="/careers">{words.seeOpenPositions}</ButtonLink>
                 </div>
               </div>
             </aside>
           )}
         </div>
       </Section>
-      <QuoteCallToAction title="Looking for an installation rather than a job?" />
+      <QuoteCallToAction title={words.ctaTitle} />
     </>
   );
 }

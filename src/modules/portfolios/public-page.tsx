@@ -3,9 +3,13 @@ import { areaPageOf } from '@/features/areas/public-site';
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { portfoliosModule } from '@/modules/portfolios/module';
 import { BeforeAfter } from '@/modules/portfolios/site/BeforeAfter';
-import { CATEGORY_LABELS, portfolioFilterHref } from '@/modules/portfolios/site/categories';
+import { portfolioFilterHref } from '@/modules/portfolios/site/categories';
+import { PORTFOLIO_WORDS } from '@/modules/portfolios/site/words';
 import { ProductGallery } from '@/modules/products/site/ProductGallery';
 import { mediaByIds, recordBySlug } from '@/site/content';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate, formatMonth, isoDay } from '@/site/pages/format';
 import { PROSE } from '@/site/pages/prose';
@@ -22,12 +26,11 @@ async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
   if (!found) return null;
   const { record, preview } = found;
-  const media = await mediaByIds(record.imageIds.slice(0, 1));
+  const [media, locale] = await Promise.all([mediaByIds(record.imageIds.slice(0, 1)), siteLocale()]);
   return {
     title: record.title,
     description:
-      textOf(record.description) ||
-      `${record.title}: a security installation we completed${record.location ? ` in ${record.location}` : ''}, Los Angeles.`,
+      textOf(record.description) || PORTFOLIO_WORDS[locale].projectDescription(record.title, record.location),
     path: `/portfolio/${record.slug}`,
     image: media.get(record.imageIds[0]),
     noindex: preview,
@@ -39,17 +42,19 @@ async function ProjectPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: project, preview } = found;
+  const { locale } = await pageLanguage();
+  const words = PORTFOLIO_WORDS[locale];
   const [media, area] = await Promise.all([
     mediaByIds([...project.imageIds, project.beforeImageId, project.afterImageId]),
     areaPageOf(project.city),
   ]);
   const images = project.imageIds.flatMap((id) => media.get(id) ?? []);
-  const completed = formatLongDate(project.completedAt);
+  const completed = formatLongDate(project.completedAt, locale);
   const facts = [
-    project.category && { label: 'Property', value: CATEGORY_LABELS[project.category] },
-    project.location && { label: 'Location', value: project.location },
+    project.category && { label: words.property, value: words.categoryLabels[project.category] },
+    project.location && { label: words.location, value: project.location },
     completed && {
-      label: 'Completed',
+      label: words.completed,
       value: <time dateTime={isoDay(project.completedAt) ?? undefined}>{completed}</time>,
     },
   ].filter((fact) => !!fact);
@@ -59,15 +64,18 @@ async function ProjectPage(props: ModulePageProps) {
       <PreviewRibbon show={preview} />
       <PageHeader
         title={project.title}
+        titleLang={fallbackLang(project, 'title', locale)}
         intro={
           project.location
-            ? `${project.category ? `${CATEGORY_LABELS[project.category]} installation` : 'Installation'} in ${project.location}${
-                project.completedAt ? `, completed ${formatMonth(project.completedAt)}` : ''
-              }.`
+            ? words.projectIntro(
+                project.category,
+                project.location,
+                project.completedAt ? formatMonth(project.completedAt, locale) : null,
+              )
             : undefined
         }
         crumbs={[
-          { name: 'Our work', path: '/portfolio' },
+          { name: words.crumb, path: '/portfolio' },
           { name: project.title, path: `/portfolio/${project.slug}` },
         ]}
       />
@@ -89,19 +97,25 @@ async function ProjectPage(props: ModulePageProps) {
             )}
             {project.description && (
               <div className="mt-10">
-                <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">The project</h2>
-                <RichText html={project.description} className={`mt-4 ${PROSE}`} />
+                <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">
+                  {words.theProject}
+                </h2>
+                <RichText
+                  html={project.description}
+                  lang={fallbackLang(project, 'description', locale)}
+                  className={`mt-4 ${PROSE}`}
+                />
               </div>
             )}
             <div className="mt-10 flex flex-wrap gap-3">
               {area && (
                 <ButtonLink href={area.path} variant="secondary">
-                  Our work in {area.name}
+                  {words.workInArea(area.name)}
                 </ButtonLink>
               )}
               {project.category && (
                 <ButtonLink href={portfolioFilterHref(project.category)} variant="secondary">
-                  More {CATEGORY_LABELS[project.category].toLowerCase()} projects
+                  {words.moreOfCategory(project.category)}
                 </ButtonLink>
               )}
             </div>
@@ -112,7 +126,7 @@ async function ProjectPage(props: ModulePageProps) {
           after={project.afterImageId === null ? undefined : media.get(project.afterImageId)}
         />
       </Section>
-      <QuoteCallToAction title="Planning a project like this one?" />
+      <QuoteCallToAction title={words.projectCtaTitle} />
     </>
   );
 }

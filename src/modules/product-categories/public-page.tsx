@@ -1,12 +1,17 @@
 import { notFound } from 'next/navigation';
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
+import type { Locale } from '@/kit/locales';
 import { Banners } from '@/modules/banners/site/Banners';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { CategoryBrowser } from '@/modules/products/site/CategoryBrowser';
 import { categoryHref } from '@/modules/products/site/cards';
 import { type Category, catalogue, contentsOf, previewOpens } from '@/modules/products/site/data';
 import { ancestryOf } from '@/modules/products/site/tree';
+import { PRODUCT_WORDS } from '@/modules/products/site/words';
 import { recordBySlug } from '@/site/content';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import type { PageSeo } from '@/site/seo/metadata';
 import { PreviewRibbon } from '@/site/ui/PreviewRibbon';
@@ -17,7 +22,7 @@ async function load({ params, searchParams }: ModulePageProps) {
   const { preview } = searchParams;
   const found = await recordBySlug(productCategoriesModule, params.slug, preview);
   if (!found) return null;
-  const { categories } = await catalogue();
+  const { categories } = await catalogue(await siteLocale());
   const shown = categories.some((category) => category.id === found.record.id);
   if (shown || found.preview) return { ...found, categories };
   if (await previewOpens(productCategoriesModule.key, found.record.id, preview)) {
@@ -26,9 +31,8 @@ async function load({ params, searchParams }: ModulePageProps) {
   return null;
 }
 
-const descriptionOf = (category: Category) =>
-  category.description ??
-  `${category.name} supplied, installed and supported by licensed technicians across Los Angeles.`;
+const descriptionOf = (category: Category, locale: Locale) =>
+  category.description ?? PRODUCT_WORDS[locale].categoryMetaDescription(category.name);
 
 async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
@@ -36,7 +40,7 @@ async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const { record, preview } = found;
   return {
     title: record.name,
-    description: descriptionOf(record),
+    description: descriptionOf(record, await siteLocale()),
     path: categoryHref(record.slug),
     noindex: preview,
   };
@@ -47,30 +51,40 @@ async function CategoryPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record, preview, categories } = found;
+  const { locale } = await pageLanguage();
+  const words = PRODUCT_WORDS[locale];
+  const descriptionLang = record.description ? fallbackLang(record, 'description', locale) : undefined;
   const chain = ancestryOf(
     [...categories.filter((category) => category.id !== record.id), record],
     record.id,
   );
-  const contents = await contentsOf(record);
+  const contents = await contentsOf(record, locale);
   return (
     <>
       <PreviewRibbon show={preview} />
       <PageHeader
         title={record.name}
-        intro={descriptionOf(record)}
+        titleLang={fallbackLang(record, 'name', locale)}
+        intro={
+          descriptionLang ? (
+            <span lang={descriptionLang}>{record.description}</span>
+          ) : (
+            descriptionOf(record, locale)
+          )
+        }
         crumbs={[
-          { name: 'Products', path: '/products' },
+          { name: words.crumb, path: '/products' },
           ...chain.map((category) => ({ name: category.name, path: categoryHref(category.slug) })),
         ]}
       />
       <Banners placement="products" />
       <Section tone="muted">
-        <CategoryBrowser initial={contents} />
+        <CategoryBrowser initial={contents} locale={locale} words={words.browser} cardWords={words.cards} />
       </Section>
       <QuoteCallToAction
         subject={{ service: record.name }}
-        title={`Need help choosing ${record.name}?`}
-        text="We recommend the right models at a free site survey and quote the whole installation in writing."
+        title={words.categoryQuoteTitle(record.name)}
+        text={words.categoryQuoteText}
       />
     </>
   );

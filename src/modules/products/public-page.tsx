@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
+import type { Locale } from '@/kit/locales';
 import { telHref } from '@/lib/phone-link';
 import { Banners } from '@/modules/banners/site/Banners';
 import { productsModule } from '@/modules/products/module';
@@ -9,8 +10,13 @@ import { ProductGallery } from '@/modules/products/site/ProductGallery';
 import { priceLabel } from '@/modules/products/site/price';
 import { productJsonLd } from '@/modules/products/site/structured-data';
 import { ancestryOf } from '@/modules/products/site/tree';
+import { PRODUCT_WORDS } from '@/modules/products/site/words';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, recordBySlug } from '@/site/content';
+import { COMMON_WORDS } from '@/site/i18n/common-words';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { largestImagePath } from '@/site/pages/image-url';
 import { PROSE } from '@/site/pages/prose';
@@ -29,7 +35,7 @@ async function load({ params, searchParams }: ModulePageProps) {
   const { preview } = searchParams;
   const found = await recordBySlug(productsModule, params.slug, preview);
   if (!found) return null;
-  const { categories } = await catalogue();
+  const { categories } = await catalogue(await siteLocale());
   const categoryShown = categories.some((category) => category.id === found.record.categoryId);
   if (categoryShown || found.preview) return { ...found, categories };
   if (await previewOpens(productsModule.key, found.record.id, preview))
@@ -37,11 +43,10 @@ async function load({ params, searchParams }: ModulePageProps) {
   return null;
 }
 
-const descriptionOf = (product: Product) =>
+const descriptionOf = (product: Product, locale: Locale) =>
   product.seoDescription ??
   product.summary ??
-  (textOf(product.description) ||
-    `${product.name}, supplied and installed by licensed security technicians across Los Angeles.`);
+  (textOf(product.description) || PRODUCT_WORDS[locale].productMetaDescription(product.name));
 
 async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
@@ -50,7 +55,7 @@ async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const media = await mediaByIds(record.imageIds.slice(0, 1));
   return {
     title: record.seoTitle ?? record.name,
-    description: descriptionOf(record),
+    description: descriptionOf(record, await siteLocale()),
     path: productHref(record.slug),
     image: media.get(record.imageIds[0]),
     noindex: preview,
@@ -62,6 +67,10 @@ async function ProductPage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: product, preview, categories } = found;
+  const { locale, href } = await pageLanguage();
+  const words = PRODUCT_WORDS[locale];
+  const common = COMMON_WORDS[locale];
+  const summaryLang = fallbackLang(product, 'summary', locale);
   const [business, media] = await Promise.all([siteSettings(), mediaByIds(product.imageIds)]);
   const images = product.imageIds.flatMap((id) => media.get(id) ?? []);
   const chain = ancestryOf(categories, product.categoryId);
@@ -70,7 +79,7 @@ async function ProductPage(props: ModulePageProps) {
 
   const structuredData = productJsonLd({
     name: product.name,
-    url: absoluteUrl(productHref(product.slug)),
+    url: absoluteUrl(href(productHref(product.slug))),
     description: product.summary ?? (textOf(product.description) || null),
     sku: product.sku,
     brand: product.brand,
@@ -87,9 +96,15 @@ async function ProductPage(props: ModulePageProps) {
       <PreviewRibbon show={preview} />
       <PageHeader
         title={product.name}
-        intro={product.summary ?? undefined}
+        intro={
+          product.summary && summaryLang ? (
+            <span lang={summaryLang}>{product.summary}</span>
+          ) : (
+            (product.summary ?? undefined)
+          )
+        }
         crumbs={[
-          { name: 'Products', path: '/products' },
+          { name: words.crumb, path: '/products' },
           ...chain.map((item) => ({ name: item.name, path: categoryHref(item.slug) })),
           { name: product.name, path: productHref(product.slug) },
         ]}
@@ -101,31 +116,27 @@ async function ProductPage(props: ModulePageProps) {
           <div className="space-y-8">
             <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
               <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">
-                {priced ? 'Equipment price' : 'Price'}
+                {priced ? words.equipmentPrice : words.price}
               </p>
               <p className="mt-2 font-display text-4xl font-bold tracking-tight text-brand-900">
-                {priceLabel(product.priceCents)}
+                {priceLabel(product.priceCents, locale, PRODUCT_WORDS[locale].cards.callForPrice)}
               </p>
-              <p className="mt-2 text-slate-600">
-                {priced
-                  ? 'Installation is quoted in writing after a free site survey.'
-                  : 'Priced for your property after a free site survey.'}
-              </p>
+              <p className="mt-2 text-slate-600">{priced ? words.pricedNote : words.unpricedNote}</p>
               {product.brand && (
                 <p className="mt-4 text-sm text-slate-600">
-                  Brand <span className="font-medium text-slate-800">{product.brand}</span>
+                  {words.brand} <span className="font-medium text-slate-800">{product.brand}</span>
                 </p>
               )}
               {product.sku && (
                 <p className={`${product.brand ? 'mt-1' : 'mt-4'} text-sm text-slate-600`}>
-                  SKU <span className="font-mono font-medium text-slate-800">{product.sku}</span>
+                  {words.sku} <span className="font-mono font-medium text-slate-800">{product.sku}</span>
                 </p>
               )}
               <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
-                <ButtonLink href={quoteHref({ service: product.name })}>Get a free quote</ButtonLink>
+                <ButtonLink href={quoteHref({ service: product.name })}>{common.getFreeQuote}</ButtonLink>
                 {business.phone && (
                   <ButtonLink href={telHref(business.phone)} variant="secondary">
-                    Call {business.phone}
+                    {common.callNumber(business.phone)}
                   </ButtonLink>
                 )}
               </div>
@@ -133,11 +144,14 @@ async function ProductPage(props: ModulePageProps) {
             {product.specs.length > 0 && (
               <div>
                 <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">
-                  Specifications
+                  {words.specifications}
                 </h2>
                 <table className="mt-4 w-full text-left">
-                  <caption className="sr-only">Specifications of the {product.name}</caption>
-                  <tbody className="divide-y divide-slate-200 border-y border-slate-200">
+                  <caption className="sr-only">{words.specificationsOf(product.name)}</caption>
+                  <tbody
+                    lang={fallbackLang(product, 'specs', locale)}
+                    className="divide-y divide-slate-200 border-y border-slate-200"
+                  >
                     {product.specs.map((spec) => (
                       <tr key={spec.label}>
                         <th scope="row" className="w-2/5 py-3 pr-4 align-top font-medium text-slate-600">
@@ -155,13 +169,17 @@ async function ProductPage(props: ModulePageProps) {
         {product.description && (
           <div className="mt-14 border-t border-slate-200 pt-12">
             <h2 className="font-display text-2xl font-bold tracking-tight text-brand-900">
-              About this product
+              {words.aboutProduct}
             </h2>
-            <RichText html={product.description} className={`mt-4 ${PROSE}`} />
+            <RichText
+              html={product.description}
+              lang={fallbackLang(product, 'description', locale)}
+              className={`mt-4 ${PROSE}`}
+            />
           </div>
         )}
       </Section>
-      <QuoteCallToAction subject={{ service: product.name }} title={`Get the ${product.name} installed`} />
+      <QuoteCallToAction subject={{ service: product.name }} title={words.productQuoteTitle(product.name)} />
     </>
   );
 }

@@ -6,24 +6,26 @@ import { reviewsModule } from '@/modules/reviews/module';
 import { ReviewCard } from '@/modules/reviews/site/ReviewCard';
 import { averageRating, ratingCounts } from '@/modules/reviews/site/rating';
 import { Stars } from '@/modules/reviews/site/Stars';
+import { REVIEW_WORDS } from '@/modules/reviews/site/words';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, visibleRecords } from '@/site/content';
-import { siteReviewsText } from '@/site/format';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
 import type { ModulePublicPage } from '@/site/module-pages/module-page';
 import { formatLongDate, isoDay } from '@/site/pages/format';
 import type { PageSeo } from '@/site/seo/metadata';
 import { RatingBadge } from '@/site/trust/RatingBadge';
 import { PageHeader, Section } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
+import { SiteLink } from '@/site/ui/SiteLink';
 
 async function metadata(): Promise<PageSeo> {
-  const reviews = await visibleRecords(reviewsModule);
+  const [reviews, locale] = await Promise.all([visibleRecords(reviewsModule), siteLocale()]);
+  const words = REVIEW_WORDS[locale];
   const average = averageRating(reviews.map((review) => review.rating));
   return {
-    title: 'Client Reviews',
-    description: average
-      ? `Rated ${average} out of 5 in ${siteReviewsText(reviews.length)}: what Los Angeles homeowners and businesses say about our security camera installations.`
-      : 'What Los Angeles homeowners and businesses say about our security camera installations.',
+    title: words.metaTitle,
+    description: words.metaDescription(average, reviews.length),
     path: '/reviews',
   };
 }
@@ -35,11 +37,13 @@ async function metadata(): Promise<PageSeo> {
  * site.
  */
 async function ReviewsPage() {
-  const [business, reviews, areas] = await Promise.all([
+  const [business, reviews, areas, { locale }] = await Promise.all([
     siteSettings(),
     visibleRecords(reviewsModule),
     servedAreas(),
+    pageLanguage(),
   ]);
+  const words = REVIEW_WORDS[locale];
   const areaPaths = new Map(areas.flatMap((area) => (area.path ? [[area.slug, area] as const] : [])));
   const media = await mediaByIds(reviews.map((review) => review.photoId));
   const ratings = reviews.map((review) => review.rating);
@@ -50,9 +54,9 @@ async function ReviewsPage() {
   return (
     <>
       <PageHeader
-        title="Client Reviews"
-        intro={`What homeowners, property managers and business owners across Los Angeles say about working with ${business.siteName ?? 'us'}.`}
-        crumbs={[{ name: 'Reviews', path: '/reviews' }]}
+        title={words.title}
+        intro={words.intro(business.siteName)}
+        crumbs={[{ name: words.crumb, path: '/reviews' }]}
       />
       <Section tone="muted">
         {average !== null ? (
@@ -67,24 +71,22 @@ async function ReviewsPage() {
                   id="rating-heading"
                   className="text-sm font-semibold uppercase tracking-widest text-brand-600"
                 >
-                  Reviews on this site
+                  {words.ratingHeading}
                 </h2>
                 <p className="mt-3 flex items-baseline gap-2">
                   <span className="font-display text-6xl font-bold tracking-tight text-brand-900">
                     {average.toFixed(1)}
                   </span>
-                  <span className="text-lg text-slate-600">out of 5</span>
+                  <span className="text-lg text-slate-600">{words.outOfFive}</span>
                 </p>
                 <div className="mt-3">
                   <Stars rating={average} className="h-6 w-6" />
                 </div>
-                <p className="mt-3 text-slate-700">Average of the {siteReviewsText(reviews.length)}</p>
-                <ul aria-label="Reviews by rating" className="mt-6 space-y-2">
+                <p className="mt-3 text-slate-700">{words.averageOf(reviews.length)}</p>
+                <ul aria-label={words.byRating} className="mt-6 space-y-2">
                   {counts.map(({ stars, count }) => (
                     <li key={stars} className="flex items-center gap-3 text-sm text-slate-700">
-                      <span className="w-14 shrink-0">
-                        {stars} {stars === 1 ? 'star' : 'stars'}
-                      </span>
+                      <span className={`${words.starsWidth} shrink-0`}>{words.stars(stars)}</span>
                       <span
                         aria-hidden="true"
                         className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
@@ -102,11 +104,11 @@ async function ReviewsPage() {
             </div>
             <section aria-labelledby="all-reviews-heading">
               <h2 id="all-reviews-heading" className="sr-only">
-                All reviews
+                {words.allReviews}
               </h2>
               <ul className="grid gap-6 md:grid-cols-2">
                 {reviews.map((review) => {
-                  const date = formatLongDate(review.reviewedAt);
+                  const date = formatLongDate(review.reviewedAt, locale);
                   const photo = review.photoId === null ? undefined : media.get(review.photoId);
                   const area = areaPaths.get(citySlug(review.city));
                   return (
@@ -126,12 +128,12 @@ async function ReviewsPage() {
                         }
                       >
                         {area?.path && (
-                          <a
+                          <SiteLink
                             href={area.path}
                             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                           >
-                            Our work in {area.name}
-                          </a>
+                            {words.ourWorkIn(area.name)}
+                          </SiteLink>
                         )}
                         {date && (
                           <time
@@ -152,12 +154,12 @@ async function ReviewsPage() {
           <>
             {publicRating && <RatingBadge rating={publicRating} className="mb-6" />}
             <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
-              Reviews from our clients will appear here soon.
+              {words.empty}
             </p>
           </>
         )}
       </Section>
-      <QuoteCallToAction title="Ready to join them?" />
+      <QuoteCallToAction title={words.quoteTitle} />
     </>
   );
 }

@@ -11,12 +11,17 @@ import { isAboutService, ServiceQuestions } from '@/modules/services/site/Servic
 import { ServiceQuoteBox } from '@/modules/services/site/ServiceQuoteBox';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
+import { COMMON_WORDS } from '@/site/i18n/common-words';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
+import { siteLocale } from '@/site/locale';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { OfferDetail } from '@/site/offers/OfferDetail';
 import { clampText, type PageSeo } from '@/site/seo/metadata';
 import { serviceData } from '@/site/seo/offers-data';
 import { Icon } from '@/site/ui/Icon';
 import { ButtonLink, quoteHref } from '@/site/ui/primitives';
+import { SERVICE_WORDS } from './site/words';
 
 const load = ({ params, searchParams }: ModulePageProps) =>
   recordBySlug(servicesModule, params.slug, searchParams.preview);
@@ -25,13 +30,11 @@ async function metadata(props: ModulePageProps): Promise<PageSeo | null> {
   const found = await load(props);
   if (!found) return null;
   const { record, preview } = found;
+  const words = SERVICE_WORDS[await siteLocale()];
   const image = record.imageId ? (await mediaByIds([record.imageId])).get(record.imageId) : undefined;
   return {
-    title: record.seoTitle ?? `${record.title} in Los Angeles`,
-    description:
-      record.seoDescription ??
-      (record.summary ||
-        `${record.title} for homes and businesses in Los Angeles. Free site survey and quote.`),
+    title: record.seoTitle ?? words.metaTitle(record.title),
+    description: record.seoDescription ?? (record.summary || words.metaDescription(record.title)),
     path: `/services/${record.slug}`,
     image,
     noindex: preview,
@@ -43,6 +46,9 @@ async function ServicePage(props: ModulePageProps) {
   const found = await load(props);
   if (!found) notFound();
   const { record: service, preview } = found;
+  const { locale } = await pageLanguage();
+  const words = SERVICE_WORDS[locale];
+  const common = COMMON_WORDS[locale];
   const [business, all, media, faqs, prices] = await Promise.all([
     siteSettings(),
     visibleRecords(servicesModule),
@@ -61,19 +67,27 @@ async function ServicePage(props: ModulePageProps) {
         path,
         areasServed: business.areasServed,
         image,
+        locale,
       })}
       title={service.title}
       summary={service.summary}
-      listCrumb={{ name: 'Services', path: '/services' }}
+      aboutLabel={words.about(service.title)}
+      fallbackLangs={{
+        title: fallbackLang(service, 'title', locale),
+        summary: fallbackLang(service, 'summary', locale),
+        body: fallbackLang(service, 'body', locale),
+      }}
+      listCrumb={{ name: words.crumb, path: '/services' }}
       path={path}
       headerActions={
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={quoteHref({ service: service.title })}>
-            Get a free quote<span className="sr-only"> for {service.title}</span>
+            {common.getFreeQuote}
+            <span className="sr-only">{common.forSubject(service.title)}</span>
           </ButtonLink>
           {business.phone && (
             <ButtonLink href={telHref(business.phone)} variant="outline">
-              <Icon name="phone" className="size-5" /> Call {business.phone}
+              <Icon name="phone" className="size-5" /> {common.callNumber(business.phone)}
             </ButtonLink>
           )}
         </div>
@@ -93,18 +107,15 @@ async function ServicePage(props: ModulePageProps) {
       asideLabelledBy="service-quote-heading"
       more={{
         id: 'other-services-heading',
-        eyebrow: 'More we do',
-        title: 'Other services',
+        eyebrow: words.moreEyebrow,
+        title: words.moreTitle,
         cards: all
           .filter((other) => other.id !== service.id)
           .slice(0, 3)
           .map((other) => <ServiceCard key={other.id} service={other} />),
       }}
       callToAction={
-        <QuoteCallToAction
-          subject={{ service: service.title }}
-          title={`Get a free quote for ${service.title}`}
-        />
+        <QuoteCallToAction subject={{ service: service.title }} title={words.quoteTitle(service.title)} />
       }
     >
       <ServiceQuestions

@@ -8,7 +8,7 @@ import { createSchema, listQuerySchema, MAX_RECORD_ID, patchSchema, replaceSchem
 import { listPageSchema } from '@/lib/paged-lists';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
-import { notFound } from '@/server/api/errors';
+import { invalidInput, notFound } from '@/server/api/errors';
 import { authenticate, publicOrStaff, requireAccess } from '@/server/api/guard';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import { revokePreviewLinks } from '@/server/preview/preview-links';
@@ -22,6 +22,19 @@ import { registerPreviewLinkRoute } from './preview-link-route';
 import { deleteRecord, findRecord, listRecords, reorderRecords } from './repository';
 import { invalidateRecords, saveRecord } from './save-record';
 import { localeQuery, needsTranslationQuery, registerTranslationRoutes } from './translation-routes';
+
+/**
+ * A write names no language: it is the English. A client that reads with `?locale=es` and writes
+ * back to the same address would otherwise overwrite the English with its Spanish.
+ */
+export function refuseLanguageOfWrite(c: Context<ApiEnv>, id?: number) {
+  if (c.req.query('locale') === undefined) return;
+  const where = id === undefined ? '' : ` at /api${c.req.path}/translations/{locale}`;
+  throw invalidInput(
+    { locale: [`A write is in English; write a translation${where}`] },
+    'A write is in English: it takes no locale',
+  );
+}
 
 /** The language of a read, and a list's filter of records whose translation lags. */
 type LocaleParams = { locale?: Locale; needsTranslation?: TranslatedLocale };
@@ -54,8 +67,10 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
   registerTranslationRoutes(app, { module, rules });
   if (module.sitePath) registerPreviewLinkRoute(app, module);
 
-  const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) =>
-    saveRecord(c, { module, rules }, { input, mode, id });
+  const write = async (c: Context<ApiEnv>, input: Values, mode: WriteMode, id?: number) => {
+    refuseLanguageOfWrite(c, id);
+    return saveRecord(c, { module, rules }, { input, mode, id });
+  };
 
   app.openapi(
     createRoute({

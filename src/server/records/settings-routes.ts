@@ -10,6 +10,7 @@ import { authenticate, requireAccess } from '@/server/api/guard';
 import { invalidateAfterWrite } from '@/server/api/invalidate-after-write';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import { settingsOperationIds } from './openapi';
+import { refuseLanguageOfWrite } from './routes';
 import { readSettings, writeSettings, writeSettingsTranslation } from './settings-store';
 import type { Values } from './storage';
 import { localeQuery } from './translation-routes';
@@ -60,6 +61,7 @@ export function registerSettingsRoutes(app: ApiApp, settings: SettingsDefinition
       },
     }),
     async (c) => {
+      refuseLanguageOfWrite(c, 0);
       const deps = c.get('deps');
       const database = await deps.database();
       const input = c.req.valid('json') as Values;

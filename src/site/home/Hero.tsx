@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { telHref } from '@/lib/phone-link';
+import { COMMON_WORDS } from '../i18n/common-words';
+import { pageLanguage } from '../i18n/page-language';
 import { Icon } from '../ui/Icon';
 import { ButtonLink, Container } from '../ui/primitives';
+import { HOME_WORDS } from './words';
 
 export interface HeroProps {
   title: string;
@@ -12,6 +15,8 @@ export interface HeroProps {
   licenseNumber: string | null;
   /** The pictures beside the text (the active slides, in a `HeroSlider`); without them the text stands alone. */
   slides?: ReactNode;
+  /** The `lang` of the title, sub-line and button text where they are English standing in for a translation. */
+  fallbackLangs?: { title?: string; subtitle?: string; ctaText?: string };
 }
 
 /**
@@ -19,12 +24,21 @@ export interface HeroProps {
  * it there), with its sub-line, the proof and two buttons; the active slides are the pictures beside
  * it, each with its own caption and button. Without slides the text stands alone.
  */
-export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, slides }: HeroProps) {
-  const proof = [
-    licenseNumber ? 'Licensed & insured' : null,
-    '24/7 monitoring & support',
-    'Free on-site survey',
-  ].filter((item): item is string => item !== null);
+export async function Hero({
+  title,
+  subtitle,
+  ctaText,
+  ctaLink,
+  phone,
+  licenseNumber,
+  slides,
+  fallbackLangs = {},
+}: HeroProps) {
+  const { locale } = await pageLanguage();
+  const words = HOME_WORDS[locale];
+  const proof = [licenseNumber ? words.proofLicensed : null, words.proofMonitoring, words.proofSurvey].filter(
+    (item): item is string => item !== null,
+  );
   const withSlides = Boolean(slides);
   return (
     <section
@@ -41,16 +55,18 @@ export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, 
         <div className={withSlides ? '' : 'mx-auto max-w-3xl text-center'}>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-semibold text-brand-100">
             <Icon name="mapPin" className="size-4 text-accent-400" />
-            Los Angeles &amp; LA County
+            {words.heroPlace}
           </p>
           <h1
             id="hero-title"
+            lang={fallbackLangs.title}
             className="mt-5 font-display text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-5xl xl:text-6xl"
           >
             {title}
           </h1>
           {subtitle && (
             <p
+              lang={fallbackLangs.subtitle}
               className={`mt-5 text-lg leading-relaxed text-brand-100 sm:text-xl ${withSlides ? 'max-w-xl' : ''}`}
             >
               {subtitle}
@@ -60,13 +76,13 @@ export function Hero({ title, subtitle, ctaText, ctaLink, phone, licenseNumber, 
             className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${withSlides ? '' : 'sm:justify-center'}`}
           >
             <ButtonLink href={ctaLink} className="text-lg whitespace-nowrap">
-              {ctaText}
+              {fallbackLangs.ctaText ? <span lang={fallbackLangs.ctaText}>{ctaText}</span> : ctaText}
               <Icon name="arrowRight" className="size-5" />
             </ButtonLink>
             {phone && (
               <ButtonLink href={telHref(phone)} variant="outline" className="text-lg whitespace-nowrap">
                 <Icon name="phone" className="size-5" />
-                Call {phone}
+                {COMMON_WORDS[locale].callNumber(phone)}
               </ButtonLink>
             )}
           </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { HeroSliderWords } from './words';
 
 /** A person reads a slide's title and sub-line in well under this; it never moves faster. */
 const ADVANCE_MS = 9000;
@@ -10,7 +11,16 @@ const ADVANCE_MS = 9000;
  * visible previous/next controls and a pause button. It moves on by itself only slowly, never when
  * the visitor prefers reduced motion, and not while hovered or focused or once they used a control.
  */
-export function HeroSlider({ slides, labels }: { slides: ReactNode[]; labels: string[] }) {
+export function HeroSlider({
+  slides,
+  labels,
+  words,
+}: {
+  slides: ReactNode[];
+  /** Each slide's accessible name, its position included ("1 of 2: Protect your business"). */
+  labels: string[];
+  words: HeroSliderWords;
+}) {
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -41,8 +51,8 @@ export function HeroSlider({ slides, labels }: { slides: ReactNode[]; labels: st
   return (
     <section
       ref={region}
-      aria-roledescription="carousel"
-      aria-label="Our work"
+      aria-roledescription={words.carousel}
+      aria-label={words.label}
       className="relative"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -58,8 +68,8 @@ export function HeroSlider({ slides, labels }: { slides: ReactNode[]; labels: st
             // biome-ignore lint/suspicious/noArrayIndexKey: the slides keep their order for the page's life.
             key={index}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}: ${labels[index]}`}
+            aria-roledescription={words.slide}
+            aria-label={labels[index]}
             hidden={index !== current}
           >
             {slide}
@@ -84,7 +94,7 @@ export function HeroSlider({ slides, labels }: { slides: ReactNode[]; labels: st
                 onClick={() => setPlaying((value) => !value)}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
               >
-                <span className="sr-only">{playing ? 'Pause slides' : 'Play slides'}</span>
+                <span className="sr-only">{playing ? words.pause : words.play}</span>
                 <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
                   {playing ? <path d="M7 5h3.5v14H7zm6.5 0H17v14h-3.5z" /> : <path d="M8 5.5v13l10.5-6.5z" />}
                 </svg>
@@ -94,7 +104,7 @@ export function HeroSlider({ slides, labels }: { slides: ReactNode[]; labels: st
                 onClick={() => go(-1)}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
               >
-                <span className="sr-only">Previous slide</span>
+                <span className="sr-only">{words.previous}</span>
                 <svg
                   viewBox="0 0 24 24"
                   className="size-5"
@@ -111,7 +121,7 @@ export function HeroSlider({ slides, labels }: { slides: ReactNode[]; labels: st
                 onClick={() => go(1)}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
               >
-                <span className="sr-only">Next slide</span>
+                <span className="sr-only">{words.next}</span>
                 <svg
                   viewBox="0 0 24 24"
                   className="size-5"

@@ -1,12 +1,15 @@
 import { telHref } from '@/lib/phone-link';
-import { cslbLicenseNumber, cslbLicenseUrl, type PublicRating, ratingSourceText } from '@/lib/trust-signals';
-import { type RatingSummary, siteReviewsText } from '../format';
-import { NEW_TAB_NOTE } from '../trust/new-tab';
+import { cslbLicenseNumber, cslbLicenseUrl, type PublicRating } from '@/lib/trust-signals';
+import type { RatingSummary } from '../format';
+import { pageLanguage } from '../i18n/page-language';
+import { TRUST_WORDS } from '../trust/words';
 import { type AreaChip, AreaChips, areaChipsNote } from '../ui/AreaChips';
 import { Icon, type UiIconName } from '../ui/Icon';
 import type { IconName } from '../ui/icon-names';
 import { ButtonLink, Container, Section, SectionHeading } from '../ui/primitives';
+import { SiteLink } from '../ui/SiteLink';
 import { withTrailingSeparators } from '../ui/separated';
+import { HOME_WORDS } from './words';
 
 interface TrustItem {
   icon: IconName | UiIconName;
@@ -21,7 +24,7 @@ interface TrustItem {
  * The home page's sections about the business itself, no feature's records: proof at a glance, how
  * it works, the areas we cover.
  */
-export function TrustBar({
+export async function TrustBar({
   rating,
   publicRating,
   yearsInBusiness,
@@ -35,50 +38,53 @@ export function TrustBar({
   projectsCompleted: number | null;
   licenseNumber: string | null;
 }) {
+  const { locale } = await pageLanguage();
+  const words = HOME_WORDS[locale].trust;
+  const trust = TRUST_WORDS[locale];
   const items: TrustItem[] = [];
   if (publicRating) {
     items.push({
       icon: 'star',
       value: `${publicRating.score.toFixed(1)} / 5`,
-      label: ratingSourceText(publicRating),
+      label: trust.ratingSource(publicRating),
       href: publicRating.url ?? undefined,
-      elsewhere: publicRating.url ? { cue: 'Read them', note: NEW_TAB_NOTE } : undefined,
+      elsewhere: publicRating.url ? { cue: words.readThem, note: trust.newTabNote } : undefined,
     });
   } else if (rating.average !== null) {
     items.push({
       icon: 'star',
       value: `${rating.average.toFixed(1)} / 5`,
-      label: `from ${siteReviewsText(rating.count)}`,
+      label: words.fromSiteReviews(rating.count),
       href: '/reviews',
     });
   }
   if (yearsInBusiness)
-    items.push({ icon: 'calendar', value: `${yearsInBusiness} years`, label: 'in business in LA' });
+    items.push({ icon: 'calendar', value: words.years(yearsInBusiness), label: words.inBusiness });
   if (projectsCompleted) {
     items.push({
       icon: 'camera',
-      value: `${projectsCompleted.toLocaleString('en-US')}+`,
-      label: 'projects completed',
+      value: words.projects(projectsCompleted),
+      label: words.projectsCompleted,
     });
   }
   if (licenseNumber) {
     const verifyUrl = cslbLicenseUrl(licenseNumber);
     items.push({
       icon: 'badge',
-      value: 'Licensed',
+      value: words.licensed,
       label: withTrailingSeparators(licenseNumber),
       href: verifyUrl ?? undefined,
       elsewhere: verifyUrl
         ? {
-            cue: 'Verify',
-            note: ` license #${cslbLicenseNumber(licenseNumber)} with the California Contractors State License Board${NEW_TAB_NOTE}`,
+            cue: words.verify,
+            note: `${words.verifyNote(cslbLicenseNumber(licenseNumber))}${trust.newTabNote}`,
           }
         : undefined,
     });
   }
-  items.push({ icon: 'eye', value: '24/7', label: 'monitoring & support' });
+  items.push({ icon: 'eye', value: '24/7', label: words.monitoring });
   return (
-    <section aria-label="Why people trust us" className="border-b border-slate-200 bg-white">
+    <section aria-label={words.label} className="border-b border-slate-200 bg-white">
       <Container>
         <ul className="stat-band">
           {items.map((item) => {
@@ -103,14 +109,14 @@ export function TrustBar({
             return (
               <li key={item.label}>
                 {item.href ? (
-                  <a
+                  <SiteLink
                     href={item.href}
                     target={item.elsewhere ? '_blank' : undefined}
                     rel={item.elsewhere ? 'noopener' : undefined}
                     className="flex h-full items-start gap-3 px-2 py-5 hover:bg-slate-50 sm:px-5"
                   >
                     {body}
-                  </a>
+                  </SiteLink>
                 ) : (
                   <div className="flex h-full items-start gap-3 px-2 py-5 sm:px-5">{body}</div>
                 )}
@@ -123,42 +129,24 @@ export function TrustBar({
   );
 }
 
-const STEPS: { icon: IconName | UiIconName; title: string; text: string }[] = [
-  {
-    icon: 'clipboard',
-    title: 'Free site survey',
-    text: 'A technician walks your property with you, checks entrances, blind spots and wiring routes.',
-  },
-  {
-    icon: 'shield',
-    title: 'Design & written quote',
-    text: 'You get a camera plan and a fixed, itemized quote. No pressure, no surprises later.',
-  },
-  {
-    icon: 'tool',
-    title: 'Installed in a day or two',
-    text: 'Our own licensed crew installs with concealed cabling and sets up the app on your phone.',
-  },
-  {
-    icon: 'headset',
-    title: 'Support & monitoring',
-    text: 'Warranty, health checks and a 24/7 line, with live monitoring when you want it.',
-  },
-];
+/** The four steps, each with its icon; their words are the page's language's. */
+const STEPS = [
+  { key: 'survey', icon: 'clipboard' },
+  { key: 'design', icon: 'shield' },
+  { key: 'install', icon: 'tool' },
+  { key: 'support', icon: 'headset' },
+] as const satisfies readonly { key: string; icon: IconName | UiIconName }[];
 
-export function HowItWorks() {
+export async function HowItWorks() {
+  const words = HOME_WORDS[(await pageLanguage()).locale].process;
+  const steps = STEPS.map(({ key, icon }) => ({ icon, ...words[key] }));
   return (
     <Section labelledBy="process-heading">
-      <SectionHeading
-        id="process-heading"
-        eyebrow="How it works"
-        title="From first call to a working system, in four steps"
-        align="center"
-      />
+      <SectionHeading id="process-heading" eyebrow={words.eyebrow} title={words.title} align="center" />
       <ol className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-        {STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step.title} className="relative">
-            {index < STEPS.length - 1 && (
+            {index < steps.length - 1 && (
               <span
                 aria-hidden="true"
                 className="absolute top-7 left-16 hidden h-px w-[calc(100%-4rem)] bg-gradient-to-r from-brand-200 to-transparent lg:block"
@@ -179,7 +167,7 @@ export function HowItWorks() {
   );
 }
 
-export function AreasSection({
+export async function AreasSection({
   areas,
   address,
   phone,
@@ -188,16 +176,18 @@ export function AreasSection({
   address: string | null;
   phone: string | null;
 }) {
-  const note = areaChipsNote(areas);
+  const { locale } = await pageLanguage();
+  const words = HOME_WORDS[locale].areas;
+  const note = areaChipsNote(areas, locale);
   return (
     <Section tone="muted" labelledBy="areas-heading">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center">
         <div>
           <SectionHeading
             id="areas-heading"
-            eyebrow="Areas served"
-            title="Local crews across Los Angeles County"
-            intro="Our technicians live and work here, so a survey is usually booked within a few days."
+            eyebrow={words.eyebrow}
+            title={words.title}
+            intro={words.intro}
           />
           {address && (
             <p className="mt-6 flex gap-3 text-slate-700">
@@ -208,7 +198,7 @@ export function AreasSection({
           {phone && (
             <p className="mt-6">
               <ButtonLink href={telHref(phone)} variant="secondary">
-                <Icon name="phone" className="size-5" /> Ask if we cover your area
+                <Icon name="phone" className="size-5" /> {words.askCoverage}
               </ButtonLink>
             </p>
           )}

@@ -1,15 +1,19 @@
 import { Icon } from '../ui/Icon';
+import { SiteLink } from '../ui/SiteLink';
 
-/** Pieces the home page sections share: a "see all" link and a heading row with it. */
+/**
+ * Pieces the home page sections share: a "see all" link (to the page in the visitor's language; the
+ * caller gives the English path and the words) and a heading row with it.
+ */
 export function MoreLink({ href, children }: { href: string; children: string }) {
   return (
-    <a
+    <SiteLink
       href={href}
       className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline in-data-[tone=dark]:text-accent-300"
     >
       {children}
       <Icon name="arrowRight" className="size-4" />
-    </a>
+    </SiteLink>
   );
 }
 

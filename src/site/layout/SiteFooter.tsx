@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { telHref } from '@/lib/phone-link';
 import type { BusinessDetails } from '../business';
+import { openingHoursLines } from '../seo/opening-hours';
 import { LicenseLink } from '../trust/LicenseLink';
 import { Icon } from '../ui/Icon';
 import { Container } from '../ui/primitives';
 import { joinSeparated, withTrailingSeparators } from '../ui/separated';
 import { LogoMark } from './Logo';
-import { MAIN_NAVIGATION, MORE_NAVIGATION, textHrefOf } from './SiteHeader';
+import { type FrameLanguage, textHrefOf } from './SiteHeader';
 
 /** How many areas the footer names before "and more". */
 const AREAS_IN_FOOTER = 8;
@@ -17,9 +18,11 @@ const linkStyle =
 export interface FooterLink {
   label: string;
   href: string;
+  /** `en` for a title shown in English in place of a missing translation. */
+  lang?: string;
 }
 
-export interface SiteFooterProps {
+export interface SiteFooterProps extends FrameLanguage {
   business: BusinessDetails;
   /** The sign-up block across the top. */
   newsletter: ReactNode;
@@ -30,10 +33,18 @@ export interface SiteFooterProps {
 }
 
 /** The foot of every page: the business details, the site's sections, hours and areas; the app passes what features add. */
-export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: SiteFooterProps) {
-  const name = business.siteName ?? 'Security cameras';
+export function SiteFooter({
+  business,
+  newsletter,
+  companyLinks,
+  socialLinks,
+  language,
+  words,
+}: SiteFooterProps) {
+  const name = business.siteName ?? words.fallbackName;
+  const { href } = language;
   const areas = business.areasServed ?? [];
-  const hours = (business.businessHours ?? '').split('\n').filter(Boolean);
+  const hours = openingHoursLines(business.businessHours, language.locale);
   const textHref = textHrefOf(business);
   return (
     // On phones the bottom call bar is fixed over the page's end: the footer makes room for it.
@@ -44,7 +55,7 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="col-span-2 lg:col-span-1">
           <a
-            href="/"
+            href={href('/')}
             className="inline-flex items-center gap-2.5 font-display text-xl font-extrabold text-white"
           >
             <LogoMark className="size-10" />
@@ -75,10 +86,10 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
                 <Icon name="message" className="mt-0.5 size-5 text-accent-400" />
                 <a
                   href={textHref}
-                  aria-label={`Text us at ${business.textNumber}`}
+                  aria-label={words.textUsAt(business.textNumber ?? '')}
                   className="font-semibold text-white hover:underline"
                 >
-                  Text us
+                  {words.textUs}
                 </a>
               </p>
             )}
@@ -86,7 +97,7 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
               <p className="flex gap-3">
                 <Icon name="headset" className="mt-0.5 size-5 text-accent-400" />
                 <span>
-                  24/7 line{' '}
+                  {words.emergencyLine}{' '}
                   <a
                     href={telHref(business.emergencyPhone)}
                     className="font-semibold text-white hover:underline"
@@ -107,12 +118,14 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
           </address>
         </div>
 
-        <nav aria-label="Services and offers">
-          <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">Explore</h2>
+        <nav aria-label={words.servicesAndOffers}>
+          <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">
+            {words.explore}
+          </h2>
           <ul className="mt-4 space-y-1.5">
-            {MAIN_NAVIGATION.map((item) => (
+            {words.mainNavigation.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className={linkStyle}>
+                <a href={href(item.href)} className={linkStyle}>
                   {item.label}
                 </a>
               </li>
@@ -120,19 +133,21 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
           </ul>
         </nav>
 
-        <nav aria-label="Company">
-          <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">Company</h2>
+        <nav aria-label={words.company}>
+          <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">
+            {words.company}
+          </h2>
           <ul className="mt-4 space-y-1.5">
-            {[...MORE_NAVIGATION, { label: 'Free quote', href: '/free-quote' }].map((item) => (
+            {[...words.moreNavigation, { label: words.freeQuote, href: '/free-quote' }].map((item) => (
               <li key={item.href}>
-                <a href={item.href} className={linkStyle}>
+                <a href={href(item.href)} className={linkStyle}>
                   {item.label}
                 </a>
               </li>
             ))}
             {companyLinks.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className={linkStyle}>
+                <a href={href(item.href)} lang={item.lang} className={linkStyle}>
                   {item.label}
                 </a>
               </li>
@@ -143,7 +158,9 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
         <div className="col-span-2 lg:col-span-1">
           {hours.length > 0 && (
             <>
-              <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">Hours</h2>
+              <h2 className="font-display text-sm font-bold uppercase tracking-[0.16em] text-white">
+                {words.hours}
+              </h2>
               <ul className="mt-4 space-y-1.5">
                 {hours.map((line) => (
                   <li key={line}>{line}</li>
@@ -154,11 +171,11 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
           {areas.length > 0 && (
             <>
               <h2 className="mt-8 font-display text-sm font-bold uppercase tracking-[0.16em] text-white">
-                Areas served
+                {words.areasServed}
               </h2>
               <p className="mt-4">
                 {joinSeparated(areas.slice(0, AREAS_IN_FOOTER))}
-                {areas.length > AREAS_IN_FOOTER && ' and across LA County'}
+                {areas.length > AREAS_IN_FOOTER && words.acrossCounty}
               </p>
             </>
           )}
@@ -168,11 +185,11 @@ export function SiteFooter({ business, newsletter, companyLinks, socialLinks }: 
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-5 py-8 text-sm md:flex-row md:items-center md:justify-between">
           <div className="space-y-1">
-            <p>
-              © {new Date().getFullYear()} {name}. All rights reserved.
-            </p>
+            <p>{words.rightsReserved(new Date().getFullYear(), name)}</p>
             {business.licenseNumber && (
-              <p className="text-brand-200">License {withTrailingSeparators(business.licenseNumber)}</p>
+              <p className="text-brand-200">
+                {words.license} {withTrailingSeparators(business.licenseNumber)}
+              </p>
             )}
             <LicenseLink
               license={business.licenseNumber}

@@ -38,8 +38,14 @@ export function OfferDetail({
   children,
   more,
   callToAction,
+  aboutLabel,
+  fallbackLangs = {},
 }: {
   preview: boolean;
+  /** The name of the section of its picture and text, for screen readers ("About CCTV Installation"). */
+  aboutLabel: string;
+  /** The `lang` of the title, summary and text where they show English in place of a translation. */
+  fallbackLangs?: { title?: string; summary?: string; body?: string };
   structuredData: Record<string, unknown>;
   title: string;
   summary: string;
@@ -63,11 +69,16 @@ export function OfferDetail({
     <>
       <PreviewRibbon show={preview} />
       <JsonLd data={structuredData} />
-      <PageHeader title={title} intro={summary} crumbs={[listCrumb, { name: title, path }]}>
+      <PageHeader
+        title={title}
+        titleLang={fallbackLangs.title}
+        intro={<span lang={fallbackLangs.summary}>{summary}</span>}
+        crumbs={[listCrumb, { name: title, path }]}
+      >
         {headerActions}
       </PageHeader>
       {banners}
-      <section aria-label={`About ${title}`} className="bg-white py-14 sm:py-20">
+      <section aria-label={aboutLabel} className="bg-white py-14 sm:py-20">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
           <div>
             {image && (
@@ -78,7 +89,13 @@ export function OfferDetail({
                 className="mb-10 aspect-[16/9] h-auto w-full rounded-3xl object-cover shadow-card"
               />
             )}
-            {bodyHtml ? <RichText html={bodyHtml} /> : <p className="rich-text">{summary}</p>}
+            {bodyHtml ? (
+              <RichText html={bodyHtml} lang={fallbackLangs.body} />
+            ) : (
+              <p className="rich-text" lang={fallbackLangs.summary}>
+                {summary}
+              </p>
+            )}
             {details}
           </div>
           <aside aria-labelledby={asideLabelledBy} className="lg:sticky lg:top-28 lg:self-start">

@@ -1,36 +1,21 @@
+import { pageLanguage } from '../i18n/page-language';
 import { Icon, type UiIconName } from '../ui/Icon';
 import type { IconName } from '../ui/icon-names';
 import { Section, SectionHeading } from '../ui/primitives';
+import { WHY_US_WORDS } from './words';
 
 /** The reasons to choose this installer, as short proof points. */
-export function WhyUs({ licenseNumber }: { licenseNumber: string | null }) {
+export async function WhyUs({ licenseNumber }: { licenseNumber: string | null }) {
+  const words = WHY_US_WORDS[(await pageLanguage()).locale];
   const points: { icon: IconName | UiIconName; title: string; text: string }[] = [
-    {
-      icon: 'badge',
-      title: 'Licensed & insured',
-      text: licenseNumber
-        ? `California licensed (${licenseNumber}) and fully insured.`
-        : 'California licensed low-voltage contractor, fully insured.',
-    },
-    {
-      icon: 'clipboard',
-      title: 'Fixed written quotes',
-      text: 'A free site survey, then one itemized price. No surprises on installation day.',
-    },
-    {
-      icon: 'tool',
-      title: 'Our own technicians',
-      text: 'Employees, not subcontractors: tidy, concealed cabling and a walkthrough before we leave.',
-    },
-    {
-      icon: 'headset',
-      title: 'Support around the clock',
-      text: 'Warranty on labor, health checks and a 24/7 line when something needs attention.',
-    },
+    { icon: 'badge', title: words.licensed.title, text: words.licensed.text(licenseNumber) },
+    { icon: 'clipboard', ...words.quotes },
+    { icon: 'tool', ...words.technicians },
+    { icon: 'headset', ...words.support },
   ];
   return (
     <Section labelledBy="why-us-heading">
-      <SectionHeading id="why-us-heading" eyebrow="Why us" title="A local installer you can check up on" />
+      <SectionHeading id="why-us-heading" eyebrow={words.eyebrow} title={words.title} />
       <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {points.map((point) => (
           <li key={point.title}>

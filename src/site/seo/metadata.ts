@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/kit/locales';
 import type { MediaItem } from '@/lib/media-items';
+import { localePath } from '../locale-path';
 import { absoluteUrl } from '../site-url';
 import { FEED_PATH, largestVersionOf } from './sharing';
 import type { SiteIdentity } from './site-identity';
@@ -10,8 +12,25 @@ const MAX_DESCRIPTION = 160;
 /** The longest title a page gets, its business name included. */
 const MAX_TITLE = 70;
 
-/** The language and region of every page, as Open Graph names them. */
-export const OG_LOCALE = 'en_US';
+/** The language and region of the pages in each language, as Open Graph names them. */
+export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
+
+/** The name of the blog's feed in each language, as the page head links it. */
+const FEED_TITLES: Record<Locale, (name: string) => string> = {
+  en: (name) => `${name} blog`,
+  es: (name) => `Blog de ${name}`,
+};
+
+/**
+ * The page's address in every language, and which one a search engine shows a reader of another
+ * language (`x-default`: the English). `path` is the page's path without its language.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(localePath(path, locale))])),
+    'x-default': absoluteUrl(path),
+  };
+}
 
 export interface PageSeo {
   /** The page's own title; `documentTitle` adds the business name where it fits. */
@@ -89,17 +108,27 @@ function sharedImage(image: MediaItem) {
  * the share picture, the X account, and the blog's feed. Pages without metadata of their own (the
  * 404 page) get exactly this from the layout.
  */
-export function siteWideMetadata(site: SiteIdentity): Metadata {
+export function siteWideMetadata(site: SiteIdentity, locale: Locale = DEFAULT_LOCALE): Metadata {
   const images = site.shareImage ? [sharedImage(site.shareImage)] : undefined;
   return {
-    openGraph: { siteName: site.name, locale: OG_LOCALE, type: 'website', images },
+    openGraph: {
+      siteName: site.name,
+      locale: OG_LOCALES[locale],
+      alternateLocale: LOCALES.filter((each) => each !== locale).map((each) => OG_LOCALES[each]),
+      type: 'website',
+      images,
+    },
     twitter: {
       card: images ? 'summary_large_image' : 'summary',
       site: site.xHandle ?? undefined,
       images,
     },
     alternates: {
-      types: { 'application/atom+xml': [{ url: absoluteUrl(FEED_PATH), title: `${site.name} blog` }] },
+      types: {
+        'application/atom+xml': [
+          { url: absoluteUrl(localePath(FEED_PATH, locale)), title: FEED_TITLES[locale](site.name) },
+        ],
+      },
     },
   };
 }
@@ -109,17 +138,21 @@ export function siteWideMetadata(site: SiteIdentity): Metadata {
  * Next replaces the layout's `openGraph`, `twitter` and `alternates` with a page's own, so the
  * site-wide values are repeated here.
  */
-export function composePageMetadata(seo: PageSeo, site: SiteIdentity): PageMetadata {
+export function composePageMetadata(
+  seo: PageSeo,
+  site: SiteIdentity,
+  locale: Locale = DEFAULT_LOCALE,
+): PageMetadata {
   const description = clampText(seo.description);
-  const url = absoluteUrl(seo.path);
+  const url = absoluteUrl(localePath(seo.path, locale));
   const shown = seo.image ?? site.shareImage ?? undefined;
   const images = shown ? [sharedImage(shown)] : undefined;
-  const siteWide = siteWideMetadata(site);
+  const siteWide = siteWideMetadata(site, locale);
   return {
     // Whole here (the layout's "%s | name" template is for pages without metadata of their own).
     title: { absolute: documentTitle(seo.title, site.name) },
     description,
-    alternates: { ...siteWide.alternates, canonical: url },
+    alternates: { ...siteWide.alternates, canonical: url, languages: languageAlternates(seo.path) },
     openGraph: {
       ...siteWide.openGraph,
       title: seo.title,

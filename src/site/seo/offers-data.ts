@@ -1,6 +1,8 @@
 import 'server-only';
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import type { MediaItem } from '@/lib/media-items';
-import { offerPrice } from '../format';
+import { INTL_LOCALES, offerPrice } from '../format';
+import { localePath } from '../locale-path';
 import { absoluteUrl } from '../site-url';
 import { largestVersionOf } from './sharing';
 import { BUSINESS_ID } from './structured-data';
@@ -10,6 +12,23 @@ import { BUSINESS_ID } from './structured-data';
  * had right now (there is no stock or capacity to read), and search engines take a stated
  * availability as a promise.
  */
+
+/** The words of a package's structured data, in the language of its page. */
+const PACKAGE_DATA_WORDS: Record<
+  Locale,
+  { system: (cameras: number) => string; category: string; equipmentBrand: string }
+> = {
+  en: {
+    system: (cameras) => `${cameras}-camera security system, installed`,
+    category: 'Security camera system',
+    equipmentBrand: 'Equipment brand',
+  },
+  es: {
+    system: (cameras) => `Sistema de seguridad de ${cameras} cámaras, instalado`,
+    category: 'Sistema de cámaras de seguridad',
+    equipmentBrand: 'Marca del equipo',
+  },
+};
 
 const cities = (areas: string[] | null | undefined) =>
   (areas?.length ? areas : ['Los Angeles']).map((name) => ({ '@type': 'City', name }));
@@ -26,12 +45,16 @@ export function serviceData(options: {
   image?: MediaItem;
   serviceType?: string;
   monthlyPriceCents?: number | null;
+  /** The language of the page it is on: its address and texts are that page's. Default: English. */
+  locale?: Locale;
 }) {
-  const url = absoluteUrl(options.path);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const url = absoluteUrl(localePath(options.path, locale));
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     '@id': `${url}#service`,
+    inLanguage: INTL_LOCALES[locale],
     name: options.name,
     serviceType: options.serviceType ?? options.name,
     description: options.description,
@@ -76,11 +99,13 @@ export function packageData(
     features: string[] | null;
     brands?: string[] | null;
   },
-  options: { image?: MediaItem | null; brandName: string },
+  options: { image?: MediaItem | null; brandName: string; locale?: Locale },
 ) {
-  const url = absoluteUrl('/cctv-packages');
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const words = PACKAGE_DATA_WORDS[locale];
+  const url = absoluteUrl(localePath('/cctv-packages', locale));
   const description = [
-    `${item.cameraCount}-camera security system, installed`,
+    words.system(item.cameraCount),
     item.resolution,
     item.storage,
     ...(item.features ?? []),
@@ -95,9 +120,9 @@ export function packageData(
     description,
     image: imageUrl(options.image),
     brand: { '@type': 'Brand', name: options.brandName },
-    category: 'Security camera system',
+    category: words.category,
     additionalProperty: item.brands?.length
-      ? item.brands.map((name) => ({ '@type': 'PropertyValue', name: 'Equipment brand', value: name }))
+      ? item.brands.map((name) => ({ '@type': 'PropertyValue', name: words.equipmentBrand, value: name }))
       : undefined,
     offers: {
       '@type': 'Offer',

@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
+import { INTL_LOCALES } from '../format';
+
 /**
  * Reads the business hours as staff write them ("Mon–Fri 8 am – 6 pm", "Sat 9:30am-2pm") into
  * schema.org `OpeningHoursSpecification`s. Lines it cannot read (a note such as "24/7 support line
@@ -44,7 +47,11 @@ const LINE = new RegExp(`^${DAY_WORD}(?:${DASH}${DAY_WORD})?[\\s,:]+(.+?)${DASH}
  * joined: "Mon–Fri 8 am – 6 pm, Sat 9 am – 2 pm". Null when none does. Every page that says when the
  * business is open says it with these words, so the hours are stated once, in Home page settings.
  */
-export function openingHoursText(text: string | null | undefined): string | null {
+export function openingHoursText(
+  text: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
+  if (locale !== DEFAULT_LOCALE) return spokenOpeningHours(text, locale);
   const lines = (text ?? '')
     .split('\n')
     .map((line) => line.trim())
@@ -63,14 +70,65 @@ function signHour(time: string): string {
  * The opening hours as a shop sign writes them, for a narrow strip: "Mon–Fri 8–6, Sat 9–2". The same
  * hours as `openingHoursText`, read from the same settings. Null when no line reads as hours.
  */
-export function compactOpeningHours(text: string | null | undefined): string | null {
+export function compactOpeningHours(
+  text: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
   const specifications = openingHoursOf(text);
   if (specifications.length === 0) return null;
   return specifications
     .map(({ dayOfWeek, opens, closes }) => {
-      const first = dayOfWeek[0].slice(0, 3);
-      const days = dayOfWeek.length > 1 ? `${first}–${(dayOfWeek.at(-1) as string).slice(0, 3)}` : first;
+      const first = dayName(dayOfWeek[0], locale);
+      const days = dayOfWeek.length > 1 ? `${first}–${dayName(dayOfWeek.at(-1) as Day, locale)}` : first;
       return `${days} ${signHour(opens)}–${signHour(closes)}`;
+    })
+    .join(', ');
+}
+
+/** The short name of a day as `locale` writes it: `Mon`, `lun`. */
+function dayName(day: Day, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return day.slice(0, 3);
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + DAYS.indexOf(day)));
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short', timeZone: 'UTC' })
+    .format(date)
+    .replace(/\.$/, '');
+}
+
+/** `18:30` as `locale` says a time of day: `6:30 p.m.`. */
+function spokenTime(time: string, locale: Locale): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    hour: 'numeric',
+    minute: minutes === 0 ? undefined : '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+}
+
+/**
+ * The business hours line by line, for a list: in English as staff wrote them (notes too), in
+ * another language the lines that read as hours, said in it.
+ */
+export function openingHoursLines(
+  text: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string[] {
+  if (locale === DEFAULT_LOCALE) return (text ?? '').split('\n').filter((line) => line.trim());
+  return (spokenOpeningHours(text, locale) ?? '').split(', ').filter(Boolean);
+}
+
+/**
+ * The opening hours in a language other than the one staff wrote them in, from what they read as:
+ * "lun–vie 8 a.m.–6 p.m., sáb 9 a.m.–2 p.m.". Null when no line reads as hours.
+ */
+function spokenOpeningHours(text: string | null | undefined, locale: Locale): string | null {
+  const specifications = openingHoursOf(text);
+  if (specifications.length === 0) return null;
+  return specifications
+    .map(({ dayOfWeek, opens, closes }) => {
+      const first = dayName(dayOfWeek[0], locale);
+      const days = dayOfWeek.length > 1 ? `${first}–${dayName(dayOfWeek.at(-1) as Day, locale)}` : first;
+      return `${days} ${spokenTime(opens, locale)}–${spokenTime(closes, locale)}`;
     })
     .join(', ');
 }
@@ -80,8 +138,13 @@ export function compactOpeningHours(text: string | null | undefined): string | n
  * while the business is open, so the hours follow ("within one business hour (open Mon–Fri 8 am –
  * 6 pm, Sat 9 am – 2 pm)"); "on the next business day" would be as true, and vaguer.
  */
-export function answeredWithin(businessHours: string | null | undefined): string {
-  const hours = openingHoursText(businessHours);
+export function answeredWithin(
+  businessHours: string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const hours = openingHoursText(businessHours, locale);
+  if (locale === 'es')
+    return hours ? `en menos de una hora hábil (horario: ${hours})` : 'en menos de una hora hábil';
   return hours ? `within one business hour (open ${hours})` : 'within one business hour';
 }
 

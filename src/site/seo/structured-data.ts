@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/kit/locales';
+import { INTL_LOCALES } from '../format';
+import { localePath } from '../locale-path';
 import 'server-only';
 import type { BusinessDetails } from '../business';
 import { absoluteUrl, siteOrigin } from '../site-url';
@@ -92,11 +95,13 @@ export function localBusiness(
         }
       : undefined,
     knowsAbout: options.about?.certifications?.length ? options.about.certifications : undefined,
+    // The business answers customers in the languages of its site.
+    knowsLanguage: LOCALES.map((locale) => INTL_LOCALES[locale]),
     sameAs: options.sameAs?.length ? options.sameAs : undefined,
   };
 }
 
-/** `WebSite` on the home page: the site's name as search results show it. */
+/** `WebSite` on the home page: the site's name as search results show it, in both its languages. */
 export function webSite(site: { name: string }) {
   return {
     '@context': 'https://schema.org',
@@ -104,21 +109,28 @@ export function webSite(site: { name: string }) {
     '@id': WEBSITE_ID,
     name: site.name,
     url: `${siteOrigin}/`,
-    inLanguage: 'en-US',
+    inLanguage: LOCALES.map((locale) => INTL_LOCALES[locale]),
     publisher: { '@id': BUSINESS_ID },
   };
 }
 
-/** The trail from the home page to this page; the last crumb is the page itself. */
-export function breadcrumbList(crumbs: { name: string; path: string }[]) {
+/**
+ * The trail from the home page to this page; the last crumb is the page itself. The paths are the
+ * pages' own (`/services`), given in `locale` (`/es/services`) with the home page's `homeName`.
+ */
+export function breadcrumbList(
+  crumbs: { name: string; path: string }[],
+  locale: Locale = DEFAULT_LOCALE,
+  homeName = 'Home',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((crumb, index) => ({
+    itemListElement: [{ name: homeName, path: '/' }, ...crumbs].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(localePath(crumb.path, locale)),
     })),
   };
 }

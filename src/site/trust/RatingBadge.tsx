@@ -1,13 +1,15 @@
-import { type PublicRating, ratingSourceText } from '@/lib/trust-signals';
+import type { PublicRating } from '@/lib/trust-signals';
+import { pageLanguage } from '../i18n/page-language';
 import { Icon } from '../ui/Icon';
-import { NEW_TAB_NOTE } from './new-tab';
+import { TRUST_WORDS } from './words';
 
 /**
  * The business's rating on a review platform: five stars, the score and where it comes from
  * ("4.9 from 212 Google reviews"), linking to the profile so a visitor can check it. The stars are
  * decoration: the words say the same, read out as "4.9 out of 5 stars from 212 Google reviews".
  */
-export function RatingBadge({ rating, className = '' }: { rating: PublicRating; className?: string }) {
+export async function RatingBadge({ rating, className = '' }: { rating: PublicRating; className?: string }) {
+  const words = TRUST_WORDS[(await pageLanguage()).locale];
   const filled = Math.round(rating.score);
   const body = (
     <>
@@ -23,7 +25,7 @@ export function RatingBadge({ rating, className = '' }: { rating: PublicRating; 
       </span>
       <span className="text-slate-700">
         <strong className="font-display text-lg text-brand-900">{rating.score.toFixed(1)}</strong>
-        <span className="sr-only"> out of 5 stars</span> {ratingSourceText(rating)}
+        <span className="sr-only">{words.outOfFiveStars}</span> {words.ratingSource(rating)}
       </span>
     </>
   );
@@ -38,7 +40,7 @@ export function RatingBadge({ rating, className = '' }: { rating: PublicRating; 
     >
       {body}
       <Icon name="external" className="size-4 text-slate-500" />
-      <span className="sr-only">{NEW_TAB_NOTE}</span>
+      <span className="sr-only">{words.newTabNote}</span>
     </a>
   );
 }

@@ -1,2 +1,5 @@
-/** Said after the name of a link that opens in a new tab, so nobody is surprised by it. */
-export const NEW_TAB_NOTE = ' (opens in a new tab)';
+import type { Locale } from '@/kit/locales';
+import { TRUST_WORDS } from './words';
+
+/** Said after the name of a link that opens in a new tab, so nobody is surprised by it, in `locale`. */
+export const newTabNote = (locale: Locale) => TRUST_WORDS[locale].newTabNote;

@@ -60,6 +60,12 @@ const PATHS: Record<IconName | UiIconName, ReactNode> = {
     <path d="M4.5 5.5h15a1 1 0 0 1 1 1v9.5a1 1 0 0 1-1 1H10l-4.5 3.5V17h-1a1 1 0 0 1-1-1V6.5a1 1 0 0 1 1-1zM8 10h8M8 13.5h5" />
   ),
   external: <path d="M14 4.5h5.5V10M19.5 4.5 11 13M17 14v5.5H4.5V7H10" />,
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5s1.2-6.1 3.5-8.5z" />
+    </>
+  ),
   quote: (
     <path d="M9.5 7C6.5 8 5 10.5 5 14v3.5h5V13H7.5c0-2 .8-3.3 2.5-4zm9 0c-3 1-4.5 3.5-4.5 7v3.5h5V13h-2.5c0-2 .8-3.3 2.5-4z" />
   ),
@@ -82,6 +88,7 @@ export type UiIconName =
   | 'calendar'
   | 'message'
   | 'external'
+  | 'globe'
   | 'quote';
 
 export function Icon({
@@ -116,11 +123,19 @@ export function Icon({
   );
 }
 
-/** Five stars with the rating filled, read out as "Rated 4.8 out of 5". */
-export function Stars({ rating, className = 'size-5' }: { rating: number; className?: string }) {
+/** Five stars with the rating filled, read out as "Rated 4.8 out of 5" (or the page language's `label`). */
+export function Stars({
+  rating,
+  className = 'size-5',
+  label = `Rated ${rating} out of 5`,
+}: {
+  rating: number;
+  className?: string;
+  label?: string;
+}) {
   const rounded = Math.round(rating);
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="inline-flex gap-0.5">
+    <span role="img" aria-label={label} className="inline-flex gap-0.5">
       {[1, 2, 3, 4, 5].map((position) => (
         <Icon
           key={position}

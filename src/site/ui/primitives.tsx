@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { COMMON_WORDS } from '../i18n/common-words';
+import { localizeHref } from '../i18n/localize-href';
+import { pageLanguage } from '../i18n/page-language';
 import { JsonLd } from '../seo/JsonLd';
 import { breadcrumbList } from '../seo/structured-data';
 
@@ -96,31 +99,36 @@ export interface Crumb {
  * The top of every inner page: breadcrumbs (shown, and given to search engines as a
  * `BreadcrumbList`), the page's one `<h1>` and its introduction.
  */
-export function PageHeader({
+export async function PageHeader({
   title,
   intro,
   crumbs,
   children,
+  titleLang,
 }: {
   title: string;
   intro?: ReactNode;
   /** From the first level below Home to this page; Home is added. */
   crumbs: Crumb[];
   children?: ReactNode;
+  /** The title's language when it is not the page's (an English title standing in for a translation). */
+  titleLang?: string;
 }) {
+  const { locale, href } = await pageLanguage();
+  const words = COMMON_WORDS[locale];
   return (
     <header className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <JsonLd data={breadcrumbList(crumbs)} />
+      <JsonLd data={breadcrumbList(crumbs, locale, words.home)} />
       <div
         aria-hidden="true"
         className="-z-10 absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-700),transparent_65%),radial-gradient(40rem_20rem_at_0%_120%,var(--color-brand-800),transparent_70%)] opacity-80"
       />
       <Container className="py-12 sm:py-20">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={words.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-x-2 text-sm text-brand-200">
             <li>
-              <a href="/" className="underline-offset-4 hover:text-white hover:underline">
-                Home
+              <a href={href('/')} className="underline-offset-4 hover:text-white hover:underline">
+                {words.home}
               </a>
             </li>
             {crumbs.map((crumb, index) => (
@@ -131,7 +139,7 @@ export function PageHeader({
                     {crumb.name}
                   </span>
                 ) : (
-                  <a href={crumb.path} className="underline-offset-4 hover:text-white hover:underline">
+                  <a href={href(crumb.path)} className="underline-offset-4 hover:text-white hover:underline">
                     {crumb.name}
                   </a>
                 )}
@@ -139,7 +147,10 @@ export function PageHeader({
             ))}
           </ol>
         </nav>
-        <h1 className="mt-5 max-w-3xl font-display text-4xl font-extrabold tracking-tight sm:text-5xl">
+        <h1
+          lang={titleLang}
+          className="mt-5 max-w-3xl font-display text-4xl font-extrabold tracking-tight sm:text-5xl"
+        >
           {title}
         </h1>
         {intro && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">{intro}</p>}
@@ -155,8 +166,11 @@ const BUTTON_STYLES = {
   outline: 'border-2 border-current text-current hover:bg-current/10 font-semibold',
 };
 
-/** A link that looks like a button: at least 44 px tall, with a visible focus ring. */
-export function ButtonLink({
+/**
+ * A link that looks like a button: at least 44 px tall, with a visible focus ring. A path on this
+ * site leads to the page in the visitor's language.
+ */
+export async function ButtonLink({
   href,
   children,
   variant = 'primary',
@@ -171,9 +185,10 @@ export function ButtonLink({
   label?: string;
 }) {
   const style = `inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-6 py-3 text-base leading-tight transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ${BUTTON_STYLES[variant]} ${className}`;
+  const { locale } = await pageLanguage();
   // A plain link: public pages move by whole documents, each served from the page cache.
   return (
-    <a href={href} className={style} aria-label={label}>
+    <a href={localizeHref(href, locale)} className={style} aria-label={label}>
       {children}
     </a>
   );

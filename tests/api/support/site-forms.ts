@@ -20,7 +20,7 @@ export interface SiteFormRoute {
   post: FormHandler;
 }
 
-const SITE_APP = path.resolve('src/app/(site)');
+const SITE_APP = path.resolve('src/app/(site)/[lang]');
 
 /** Every form route of the site, found on disk: a new one is covered without editing a test. */
 export async function siteFormRoutes(): Promise<SiteFormRoute[]> {

@@ -1,5 +1,6 @@
 import { citySlug } from '@/features/areas/city-slug';
 import type { AnyModule } from '@/kit/define-module';
+import { TRANSLATED_LOCALES } from '@/kit/locales';
 import type { AnyRecord } from '@/kit/record-types';
 import { siteRouteOf } from '@/kit/site-route';
 import { authorSlug } from '@/modules/blogs/site/authors';
@@ -48,7 +49,7 @@ const OTHER_ROUTES: readonly PublicRoute[] = [
  * Every public route of the site, from the declarations: the site's own pages, one record page of
  * each module with a `sitePath` (a page its records share, like `/faqs`, once), and the others.
  */
-export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+const ENGLISH_ROUTES: readonly PublicRoute[] = [
   ...new Set([
     ...sitePages.map((page) => page.path),
     ...modules.flatMap((module) => siteRouteOf(module)?.template ?? []),
@@ -56,6 +57,29 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 ]
   .map((template): PublicRoute => ({ template, status: 200 }))
   .concat(OTHER_ROUTES);
+
+/** The prefix of the site's pages in each translated language: `/es/services/{slug}`. */
+const translatedPrefixes = TRANSLATED_LOCALES.map((locale) => `/${locale}`);
+
+/** Every route in every language: each page is there in Spanish too, at `/es/...`. */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  ...ENGLISH_ROUTES,
+  ...translatedPrefixes.flatMap((prefix) =>
+    ENGLISH_ROUTES.map((route) => ({
+      ...route,
+      template: route.template === '/' ? prefix : `${prefix}${route.template}`,
+    })),
+  ),
+];
+
+/** A route's language prefix and its English template: `/es/faqs` → `['/es', '/faqs']`. */
+function splitLanguage(template: string): [string, string] {
+  const prefix = translatedPrefixes.find(
+    (each) => template === each || template.startsWith(`${each}/`) || template.startsWith(`${each}?`),
+  );
+  if (!prefix) return ['', template];
+  return [prefix, template.slice(prefix.length) || '/'];
+}
 
 /**
  * Turns route templates into paths of the running site. Each module's record is looked up once,
@@ -148,21 +172,28 @@ export function publicPaths(baseUrl: string) {
 
   return {
     /** The path to check for a route, or null for a module's route while it has no public record. */
-    async resolve(template: string): Promise<string | null> {
-      if (template.includes('{city}')) return template.replace('{city}', await areaCity());
-      if (template === '/survey/{survey}') {
-        survey ??= bookedSurvey();
-        return survey;
-      }
-      const module = MODULE_ROUTES.get(template);
-      if (module) {
-        const record = await shownRecordOf(module);
-        return record ? (module.sitePath?.(record) as string) : null;
-      }
-      if (template.includes('{author}'))
-        return template.replace('{author}', encodeURIComponent(await author()));
-      if (template.includes('{')) throw new Error(`no record fills ${template}`);
-      return template;
+    async resolve(localized: string): Promise<string | null> {
+      const [prefix, template] = splitLanguage(localized);
+      const english = await resolveEnglish(template);
+      if (english === null || prefix === '') return english;
+      return english === '/' ? prefix : `${prefix}${english}`;
     },
   };
+
+  async function resolveEnglish(template: string): Promise<string | null> {
+    if (template.includes('{city}')) return template.replace('{city}', await areaCity());
+    if (template === '/survey/{survey}') {
+      survey ??= bookedSurvey();
+      return survey;
+    }
+    const module = MODULE_ROUTES.get(template);
+    if (module) {
+      const record = await shownRecordOf(module);
+      return record ? (module.sitePath?.(record) as string) : null;
+    }
+    if (template.includes('{author}'))
+      return template.replace('{author}', encodeURIComponent(await author()));
+    if (template.includes('{')) throw new Error(`no record fills ${template}`);
+    return template;
+  }
 }

@@ -46,11 +46,11 @@ export function FieldDisplay({ field, value, compact = false }: FieldDisplayProp
       const color = field.colors?.[text];
       return color ? (
         <Badge variant="filled" color={color} c="white" radius="sm" tt="none" miw="max-content">
-          {optionLabel(text)}
+          {optionLabel(text, field)}
         </Badge>
       ) : (
         <Badge variant="outline" radius="sm" tt="none">
-          {optionLabel(text)}
+          {optionLabel(text, field)}
         </Badge>
       );
     }

@@ -162,7 +162,7 @@ export function FieldInput({
         <Select
           {...common}
           {...form.getInputProps(name)}
-          data={field.options.map((option) => ({ value: option, label: optionLabel(option) }))}
+          data={field.options.map((option) => ({ value: option, label: optionLabel(option, field) }))}
           clearable={!alwaysHasValue(field)}
           allowDeselect={!alwaysHasValue(field)}
           placeholder="Choose..."

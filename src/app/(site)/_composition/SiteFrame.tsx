@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteIdentity } from '@/app/(site)/_composition/site-identity';
 import { VisitScript } from '@/features/attribution/public-site';
+import type { Locale } from '@/kit/locales';
 import { contentPageLinks } from '@/modules/contents/site/page-links';
 import { aboutPage, analyticsCode, siteSettings } from '@/modules/settings/site/settings-values';
 import { socialsModule } from '@/modules/socials/module';
@@ -8,6 +9,8 @@ import { SocialLinks } from '@/modules/socials/site/SocialLinks';
 import { FooterNewsletter } from '@/modules/subscribers/site/FooterNewsletter';
 import { AnalyticsBody, AnalyticsHead } from '@/site/analytics/AnalyticsCode';
 import { visibleRecords } from '@/site/content';
+import { FRAME_WORDS } from '@/site/i18n/frame-words';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { SiteFooter } from '@/site/layout/SiteFooter';
 import { MobileActionBar, SiteHeader, TopBar } from '@/site/layout/SiteHeader';
 import { JsonLd } from '@/site/seo/JsonLd';
@@ -17,17 +20,28 @@ import { localBusiness } from '@/site/seo/structured-data';
  * The public site's frame around every page, composed from the features that fill it: business
  * details and structured data, analytics code, header, footer links, the visit script.
  */
-export async function SiteFrame({ children, fontClass }: { children: ReactNode; fontClass: string }) {
-  const [business, about, site, analytics, pageLinks, socials] = await Promise.all([
+export async function SiteFrame({
+  children,
+  fontClass,
+  locale,
+}: {
+  children: ReactNode;
+  fontClass: string;
+  /** The language of the page: the document's `lang`. */
+  locale: Locale;
+}) {
+  const [business, about, site, analytics, pageLinks, socials, language] = await Promise.all([
     siteSettings(),
     aboutPage(),
     siteIdentity(),
     analyticsCode(),
     contentPageLinks(),
     visibleRecords(socialsModule),
+    pageLanguage(),
   ]);
+  const words = FRAME_WORDS[locale];
   return (
-    <html lang="en" className={fontClass}>
+    <html lang={locale} className={fontClass}>
       <head>
         <AnalyticsHead code={analytics} />
       </head>
@@ -37,7 +51,7 @@ export async function SiteFrame({ children, fontClass }: { children: ReactNode; 
           href="#main"
           className="sr-only z-50 rounded-lg bg-accent-500 px-5 py-3 font-bold text-brand-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {words.skipToContent}
         </a>
         <JsonLd
           data={localBusiness(business, {
@@ -48,18 +62,20 @@ export async function SiteFrame({ children, fontClass }: { children: ReactNode; 
             priceRange: site.priceRange,
           })}
         />
-        <TopBar business={business} />
-        <SiteHeader business={business} />
+        <TopBar business={business} words={words} locale={locale} />
+        <SiteHeader business={business} language={language} words={words} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
         <SiteFooter
+          language={language}
+          words={words}
           business={business}
           newsletter={<FooterNewsletter />}
           companyLinks={pageLinks}
           socialLinks={(siteName) => <SocialLinks socials={socials} siteName={siteName} />}
         />
-        <MobileActionBar business={business} />
+        <MobileActionBar business={business} language={language} words={words} />
         <VisitScript />
       </body>
     </html>

@@ -4,6 +4,7 @@ import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { socialsModule } from '@/modules/socials/module';
 import { mediaByIds, visibleRecords } from '@/site/content';
+import { siteLocale } from '@/site/locale';
 import { composePageMetadata, type PageMetadata, type PageSeo } from '@/site/seo/metadata';
 import { FALLBACK_SITE_NAME, LOGO_PATH, largestVersionOf, priceRangeOf, xHandleOf } from '@/site/seo/sharing';
 import type { SiteIdentity } from '@/site/seo/site-identity';
@@ -40,5 +41,6 @@ export const siteIdentity = cache(async (): Promise<SiteIdentity> => {
 
 /** `composePageMetadata` with the site's identity read for this request. */
 export async function pageMetadata(seo: PageSeo): Promise<PageMetadata> {
-  return composePageMetadata(seo, await siteIdentity());
+  const [site, locale] = await Promise.all([siteIdentity(), siteLocale()]);
+  return composePageMetadata(seo, site, locale);
 }

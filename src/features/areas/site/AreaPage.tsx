@@ -3,14 +3,17 @@ import { telHref } from '@/lib/phone-link';
 import { ProjectCard } from '@/modules/portfolios/site/ProjectCard';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { siteSettings } from '@/modules/settings/site/settings-values';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { serviceData } from '@/site/seo/offers-data';
 import { answeredWithin } from '@/site/seo/opening-hours';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { Container, PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
 import { AreaReviews } from './AreaReviews';
-import { areaDetails, areaSummary, counted } from './area-facts';
+import { areaDetails, areaWork } from './area-facts';
 import type { ServedArea } from './served-areas';
+import { AREA_WORDS } from './words';
 
 /**
  * `/areas/{city}`: the proof that the business works in a served city, only while it has published
@@ -18,40 +21,49 @@ import type { ServedArea } from './served-areas';
  */
 export async function AreaPage({ area }: { area: ServedArea }) {
   const path = `/areas/${area.slug}`;
-  const [business, { services, media }, subjects] = await Promise.all([
+  const [business, { services, media }, subjects, { locale }] = await Promise.all([
     siteSettings(),
     areaDetails(area),
     quoteSubjects({}),
+    pageLanguage(),
   ]);
+  const words = AREA_WORDS[locale];
   const phone = business.phone ? { label: business.phone, href: telHref(business.phone) } : null;
-  const summary = areaSummary(area);
   return (
     <>
       <JsonLd
         data={serviceData({
-          name: `Security camera installation in ${area.name}`,
-          serviceType: 'Security camera installation',
-          description: `Security camera installation in ${area.name} by a licensed Los Angeles installer.`,
+          name: words.serviceName(area.name),
+          serviceType: words.serviceType,
+          description: words.serviceDescription(area.name),
           path,
           areasServed: [area.name],
           image: media.get(area.projects[0]?.imageIds[0]),
         })}
       />
       <PageHeader
-        title={`Security cameras in ${area.name}`}
-        intro={`Our work in ${area.name}: ${summary.replace(` from ${area.name}`, '')}. Local crews, a free site survey and a written quote.`}
+        title={words.title(area.name)}
+        intro={words.intro(area.name, areaWork(area, locale))}
         crumbs={[{ name: area.name, path }]}
       />
       {area.projects.length > 0 && (
         <Section tone="muted" labelledBy="area-projects-heading">
-          <SectionHeading id="area-projects-heading" eyebrow="Our work" title={`Projects in ${area.name}`} />
+          <SectionHeading
+            id="area-projects-heading"
+            eyebrow={words.projectsEyebrow}
+            title={words.projectsTitle(area.name)}
+          />
           <CardGrid columns={2} count={area.projects.length} className="mt-8">
             {area.projects.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard
                   headingLevel="h3"
                   priority={index === 0}
-                  project={{ ...project, image: media.get(project.imageIds[0]) ?? null }}
+                  project={{
+                    ...project,
+                    image: media.get(project.imageIds[0]) ?? null,
+                    titleLang: fallbackLang(project, 'title', locale),
+                  }}
                 />
               </li>
             ))}
@@ -62,9 +74,9 @@ export async function AreaPage({ area }: { area: ServedArea }) {
         <Section labelledBy="area-reviews-heading">
           <SectionHeading
             id="area-reviews-heading"
-            eyebrow="Client reviews"
-            title={`What clients in ${area.name} say`}
-            intro={`${counted(area.reviews.length, 'review')} on this site from clients in ${area.name}.`}
+            eyebrow={words.reviewsEyebrow}
+            title={words.reviewsTitle(area.name)}
+            intro={words.reviewsIntro(area.reviews.length, area.name)}
           />
           <AreaReviews reviews={area.reviews} />
         </Section>
@@ -73,8 +85,8 @@ export async function AreaPage({ area }: { area: ServedArea }) {
         <Section tone="muted" labelledBy="area-services-heading">
           <SectionHeading
             id="area-services-heading"
-            eyebrow="Services"
-            title={`What we installed in ${area.name}`}
+            eyebrow={words.servicesEyebrow}
+            title={words.servicesTitle(area.name)}
           />
           <CardGrid count={services.length} className="mt-8">
             {services.map((service) => (
@@ -93,8 +105,8 @@ export async function AreaPage({ area }: { area: ServedArea }) {
           >
             <InquiryForm
               kind="quote"
-              title={`Get a free quote in ${area.name}`}
-              intro={`It takes about a minute. We answer ${answeredWithin(business.businessHours)}.`}
+              title={words.quoteTitle(area.name)}
+              intro={words.quoteIntro(answeredWithin(business.businessHours, locale))}
               sourcePath={path}
               renderedAt={Date.now()}
               subjects={subjects.groups}

@@ -1,22 +1,35 @@
 import 'server-only';
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import { servicesModule } from '@/modules/services/module';
 import { mediaByIds, visibleRecords } from '@/site/content';
 import type { ServedArea } from './served-areas';
+import { AREA_WORDS } from './words';
 
-/** Counted words: `1 project`, `3 reviews`. */
-export const counted = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** The published work the area page shows, in `locale`'s words: "2 projects and 1 client review". */
+export function areaWork(area: ServedArea, locale: Locale = DEFAULT_LOCALE): string {
+  const words = AREA_WORDS[locale];
+  const parts = [
+    area.projects.length > 0 && words.projects(area.projects.length),
+    area.reviews.length > 0 && words.clientReviews(area.reviews.length),
+  ].filter(Boolean);
+  return parts.join(words.and);
+}
 
 /**
- * What the area page says of itself: how much of the work in the city it shows ("2 projects and
- * 1 client review from Pasadena shown here"). The projects shown are those published, not all the
- * business did there: the words never read as a count of its jobs beside the site's "2,400+".
+ * What the area page says of itself to search engines, in `locale`: its title, and how much of the
+ * work in the city it shows ("2 projects and 1 client review from Pasadena shown here: see the…").
+ * The projects shown are those published, not all the business did there: the words never read as
+ * a count of its jobs beside the site's "2,400+".
  */
-export function areaSummary(area: ServedArea): string {
-  const parts = [
-    area.projects.length > 0 && counted(area.projects.length, 'project'),
-    area.reviews.length > 0 && counted(area.reviews.length, 'client review'),
-  ].filter(Boolean);
-  return `${parts.join(' and ')} from ${area.name} shown here`;
+export function areaSummary(
+  area: ServedArea,
+  locale: Locale = DEFAULT_LOCALE,
+): { title: string; description: string } {
+  const words = AREA_WORDS[locale];
+  return {
+    title: words.metaTitle(area.name),
+    description: words.metaDescription(words.summary(areaWork(area, locale), area.name)),
+  };
 }
 
 /**

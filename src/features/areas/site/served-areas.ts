@@ -6,6 +6,7 @@ import { portfoliosModule } from '@/modules/portfolios/module';
 import { reviewsModule } from '@/modules/reviews/module';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { everyVisibleRecord } from '@/site/content';
+import { siteLocale } from '@/site/locale';
 
 type Project = PublicRecordOfModule<typeof portfoliosModule>;
 type Review = PublicRecordOfModule<typeof reviewsModule>;
@@ -55,15 +56,15 @@ const newest = (times: string[]) =>
   times.reduce<string | null>((found, time) => (found === null || time > found ? time : found), null);
 
 /**
- * Every served city with the published projects and reviews done there (matched by slug). A city
- * not among the Areas served gets no page, whatever its records: the business decides where it
- * works, and a page per stray city would be a doorway page.
+ * Every served city with the published projects and reviews done there (matched by slug), the
+ * projects in the page's language. A city not among the Areas served gets no page, whatever its
+ * records: the business decides where it works, and a page per stray city would be a doorway page.
  */
 export const servedAreas = cache(async (): Promise<ServedArea[]> => {
   const cities = await servedCities();
   if (cities.length === 0) return [];
   const [projects, reviews] = await Promise.all([
-    everyVisibleRecord(portfoliosModule),
+    siteLocale().then((locale) => everyVisibleRecord(portfoliosModule, locale)),
     everyVisibleRecord(reviewsModule),
   ]);
   const projectsByCity = groupByCity(projects);

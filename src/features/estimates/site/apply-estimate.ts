@@ -1,20 +1,29 @@
+import type { Locale } from '@/kit/locales';
 import type { PropertyType } from '@/lib/property-types';
 import { calculateEstimate, type EstimateInputs, plansFor } from '../calculate-estimate';
 import { estimateConfigFromQuery, estimateQueryOf } from '../estimate-query';
-import { monthlyText, rangeText } from '../estimate-text';
 import { offeredTo } from '../offer-audience';
+import { type LiveWords, lineLabelsOf, monitoringLineOf, problemTextOf, rangeIn } from './live-text';
+
+/** The page's language, its words, and the quote page's address in it. */
+export interface EstimateLanguage {
+  locale: Locale;
+  words: LiveWords;
+  quotePath: string;
+}
 
 /**
  * Works the estimate out from the form's answers, as the server does from the address (the same
  * reading and the same calculator), and writes it into the panel the server rendered: the range,
  * the monthly price, what makes it up, the booking link, the quote form's hidden field. The address
- * follows, so a reload or the way back shows the same estimate.
+ * follows, so a reload or the way back shows the same estimate. In the page's language.
  */
 export function applyEstimate(
   root: HTMLElement,
   form: HTMLFormElement,
   inputs: EstimateInputs,
   keep: Record<string, string>,
+  { locale, words, quotePath }: EstimateLanguage,
 ) {
   const property = form.elements.namedItem('property');
   if (property instanceof HTMLSelectElement) fitPlanChoices(form, inputs, property.value as PropertyType);
@@ -33,28 +42,28 @@ export function applyEstimate(
   if (result) result.hidden = !outcome.ok;
   if (problem) {
     problem.hidden = outcome.ok;
-    problem.textContent = outcome.ok ? '' : `${outcome.problem}.`;
+    problem.textContent = outcome.ok ? '' : problemTextOf(outcome.problem, words);
   }
   if (outcome.ok) {
     const { estimate } = outcome;
     const range = part('range');
-    if (range) range.textContent = rangeText(estimate);
+    if (range) range.textContent = rangeIn(estimate, locale);
     const monthly = part('monthly');
-    const perMonth = monthlyText(estimate);
+    const line = monitoringLineOf(estimate, words, locale);
     if (monthly) {
-      monthly.hidden = !perMonth;
-      monthly.textContent = perMonth ? `Monitoring: ${perMonth}` : '';
+      monthly.hidden = !line;
+      monthly.textContent = line ?? '';
     }
     part('lines')?.replaceChildren(
-      ...estimate.lines.map((line) => {
+      ...lineLabelsOf(estimate, inputs.rules, words).map((label) => {
         const item = document.createElement('li');
-        item.textContent = line.label;
+        item.textContent = label;
         return item;
       }),
     );
   }
   const book = part<HTMLAnchorElement>('book');
-  if (book) book.href = outcome.ok ? `/free-quote?${query}#book-survey` : '/free-quote';
+  if (book) book.href = outcome.ok ? `${quotePath}?${query}#book-survey` : quotePath;
   for (const attach of root.querySelectorAll<HTMLInputElement>('[data-estimate="attach"]')) {
     attach.value = query;
     attach.disabled = !outcome.ok;

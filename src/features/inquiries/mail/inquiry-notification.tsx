@@ -1,5 +1,6 @@
 import { surveyTimeText } from '@/features/survey-schedule/browser';
 import type { RecordOfModule } from '@/kit/define-module';
+import { LOCALE_LABELS } from '@/kit/locales';
 import { Action, Details, Quote } from '@/server/mail/templates/mail-blocks';
 import { MailLayout } from '@/server/mail/templates/mail-layout';
 import { absoluteUrl, type RenderedMail, renderMail } from '@/server/mail/templates/render-mail';
@@ -25,6 +26,7 @@ export type InquiryForMail = Pick<Inquiry, 'id' | 'name' | 'email' | 'message'> 
       | 'estimate'
       | 'surveyStartsAt'
       | 'surveyEndsAt'
+      | 'language'
     >
   >;
 
@@ -58,6 +60,11 @@ export function inquiryNotificationMail(
           ['Address', [inquiry.address, inquiry.postalCode].filter(Boolean).join(', ')],
           survey ? ['Booked survey', survey] : ['Preferred visit', inquiry.preferredDate],
           ['Sent from', inquiry.sourcePath],
+          // Staff answer in the visitor's language: said only when it is not English.
+          [
+            'Language',
+            inquiry.language && inquiry.language !== 'en' ? LOCALE_LABELS[inquiry.language] : null,
+          ],
           // The instant estimate the visitor asked with (the whole quote is on the inquiry's page).
           ...(inquiry.estimate ?? [])
             .filter((row) => row.label === 'Package' || row.label === 'Estimated range')

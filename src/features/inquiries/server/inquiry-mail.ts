@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
 import type { RecordOfModule } from '@/kit/define-module';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/kit/locales';
+import type { TranslationFacts } from '@/kit/record-types';
 import { emailSettings } from '@/modules/settings/email';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import type { Database } from '@/server/db/engine';
@@ -14,8 +16,8 @@ import type { inquiriesModule } from '../module';
 export interface InquiryMailSettings {
   notifyEmails: string[];
   autoReplyEnabled: boolean;
-  autoReplySubject: string | null;
-  autoReplyBody: string | null;
+  /** The auto-reply's subject and text in each language, as staff wrote them (Spanish falls back to English). */
+  autoReply: Record<Locale, { subject: string | null; body: string | null }>;
   fromName: string | null;
   /** The business name the mails go out under. */
   brand: string;
@@ -27,12 +29,26 @@ export async function inquiryMailSettings(
   publicUrl: string,
 ): Promise<InquiryMailSettings> {
   const { presented } = await readSettings(database, emailSettings);
+  const autoReply = Object.fromEntries(
+    await Promise.all(
+      LOCALES.map(async (locale) => {
+        const { presented: written } = await readSettings(database, emailSettings, locale);
+        // Staff's English text is no reply to a Spanish request: an untranslated text takes the
+        // default of the request's language instead.
+        const own = (field: string) =>
+          locale === DEFAULT_LOCALE ||
+          !(written.translation as TranslationFacts | undefined)?.untranslated.includes(field)
+            ? ((written[field] as string | null) ?? null)
+            : null;
+        return [locale, { subject: own('autoReplySubject'), body: own('autoReplyBody') }];
+      }),
+    ),
+  ) as InquiryMailSettings['autoReply'];
   return {
     brand: await settingsForMail.brand(database, publicUrl),
     notifyEmails: (presented.notifyEmails as string[] | null) ?? [],
     autoReplyEnabled: presented.autoReplyEnabled === true,
-    autoReplySubject: (presented.autoReplySubject as string | null) ?? null,
-    autoReplyBody: (presented.autoReplyBody as string | null) ?? null,
+    autoReply,
     fromName: (presented.fromName as string | null) ?? null,
   };
 }
@@ -66,8 +82,8 @@ export async function queueInquiryMail(
       ...(await inquiryAutoReplyMail({
         inquiry,
         brand: settings.brand,
-        subject: settings.autoReplySubject,
-        body: settings.autoReplyBody,
+        subject: settings.autoReply[inquiry.language].subject,
+        body: settings.autoReply[inquiry.language].body,
         signature: settings.fromName,
       })),
       related,

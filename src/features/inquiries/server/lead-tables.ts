@@ -26,6 +26,7 @@ type InquiriesReportTable = Pick<
   | 'postalCode'
   | 'sourcePath'
   | 'wonValueCents'
+  | 'language'
   | AttributionField
   | 'staffNotes'
 > & {

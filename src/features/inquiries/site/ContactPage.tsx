@@ -2,15 +2,18 @@ import type { ComponentProps, ReactNode } from 'react';
 import { telHref } from '@/lib/phone-link';
 import { Banners } from '@/modules/banners/site/Banners';
 import { siteSettings } from '@/modules/settings/site/settings-values';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { textHrefOf } from '@/site/layout/SiteHeader';
-import { answeredWithin } from '@/site/seo/opening-hours';
+import { answeredWithin, openingHoursLines } from '@/site/seo/opening-hours';
 import { LicenseLink } from '@/site/trust/LicenseLink';
 import { AreaChips, areaChipsNote } from '@/site/ui/AreaChips';
 import { Icon } from '@/site/ui/Icon';
 import { Container, PageHeader } from '@/site/ui/primitives';
+import { SiteLink } from '@/site/ui/SiteLink';
 import { withTrailingSeparators } from '@/site/ui/separated';
 import { InquiryForm } from './InquiryForm';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, ShieldIcon } from './icons';
+import { INQUIRY_WORDS } from './words';
 
 /** An address a maps app opens (an outbound link: no map is embedded in the page). */
 function mapsHref(parts: (string | null)[]) {
@@ -20,17 +23,19 @@ function mapsHref(parts: (string | null)[]) {
 
 /** How to reach the business, the areas it serves, and a short message form. */
 export async function ContactPage({ areas }: { areas: ComponentProps<typeof AreaChips>['areas'] }) {
-  const business = await siteSettings();
+  const [business, { locale }] = await Promise.all([siteSettings(), pageLanguage()]);
+  const words = INQUIRY_WORDS[locale].contact;
   const phone = business.phone ? { label: business.phone, href: telHref(business.phone) } : null;
-  const hours = (business.businessHours ?? '').split('\n').filter((line) => line.trim() !== '');
-  const areasNote = areaChipsNote(areas);
+  // In English as staff wrote them; in another language the lines that read as hours, said in it.
+  const hours = openingHoursLines(business.businessHours, locale);
+  const areasNote = areaChipsNote(areas, locale);
   const textHref = textHrefOf(business);
   return (
     <>
       <PageHeader
-        title="Contact us"
-        crumbs={[{ name: 'Contact', path: '/contact' }]}
-        intro={`Questions about cameras, alarms or monitoring? Call, write or drop by. A real person answers, and we reply ${answeredWithin(business.businessHours)}.`}
+        title={words.title}
+        crumbs={[{ name: words.crumb, path: '/contact' }]}
+        intro={words.intro(answeredWithin(business.businessHours, locale))}
       />
       <Banners placement="contact" />
       <div className="bg-slate-50">
@@ -40,10 +45,10 @@ export async function ContactPage({ areas }: { areas: ComponentProps<typeof Area
             className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1"
           >
             <h2 id="contact-details-title" className="sr-only">
-              Contact details
+              {words.detailsHeading}
             </h2>
             {phone && (
-              <Detail icon={<PhoneIcon />} title="Call us">
+              <Detail icon={<PhoneIcon />} title={words.callUs}>
                 <a
                   href={phone.href}
                   className="inline-flex min-h-11 items-center text-2xl font-bold text-brand-700 underline-offset-4 hover:underline"
@@ -54,30 +59,30 @@ export async function ContactPage({ areas }: { areas: ComponentProps<typeof Area
               </Detail>
             )}
             {textHref && (
-              <Detail icon={<Icon name="message" className="size-6" />} title="Text us">
+              <Detail icon={<Icon name="message" className="size-6" />} title={words.textUs}>
                 <a
                   href={textHref}
-                  aria-label={`Text us at ${business.textNumber}`}
+                  aria-label={words.textUsAt(business.textNumber)}
                   className="inline-flex min-h-11 items-center text-2xl font-bold text-brand-700 underline-offset-4 hover:underline"
                 >
                   {business.textNumber}
                 </a>
-                <p className="text-slate-600">Your messages app opens with a note ready to send.</p>
+                <p className="text-slate-600">{words.textNote}</p>
               </Detail>
             )}
             {business.emergencyPhone && (
-              <Detail icon={<ShieldIcon />} title="24/7 emergency line" tone="dark">
+              <Detail icon={<ShieldIcon />} title={words.emergencyTitle} tone="dark">
                 <a
                   href={telHref(business.emergencyPhone)}
                   className="inline-flex min-h-11 items-center text-2xl font-bold text-white underline-offset-4 hover:underline"
                 >
                   {business.emergencyPhone}
                 </a>
-                <p className="text-brand-100">For alarms, outages and break-ins, day and night.</p>
+                <p className="text-brand-100">{words.emergencyNote}</p>
               </Detail>
             )}
             {business.email && (
-              <Detail icon={<MailIcon />} title="E-mail" className="sm:col-span-2 lg:col-span-1">
+              <Detail icon={<MailIcon />} title={words.email} className="sm:col-span-2 lg:col-span-1">
                 <a
                   href={`mailto:${business.email}`}
                   className="inline-block min-h-11 py-2.5 font-semibold [overflow-wrap:anywhere] text-brand-700 underline underline-offset-4 hover:text-brand-900"
@@ -88,7 +93,7 @@ export async function ContactPage({ areas }: { areas: ComponentProps<typeof Area
               </Detail>
             )}
             {business.address && (
-              <Detail icon={<PinIcon />} title="Office">
+              <Detail icon={<PinIcon />} title={words.office}>
                 <address className="not-italic text-slate-700">
                   {business.address}
                   <br />
@@ -99,12 +104,13 @@ export async function ContactPage({ areas }: { areas: ComponentProps<typeof Area
                   rel="noopener"
                   className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
-                  Open in Maps<span className="sr-only"> (opens the map site)</span>
+                  {words.openInMaps}
+                  <span className="sr-only">{words.opensMapSite}</span>
                 </a>
               </Detail>
             )}
             {hours.length > 0 && (
-              <Detail icon={<ClockIcon />} title="Office hours">
+              <Detail icon={<ClockIcon />} title={words.officeHours}>
                 <ul className="space-y-1 text-slate-700">
                   {hours.map((line) => (
                     <li key={line}>{line}</li>
@@ -114,7 +120,7 @@ export async function ContactPage({ areas }: { areas: ComponentProps<typeof Area
             )}
             {business.licenseNumber && (
               <p className="px-1 text-sm text-slate-600 sm:col-span-2 lg:col-span-1">
-                Licensed and insured. License {withTrailingSeparators(business.licenseNumber)}.{' '}
+                {words.licensed} {withTrailingSeparators(business.licenseNumber)}.{' '}
                 <LicenseLink
                   license={business.licenseNumber}
                   className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900"
@@ -128,14 +134,17 @@ export async function ContactPage({ areas }: { areas: ComponentProps<typeof Area
           >
             <InquiryForm
               kind="contact"
-              title="Send us a message"
+              title={words.formTitle}
               intro={
                 <>
-                  Looking for a price? The{' '}
-                  <a href="/free-quote" className="font-semibold text-brand-700 underline underline-offset-4">
-                    free quote form
-                  </a>{' '}
-                  asks just what we need to prepare one.
+                  {words.formIntroBefore}{' '}
+                  <SiteLink
+                    href="/free-quote"
+                    className="font-semibold text-brand-700 underline underline-offset-4"
+                  >
+                    {words.formIntroLink}
+                  </SiteLink>{' '}
+                  {words.formIntroAfter}
                 </>
               }
               sourcePath="/contact"
@@ -151,11 +160,9 @@ export async function ContactPage({ areas }: { areas: ComponentProps<typeof Area
               className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8"
             >
               <h2 id="areas-title" className="font-display text-xl font-bold text-brand-900">
-                Areas we serve
+                {words.areasTitle}
               </h2>
-              <p className="mt-2 text-slate-600">
-                Across Los Angeles County. Not on the list? Ask us: we probably cover you too.
-              </p>
+              <p className="mt-2 text-slate-600">{words.areasText}</p>
               <AreaChips areas={areas} className="mt-5" />
               {areasNote && <p className="mt-4 text-sm text-slate-600">{areasNote}</p>}
             </section>

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
-import { HONEYPOT_FIELD, type PublicInquiryField } from '@/features/inquiries/inquiry-form-fields';
+import {
+  HONEYPOT_FIELD,
+  LOCALE_FIELD,
+  type PublicInquiryField,
+} from '@/features/inquiries/inquiry-form-fields';
 import { businessToday } from '@/lib/calendar-dates';
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '@/lib/property-types';
+import { PROPERTY_TYPES } from '@/lib/property-types';
+import { localizeHref } from '@/site/i18n/localize-href';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { SentView } from './form-parts';
 import { ActionForm, Control, FieldNote, StateAlerts, SubmitButton } from './form-state';
 import { sendInquiry } from './inquiry-action';
+import { INQUIRY_WORDS } from './words';
 
 export interface SubjectGroup {
   label: string;
@@ -13,16 +20,15 @@ export interface SubjectGroup {
 
 type Kind = 'quote' | 'contact';
 
-const SUBMIT_LABELS: Record<Kind, string> = { quote: 'Request my free quote', contact: 'Send message' };
-
 /**
  * The quote form (`kind="quote"`) and the contact form (`kind="contact"`): rendered here, on the
  * server, with the state of a submission put in by `form-state.tsx` in the browser. Without
  * JavaScript it is a plain form post to its own page, anchored at the form, answered with the page
  * again (errors next to the fields and the typed values kept, or the thank-you); with it, the same
- * post answered in place. Every check is the server's, so both ways say exactly the same.
+ * post answered in place. Every check is the server's, so both ways say exactly the same. In the
+ * page's language, which the form sends along (`locale`) for the answer and the lead.
  */
-export function InquiryForm({
+export async function InquiryForm({
   kind,
   sourcePath,
   renderedAt,
@@ -33,7 +39,7 @@ export function InquiryForm({
   intro,
 }: {
   kind: Kind;
-  /** The page the form is on (with its `?service=` context): stored with the inquiry. */
+  /** The page the form is on (with its `?service=` context), in English: stored with the inquiry. */
   sourcePath: string;
   /** When the page was rendered (the start of the fill-time trap until scripts replace it). */
   renderedAt: number;
@@ -45,16 +51,15 @@ export function InquiryForm({
   title: string;
   intro?: ReactNode;
 }) {
+  const { locale } = await pageLanguage();
+  const words = INQUIRY_WORDS[locale].form;
+  const submitLabel = words.submit[kind];
   const id = (name: string) => `${kind}-${name}`;
   const headingId = id('form-title');
   const hints: Partial<Record<PublicInquiryField, string>> = {
-    phone: 'We call you back on it. No number? We answer by e-mail.',
+    phone: words.hints.phone,
     ...(kind === 'quote'
-      ? {
-          postalCode: 'So we can send the nearest technician.',
-          preferredDate:
-            'A wish, not a booking: we confirm a time when we call. To book a time now, use “Book your free site survey” above.',
-        }
+      ? { postalCode: words.hints.postalCode, preferredDate: words.hints.preferredDate }
       : {}),
   };
   /** The label, the control and its hint or error, for one field. */
@@ -72,7 +77,7 @@ export function InquiryForm({
             *
           </span>
         ) : (
-          <span className="ml-1.5 text-sm font-normal text-slate-600">(optional)</span>
+          <span className="ml-1.5 text-sm font-normal text-slate-600">{words.optional}</span>
         )}
       </label>
       {control}
@@ -90,16 +95,18 @@ export function InquiryForm({
       {intro && <p className="mt-2 text-slate-600">{intro}</p>}
       <div className="mt-8">
         <input type="hidden" name="sourcePath" value={sourcePath} />
+        <input type="hidden" name={LOCALE_FIELD} value={locale} />
         {/* A field people never see or reach; bots fill in every field they find. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-          <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
+          <label htmlFor={id(HONEYPOT_FIELD)}>{words.honeypot}</label>
           <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <StateAlerts
+          words={{ checkOne: words.checkOne, checkMany: words.checkMany }}
           sendAgain={
             <>
-              <strong className="font-semibold">Almost there.</strong> That was quicker than we usually see:
-              please check your details below and press “{SUBMIT_LABELS[kind]}” once more.
+              <strong className="font-semibold">{words.almostThere}</strong>
+              {words.sendAgain(submitLabel)}
             </>
           }
         />
@@ -107,7 +114,7 @@ export function InquiryForm({
         <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
           {field(
             'name',
-            'Your name',
+            words.labels.name,
             <Control
               as="input"
               id={id('name')}
@@ -121,7 +128,7 @@ export function InquiryForm({
           )}
           {field(
             'phone',
-            'Phone',
+            words.labels.phone,
             <Control
               as="input"
               id={id('phone')}
@@ -135,7 +142,7 @@ export function InquiryForm({
           )}
           {field(
             'email',
-            'Email',
+            words.labels.email,
             <Control
               as="input"
               id={id('email')}
@@ -153,7 +160,7 @@ export function InquiryForm({
             <>
               {field(
                 'postalCode',
-                'ZIP code',
+                words.labels.postalCode,
                 <Control
                   as="input"
                   id={id('postalCode')}
@@ -162,15 +169,15 @@ export function InquiryForm({
                   inputMode="numeric"
                   autoComplete="postal-code"
                   maxLength={10}
-                  placeholder="e.g. 90026"
+                  placeholder={words.placeholders.postalCode}
                   aria-describedby={describedBy('postalCode')}
                 />,
               )}
               {field(
                 'service',
-                'What do you need?',
+                words.labels.service,
                 <Control as="select" id={id('service')} name="service" defaultValue={preselected}>
-                  <option value="">Not sure yet: help me choose</option>
+                  <option value="">{words.notSure}</option>
                   {subjects.map((group) => (
                     <optgroup key={group.label} label={group.label}>
                       {group.options.map((option) => (
@@ -184,12 +191,12 @@ export function InquiryForm({
               )}
               {field(
                 'propertyType',
-                'Property type',
+                words.labels.propertyType,
                 <Control as="select" id={id('propertyType')} name="propertyType" defaultValue="">
-                  <option value="">Choose one</option>
+                  <option value="">{words.chooseOne}</option>
                   {PROPERTY_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {PROPERTY_TYPE_LABELS[type]}
+                      {words.propertyTypes[type]}
                     </option>
                   ))}
                 </Control>,
@@ -198,7 +205,7 @@ export function InquiryForm({
           )}
           {field(
             'message',
-            kind === 'quote' ? 'Tell us about your property' : 'Your message',
+            kind === 'quote' ? words.labels.messageQuote : words.labels.messageContact,
             <Control
               as="textarea"
               id={id('message')}
@@ -207,9 +214,7 @@ export function InquiryForm({
               required
               maxLength={5000}
               placeholder={
-                kind === 'quote'
-                  ? 'e.g. Two-story house, cameras at the front door, driveway and backyard.'
-                  : 'How can we help?'
+                kind === 'quote' ? words.placeholders.messageQuote : words.placeholders.messageContact
               }
             />,
             { required: true, className: 'sm:col-span-2' },
@@ -217,7 +222,7 @@ export function InquiryForm({
           {kind === 'quote' &&
             field(
               'preferredDate',
-              'Day you would like the free site survey',
+              words.labels.preferredDate,
               <Control
                 as="input"
                 id={id('preferredDate')}
@@ -232,12 +237,12 @@ export function InquiryForm({
         </div>
 
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <SubmitButton label={SUBMIT_LABELS[kind]} />
+          <SubmitButton label={submitLabel} sending={words.sending} />
           <p className="text-sm text-slate-600">
             <span aria-hidden="true" className="font-semibold text-red-700">
               *
             </span>{' '}
-            Required. We answer with a call if you left a number, else an e-mail.
+            {words.requiredNote}
           </p>
         </div>
       </div>
@@ -250,12 +255,12 @@ export function InquiryForm({
       action={sendInquiry}
       // Without JavaScript the form posts to its own page, anchored at its heading: the answer (the
       // thank-you or the errors) is what the visitor sees when the page comes back, not the page top.
-      permalink={`${sourcePath}#${headingId}`}
+      permalink={localizeHref(`${sourcePath}#${headingId}`, locale)}
       renderedAt={renderedAt}
       labelledBy={headingId}
       sentHeadingId={headingId}
       fields={fields}
-      sent={<SentView kind={kind} phone={phone} headingId={headingId} />}
+      sent={<SentView kind={kind} phone={phone} headingId={headingId} words={INQUIRY_WORDS[locale].sent} />}
     />
   );
 }

@@ -1,32 +1,28 @@
 import { SentDetail, SentOnly } from './form-state';
+import type { InquiryWords } from './words';
 
 /**
  * What the visitor reads once the request is in: thanks by the name they gave (a person's or a
  * company's), how, where and when the answer comes (from the opening hours), the survey day they
- * would like (a wish: no time is booked by this form), the phone. The words
- * are rendered here; the details of the request just sent are put in by `form-state.tsx`.
+ * would like (a wish: no time is booked by this form), the phone. The words (`words`, in the
+ * page's language) are rendered here; the details of the request just sent are put in by
+ * `form-state.tsx`.
  */
 export function SentView({
   kind,
   phone,
   headingId,
+  words,
 }: {
   kind: 'quote' | 'contact';
   phone?: { label: string; href: string } | null;
   headingId: string;
+  words: InquiryWords['sent'];
 }) {
   const by = (
     <>
-      <SentOnly when="phone">
-        {kind === 'quote'
-          ? 'We call you at '
-          : 'A member of our team reads your message right away and calls you at '}
-      </SentOnly>
-      <SentOnly when="email">
-        {kind === 'quote'
-          ? 'We e-mail you at '
-          : 'A member of our team reads your message right away and replies to '}
-      </SentOnly>
+      <SentOnly when="phone">{words.byPhone[kind]}</SentOnly>
+      <SentOnly when="email">{words.byEmail[kind]}</SentOnly>
       <SentDetail detail="to" /> <SentDetail detail="callBack" />
     </>
   );
@@ -49,22 +45,22 @@ export function SentView({
         tabIndex={-1}
         className="mt-5 scroll-mt-40 font-display text-2xl font-bold tracking-tight text-brand-900 focus:outline-none sm:text-3xl"
       >
-        Thank you
-        <SentDetail detail="name" before=", " />.{' '}
-        {kind === 'quote' ? 'Your quote request is in.' : 'Your message is in.'}
+        {words.thankYou}
+        <SentDetail detail="name" before=", " />. {words.isIn[kind]}
       </h2>
       <p className="mt-4 max-w-prose text-lg text-slate-700">
-        <strong className="font-semibold text-brand-950">What happens next:</strong>{' '}
+        <strong className="font-semibold text-brand-950">{words.whatNext}</strong>{' '}
         {kind === 'quote' ? (
           <>
-            {by}, to talk through what you need
+            {by}
+            {words.toTalk}
             <SentOnly when="survey-day">
-              {' '}
-              and agree on a time for your free site survey: you would like <SentDetail detail="surveyDay" />,
-              and we take it if a time is still free that day, else the nearest day that has one.
+              {words.surveyDayBefore}
+              <SentDetail detail="surveyDay" />
+              {words.surveyDayAfter}
             </SentOnly>
-            <SentOnly when="no-survey-day"> and agree on a time for your free site survey.</SentOnly> Your
-            written quote follows, with no obligation.
+            <SentOnly when="no-survey-day">{words.noSurveyDay}</SentOnly>
+            {words.quoteFollows}
           </>
         ) : (
           <>{by}.</>
@@ -72,7 +68,7 @@ export function SentView({
       </p>
       {phone && (
         <p className="mt-6 border-t border-slate-200 pt-6 text-slate-700">
-          Need us sooner? Call{' '}
+          {words.needSooner}{' '}
           <a
             href={phone.href}
             className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"

@@ -19,6 +19,7 @@ import {
 } from '@/features/inquiries/inquiry-form-fields';
 import { formShownAt } from './form-shown-at';
 import { INITIAL_INQUIRY_STATE, type InquiryFormState } from './inquiry-state';
+import type { FormStateWords } from './words';
 
 /**
  * The browser's part of the quote and contact forms: only the state of a submission. Every word and
@@ -130,7 +131,14 @@ export function ActionForm({
  * Above the fields after an answer that was not a success: why the request was refused, how many
  * fields need fixing, or (sent faster than a person types) a request to press send once more.
  */
-export function StateAlerts({ sendAgain }: { sendAgain: ReactNode }) {
+export function StateAlerts({
+  sendAgain,
+  words,
+}: {
+  sendAgain: ReactNode;
+  /** "Please check the highlighted field(s)", in the page's language (`{count}` filled in here). */
+  words: Pick<FormStateWords, 'checkOne' | 'checkMany'>;
+}) {
   const context = useContext(FormContext);
   const { state } = context;
   const box = 'mb-6 rounded-lg border p-4';
@@ -155,7 +163,7 @@ export function StateAlerts({ sendAgain }: { sendAgain: ReactNode }) {
   if (count === 0) return null;
   return (
     <p role="alert" className={`${box} border-red-200 bg-red-50 font-medium text-red-800`}>
-      Please check {count === 1 ? 'the highlighted field' : `the ${count} highlighted fields`}.
+      {count === 1 ? words.checkOne : words.checkMany.replace('{count}', String(count))}
     </p>
   );
 }
@@ -216,8 +224,8 @@ export function FieldNote({ id, name, hint }: { id: string; name: PublicInquiryF
   ) : null;
 }
 
-/** The send button, with a spinner and "Sending…" while the request is on its way. */
-export function SubmitButton({ label }: { label: string }) {
+/** The send button, with a spinner and "Sending…" (`sending`) while the request is on its way. */
+export function SubmitButton({ label, sending }: { label: string; sending: string }) {
   const { pending } = useContext(FormContext);
   return (
     <button
@@ -231,7 +239,7 @@ export function SubmitButton({ label }: { label: string }) {
           className="size-4 animate-spin rounded-full border-2 border-brand-950 border-t-transparent motion-reduce:animate-none"
         />
       )}
-      {pending ? 'Sending…' : label}
+      {pending ? sending : label}
     </button>
   );
 }

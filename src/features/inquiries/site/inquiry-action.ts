@@ -8,6 +8,8 @@ import {
   CONFIRMATION_FIELD,
   formValuesOf,
   HONEYPOT_FIELD,
+  LOCALE_FIELD,
+  localeOfForm,
   STARTED_AT_FIELD,
   startedAtOf,
 } from '@/features/inquiries/inquiry-form-fields';
@@ -16,7 +18,9 @@ import {
   issueFastFormConfirmation,
 } from '@/features/inquiries/server/fast-form-confirmation';
 import { receivePublicInquiry, siteFormSentTooFast } from '@/features/inquiries/server/public-inquiry';
-import { surveyDayOf } from '@/features/survey-schedule/browser';
+import { dayLabel, surveyDayOf } from '@/features/survey-schedule/browser';
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
+import { businessToday } from '@/lib/calendar-dates';
 import { homepageSettings } from '@/modules/settings/homepage';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
@@ -25,11 +29,27 @@ import { serverDependencies } from '@/server/api/runtime';
 import { readSettings } from '@/server/records/settings-store';
 import { callBackTime } from './call-back-time';
 import type { InquiryFormState } from './inquiry-state';
+import { INQUIRY_WORDS } from './words';
 
 /** The quote form's hidden field with the instant estimate's answers (`EstimateCalculator`). */
 const ESTIMATE_FIELD = 'estimate';
-const ESTIMATE_REFUSED =
-  'The estimate above no longer matches our current prices. Please check its answers and send your request again.';
+
+/** `2030-06-14` as "Friday, June 14, 2030" (`viernes, 14 de junio de 2030`); null when no such day. */
+function calendarDayText(date: string, locale: Locale): string | null {
+  const english = surveyDayOf(date);
+  return english === null || locale === DEFAULT_LOCALE ? english : dayLabel(date, locale);
+}
+
+/**
+ * Why a preferred day was refused, in the page's language: the server says it in English (a day
+ * before today has passed, any other is one we are closed).
+ */
+function dayMessage(english: string, day: string, locale: Locale): string {
+  const text = calendarDayText(day, locale);
+  const { dayPast, dayClosed } = INQUIRY_WORDS[locale].action;
+  if (!text || !dayPast || !dayClosed) return english;
+  return day < businessToday() ? dayPast(text) : dayClosed(text);
+}
 
 /**
  * The quote and contact forms' action, with or without JavaScript in the browser: checks the fields
@@ -42,8 +62,11 @@ export async function sendInquiry(
   _previous: InquiryFormState,
   formData: FormData,
 ): Promise<InquiryFormState> {
+  // The page's language, which the form sends along: the answers and messages are in it.
+  const locale = localeOfForm(formData.get(LOCALE_FIELD));
+  const words = INQUIRY_WORDS[locale];
   const values = formValuesOf(formData.entries());
-  const check = checkInquiryForm(values);
+  const check = checkInquiryForm(values, locale);
   if (!check.ok) return { status: 'invalid', values, errors: check.errors };
   // The instant estimate's answers, as the estimate above the form wrote them: the range is worked
   // out again on our side. A field that is not exactly such answers was not written by the page.
@@ -52,7 +75,7 @@ export async function sendInquiry(
     typeof sentEstimate === 'string' && sentEstimate !== ''
       ? strictEstimateConfigFromQuery(sentEstimate)
       : undefined;
-  if (estimate === null) return { status: 'refused', values, message: ESTIMATE_REFUSED };
+  if (estimate === null) return { status: 'refused', values, message: words.action.estimateRefused };
   const website = formData.get(HONEYPOT_FIELD);
   const deps = serverDependencies(settingsForMail);
   const secret = await deps.authSecret();
@@ -66,6 +89,8 @@ export async function sendInquiry(
       deps,
       {
         ...check.data,
+        // The language the visitor used: the auto-reply goes out in it.
+        language: locale,
         ...(estimate ? { estimate } : {}),
         ...attributionOf(formData),
         website: typeof website === 'string' ? website.slice(0, 500) : undefined,
@@ -75,25 +100,18 @@ export async function sendInquiry(
     );
   } catch (error) {
     const dayProblem = error instanceof ApiError && error.status === 400 && error.errors?.preferredDate?.[0];
-    if (dayProblem) return { status: 'invalid', values, errors: { preferredDate: dayProblem } };
+    if (dayProblem) {
+      const day = String(check.data.preferredDate ?? '');
+      return { status: 'invalid', values, errors: { preferredDate: dayMessage(dayProblem, day, locale) } };
+    }
     if (error instanceof ApiError && error.status === 400 && error.errors?.estimate) {
-      return { status: 'refused', values, message: ESTIMATE_REFUSED };
+      return { status: 'refused', values, message: words.action.estimateRefused };
     }
     if (error instanceof ApiError && error.status === 429) {
-      return {
-        status: 'refused',
-        values,
-        message:
-          'We received several requests from your connection in the last hour. Please call us, or try again later.',
-      };
+      return { status: 'refused', values, message: words.action.tooMany };
     }
     deps.logger.error({ err: error }, 'public inquiry failed');
-    return {
-      status: 'refused',
-      values,
-      message:
-        'Something went wrong on our side and your request was not sent. Please try again, or call us.',
-    };
+    return { status: 'refused', values, message: words.action.failed };
   }
   const { name, phone, email, preferredDate } = check.data;
   const { presented } = await readSettings(await deps.database(), homepageSettings);
@@ -101,7 +119,11 @@ export async function sendInquiry(
     status: 'sent',
     name: String(name ?? '').trim(),
     reply: phone ? { by: 'phone', to: String(phone) } : { by: 'email', to: String(email) },
-    callBack: callBackTime(typeof presented.businessHours === 'string' ? presented.businessHours : null),
-    surveyDay: preferredDate ? surveyDayOf(String(preferredDate)) : null,
+    callBack: callBackTime(
+      typeof presented.businessHours === 'string' ? presented.businessHours : null,
+      new Date(),
+      words.callBack,
+    ),
+    surveyDay: preferredDate ? calendarDayText(String(preferredDate), locale) : null,
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { leadTables } from '@/features/inquiries';
 import { inquiriesModule } from '@/features/inquiries/browser';
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import type { AppDependencies } from '@/server/api/context';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { decodeTimestamp } from '@/server/db/values';
@@ -17,6 +18,8 @@ export type InquiryRow = {
   surveyStartsAt: string | Date | null;
   surveyEndsAt: string | Date | null;
   staffNotes?: string | null;
+  /** The language the visitor booked in; absent, English. */
+  language?: Locale | null;
 };
 
 export function appointmentOf(row: InquiryRow, sequence: number, secret: Uint8Array): SurveyAppointment {
@@ -30,6 +33,7 @@ export function appointmentOf(row: InquiryRow, sequence: number, secret: Uint8Ar
     endsAt: decodeTimestamp(row.surveyEndsAt ?? row.surveyStartsAt)!,
     sequence,
     token: surveyToken(row.id, secret),
+    locale: row.language ?? DEFAULT_LOCALE,
   };
 }
 
@@ -83,6 +87,7 @@ export async function surveyLinkOf(
       'surveyEndsAt',
       'surveyCancelledAt',
       'staffNotes',
+      'language',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -2,9 +2,11 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { type SurveyMailKind, surveyVisitorMail } from '@/features/survey-schedule';
 import { surveyCalendar } from '@/features/survey-schedule/browser';
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
 import { absoluteUrl } from '@/server/mail/templates/render-mail';
+import { localePath } from '@/site/locale-path';
 import { surveyPagePath } from './survey-token';
 
 export interface SurveyMailContext {
@@ -25,6 +27,8 @@ export interface SurveyAppointment {
   /** 0 when booked, +1 for every change since (the calendar file's SEQUENCE). */
   sequence: number;
   token: string;
+  /** The language the visitor booked in: their mails, calendar entry and private page. */
+  locale?: Locale;
 }
 
 /** One appointment's UID in every calendar file about it, so a change replaces the entry. */
@@ -64,12 +68,24 @@ export const surveyLocationOf = (address: string | null, postalCode?: string | n
 type CalendarAppointment = Omit<SurveyAppointment, 'email' | 'token' | 'name'>;
 type CalendarContext = Pick<SurveyMailContext, 'brand' | 'publicUrl' | 'phone'>;
 
-/** What every calendar entry of a survey says: the `.ics`, and the Google and Outlook links. */
+const EVENT_WORDS: Record<
+  Locale,
+  { summary: (brand: string) => string; questions: (phone: string) => string }
+> = {
+  en: { summary: (brand) => `Free site survey: ${brand}`, questions: (phone) => `Questions? Call ${phone}.` },
+  es: {
+    summary: (brand) => `Visita gratuita al sitio: ${brand}`,
+    questions: (phone) => `¿Preguntas? Llame al ${phone}.`,
+  },
+};
+
+/** What every calendar entry of a survey says, in the visitor's language: the `.ics`, and the Google and Outlook links. */
 export function surveyEventText(appointment: CalendarAppointment, context: CalendarContext) {
+  const words = EVENT_WORDS[appointment.locale ?? DEFAULT_LOCALE];
   return {
-    summary: `Free site survey: ${context.brand}`,
+    summary: words.summary(context.brand),
     location: surveyLocationOf(appointment.address, appointment.postalCode),
-    description: context.phone ? `Questions? Call ${context.phone}.` : null,
+    description: context.phone ? words.questions(context.phone) : null,
   };
 }
 
@@ -101,14 +117,18 @@ export async function queueSurveyMail(
   context: SurveyMailContext,
 ) {
   const cancelled = kind === 'survey-cancelled';
+  const locale = appointment.locale ?? DEFAULT_LOCALE;
   const rendered = await surveyVisitorMail({
     kind,
+    locale,
     name: appointment.name,
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
     brand: context.brand,
     phone: context.phone,
-    manageUrl: cancelled ? null : absoluteUrl(context.publicUrl, surveyPagePath(appointment.token)),
+    manageUrl: cancelled
+      ? null
+      : absoluteUrl(context.publicUrl, localePath(surveyPagePath(appointment.token), locale)),
   });
   const method = cancelled ? 'CANCEL' : 'PUBLISH';
   await enqueueMail(
@@ -120,7 +140,7 @@ export async function queueSurveyMail(
       related: { module: 'inquiries', id: appointment.inquiryId },
       attachments: [
         {
-          filename: 'site-survey.ics',
+          filename: locale === 'es' ? 'visita-al-sitio.ics' : 'site-survey.ics',
           contentType: `text/calendar; charset=utf-8; method=${method}`,
           content: surveyCalendarFile(appointment, context, method),
         },

@@ -1,19 +1,24 @@
 import { cookies } from 'next/headers';
-import { shortDayLabel, TIME_ZONE_NAME } from '@/features/survey-schedule/browser';
+import type { Locale } from '@/kit/locales';
+import { localizeHref } from '@/site/i18n/localize-href';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { BOOKING_DRAFT_COOKIE, readDraft } from './booking-draft';
-import { DAY_LIST_CLASSES, DayChoices, dayChoiceClass } from './DayChoices';
+import { DAY_LIST_CLASSES, DayChoices, dayChoiceClass, freeCountText } from './DayChoices';
 import { noFreeTimeText } from './no-free-time';
 import { SurveyDetailsFields } from './SurveyDetailsFields';
 import { SurveyPicker } from './SurveyPicker';
+import { shortDayText } from './slot-text';
 import { surveyStep } from './survey-data';
-import { type BookingQuery, bookingStepHref, NOTICE_TEXT, SURVEY_BOOKING_FORM_ID } from './survey-query';
+import { type BookingQuery, bookingStepHref, SURVEY_BOOKING_FORM_ID } from './survey-query';
 import { TimeChoices } from './TimeChoices';
+import { SURVEY_WORDS, type SurveyWords } from './words';
 
 /**
  * "Book your free site survey" on /free-quote. Asked for a day (`?day=`, never cached), the server
  * renders the whole step: the days with free slots as links, the chosen day's times and the details
  * form, so it works without a script. On the cached page a small island fetches the slots instead;
- * without a script its fallback is a plain form that asks for a day.
+ * without a script its fallback is a plain form that asks for a day. In the page's language, which
+ * every step's address and form keep (`/es/free-quote`, `/es/free-quote/book`).
  */
 export async function BookSurveySection({
   query,
@@ -28,6 +33,8 @@ export async function BookSurveySection({
   /** The page's other answers (an instant estimate's query), kept through the steps without a script. */
   keep?: string;
 }) {
+  const { locale } = await pageLanguage();
+  const words = SURVEY_WORDS[locale];
   // The step asked for by its query is never cached: it may show what this visitor typed before.
   const draft = query.asked ? readDraft((await cookies()).get(BOOKING_DRAFT_COOKIE)?.value) : {};
   const details = (
@@ -37,8 +44,11 @@ export async function BookSurveySection({
       renderedAt={Date.now()}
       sourcePath={sourcePath}
       service={service}
+      locale={locale}
+      words={words}
     />
   );
+  const noTimes = <p className="mt-4 text-slate-700">{words.booking.noTimes}</p>;
   return (
     <section
       id="book-survey"
@@ -46,22 +56,19 @@ export async function BookSurveySection({
       className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:p-10"
     >
       <h2 id="book-survey-title" className="font-display text-2xl font-bold tracking-tight text-brand-900">
-        Book your free site survey
+        {words.booking.title}
       </h2>
-      <p className="mt-2 text-slate-600">
-        Pick a free time and it is booked at once, with a confirmation by e-mail. A technician walks your
-        property, about an hour, free and with no obligation. Times are {TIME_ZONE_NAME} (Los Angeles).
-      </p>
+      <p className="mt-2 text-slate-600">{words.booking.intro}</p>
       {query.notice && (
         <p
           role="status"
           className="mt-4 rounded-lg bg-amber-50 p-4 font-semibold text-amber-900 ring-1 ring-amber-200"
         >
-          {NOTICE_TEXT[query.notice]}
+          {words.notices[query.notice]}
         </p>
       )}
       {query.asked ? (
-        <ServerStep query={query} keep={keep}>
+        <ServerStep query={query} keep={keep} locale={locale} words={words} noTimes={noTimes}>
           {details}
         </ServerStep>
       ) : (
@@ -69,13 +76,9 @@ export async function BookSurveySection({
         // a script the day form stays alone, and the card holds it and no more.
         <div className="scripted:min-h-[36rem] sm:scripted:min-h-[26rem]">
           <SurveyPicker
-            fallback={<DayChooser keep={keep} />}
-            noTimes={
-              <p className="mt-4 text-slate-700">
-                No times are free online right now. Please call us or send the form below.
-              </p>
-            }
-            pickTime={<p className="mt-6 text-slate-600">Pick a time to go on.</p>}
+            fallback={<DayChooser keep={keep} locale={locale} words={words} />}
+            noTimes={noTimes}
+            pickTime={<p className="mt-6 text-slate-600">{words.booking.pickTime}</p>}
             dayClasses={{
               current: dayChoiceClass(true),
               other: dayChoiceClass(false),
@@ -83,6 +86,9 @@ export async function BookSurveySection({
               count: 'text-sm font-normal text-slate-600',
               list: DAY_LIST_CLASSES,
             }}
+            action={localizeHref('/free-quote/book', locale)}
+            locale={locale}
+            words={words.slots}
           >
             {details}
           </SurveyPicker>
@@ -93,11 +99,11 @@ export async function BookSurveySection({
 }
 
 /** Without a script on the cached page: ask for a day, answered by the server-rendered step. */
-function DayChooser({ keep }: { keep: string }) {
+function DayChooser({ keep, locale, words }: { keep: string; locale: Locale; words: SurveyWords }) {
   return (
     <form
       method="get"
-      action="/free-quote#book-survey"
+      action={localizeHref('/free-quote#book-survey', locale)}
       className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       {[...new URLSearchParams(keep)].map(([name, value]) => (
@@ -105,7 +111,8 @@ function DayChooser({ keep }: { keep: string }) {
       ))}
       <div>
         <label htmlFor="survey-day" className="mb-1.5 block font-semibold text-brand-950">
-          Day <span className="ml-1.5 text-sm font-normal text-slate-600">(empty: the first free day)</span>
+          {words.booking.day}{' '}
+          <span className="ml-1.5 text-sm font-normal text-slate-600">{words.booking.dayEmpty}</span>
         </label>
         <input
           id="survey-day"
@@ -118,7 +125,7 @@ function DayChooser({ keep }: { keep: string }) {
         type="submit"
         className="inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2"
       >
-        Show free times
+        {words.booking.showTimes}
       </button>
     </form>
   );
@@ -127,20 +134,20 @@ function DayChooser({ keep }: { keep: string }) {
 async function ServerStep({
   query,
   keep,
+  locale,
+  words,
+  noTimes,
   children,
 }: {
   query: BookingQuery;
   keep: string;
+  locale: Locale;
+  words: SurveyWords;
+  noTimes: React.ReactNode;
   children: React.ReactNode;
 }) {
   const step = await surveyStep(query.day, query.dayUnreadable);
-  if (step.days.length === 0) {
-    return (
-      <p className="mt-4 text-slate-700">
-        No times are free online right now. Please call us or send the form below.
-      </p>
-    );
-  }
+  if (step.days.length === 0) return noTimes;
   return (
     <div className="mt-6">
       {step.unavailable && (
@@ -148,24 +155,32 @@ async function ServerStep({
           role="status"
           className="mb-6 rounded-lg bg-amber-50 p-4 font-semibold text-amber-900 ring-1 ring-amber-200"
         >
-          {noFreeTimeText(step.unavailable.date, step.unavailable.reason, step.lastDay)}
+          {noFreeTimeText(
+            step.unavailable.date,
+            step.unavailable.reason,
+            step.lastDay,
+            locale,
+            words.noFreeTime,
+          )}
         </p>
       )}
-      <nav aria-label="Days with free times">
-        <p className="font-display text-lg font-bold text-brand-900">Pick a day</p>
+      <nav aria-label={words.booking.daysNav}>
+        <p className="font-display text-lg font-bold text-brand-900">{words.slots.pickDay}</p>
         <DayChoices
           days={step.days}
           chosen={step.chosen?.date ?? null}
           lastDay={step.lastDay}
+          locale={locale}
+          laterDays={words.slots.laterDays}
           renderDay={(free, current) => (
             <a
-              href={bookingStepHref({ day: free.date, keep })}
+              href={bookingStepHref({ day: free.date, keep, locale })}
               aria-current={current ? 'date' : undefined}
               className={dayChoiceClass(current)}
             >
-              {shortDayLabel(free.date)}
+              {shortDayText(free.date, locale)}
               <span className={`text-sm font-normal ${current ? 'text-brand-100' : 'text-slate-600'}`}>
-                {free.slots.length} free
+                {freeCountText(free.slots.length, words.slots)}
               </span>
             </a>
           )}
@@ -175,7 +190,7 @@ async function ServerStep({
         <form
           id={SURVEY_BOOKING_FORM_ID}
           method="post"
-          action="/free-quote/book"
+          action={localizeHref('/free-quote/book', locale)}
           // Back after booking: no time chosen in place of the one just taken.
           autoComplete="off"
           className="mt-6"
@@ -185,6 +200,8 @@ async function ServerStep({
             slots={step.chosen.slots}
             selected={query.slot}
             invalid={query.problems.includes('surveyStartsAt')}
+            locale={locale}
+            words={words.slots}
           />
           {children}
         </form>

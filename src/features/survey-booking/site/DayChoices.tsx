@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DaySlots } from '@/features/survey-schedule/browser';
-import { shortDayLabel } from '@/features/survey-schedule/browser';
+import type { Locale } from '@/kit/locales';
+import { fill, shortDayText } from './slot-text';
 
 /** The days with free times shown first; every later one up to "Weeks ahead" is one tap away. */
 export const DAYS_SHOWN_FIRST = 14;
@@ -23,7 +24,8 @@ export type DayListClasses = typeof DAY_LIST_CLASSES;
 /**
  * The days with free times: the first two weeks' worth in a row, the later ones (up to the last
  * bookable day, named on the tap) behind one tap, open already when the day shown is one of them. Each day is drawn
- * by the caller: a link in the server's step, a button in the browser's picker.
+ * by the caller: a link in the server's step, a button in the browser's picker. In the page's
+ * language (`locale`; `laterDays`: "Later days, up to {day}" in it).
  */
 export function DayChoices({
   days,
@@ -31,12 +33,16 @@ export function DayChoices({
   lastDay,
   renderDay,
   classes = DAY_LIST_CLASSES,
+  locale,
+  laterDays,
 }: {
   classes?: DayListClasses;
   days: DaySlots[];
   chosen: string | null;
   lastDay: string;
   renderDay: (free: DaySlots, current: boolean) => ReactNode;
+  locale: Locale;
+  laterDays: string;
 }) {
   const first = days.slice(0, DAYS_SHOWN_FIRST);
   const later = days.slice(DAYS_SHOWN_FIRST);
@@ -46,10 +52,16 @@ export function DayChoices({
       <ul className={classes.row}>{first.map(item)}</ul>
       {later.length > 0 && (
         <details open={later.some((free) => free.date === chosen) || undefined} className="mt-2">
-          <summary className={classes.summary}>Later days, up to {shortDayLabel(lastDay)}</summary>
+          <summary className={classes.summary}>
+            {fill(laterDays, { day: shortDayText(lastDay, locale) })}
+          </summary>
           <ul className={classes.later}>{later.map(item)}</ul>
         </details>
       )}
     </>
   );
 }
+
+/** `3 free` (`3 libres`): a day's free times, under its label. */
+export const freeCountText = (count: number, words: { freeOne: string; freeMany: string }) =>
+  fill(count === 1 ? words.freeOne : words.freeMany, { count });

@@ -3,10 +3,12 @@ import { EstimateSection } from '@/features/estimates/public-site';
 import { InquiryForm, QuoteNextSteps, quoteSubjects } from '@/features/inquiries/public-site';
 import { telHref } from '@/lib/phone-link';
 import { aboutPage, siteSettings } from '@/modules/settings/site/settings-values';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { answeredWithin } from '@/site/seo/opening-hours';
 import { Container, PageHeader } from '@/site/ui/primitives';
 import { BookSurveySection } from './BookSurveySection';
 import { readBookingQuery, SURVEY_BOOKING_FORM_ID } from './survey-query';
+import { SURVEY_WORDS } from './words';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -35,7 +37,7 @@ function answersToKeep(query: Query): string {
   return answers.toString();
 }
 
-/** The form's own address with the subject it was opened for: where the inquiry came from. */
+/** The form's own address (in English) with the subject it was opened for: where the inquiry came from. */
 function sourcePathOf(query: Query) {
   const search = new URLSearchParams(subjectOf(query)).toString();
   return search ? `/free-quote?${search}` : '/free-quote';
@@ -43,23 +45,29 @@ function sourcePathOf(query: Query) {
 
 /**
  * The quote request page: an instant estimate, the survey booking step and the quote form, with what
- * the visitor was reading preselected.
+ * the visitor was reading preselected, in the page's language.
  */
 export async function FreeQuotePage({ query }: { query: Query }) {
-  const [business, about, subjects] = await Promise.all([siteSettings(), aboutPage(), quoteSubjects(query)]);
+  const [business, about, subjects, { locale }] = await Promise.all([
+    siteSettings(),
+    aboutPage(),
+    quoteSubjects(query),
+    pageLanguage(),
+  ]);
+  const words = SURVEY_WORDS[locale].quotePage;
   const phone = business.phone ? { label: business.phone, href: telHref(business.phone) } : null;
   const facts = [
-    business.licenseNumber && `Licensed and insured, license ${business.licenseNumber}`,
-    about.yearsInBusiness && `${about.yearsInBusiness} years installing across Los Angeles`,
-    about.projectsCompleted && `${about.projectsCompleted.toLocaleString('en-US')}+ systems installed`,
-    'Free site survey, no obligation',
+    business.licenseNumber && words.licensed(business.licenseNumber),
+    about.yearsInBusiness && words.years(about.yearsInBusiness),
+    about.projectsCompleted && words.projects(about.projectsCompleted),
+    words.freeSurvey,
   ].filter((fact): fact is string => Boolean(fact));
   return (
     <>
       <PageHeader
-        title="Get your free quote"
-        crumbs={[{ name: 'Free quote', path: '/free-quote' }]}
-        intro={`Tell us a little about your property. We answer ${answeredWithin(business.businessHours)}, and the site survey is free.`}
+        title={words.title}
+        crumbs={[{ name: words.crumb, path: '/free-quote' }]}
+        intro={words.intro(answeredWithin(business.businessHours, locale))}
       />
       <div className="bg-slate-50">
         <Container className="pt-10 sm:pt-14">
@@ -69,9 +77,7 @@ export async function FreeQuotePage({ query }: { query: Query }) {
             className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
           >
             <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800 underline-offset-4 hover:underline">
-              {hasEstimateQuery(query)
-                ? 'Your estimate, sent with your request'
-                : 'Want a price idea first? Get an instant estimate'}
+              {hasEstimateQuery(query) ? words.estimateAttached : words.estimateOffer}
             </summary>
             <div className="mt-6">
               <EstimateSection
@@ -98,8 +104,8 @@ export async function FreeQuotePage({ query }: { query: Query }) {
             >
               <InquiryForm
                 kind="quote"
-                title="Or ask us to call you"
-                intro="No time is booked yet: we call you, talk it through and agree on a day for the survey. It takes about a minute, and we only use your details to reply."
+                title={words.formTitle}
+                intro={words.formIntro}
                 sourcePath={sourcePathOf(query)}
                 renderedAt={Date.now()}
                 subjects={subjects.groups}

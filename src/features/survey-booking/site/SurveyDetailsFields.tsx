@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '@/features/inquiries/browser';
+import type { Locale } from '@/kit/locales';
 import { type BookingDraft, DRAFT_FIELD_LIMITS, type DraftField } from './booking-draft';
-import { type BookingField, FIELD_PROBLEMS } from './survey-query';
+import type { BookingField } from './survey-query';
+import type { SurveyWords } from './words';
 
 const CONTROL =
   'block w-full min-h-12 rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs focus:outline-none focus:ring-4';
@@ -10,43 +12,22 @@ const BAD = 'border-red-600 focus:border-red-600 focus:ring-red-600/20';
 
 interface FieldSpec {
   name: DraftField;
-  label: string;
   required: boolean;
   input: Record<string, string | number | boolean>;
-  hint?: string;
 }
 
+/** The fields, in order; their labels and hints are the page's language's (`words.ts`). */
 const FIELDS: FieldSpec[] = [
-  {
-    name: 'name',
-    label: 'Your name',
-    required: true,
-    input: { type: 'text', autoComplete: 'name' },
-  },
-  {
-    name: 'phone',
-    label: 'Phone',
-    required: true,
-    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-    hint: 'The technician calls if running late.',
-  },
+  { name: 'name', required: true, input: { type: 'text', autoComplete: 'name' } },
+  { name: 'phone', required: true, input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } },
   {
     name: 'email',
-    label: 'E-mail',
     required: true,
     input: { type: 'email', inputMode: 'email', autoComplete: 'email' },
-    hint: 'For the confirmation and the calendar file.',
   },
-  {
-    name: 'address',
-    label: 'Street address',
-    required: true,
-    input: { type: 'text', autoComplete: 'address-line1' },
-    hint: 'Where the technician comes.',
-  },
+  { name: 'address', required: true, input: { type: 'text', autoComplete: 'address-line1' } },
   {
     name: 'postalCode',
-    label: 'ZIP code',
     required: false,
     input: { type: 'text', inputMode: 'numeric', autoComplete: 'postal-code' },
   },
@@ -54,8 +35,9 @@ const FIELDS: FieldSpec[] = [
 
 /**
  * Who books and where: the fields the survey needs, labels above, errors in words next to the
- * field, the public form's two spam traps, and the button. Rendered on the server; the form around
- * it posts to `/free-quote/book` with or without a script.
+ * field, the public form's two spam traps, the page's language (`locale`, sent along: the answer
+ * and the lead are in it), and the button. Rendered on the server; the form around it posts to
+ * `/free-quote/book` (in the page's language) with or without a script.
  */
 export function SurveyDetailsFields({
   problems = [],
@@ -63,7 +45,9 @@ export function SurveyDetailsFields({
   renderedAt,
   sourcePath,
   service = '',
-  submitLabel = 'Book this time',
+  submitLabel,
+  locale,
+  words,
 }: {
   problems?: readonly BookingField[];
   /** What the visitor typed before the step came back with a problem. */
@@ -72,26 +56,30 @@ export function SurveyDetailsFields({
   sourcePath: string;
   /** What the page was opened for (a package, a service): the booked lead keeps it. */
   service?: string;
+  /** The button's label: "Book this time" in the page's language unless told. */
   submitLabel?: string;
+  locale: Locale;
+  words: Pick<SurveyWords, 'details' | 'problems'>;
 }): ReactNode {
+  const { details } = words;
   return (
     <div className="mt-8">
-      <h3 className="font-display text-lg font-bold text-brand-900">Your details</h3>
+      <h3 className="font-display text-lg font-bold text-brand-900">{details.title}</h3>
       <div className="mt-4 grid gap-x-5 gap-y-6 sm:grid-cols-2">
         {FIELDS.map((spec) => {
           const id = `survey-${spec.name}`;
           const wrong = problems.includes(spec.name);
-          const note = wrong ? FIELD_PROBLEMS[spec.name] : spec.hint;
+          const note = wrong ? words.problems[spec.name] : details.hints[spec.name];
           return (
             <div key={spec.name}>
               <label htmlFor={id} className="mb-1.5 block font-semibold text-brand-950">
-                {spec.label}
+                {details.labels[spec.name]}
                 {spec.required ? (
                   <span aria-hidden="true" className="ml-1 text-red-700">
                     *
                   </span>
                 ) : (
-                  <span className="ml-1.5 text-sm font-normal text-slate-600">(optional)</span>
+                  <span className="ml-1.5 text-sm font-normal text-slate-600">{details.optional}</span>
                 )}
               </label>
               <input
@@ -118,17 +106,18 @@ export function SurveyDetailsFields({
         })}
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor="survey-website">Leave this field empty</label>
+        <label htmlFor="survey-website">{details.honeypot}</label>
         <input id="survey-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <input type="hidden" name={STARTED_AT_FIELD} value={renderedAt} />
       <input type="hidden" name="sourcePath" value={sourcePath} />
+      <input type="hidden" name="locale" value={locale} />
       {service && <input type="hidden" name="service" value={service} />}
       <button
         type="submit"
         className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-xl bg-accent-500 px-6 py-3 text-base font-bold text-brand-950 shadow-sm hover:bg-accent-400 focus-visible:outline-3 focus-visible:outline-offset-2 sm:w-auto"
       >
-        {submitLabel}
+        {submitLabel ?? details.submit}
       </button>
     </div>
   );

@@ -1,11 +1,15 @@
-import { surveyTimeText } from '@/features/survey-schedule/browser';
+import type { Locale } from '@/kit/locales';
+import { COMMON_WORDS } from '@/site/i18n/common-words';
+import { localizeHref } from '@/site/i18n/localize-href';
+import { surveyTimeIn } from './slot-text';
+import type { SurveyWords } from './words';
 
 const BUTTON =
   'inline-flex min-h-12 items-center justify-center rounded-xl px-6 py-3 text-base font-bold focus-visible:outline-3 focus-visible:outline-offset-2';
 
 /**
  * A private link whose survey is over: cancelled by its visitor, or its time gone by. The link says
- * which, instead of a page that looks broken, and offers to book again.
+ * which, instead of a page that looks broken, and offers to book again, in the page's language.
  */
 export function SurveyLinkEnded({
   ended,
@@ -14,6 +18,8 @@ export function SurveyLinkEnded({
   endsAt,
   phone,
   mailed = false,
+  locale,
+  words,
 }: {
   ended: 'cancelled' | 'past';
   /** Whether the site sends mail (its E-mail settings are complete): only then is a mail promised. */
@@ -24,8 +30,11 @@ export function SurveyLinkEnded({
   endsAt?: string;
   /** The office phone, to call instead. */
   phone: { label: string; href: string } | null;
+  locale: Locale;
+  words: SurveyWords;
 }) {
   const firstName = name.trim().split(/\s+/)[0];
+  const said = words.ended;
   return (
     <section
       aria-labelledby="survey-heading"
@@ -35,31 +44,29 @@ export function SurveyLinkEnded({
         id="survey-heading"
         className="font-display text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl"
       >
-        {ended === 'cancelled' ? 'Your site survey is cancelled' : 'The time of this site survey has passed'}
+        {ended === 'cancelled' ? said.cancelledTitle : said.pastTitle}
       </h1>
       <p className="mt-4 text-lg text-slate-700 wrap-anywhere">
         {ended === 'cancelled'
-          ? `${firstName ? `${firstName}, we` : 'We'} will not come by, and the time is free for others again.${mailed ? ' We sent you an e-mail saying so.' : ''}`
-          : `It was on ${startsAt ? surveyTimeText(startsAt, endsAt) : 'the day you booked'}. Its link no longer changes anything.`}
+          ? said.cancelledText(firstName, mailed)
+          : said.pastText(startsAt ? surveyTimeIn(startsAt, endsAt, locale) : null)}
       </p>
       <p className="mt-2 text-lg text-slate-700">
-        {ended === 'cancelled'
-          ? 'Changed your mind? Book a new time: it takes a minute.'
-          : 'Need another visit? Book a new free site survey.'}
+        {ended === 'cancelled' ? said.changedMind : said.needAnother}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a
-          href="/free-quote#book-survey"
+          href={localizeHref('/free-quote#book-survey', locale)}
           className={`${BUTTON} bg-accent-500 text-brand-950 hover:bg-accent-400`}
         >
-          Book a new time
+          {said.bookNew}
         </a>
         {phone && (
           <a
             href={phone.href}
             className={`${BUTTON} border-2 border-brand-900 text-brand-900 hover:bg-brand-50`}
           >
-            Call {phone.label}
+            {COMMON_WORDS[locale].callNumber(phone.label)}
           </a>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { wallClockOf } from '@/features/survey-schedule/browser';
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import { telHref } from '@/lib/phone-link';
 import type { AppDependencies } from '@/server/api/context';
 import { Container } from '@/site/ui/primitives';
@@ -11,32 +12,31 @@ import { SurveyConfirmation } from './SurveyConfirmation';
 import { SurveyLinkEnded } from './SurveyLinkEnded';
 import { surveyStep } from './survey-data';
 import { readBookingQuery } from './survey-query';
+import { SURVEY_WORDS } from './words';
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** Where no confirmation mail goes out, the page itself is what the visitor keeps. */
-export const KEEP_THIS_LINK =
-  'Keep the address of this page: it is your private link to see, move or cancel the survey.';
-
-const HEADINGS = {
-  booked: 'Your free site survey is booked',
-  moved: 'Your survey has a new time',
-  shown: 'Your free site survey',
-};
+/** Where no confirmation mail goes out, the page itself is what the visitor keeps (in English). */
+export const KEEP_THIS_LINK = SURVEY_WORDS.en.link.keepThisLink;
 
 /**
  * The private link of a survey: the booking with its changes, or, once cancelled or past, a page
- * that says so and offers to book again (not found for a link that never led to a booking).
+ * that says so and offers to book again (not found for a link that never led to a booking). In
+ * the language of the page's address (`locale`: `/es/survey/…` is Spanish), which its links and
+ * forms keep.
  */
 export async function SurveyLinkPage({
   deps,
   token,
   query,
+  locale = DEFAULT_LOCALE,
 }: {
   deps: AppDependencies;
   token: string;
   query: Query;
+  locale?: Locale;
 }) {
+  const words = SURVEY_WORDS[locale];
   const link = await surveyLinkOf(deps, token);
   if (!link) notFound();
   const database = await deps.database();
@@ -49,7 +49,14 @@ export async function SurveyLinkPage({
       <div className="bg-slate-50">
         <Container className="max-w-3xl py-10 sm:py-14">
           {link.state === 'cancelled' ? (
-            <SurveyLinkEnded ended="cancelled" name={link.name} phone={phone} mailed={mailed} />
+            <SurveyLinkEnded
+              ended="cancelled"
+              name={link.name}
+              phone={phone}
+              mailed={mailed}
+              locale={locale}
+              words={words}
+            />
           ) : (
             <SurveyLinkEnded
               ended="past"
@@ -57,6 +64,8 @@ export async function SurveyLinkPage({
               startsAt={link.survey.startsAt}
               endsAt={link.survey.endsAt}
               phone={phone}
+              locale={locale}
+              words={words}
             />
           )}
         </Container>
@@ -69,18 +78,26 @@ export async function SurveyLinkPage({
   const moved = query.moved === '1';
   const bookedDay = wallClockOf(new Date(survey.startsAt)).date;
   const { day, dayUnreadable, notice } = readBookingQuery(query);
-  const heading = booked ? HEADINGS.booked : moved ? HEADINGS.moved : HEADINGS.shown;
+  const { headings } = words.link;
+  const heading = booked ? headings.booked : moved ? headings.moved : headings.shown;
   const sentNote = !(booked || moved)
     ? null
     : !mailed
-      ? KEEP_THIS_LINK
+      ? words.link.keepThisLink
       : booked
-        ? `We sent the confirmation, with a calendar file, to ${survey.email}.`
-        : `We sent the new time, with an updated calendar file, to ${survey.email}.`;
+        ? words.link.sentBooked(survey.email)
+        : words.link.sentMoved(survey.email);
+  const event = surveyEventText(survey, { ...contact, publicUrl: deps.publicUrl });
+  // The calendar links' entry in the page's language (the `.ics` file says what the mails say).
+  const said = words.link.calendar;
   const calendar = {
     startsAt: survey.startsAt,
     endsAt: survey.endsAt,
-    ...surveyEventText(survey, { ...contact, publicUrl: deps.publicUrl }),
+    ...event,
+    ...(said && {
+      summary: said.summary(contact.brand),
+      description: contact.phone ? said.description(contact.phone) : null,
+    }),
   };
   return (
     <div className="bg-slate-50">
@@ -96,6 +113,8 @@ export async function SurveyLinkPage({
           askCancel={query.cancel === '1'}
           notice={notice === 'taken' || notice === 'unoffered' || notice === 'busy' ? notice : null}
           movesUsedUp={usedUpMoves === null ? null : { moves: usedUpMoves, phone }}
+          locale={locale}
+          words={words}
         />
       </Container>
     </div>

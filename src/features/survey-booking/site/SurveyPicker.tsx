@@ -2,8 +2,10 @@
 
 import { type ReactNode, useEffect, useState } from 'react';
 import type { DaySlots } from '@/features/survey-schedule/browser';
-import { LONGEST_BOOKING_HORIZON_DAYS, shortDayLabel } from '@/features/survey-schedule/browser';
-import { DayChoices, type DayListClasses } from './DayChoices';
+import { LONGEST_BOOKING_HORIZON_DAYS } from '@/features/survey-schedule/browser';
+import type { Locale } from '@/kit/locales';
+import { DayChoices, type DayListClasses, freeCountText } from './DayChoices';
+import { type SlotWords, shortDayText } from './slot-text';
 import { SURVEY_BOOKING_FORM_ID } from './survey-query';
 import { TimeChoices } from './TimeChoices';
 
@@ -13,8 +15,8 @@ interface FreeDays {
 }
 
 /**
- * Its words and the day buttons' classes come from the server as props, so the island's script
- * (within the page's script budget) carries only the behaviour.
+ * Its words (in the page's language) and the day buttons' classes come from the server as props,
+ * so the island's script (within the page's script budget) carries only the behaviour.
  */
 interface PickerParts {
   fallback: ReactNode;
@@ -22,6 +24,10 @@ interface PickerParts {
   pickTime: ReactNode;
   dayClasses: { current: string; other: string; count: string; currentCount: string; list: DayListClasses };
   children: ReactNode;
+  /** Where the booking form posts: `/free-quote/book` in the page's language. */
+  action: string;
+  locale: Locale;
+  words: SlotWords;
 }
 
 /**
@@ -29,7 +35,16 @@ interface PickerParts {
  * without a page load. Until the slots arrive (or without a script at all) the server's plain
  * day chooser (`fallback`) stays, which leads to the same step as server-rendered pages.
  */
-export function SurveyPicker({ fallback, noTimes, pickTime, dayClasses, children }: PickerParts) {
+export function SurveyPicker({
+  fallback,
+  noTimes,
+  pickTime,
+  dayClasses,
+  children,
+  action,
+  locale,
+  words,
+}: PickerParts) {
   const [offer, setOffer] = useState<FreeDays | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [timePicked, setTimePicked] = useState(false);
@@ -61,19 +76,21 @@ export function SurveyPicker({ fallback, noTimes, pickTime, dayClasses, children
       // the choice back on whichever time now sits in its place.
       autoComplete="off"
       method="post"
-      action="/free-quote/book"
+      action={action}
       className="mt-6"
       onChange={(event) => {
         if ((event.target as unknown as HTMLInputElement).name === 'surveyStartsAt') setTimePicked(true);
       }}
     >
       <fieldset className="min-w-0">
-        <legend className="font-display text-lg font-bold text-brand-900">Pick a day</legend>
+        <legend className="font-display text-lg font-bold text-brand-900">{words.pickDay}</legend>
         <DayChoices
           classes={dayClasses.list}
           days={days}
           chosen={day.date}
           lastDay={lastDay}
+          locale={locale}
+          laterDays={words.laterDays}
           renderDay={(free, current) => (
             <button
               type="button"
@@ -84,16 +101,16 @@ export function SurveyPicker({ fallback, noTimes, pickTime, dayClasses, children
               }}
               className={current ? dayClasses.current : dayClasses.other}
             >
-              {shortDayLabel(free.date)}
+              {shortDayText(free.date, locale)}
               <span className={current ? dayClasses.currentCount : dayClasses.count}>
-                {free.slots.length} free
+                {freeCountText(free.slots.length, words)}
               </span>
             </button>
           )}
         />
       </fieldset>
       <div className="mt-6">
-        <TimeChoices key={day.date} date={day.date} slots={day.slots} />
+        <TimeChoices key={day.date} date={day.date} slots={day.slots} locale={locale} words={words} />
       </div>
       {timePicked ? children : pickTime}
     </form>

@@ -1,21 +1,27 @@
 import type { Slot } from '@/features/survey-schedule/browser';
-import { dayLabel, partOfDay, TIME_ZONE_NAME, timeLabel } from '@/features/survey-schedule/browser';
+import { partOfDay } from '@/features/survey-schedule/browser';
+import type { Locale } from '@/kit/locales';
+import { dayText, fill, type SlotWords, timeText } from './slot-text';
 
 /**
  * A day's free times as large buttons (radio inputs, so a plain form post carries the choice),
- * grouped Morning and Afternoon, in Los Angeles time with the zone named. Used by the server-rendered
- * step and by the browser's picker alike (no hooks).
+ * grouped Morning and Afternoon, in Los Angeles time with the zone named, in the page's language
+ * (`locale`, `words`). Used by the server-rendered step and by the browser's picker alike (no hooks).
  */
 export function TimeChoices({
   date,
   slots,
   selected,
   invalid,
+  locale,
+  words,
 }: {
   date: string;
   slots: Slot[];
   selected?: string | null;
   invalid?: boolean;
+  locale: Locale;
+  words: SlotWords;
 }) {
   const groups = (['Morning', 'Afternoon'] as const)
     .map((part) => ({ part, slots: slots.filter((slot) => partOfDay(slot.time) === part) }))
@@ -23,16 +29,19 @@ export function TimeChoices({
   return (
     <fieldset className="min-w-0" aria-describedby={invalid ? 'survey-time-error' : undefined}>
       <legend className="font-display text-lg font-bold text-brand-900">
-        Free times on {dayLabel(date)} <span className="font-normal text-slate-600">({TIME_ZONE_NAME})</span>
+        {fill(words.freeTimesOn, { day: dayText(date, locale) })}{' '}
+        <span className="font-normal text-slate-600">({words.zone})</span>
       </legend>
       {invalid && (
         <p id="survey-time-error" className="mt-2 font-semibold text-red-700">
-          Pick one of the free times.
+          {words.pickOne}
         </p>
       )}
       {groups.map((group) => (
         <div key={group.part} className="mt-4">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.part}</p>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {group.part === 'Morning' ? words.morning : words.afternoon}
+          </p>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {group.slots.map((slot) => (
               <label
@@ -47,7 +56,7 @@ export function TimeChoices({
                   required
                   className="sr-only"
                 />
-                {timeLabel(slot.startsAt)}
+                {timeText(slot.startsAt, locale)}
               </label>
             ))}
           </div>

@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
+import { localePath } from '@/site/locale-path';
+
 /**
  * What a visitor typed into the booking step, kept for ten minutes in a cookie of their own browser
  * when a booking comes back with a problem (a field to fix, the time just taken by someone else),
@@ -8,8 +11,11 @@
 
 export const BOOKING_DRAFT_COOKIE = 'survey-details';
 const DRAFT_SECONDS = 10 * 60;
-/** The cookie goes with the booking step's page and its form's address only. */
-const DRAFT_PATH = '/free-quote';
+/**
+ * The cookie goes with the booking step's page and its form's address only, in the visitor's
+ * language (`/es/free-quote` for a Spanish page: the step and its form keep their language).
+ */
+const draftPath = (locale: Locale) => localePath('/free-quote', locale);
 
 /** The details the step asks for, with the longest value each takes. */
 export const DRAFT_FIELD_LIMITS = { name: 120, phone: 30, email: 254, address: 200, postalCode: 10 } as const;
@@ -67,17 +73,17 @@ function decodeDraft(value: string): unknown {
 
 export const draftOf = (form: FormData): BookingDraft => pickDraft((field) => form.get(field));
 
-const cookieAttributes = (secure: boolean, maxAge: number) =>
-  `Path=${DRAFT_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+const cookieAttributes = (secure: boolean, maxAge: number, locale: Locale) =>
+  `Path=${draftPath(locale)}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** The `Set-Cookie` value that keeps the draft, or clears it when nothing was typed. */
-export function draftCookie(draft: BookingDraft, secure: boolean): string {
-  if (Object.keys(draft).length === 0) return clearedDraftCookie(secure);
-  return `${BOOKING_DRAFT_COOKIE}=${encodeDraft(draft)}; ${cookieAttributes(secure, DRAFT_SECONDS)}`;
+export function draftCookie(draft: BookingDraft, secure: boolean, locale: Locale = DEFAULT_LOCALE): string {
+  if (Object.keys(draft).length === 0) return clearedDraftCookie(secure, locale);
+  return `${BOOKING_DRAFT_COOKIE}=${encodeDraft(draft)}; ${cookieAttributes(secure, DRAFT_SECONDS, locale)}`;
 }
 
-export const clearedDraftCookie = (secure: boolean) =>
-  `${BOOKING_DRAFT_COOKIE}=; ${cookieAttributes(secure, 0)}`;
+export const clearedDraftCookie = (secure: boolean, locale: Locale = DEFAULT_LOCALE) =>
+  `${BOOKING_DRAFT_COOKIE}=; ${cookieAttributes(secure, 0, locale)}`;
 
 /** Parsed as it was written, or as percent-encoded JSON (cookies set before), or null. */
 function parsedCookie(cookie: string): unknown {

@@ -37,13 +37,16 @@ const NOT_THE_PAGES_ANSWERS = 'its answers were not the ones the estimate offers
  */
 export function checkBookingForm(form: FormData): BookingFormCheck {
   const input: Record<string, unknown> = {};
-  // `service`: what the page was opened for (a package, a service), sent along unseen.
+  // `service`: what the page was opened for (a package, a service), sent along unseen; `locale`:
+  // the page's language, kept as the lead's: its confirmation and private page follow it.
   for (const name of [...BOOKING_FIELDS, 'sourcePath', 'service']) {
     const value = form.get(name);
     if (typeof value !== 'string') continue;
     if (OPTIONAL.has(name) && value.trim() === '') continue;
     input[name] = value;
   }
+  const language = form.get('locale');
+  if (typeof language === 'string') input.language = language;
   // Where the visit came from (the visit script adds it to the form), and the instant estimate's
   // answers the page attached: the server works the range out again.
   Object.assign(input, attributionOf(form));

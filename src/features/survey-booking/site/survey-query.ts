@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import { isIsoDate } from '@/lib/calendar-dates';
+import { localePath } from '@/site/locale-path';
 
 /**
  * The booking step's query (`/free-quote?day=2026-12-03&slot=…&problem=name.phone`), read so that
@@ -46,7 +48,7 @@ export function readBookingQuery(query: Raw): BookingQuery {
   };
 }
 
-/** Where the booking step is, with what to show again. */
+/** Where the booking step is, in the visitor's language (English unless told), with what to show again. */
 export function bookingStepHref(step: {
   day?: string | null;
   slot?: string | null;
@@ -54,15 +56,17 @@ export function bookingStepHref(step: {
   notice?: BookingNotice;
   /** Other answers of the page to keep through the steps (an instant estimate's, as a query). */
   keep?: string;
+  locale?: Locale;
 }): string {
   const params = new URLSearchParams(step.keep ?? '');
   params.set('day', step.day ?? '');
   if (step.slot) params.set('slot', step.slot);
   if (step.problems?.length) params.set('problem', step.problems.join('.'));
   if (step.notice) params.set('notice', step.notice);
-  return `/free-quote?${params}#book-survey`;
+  return `${localePath('/free-quote', step.locale ?? DEFAULT_LOCALE)}?${params}#book-survey`;
 }
 
+/** What the step says of a field to fix, in English (`words.ts` has each language's). */
 export const FIELD_PROBLEMS: Record<BookingField, string> = {
   name: 'Enter your name.',
   phone: 'Enter a phone number we can call, like (213) 555-0100.',
@@ -72,6 +76,7 @@ export const FIELD_PROBLEMS: Record<BookingField, string> = {
   surveyStartsAt: 'Pick one of the free times.',
 };
 
+/** Why the step or the private page came back, in English (`words.ts` has each language's). */
 export const NOTICE_TEXT: Record<BookingNotice, string> = {
   taken: 'Sorry, that time was just booked by someone else. Here are the times still free.',
   unoffered: 'That is not one of the times we offer. Pick one of the free times below.',

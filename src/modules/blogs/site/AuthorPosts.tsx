@@ -1,17 +1,28 @@
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { PostCard } from '@/modules/blogs/site/PostCard';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { ButtonLink, PageHeader, Section } from '@/site/ui/primitives';
 import type { PostCardData } from './PostCard';
+import { BLOG_WORDS } from './words';
 
 /** `/blog/author/{author}`: every visible post by one author, as cards. */
-export function AuthorPosts({ name, path, cards }: { name: string; path: string; cards: PostCardData[] }) {
+export async function AuthorPosts({
+  name,
+  path,
+  cards,
+}: {
+  name: string;
+  path: string;
+  cards: PostCardData[];
+}) {
+  const words = BLOG_WORDS[(await pageLanguage()).locale];
   return (
     <>
       <PageHeader
         title={name}
-        intro={`${cards.length === 1 ? 'One article' : `${cards.length} articles`} on the blog by ${name}.`}
+        intro={words.authorIntro(cards.length, name)}
         crumbs={[
-          { name: 'Blog', path: '/blog' },
+          { name: words.crumb, path: '/blog' },
           { name, path },
         ]}
       />
@@ -25,7 +36,7 @@ export function AuthorPosts({ name, path, cards }: { name: string; path: string;
         </ul>
         <div className="mt-12">
           <ButtonLink href="/blog" variant="secondary">
-            All articles
+            {words.allArticles}
           </ButtonLink>
         </div>
       </Section>

@@ -1,14 +1,15 @@
 import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
 import { ArrowIcon } from '@/modules/products/site/cards';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';
-import { BLOG_INTRO, BLOG_TITLE } from './about-the-blog';
 import { PostCard, type PostCardData } from './PostCard';
 import { blogPageHref } from './pagination';
+import { BLOG_WORDS } from './words';
 
 /** `/blog`: published posts newest first, nine per page (`?page=2`), with links to the pages beside. */
-export function BlogIndex({
+export async function BlogIndex({
   page,
   pageCount,
   cards,
@@ -17,18 +18,20 @@ export function BlogIndex({
   pageCount: number;
   cards: PostCardData[];
 }) {
-  const newer = page > 1 ? blogPageHref(page - 1) : null;
-  const older = page < pageCount ? blogPageHref(page + 1) : null;
+  const { locale, href } = await pageLanguage();
+  const words = BLOG_WORDS[locale];
+  const newer = page > 1 ? href(blogPageHref(page - 1)) : null;
+  const older = page < pageCount ? href(blogPageHref(page + 1)) : null;
   return (
     <>
       {newer && <link rel="prev" href={newer} />}
       {older && <link rel="next" href={older} />}
       <PageHeader
-        title={BLOG_TITLE}
-        intro={BLOG_INTRO}
+        title={words.title}
+        intro={words.intro}
         crumbs={[
-          { name: 'Blog', path: '/blog' },
-          ...(page > 1 ? [{ name: `Page ${page}`, path: blogPageHref(page) }] : []),
+          { name: words.crumb, path: '/blog' },
+          ...(page > 1 ? [{ name: words.pageCrumb(page), path: blogPageHref(page) }] : []),
         ]}
       />
       <Banners placement="blog" />
@@ -43,32 +46,30 @@ export function BlogIndex({
           </CardGrid>
         ) : (
           <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
-            New articles are on their way. Check back soon.
+            {words.empty}
           </p>
         )}
         {pageCount > 1 && (
-          <nav aria-label="Blog pages" className="mt-12 flex items-center justify-between gap-4">
+          <nav aria-label={words.pagesLabel} className="mt-12 flex items-center justify-between gap-4">
             {newer ? (
               <a
                 href={newer}
                 rel="prev"
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
-                <ArrowIcon className="h-4 w-4 rotate-180" /> Newer posts
+                <ArrowIcon className="h-4 w-4 rotate-180" /> {words.newer}
               </a>
             ) : (
               <span />
             )}
-            <p className="text-slate-600">
-              Page {page} of {pageCount}
-            </p>
+            <p className="text-slate-600">{words.pageOf(page, pageCount)}</p>
             {older ? (
               <a
                 href={older}
                 rel="next"
                 className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
-                Older posts <ArrowIcon />
+                {words.older} <ArrowIcon />
               </a>
             ) : (
               <span />
@@ -76,10 +77,7 @@ export function BlogIndex({
           </nav>
         )}
       </Section>
-      <QuoteCallToAction
-        title="Want advice for your own property?"
-        text="Our technicians visit for free, walk the property with you and quote the right system in writing."
-      />
+      <QuoteCallToAction title={words.ctaTitle} text={words.ctaText} />
     </>
   );
 }

@@ -1,26 +1,40 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
+import type { Locale } from '@/kit/locales';
 import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 import type { MediaItem } from '@/lib/media-items';
+import { INTL_LOCALES } from '@/site/format';
 import { HeadingRow, MoreLink } from '@/site/home/section-parts';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { Section, SectionHeading } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
+import { SiteLink } from '@/site/ui/SiteLink';
 import type { blogsModule } from '../module';
+import { BLOG_WORDS } from './words';
 
 type Post = PublicRecordOfModule<typeof blogsModule>;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+const DATE_FORMATS = Object.fromEntries(
+  Object.entries(INTL_LOCALES).map(([locale, tag]) => [
+    locale,
+    new Intl.DateTimeFormat(tag, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 /** The home page's three latest posts. */
-export function LatestPosts({ posts, media }: { posts: Post[]; media: Map<number, MediaItem> }) {
+export async function LatestPosts({ posts, media }: { posts: Post[]; media: Map<number, MediaItem> }) {
+  const { locale } = await pageLanguage();
+  const words = BLOG_WORDS[locale];
+  const dateFormat = DATE_FORMATS[locale];
   return (
     <Section tone="muted" labelledBy="blog-heading">
-      <HeadingRow link={<MoreLink href="/blog">All articles</MoreLink>}>
-        <SectionHeading id="blog-heading" eyebrow="Advice" title="From the blog" />
+      <HeadingRow link={<MoreLink href="/blog">{words.allArticles}</MoreLink>}>
+        <SectionHeading id="blog-heading" eyebrow={words.homeEyebrow} title={words.homeTitle} />
       </HeadingRow>
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {posts.map((post) => {
@@ -43,14 +57,19 @@ export function LatestPosts({ posts, media }: { posts: Post[]; media: Map<number
                   </p>
                 )}
                 <h3 className="mt-2 font-display text-lg font-bold leading-snug text-brand-900">
-                  <a
+                  <SiteLink
                     href={`/blog/${post.slug}`}
+                    lang={fallbackLang(post, 'title', locale)}
                     className="after:absolute after:inset-0 group-hover:underline"
                   >
                     {post.title}
-                  </a>
+                  </SiteLink>
                 </h3>
-                {post.excerpt && <p className="mt-2 text-slate-600">{post.excerpt}</p>}
+                {post.excerpt && (
+                  <p lang={fallbackLang(post, 'excerpt', locale)} className="mt-2 text-slate-600">
+                    {post.excerpt}
+                  </p>
+                )}
               </div>
             </article>
           );

@@ -1,8 +1,11 @@
 import type { MediaItem } from '@/lib/media-items';
 import { ArrowIcon, CARD, CARD_LINK, NoPicture } from '@/modules/products/site/cards';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { formatLongDate } from '@/site/pages/format';
 import { SiteImage } from '@/site/ui/SiteImage';
+import { SiteLink } from '@/site/ui/SiteLink';
 import { SEPARATOR } from '@/site/ui/separated';
+import { BLOG_WORDS } from './words';
 
 export interface PostCardData {
   slug: string;
@@ -11,12 +14,23 @@ export interface PostCardData {
   author: string | null;
   publishedAt: string | null;
   cover: MediaItem | null;
+  /** `en` when the title (or excerpt) is the English standing in for a missing translation. */
+  titleLang?: 'en';
+  excerptLang?: 'en';
 }
 
 /** A post in a list: cover, date and author, title, excerpt; the whole card opens the post. */
-export function PostCard({ post, headingLevel = 'h2' }: { post: PostCardData; headingLevel?: 'h2' | 'h3' }) {
+export async function PostCard({
+  post,
+  headingLevel = 'h2',
+}: {
+  post: PostCardData;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
-  const date = formatLongDate(post.publishedAt);
+  const { locale } = await pageLanguage();
+  const words = BLOG_WORDS[locale];
+  const date = formatLongDate(post.publishedAt, locale);
   return (
     <article className={CARD}>
       <div className="aspect-[16/10] overflow-hidden bg-slate-100">
@@ -38,13 +52,17 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostCardData; he
           {post.author && <span>{post.author}</span>}
         </p>
         <Heading className="mt-2 font-display text-xl font-semibold leading-snug text-brand-900">
-          <a href={`/blog/${post.slug}`} className={CARD_LINK}>
+          <SiteLink href={`/blog/${post.slug}`} lang={post.titleLang} className={CARD_LINK}>
             {post.title}
-          </a>
+          </SiteLink>
         </Heading>
-        {post.excerpt && <p className="mt-3 line-clamp-3 text-slate-600">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p lang={post.excerptLang} className="mt-3 line-clamp-3 text-slate-600">
+            {post.excerpt}
+          </p>
+        )}
         <p className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 group-hover:text-brand-900">
-          Read the article <ArrowIcon />
+          {words.readArticle} <ArrowIcon />
         </p>
       </div>
     </article>

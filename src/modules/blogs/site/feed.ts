@@ -1,9 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
+import { INTL_LOCALES } from '@/site/format';
+import { localizeHtmlLinks } from '@/site/i18n/localize-href';
+import { localePath } from '@/site/locale-path';
 import { authorPath } from './authors';
 
 /**
  * The blog as an Atom feed (RFC 4287). Pure: the route reads the posts and the settings and hands
- * them here with the site's origin. Every link is absolute (feed readers have no page to resolve a
+ * them here with the site's origin. A feed is in one language (`locale`): its posts' text in it, and
+ * its links to the pages in it (`/es/blog/...`). Every link is absolute (feed readers have no page to resolve a
  * relative one against), every entry keeps one id for life (the post's number, not its slug, which
  * staff may change), and a post's HTML travels escaped as `type="html"` text.
  */
@@ -25,6 +30,8 @@ export interface FeedPost {
   updatedAt: string;
   /** The cover picture: site-relative address, alt text and size. */
   cover: { url: string; alt: string; width: number; height: number } | null;
+  /** The language of its text when not the feed's: English standing in for a missing translation. */
+  lang?: Locale;
 }
 
 export interface FeedSite {
@@ -37,6 +44,8 @@ export interface FeedSite {
   logoPath: string;
   /** The feed's `updated` when it has no entry: the last change of the settings that name it. */
   updatedWhenEmpty: string | null;
+  /** The language of the feed and of the pages it links to. Default: English. */
+  locale?: Locale;
 }
 
 /** Characters XML 1.0 cannot carry at all (C0 controls but tab, newline and return; lone surrogates). */
@@ -90,9 +99,17 @@ export function withAbsoluteLinks(html: string, origin: string): string {
   });
 }
 
-/** `tag:example.com,2026-03-04:blog-post-17` (RFC 4151): the post's id for life, whatever its slug becomes. */
-export function entryId(origin: string, post: Pick<FeedPost, 'id' | 'createdAt'>): string {
-  return `tag:${new URL(origin).hostname},${instant(post.createdAt).slice(0, 10)}:blog-post-${post.id}`;
+/**
+ * `tag:example.com,2026-03-04:blog-post-17` (RFC 4151): the post's id for life, whatever its slug
+ * becomes. Its translation is another entry (`blog-post-17-es`), in the feed of its language.
+ */
+export function entryId(
+  origin: string,
+  post: Pick<FeedPost, 'id' | 'createdAt'>,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const suffix = locale === DEFAULT_LOCALE ? '' : `-${locale}`;
+  return `tag:${new URL(origin).hostname},${instant(post.createdAt).slice(0, 10)}:blog-post-${post.id}${suffix}`;
 }
 
 /** When an entry last changed for its readers: its last save, or its publish time when that came later. */
@@ -103,15 +120,17 @@ function entryUpdated(post: FeedPost): string {
 }
 
 function entryXml(site: FeedSite, post: FeedPost): string {
-  const url = `${site.origin}/blog/${post.slug}`;
+  const locale = site.locale ?? DEFAULT_LOCALE;
+  const url = `${site.origin}${localePath(`/blog/${post.slug}`, locale)}`;
   const authorPage = authorPath(post.author);
   const cover = post.cover
     ? `<p><img src="${xmlText(absolute(site.origin, post.cover.url))}" alt="${xmlText(post.cover.alt)}" width="${post.cover.width}" height="${post.cover.height}"></p>`
     : '';
-  const content = `${cover}${withAbsoluteLinks(post.body, site.origin)}`;
+  const content = `${cover}${withAbsoluteLinks(localizeHtmlLinks(post.body, locale), site.origin)}`;
+  const lang = post.lang && post.lang !== locale ? ` xml:lang="${INTL_LOCALES[post.lang]}"` : '';
   return [
-    '  <entry>',
-    `    <id>${xmlText(entryId(site.origin, post))}</id>`,
+    `  <entry${lang}>`,
+    `    <id>${xmlText(entryId(site.origin, post, locale))}</id>`,
     `    <title type="text">${xmlText(post.title)}</title>`,
     `    <link rel="alternate" type="text/html" href="${xmlText(url)}"/>`,
     `    <published>${instant(post.publishedAt ?? post.createdAt)}</published>`,
@@ -120,7 +139,9 @@ function entryXml(site: FeedSite, post: FeedPost): string {
       ? [
           '    <author>',
           `      <name>${xmlText(post.author)}</name>`,
-          ...(authorPage ? [`      <uri>${xmlText(`${site.origin}${authorPage}`)}</uri>`] : []),
+          ...(authorPage
+            ? [`      <uri>${xmlText(`${site.origin}${localePath(authorPage, locale)}`)}</uri>`]
+            : []),
           '    </author>',
         ]
       : []),
@@ -133,6 +154,7 @@ function entryXml(site: FeedSite, post: FeedPost): string {
 
 /** The Atom document of the newest `FEED_ENTRIES` posts, newest first. */
 export function atomFeed(site: FeedSite, posts: FeedPost[]): string {
+  const locale = site.locale ?? DEFAULT_LOCALE;
   const publishedOf = (post: FeedPost) => instant(post.publishedAt ?? post.createdAt);
   const entries = [...posts]
     .sort((a, b) => publishedOf(b).localeCompare(publishedOf(a)) || b.id - a.id)
@@ -142,16 +164,16 @@ export function atomFeed(site: FeedSite, posts: FeedPost[]): string {
     : instant(site.updatedWhenEmpty ?? '1970-01-01T00:00:00Z');
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${INTL_LOCALES[locale]}">`,
     `  <id>${xmlText(`${site.origin}${site.feedPath}`)}</id>`,
     `  <title type="text">${xmlText(site.title)}</title>`,
     `  <subtitle type="text">${xmlText(site.subtitle)}</subtitle>`,
     `  <updated>${updated}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${xmlText(`${site.origin}${site.feedPath}`)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${xmlText(`${site.origin}/blog`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xmlText(`${site.origin}${localePath('/blog', locale)}`)}"/>`,
     '  <author>',
     `    <name>${xmlText(site.name)}</name>`,
-    `    <uri>${xmlText(`${site.origin}/`)}</uri>`,
+    `    <uri>${xmlText(`${site.origin}${localePath('/', locale)}`)}</uri>`,
     '  </author>',
     `  <icon>${xmlText(`${site.origin}${site.logoPath}`)}</icon>`,
     `  <logo>${xmlText(`${site.origin}${site.logoPath}`)}</logo>`,

@@ -1,11 +1,14 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
 import { formatPrice } from '@/site/format';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { Icon } from '@/site/ui/Icon';
 import { ButtonLink, quoteHref } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
 import { SEPARATOR } from '@/site/ui/separated';
 import type { cctvPackagesModule } from '../module';
+import { PACKAGE_WORDS } from './words';
 
 export type CctvPackage = PublicRecordOfModule<typeof cctvPackagesModule>;
 
@@ -20,7 +23,7 @@ export const packageColumns = (count: number) =>
  * One camera package: price "from", what is included, and the quote form with it preselected; with
  * `image`, the package's picture on top.
  */
-export function PackageCard({
+export async function PackageCard({
   item,
   image,
   headingLevel = 'h3',
@@ -31,6 +34,11 @@ export function PackageCard({
 }) {
   const Heading = headingLevel;
   const popular = item.popular === true;
+  const { locale } = await pageLanguage();
+  const words = PACKAGE_WORDS[locale];
+  const featuresLang = fallbackLang(item, 'features', locale);
+  const resolutionLang = fallbackLang(item, 'resolution', locale);
+  const checkClass = `mt-0.5 size-5 ${popular ? 'text-accent-400' : 'text-accent-600'}`;
   return (
     <article
       className={`relative flex flex-col rounded-3xl p-7 sm:p-8 ${
@@ -41,7 +49,7 @@ export function PackageCard({
     >
       {popular && (
         <p className="-top-3.5 absolute left-7 rounded-full bg-accent-500 px-3 py-1 font-display text-xs font-extrabold uppercase tracking-wider text-brand-950">
-          Most popular
+          {words.mostPopular}
         </p>
       )}
       {image && (
@@ -55,51 +63,59 @@ export function PackageCard({
         {item.name}
       </Heading>
       <p className={`mt-1 text-[0.95rem] ${popular ? 'text-brand-200' : 'text-slate-600'}`}>
-        {item.cameraCount} cameras{item.resolution ? `${SEPARATOR}${item.resolution}` : ''}
+        {words.cameraCount(item.cameraCount)}
+        {item.resolution && (
+          <>
+            {SEPARATOR}
+            {/* A span only to mark English standing in for a translation. */}
+            {resolutionLang ? <span lang={resolutionLang}>{item.resolution}</span> : item.resolution}
+          </>
+        )}
       </p>
       <p className="mt-6 flex items-baseline gap-2">
-        <span className={`text-sm font-semibold ${popular ? 'text-brand-200' : 'text-slate-600'}`}>from</span>
+        <span className={`text-sm font-semibold ${popular ? 'text-brand-200' : 'text-slate-600'}`}>
+          {words.from}
+        </span>
         <span
           className={`font-display text-4xl font-extrabold tracking-tight ${popular ? 'text-white' : 'text-brand-900'}`}
         >
-          {formatPrice(item.priceCents)}
+          {formatPrice(item.priceCents, locale)}
         </span>
       </p>
       {item.priceNote && (
-        <p className={`mt-1 text-sm ${popular ? 'text-brand-200' : 'text-slate-600'}`}>{item.priceNote}</p>
+        <p
+          lang={fallbackLang(item, 'priceNote', locale)}
+          className={`mt-1 text-sm ${popular ? 'text-brand-200' : 'text-slate-600'}`}
+        >
+          {item.priceNote}
+        </p>
       )}
       {item.brands.length > 0 && (
         <p className={`mt-4 text-sm ${popular ? 'text-brand-100' : 'text-slate-700'}`}>
-          <span className="font-semibold">Brands installed:</span> {item.brands.join(', ')}
+          <span className="font-semibold">{words.brandsInstalled}</span> {item.brands.join(', ')}
         </p>
       )}
       <ul className="mt-6 flex-1 space-y-3">
         {item.storage && (
-          <li className="flex gap-3">
-            <Icon
-              name="check"
-              className={`mt-0.5 size-5 ${popular ? 'text-accent-400' : 'text-accent-600'}`}
-            />
+          <li lang={fallbackLang(item, 'storage', locale)} className="flex gap-3">
+            <Icon name="check" className={checkClass} />
             {item.storage}
           </li>
         )}
         {(item.features ?? []).map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Icon
-              name="check"
-              className={`mt-0.5 size-5 ${popular ? 'text-accent-400' : 'text-accent-600'}`}
-            />
+          <li key={feature} lang={featuresLang} className="flex gap-3">
+            <Icon name="check" className={checkClass} />
             {feature}
           </li>
         ))}
       </ul>
       <ButtonLink
         href={quoteHref({ package: item.name })}
-        label={`Get this package: ${item.name}`}
+        label={words.getPackageLabel(item.name)}
         variant={popular ? 'primary' : 'secondary'}
         className="mt-8 w-full"
       >
-        Get this package
+        {words.getPackage}
       </ButtonLink>
     </article>
   );

@@ -1,17 +1,20 @@
 import { HeadingRow, MoreLink } from '@/site/home/section-parts';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { Section, SectionHeading } from '@/site/ui/primitives';
 import { type CctvPackage, PackageCard, packageColumns } from './PackageCard';
+import { PACKAGE_WORDS } from './words';
 
 /** The home page's camera packages, each with its price and the quote form preselected. */
-export function PackagesSection({ packages }: { packages: CctvPackage[] }) {
+export async function PackagesSection({ packages }: { packages: CctvPackage[] }) {
+  const words = PACKAGE_WORDS[(await pageLanguage()).locale];
   return (
     <Section tone="muted" labelledBy="packages-heading">
-      <HeadingRow link={<MoreLink href="/cctv-packages">Compare all packages</MoreLink>}>
+      <HeadingRow link={<MoreLink href="/cctv-packages">{words.homeMore}</MoreLink>}>
         <SectionHeading
           id="packages-heading"
-          eyebrow="Camera packages"
-          title="Clear prices, installed and working"
-          intro="Every package includes the survey, cabling, installation and phone setup. Your written quote fixes the final price."
+          eyebrow={words.homeEyebrow}
+          title={words.homeTitle}
+          intro={words.homeIntro}
         />
       </HeadingRow>
       <div className={`mt-14 grid items-start gap-6 ${packageColumns(packages.length)}`}>

@@ -1,12 +1,15 @@
+import { pageLanguage } from '@/site/i18n/page-language';
 import { Icon } from '@/site/ui/Icon';
+import { MONITORING_WORDS } from './words';
 
 /** What a monitoring plan includes, under its text; nothing when it lists nothing. */
-export function PlanFeatures({ features }: { features: string[] }) {
+export async function PlanFeatures({ features, lang }: { features: string[]; lang?: string }) {
   if (features.length === 0) return null;
+  const words = MONITORING_WORDS[(await pageLanguage()).locale];
   return (
     <>
-      <h2 className="mt-12 font-display text-2xl font-bold text-brand-900">What the plan includes</h2>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+      <h2 className="mt-12 font-display text-2xl font-bold text-brand-900">{words.includesTitle}</h2>
+      <ul lang={lang} className="mt-6 grid gap-3 sm:grid-cols-2">
         {features.map((feature) => (
           <li
             key={feature}

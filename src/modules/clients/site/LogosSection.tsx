@@ -1,14 +1,16 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { Container } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
 import type { clientsModule } from '../module';
+import { LOGO_WORDS } from './words';
 
 /** A client's or a partner's logo (partners are declared with the same fields). */
 type Logo = PublicRecordOfModule<typeof clientsModule>;
 
 /** The home page's logos: the clients who trust us, the brands we are certified on. */
-export function LogosSection({
+export async function LogosSection({
   clients,
   partners,
   media,
@@ -17,6 +19,7 @@ export function LogosSection({
   partners: Logo[];
   media: Map<number, MediaItem>;
 }) {
+  const words = LOGO_WORDS[(await pageLanguage()).locale];
   const group = (title: string, logos: Logo[]) =>
     logos.length > 0 && (
       <div>
@@ -61,11 +64,11 @@ export function LogosSection({
     <section aria-labelledby="logos-heading" className="bg-white py-16 sm:py-20">
       <Container>
         <h2 id="logos-heading" className="sr-only">
-          Clients and partners
+          {words.heading}
         </h2>
         <div className="grid gap-12 lg:grid-cols-2">
-          {group('Trusted by local businesses', clients)}
-          {group('Certified on the brands we install', partners)}
+          {group(words.clients, clients)}
+          {group(words.partners, partners)}
         </div>
       </Container>
     </section>

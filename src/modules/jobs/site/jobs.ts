@@ -3,12 +3,6 @@ import { BUSINESS_TIME_ZONE } from '@/lib/business-time-zone';
 /** Employment types as the jobs module stores them. */
 export type EmploymentType = 'full-time' | 'part-time' | 'contract';
 
-export const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-};
-
 const SCHEMA_EMPLOYMENT: Record<EmploymentType, 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR'> = {
   'full-time': 'FULL_TIME',
   'part-time': 'PART_TIME',
@@ -81,11 +75,12 @@ export function isJobOpen(job: { closesOn: string | null }, today: string): bool
   return job.closesOn === null || job.closesOn >= today;
 }
 
+/** Pay periods as staff write them, in English or in Spanish (`por hora`, `al mes`, `anual`). */
 const UNITS: [RegExp, 'HOUR' | 'WEEK' | 'MONTH' | 'YEAR'][] = [
-  [/\b(per|an?|\/)\s*(hour|hr)\b|\/\s*h\b|hourly/i, 'HOUR'],
-  [/\b(per|a|\/)\s*week\b|weekly/i, 'WEEK'],
-  [/\b(per|a|\/)\s*(month|mo)\b|monthly/i, 'MONTH'],
-  [/\b(per|a|\/)\s*(year|yr)\b|annual|yearly/i, 'YEAR'],
+  [/\b(per|an?|\/)\s*(hour|hr)\b|\/\s*h\b|hourly|\b(por|la|\/)\s*hora\b/i, 'HOUR'],
+  [/\b(per|a|\/)\s*week\b|weekly|\b(por|a\s+la|\/)\s*semana\b|semanal/i, 'WEEK'],
+  [/\b(per|a|\/)\s*(month|mo)\b|monthly|\b(por|al|\/)\s*mes\b|mensual/i, 'MONTH'],
+  [/\b(per|a|\/)\s*(year|yr)\b|annual|yearly|\b(por|al|\/)\s*año\b|anual/i, 'YEAR'],
 ];
 
 /**
@@ -113,9 +108,16 @@ export function baseSalaryOf(text: string | null | undefined) {
   };
 }
 
-/** `mailto:` address of an application: the job's title as the subject. */
-export function applyHref(email: string, jobTitle: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(`Application: ${jobTitle}`)}`;
+/** The subject of an e-mail application in English: the job's title after it. */
+export const applicationSubject = (job: string) => `Application: ${job}`;
+
+/** `mailto:` address of an application: the job's title as the subject, in the page's language. */
+export function applyHref(
+  email: string,
+  jobTitle: string,
+  subject: (job: string) => string = applicationSubject,
+): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject(jobTitle))}`;
 }
 
 /**

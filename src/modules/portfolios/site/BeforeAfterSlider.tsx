@@ -4,6 +4,16 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 
 const CAPTION = 'rounded-full bg-brand-900/90 px-3 py-1 text-sm font-semibold text-white';
 
+/** The slider's words in the page's language; `value` holds `{before}` and `{after}` (percentages). */
+export interface BeforeAfterWords {
+  before: string;
+  after: string;
+  compare: string;
+  value: string;
+  moreBefore: string;
+  moreAfter: string;
+}
+
 /**
  * The before/after pictures of a project. As the server renders it (and without JavaScript) they are
  * two captioned figures, side by side from 640 px and stacked on phones. Once scripts run, the
@@ -11,7 +21,15 @@ const CAPTION = 'rounded-full bg-brand-900/90 px-3 py-1 text-sm font-semibold te
  * keyboard operable as every range is (arrows, Page Up/Down, Home, End), with its value in words.
  * The line follows with a short easing only when the visitor has not asked for reduced motion.
  */
-export function BeforeAfterSlider({ before, after }: { before: ReactNode; after: ReactNode }) {
+export function BeforeAfterSlider({
+  before,
+  after,
+  words,
+}: {
+  before: ReactNode;
+  after: ReactNode;
+  words: BeforeAfterWords;
+}) {
   const [interactive, setInteractive] = useState(false);
   const [split, setSplit] = useState(50);
   const inputId = useId();
@@ -23,11 +41,11 @@ export function BeforeAfterSlider({ before, after }: { before: ReactNode; after:
       <div className="grid gap-4 sm:grid-cols-2" data-before-after="figures">
         <figure className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
           {before}
-          <figcaption className="px-4 py-3 font-semibold text-brand-900">Before</figcaption>
+          <figcaption className="px-4 py-3 font-semibold text-brand-900">{words.before}</figcaption>
         </figure>
         <figure className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
           {after}
-          <figcaption className="px-4 py-3 font-semibold text-brand-900">After</figcaption>
+          <figcaption className="px-4 py-3 font-semibold text-brand-900">{words.after}</figcaption>
         </figure>
       </div>
     );
@@ -50,14 +68,14 @@ export function BeforeAfterSlider({ before, after }: { before: ReactNode; after:
           style={{ left: `${split}%` }}
         />
         <span aria-hidden="true" className={`absolute top-3 left-3 ${CAPTION}`}>
-          Before
+          {words.before}
         </span>
         <span aria-hidden="true" className={`absolute top-3 right-3 ${CAPTION}`}>
-          After
+          {words.after}
         </span>
       </div>
       <label htmlFor={inputId} className="mt-4 block font-semibold text-brand-900">
-        Compare before and after
+        {words.compare}
       </label>
       <input
         id={inputId}
@@ -67,12 +85,12 @@ export function BeforeAfterSlider({ before, after }: { before: ReactNode; after:
         step={1}
         value={split}
         onChange={(event) => setSplit(Number(event.target.value))}
-        aria-valuetext={`${split}% before, ${100 - split}% after`}
+        aria-valuetext={words.value.replace('{before}', `${split}`).replace('{after}', `${100 - split}`)}
         className="mt-2 block min-h-11 w-full cursor-pointer accent-brand-700"
       />
       <p className="mt-1 flex justify-between text-sm text-slate-600" aria-hidden="true">
-        <span>More before</span>
-        <span>More after</span>
+        <span>{words.moreBefore}</span>
+        <span>{words.moreAfter}</span>
       </p>
     </div>
   );

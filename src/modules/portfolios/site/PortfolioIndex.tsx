@@ -2,23 +2,20 @@ import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
 import type { portfoliosModule } from '@/modules/portfolios/module';
-import {
-  CATEGORY_LABELS,
-  type offeredFilters,
-  portfolioFilterHref,
-} from '@/modules/portfolios/site/categories';
+import { type offeredFilters, portfolioFilterHref } from '@/modules/portfolios/site/categories';
 import { ProjectCard } from '@/modules/portfolios/site/ProjectCard';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';
+import { SiteLink } from '@/site/ui/SiteLink';
 import type { PortfolioCategory } from './categories';
+import { PORTFOLIO_WORDS } from './words';
 
 type Portfolio = PublicRecordOfModule<typeof portfoliosModule>;
 
-/** The portfolio's heading, and the start of its title in search results. */
-export const PORTFOLIO_TITLE = 'Our Work';
-
 /** `/portfolio`: completed installations, filtered by category through plain links. */
-export function PortfolioIndex({
+export async function PortfolioIndex({
   category,
   projects,
   filters,
@@ -31,22 +28,24 @@ export function PortfolioIndex({
   filters: ReturnType<typeof offeredFilters>;
   media: Map<number, MediaItem>;
 }) {
+  const { locale } = await pageLanguage();
+  const words = PORTFOLIO_WORDS[locale];
   return (
     <>
       <PageHeader
-        title={PORTFOLIO_TITLE}
-        intro="Camera systems, access control and intercoms we designed and installed for homes, businesses, warehouses and apartment communities across Los Angeles."
-        crumbs={[{ name: 'Our work', path: '/portfolio' }]}
+        title={words.title}
+        intro={words.intro}
+        crumbs={[{ name: words.crumb, path: '/portfolio' }]}
       />
       <Section tone="muted">
         {filters.length > 0 && (
-          <nav aria-label="Project categories" className="mb-6">
+          <nav aria-label={words.categoriesLabel} className="mb-6">
             <ul className="flex flex-wrap gap-2">
               {filters.map(({ category: value, count }) => {
                 const current = value === category;
                 return (
                   <li key={value ?? 'all'}>
-                    <a
+                    <SiteLink
                       href={portfolioFilterHref(value)}
                       aria-current={current ? 'page' : undefined}
                       className={`inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none ${
@@ -55,15 +54,15 @@ export function PortfolioIndex({
                           : 'bg-white text-brand-900 ring-1 ring-slate-300 hover:bg-brand-50 hover:ring-brand-300'
                       }`}
                     >
-                      {value ? CATEGORY_LABELS[value] : 'All projects'}
+                      {value ? words.categoryLabels[value] : words.allProjects}
                       <span
                         aria-hidden="true"
                         className={`ml-1.5 text-sm ${current ? 'text-brand-100' : 'text-slate-600'}`}
                       >
                         {count}
                       </span>
-                      <span className="sr-only">{` (${count} ${count === 1 ? 'project' : 'projects'})`}</span>
-                    </a>
+                      <span className="sr-only">{words.projectCount(count)}</span>
+                    </SiteLink>
                   </li>
                 );
               })}
@@ -83,6 +82,7 @@ export function PortfolioIndex({
                     category: project.category,
                     completedAt: project.completedAt,
                     image: media.get(project.imageIds[0]) ?? null,
+                    titleLang: fallbackLang(project, 'title', locale),
                   }}
                 />
               </li>
@@ -90,16 +90,14 @@ export function PortfolioIndex({
           </CardGrid>
         ) : (
           <p className="rounded-2xl bg-white p-8 text-lg text-slate-600 ring-1 ring-slate-200">
-            {category
-              ? `No ${CATEGORY_LABELS[category].toLowerCase()} projects to show yet.`
-              : 'No projects to show here yet.'}{' '}
-            <a href="/portfolio" className="font-semibold text-brand-700 underline underline-offset-4">
-              See all projects
-            </a>
+            {category ? words.noneOfCategory(category) : words.none}{' '}
+            <SiteLink href="/portfolio" className="font-semibold text-brand-700 underline underline-offset-4">
+              {words.seeAll}
+            </SiteLink>
           </p>
         )}
       </Section>
-      <QuoteCallToAction title="Want results like these at your property?" />
+      <QuoteCallToAction title={words.indexCtaTitle} />
     </>
   );
 }

@@ -1,30 +1,31 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
 import { HeadingRow, MoreLink } from '@/site/home/section-parts';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { Section, SectionHeading } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
+import { SiteLink } from '@/site/ui/SiteLink';
 import { SEPARATOR } from '@/site/ui/separated';
 import type { portfoliosModule } from '../module';
-import { CATEGORY_LABELS } from './categories';
+import { PORTFOLIO_WORDS } from './words';
 
 type Portfolio = PublicRecordOfModule<typeof portfoliosModule>;
 
 /** The home page's featured installations, each linking to its project page. */
-export function PortfolioSection({
+export async function PortfolioSection({
   projects,
   media,
 }: {
   projects: Portfolio[];
   media: Map<number, MediaItem>;
 }) {
+  const { locale } = await pageLanguage();
+  const words = PORTFOLIO_WORDS[locale];
   return (
     <Section labelledBy="portfolio-heading">
-      <HeadingRow link={<MoreLink href="/portfolio">See all projects</MoreLink>}>
-        <SectionHeading
-          id="portfolio-heading"
-          eyebrow="Our work"
-          title="Recent installations across Los Angeles"
-        />
+      <HeadingRow link={<MoreLink href="/portfolio">{words.seeAll}</MoreLink>}>
+        <SectionHeading id="portfolio-heading" eyebrow={words.homeEyebrow} title={words.homeTitle} />
       </HeadingRow>
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {projects.map((project) => {
@@ -39,14 +40,18 @@ export function PortfolioSection({
                 />
               </div>
               <p className="mt-4 text-sm font-semibold text-accent-700">
-                {[project.category ? CATEGORY_LABELS[project.category] : null, project.location]
+                {[project.category ? words.categoryLabels[project.category] : null, project.location]
                   .filter((part): part is string => Boolean(part))
                   .join(SEPARATOR)}
               </p>
               <h3 className="mt-1 font-display text-lg font-bold text-brand-900">
-                <a href={`/portfolio/${project.slug}`} className="after:absolute after:inset-0">
+                <SiteLink
+                  href={`/portfolio/${project.slug}`}
+                  lang={fallbackLang(project, 'title', locale)}
+                  className="after:absolute after:inset-0"
+                >
                   {project.title}
-                </a>
+                </SiteLink>
               </h3>
             </article>
           );

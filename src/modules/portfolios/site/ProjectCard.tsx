@@ -1,8 +1,11 @@
 import type { MediaItem } from '@/lib/media-items';
 import { ArrowIcon, CARD, CARD_LINK, NoPicture } from '@/modules/products/site/cards';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { formatMonth } from '@/site/pages/format';
 import { SiteImage } from '@/site/ui/SiteImage';
-import { CATEGORY_LABELS, type PortfolioCategory } from './categories';
+import { SiteLink } from '@/site/ui/SiteLink';
+import type { PortfolioCategory } from './categories';
+import { PORTFOLIO_WORDS } from './words';
 
 export interface ProjectCardData {
   slug: string;
@@ -11,13 +14,15 @@ export interface ProjectCardData {
   category: PortfolioCategory | null;
   completedAt: string | null;
   image: MediaItem | null;
+  /** `en` when the title is the English standing in for a missing translation. */
+  titleLang?: 'en';
 }
 
 /**
  * A completed installation: its site plan, category, title, where and when, linking to its page.
  * `priority` for the first card of a list, whose picture is the largest thing on screen.
  */
-export function ProjectCard({
+export async function ProjectCard({
   project,
   priority = false,
   headingLevel: Heading = 'h2',
@@ -27,7 +32,9 @@ export function ProjectCard({
   /** `h3` where the cards sit under a section heading of their own. */
   headingLevel?: 'h2' | 'h3';
 }) {
-  const completed = formatMonth(project.completedAt);
+  const { locale } = await pageLanguage();
+  const words = PORTFOLIO_WORDS[locale];
+  const completed = formatMonth(project.completedAt, locale);
   return (
     <article className={CARD}>
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
@@ -47,15 +54,15 @@ export function ProjectCard({
         )}
         {project.category && (
           <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-900 shadow-sm">
-            {CATEGORY_LABELS[project.category]}
+            {words.categoryLabels[project.category]}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <Heading className="font-display text-xl font-semibold text-brand-900">
-          <a href={`/portfolio/${project.slug}`} className={CARD_LINK}>
+          <SiteLink href={`/portfolio/${project.slug}`} lang={project.titleLang} className={CARD_LINK}>
             {project.title}
-          </a>
+          </SiteLink>
         </Heading>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
           {project.location && (
@@ -63,10 +70,10 @@ export function ProjectCard({
               <PinIcon /> {project.location}
             </span>
           )}
-          {completed && <span>Completed {completed}</span>}
+          {completed && <span>{words.completedIn(completed)}</span>}
         </p>
         <p className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 group-hover:text-brand-900">
-          See the project <ArrowIcon />
+          {words.seeProject} <ArrowIcon />
         </p>
       </div>
     </article>

@@ -1,16 +1,19 @@
 import type { MediaItem } from '@/lib/media-items';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { SiteImage } from '@/site/ui/SiteImage';
+import { PRODUCT_WORDS } from './words';
 
 /**
  * A product's or project's pictures without any script: the first one large, the others in a grid
  * below it, each at its real aspect ratio.
  */
-export function ProductGallery({ images, name }: { images: MediaItem[]; name: string }) {
+export async function ProductGallery({ images, name }: { images: MediaItem[]; name: string }) {
+  const words = PRODUCT_WORDS[(await pageLanguage()).locale];
   const [first, ...rest] = images;
   if (!first) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-slate-100 text-slate-500 ring-1 ring-slate-200">
-        Photo of the {name} coming soon
+        {words.photoComingSoon(name)}
       </div>
     );
   }
@@ -25,7 +28,7 @@ export function ProductGallery({ images, name }: { images: MediaItem[]; name: st
         />
       </div>
       {rest.length > 0 && (
-        <ul aria-label={`More photos of the ${name}`} className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <ul aria-label={words.morePhotos(name)} className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
           {rest.map((image) => (
             <li key={image.id} className="overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
               <SiteImage image={image} sizes="(min-width: 1024px) 200px, 50vw" className="h-auto w-full" />

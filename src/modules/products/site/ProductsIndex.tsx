@@ -2,65 +2,63 @@ import { QuoteCallToAction } from '@/features/inquiries/public-site';
 import { Banners } from '@/modules/banners/site/Banners';
 import { CardGrid, CategoryCard, ProductCard } from '@/modules/products/site/cards';
 import type { cardsOf } from '@/modules/products/site/data';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { PageHeader, Section, SectionHeading } from '@/site/ui/primitives';
-
-/** The catalogue's heading, and its title in search results. */
-export const PRODUCTS_TITLE = 'Security Camera Products';
-const INTRO =
-  'The cameras, recorders, access control and doorbells we supply, install and support across Los Angeles. Every system is quoted in writing after a free site survey.';
+import { PRODUCT_WORDS } from './words';
 
 /** `/products`: the top-level categories, then the featured products. */
-export function ProductsIndex({ cards }: { cards: Awaited<ReturnType<typeof cardsOf>> }) {
+export async function ProductsIndex({ cards }: { cards: Awaited<ReturnType<typeof cardsOf>> }) {
+  const { locale } = await pageLanguage();
+  const words = PRODUCT_WORDS[locale];
   return (
     <>
-      <PageHeader title={PRODUCTS_TITLE} intro={INTRO} crumbs={[{ name: 'Products', path: '/products' }]} />
+      <PageHeader
+        title={words.indexTitle}
+        intro={words.indexIntro}
+        crumbs={[{ name: words.crumb, path: '/products' }]}
+      />
       <Banners placement="products" />
       <Section labelledBy="categories-heading">
         <SectionHeading
           id="categories-heading"
-          eyebrow="Catalog"
-          title="Shop by category"
-          intro="Open a category to see every model we install, with specifications and prices."
+          eyebrow={words.categoriesEyebrow}
+          title={words.categoriesTitle}
+          intro={words.categoriesIntro}
         />
         {cards.categories.length > 0 ? (
           <div className="mt-10">
             <CardGrid>
               {cards.categories.map((category) => (
                 <li key={category.slug}>
-                  <CategoryCard category={category} />
+                  <CategoryCard category={category} words={words.cards} locale={locale} />
                 </li>
               ))}
             </CardGrid>
           </div>
         ) : (
-          <p className="mt-10 text-lg text-slate-600">
-            Our catalog is being updated. Call us for models and prices.
-          </p>
+          <p className="mt-10 text-lg text-slate-600">{words.emptyCatalog}</p>
         )}
       </Section>
       {cards.products.length > 0 && (
         <Section tone="muted" labelledBy="featured-heading">
           <SectionHeading
             id="featured-heading"
-            eyebrow="Installer's choice"
-            title="Featured products"
-            intro="The models our technicians install most often in Los Angeles homes and businesses."
+            eyebrow={words.featuredEyebrow}
+            title={words.featuredTitle}
+            intro={words.featuredIntro}
           />
           <div className="mt-10">
             <CardGrid>
               {cards.products.map((product) => (
                 <li key={product.slug}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} words={words.cards} locale={locale} />
                 </li>
               ))}
             </CardGrid>
           </div>
         </Section>
       )}
-      <QuoteCallToAction
-        title="Not sure which cameras you need?"
-        text="Tell us about your property: we recommend the right models at a free site survey and quote the whole system in writing."
-      />
+      <QuoteCallToAction title={words.indexQuoteTitle} text={words.indexQuoteText} />
     </>
   );
 }

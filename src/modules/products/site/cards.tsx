@@ -1,13 +1,21 @@
 import type { MouseEvent } from 'react';
+import type { Locale } from '@/kit/locales';
 import type { MediaItem } from '@/lib/media-items';
+import { localizeHref } from '@/site/i18n/localize-href';
 import { SiteImage } from '@/site/ui/SiteImage';
 import { priceLabel } from './price';
+import type { CardWords } from './words';
+
+/** `'en'` where a text is English standing in for a missing translation (see `fallbackLang`). */
+type FallbackLang = 'en' | undefined;
 
 /** A category as a card shows it (the server page and the in-place drill-down render the same card). */
 export interface CategoryCardData {
   slug: string;
   name: string;
+  nameLang?: FallbackLang;
   description: string | null;
+  descriptionLang?: FallbackLang;
   /** Products in the category and every category below it. */
   count: number;
   image: MediaItem | null;
@@ -19,6 +27,7 @@ export interface ProductCardData {
   /** The maker; null for a product sold under the business's own name. */
   brand: string | null;
   summary: string | null;
+  summaryLang?: FallbackLang;
   priceCents: number | null;
   image: MediaItem | null;
 }
@@ -27,7 +36,9 @@ export interface ProductCardData {
 export interface DrillContents {
   slug: string;
   name: string;
+  nameLang?: FallbackLang;
   description: string | null;
+  descriptionLang?: FallbackLang;
   subcategories: CategoryCardData[];
   products: ProductCardData[];
 }
@@ -81,17 +92,29 @@ export function ArrowIcon({ className = 'h-4 w-4' }: { className?: string }) {
 export const categoryHref = (slug: string) => `/products/category/${slug}`;
 export const productHref = (slug: string) => `/products/${slug}`;
 
-const countText = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+/** A text of the words with its `{name}`, `{count}`… filled in (the client's words are plain strings). */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+    key in values ? String(values[key]) : placeholder,
+  );
+
+const countText = (count: number, words: CardWords) =>
+  fill(count === 1 ? words.productCount : words.productsCount, { count });
 
 /** A category card: a plain link to the category's page, which the drill-down may open in place. */
 export function CategoryCard({
   category,
   headingLevel = 'h3',
   onOpen,
+  words,
+  locale,
 }: {
   category: CategoryCardData;
   headingLevel?: 'h2' | 'h3' | 'h4';
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  words: CardWords;
+  /** The page's language: the card's link leads to the category's page in it. */
+  locale: Locale;
 }) {
   const Heading = headingLevel;
   return (
@@ -99,17 +122,26 @@ export function CategoryCard({
       <ImageFrame image={category.image} />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="font-display text-xl font-semibold text-brand-900">
-          <a href={categoryHref(category.slug)} onClick={onOpen} className={CARD_LINK}>
+          <a
+            href={localizeHref(categoryHref(category.slug), locale)}
+            lang={category.nameLang}
+            onClick={onOpen}
+            className={CARD_LINK}
+          >
             {category.name}
           </a>
         </Heading>
-        {category.description && <p className="mt-2 text-slate-600">{category.description}</p>}
+        {category.description && (
+          <p lang={category.descriptionLang} className="mt-2 text-slate-600">
+            {category.description}
+          </p>
+        )}
         <p className="mt-auto flex items-center justify-between pt-5 text-sm font-semibold">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
-            {countText(category.count)}
+            {countText(category.count, words)}
           </span>
           <span className="flex items-center gap-1.5 text-brand-700 group-hover:text-brand-900">
-            Browse <ArrowIcon />
+            {words.browse} <ArrowIcon />
           </span>
         </p>
       </div>
@@ -121,9 +153,14 @@ export function CategoryCard({
 export function ProductCard({
   product,
   headingLevel = 'h3',
+  words,
+  locale,
 }: {
   product: ProductCardData;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  words: CardWords;
+  /** The page's language: of the price and of the product's page the card leads to. */
+  locale: Locale;
 }) {
   const Heading = headingLevel;
   const priced = product.priceCents !== null;
@@ -132,23 +169,27 @@ export function ProductCard({
       <ImageFrame image={product.image} />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="font-display text-lg font-semibold text-brand-900">
-          <a href={productHref(product.slug)} className={CARD_LINK}>
+          <a href={localizeHref(productHref(product.slug), locale)} className={CARD_LINK}>
             {product.name}
           </a>
         </Heading>
         {product.brand && (
           <p className="mt-1 text-sm font-semibold text-slate-600">
-            <span className="sr-only">Brand: </span>
+            <span className="sr-only">{words.brand}</span>
             {product.brand}
           </p>
         )}
-        {product.summary && <p className="mt-2 line-clamp-3 text-slate-600">{product.summary}</p>}
+        {product.summary && (
+          <p lang={product.summaryLang} className="mt-2 line-clamp-3 text-slate-600">
+            {product.summary}
+          </p>
+        )}
         <p className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className={priced ? 'text-lg font-bold text-brand-900' : 'font-semibold text-slate-700'}>
-            {priceLabel(product.priceCents)}
+            {priceLabel(product.priceCents, locale, words.callForPrice)}
           </span>
           <span className="flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-900">
-            Details <ArrowIcon />
+            {words.details} <ArrowIcon />
           </span>
         </p>
       </div>

@@ -1,12 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
 import type { PublicRecordOfModule } from '@/kit/define-module';
+import type { Locale } from '@/kit/locales';
 import { productCategoriesModule } from '@/modules/product-categories/module';
 import { productsModule } from '@/modules/products/module';
 import { serverAuthSecret } from '@/server/api/runtime';
 import { getDatabase } from '@/server/db';
 import { openPreviewGrant } from '@/server/preview/preview-links';
 import { mediaByIds, visibleRecords } from '@/site/content';
+import { fallbackLang } from '@/site/i18n/fallback';
 import type { CategoryCardData, DrillContents, ProductCardData } from './cards';
 import { childrenOf, productsUnder, shownCategories } from './tree';
 
@@ -14,13 +16,14 @@ export type Category = PublicRecordOfModule<typeof productCategoriesModule>;
 export type Product = PublicRecordOfModule<typeof productsModule>;
 
 /**
- * Everything the catalogue shows, read once per request: the categories visitors may see (each with
- * its whole parent chain published) and the published products of those categories.
+ * Everything the catalogue shows, read once per request, in `locale`: the categories visitors may
+ * see (each with its whole parent chain published) and the published products of those categories.
+ * The language is named, not read from the page: the drill-down's JSON route has no page.
  */
-export const catalogue = cache(async () => {
+export const catalogue = cache(async (locale: Locale) => {
   const [published, products] = await Promise.all([
-    visibleRecords(productCategoriesModule),
-    visibleRecords(productsModule),
+    visibleRecords(productCategoriesModule, { locale }),
+    visibleRecords(productsModule, { locale }),
   ]);
   const categories = shownCategories(published);
   const shownIds = new Set(categories.map((category) => category.id));
@@ -32,12 +35,13 @@ function categoryImageId(category: Category, inside: Product[]): number | null {
   return category.imageId ?? inside.find((product) => product.imageIds.length > 0)?.imageIds[0] ?? null;
 }
 
-/** Category and product cards with their images resolved, ready for the server or the drill-down. */
+/** Category and product cards in `locale` with their images resolved, ready for the server or the drill-down. */
 export async function cardsOf(
   categoryList: Category[],
   productList: Product[],
+  locale: Locale,
 ): Promise<{ categories: CategoryCardData[]; products: ProductCardData[] }> {
-  const all = await catalogue();
+  const all = await catalogue(locale);
   const insides = new Map(
     categoryList.map((category) => [category.id, productsUnder(all.categories, all.products, category.id)]),
   );
@@ -51,7 +55,9 @@ export async function cardsOf(
     categories: categoryList.map((category) => ({
       slug: category.slug,
       name: category.name,
+      nameLang: fallbackLang(category, 'name', locale),
       description: category.description,
+      descriptionLang: category.description ? fallbackLang(category, 'description', locale) : undefined,
       count: insides.get(category.id)?.length ?? 0,
       image: image(categoryImageId(category, insides.get(category.id) ?? [])),
     })),
@@ -60,23 +66,30 @@ export async function cardsOf(
       name: product.name,
       brand: product.brand,
       summary: product.summary,
+      summaryLang: product.summary ? fallbackLang(product, 'summary', locale) : undefined,
       priceCents: product.priceCents,
       image: image(product.imageIds[0]),
     })),
   };
 }
 
-/** What a category holds, as the category page and the drill-down show it: subcategories, then products. */
-export async function contentsOf(category: Category): Promise<DrillContents> {
-  const all = await catalogue();
+/**
+ * What a category holds, in `locale`, as the category page and the drill-down show it: subcategories,
+ * then products.
+ */
+export async function contentsOf(category: Category, locale: Locale): Promise<DrillContents> {
+  const all = await catalogue(locale);
   const cards = await cardsOf(
     childrenOf(all.categories, category.id),
     all.products.filter((product) => product.categoryId === category.id),
+    locale,
   );
   return {
     slug: category.slug,
     name: category.name,
+    nameLang: fallbackLang(category, 'name', locale),
     description: category.description,
+    descriptionLang: category.description ? fallbackLang(category, 'description', locale) : undefined,
     subcategories: cards.categories,
     products: cards.products,
   };

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PublicRecordOfModule } from '@/kit/define-module';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { SEPARATOR } from '@/site/ui/separated';
 import type { reviewsModule } from '../module';
-import { SOURCE_LABELS } from './rating';
 import { Stars } from './Stars';
+import { REVIEW_WORDS } from './words';
 
 type Review = PublicRecordOfModule<typeof reviewsModule>;
 
@@ -27,7 +28,7 @@ const SIZES = {
  * initial), with where they live and where the review was written. The home page, the reviews page
  * and each area page show reviews this way.
  */
-export function ReviewCard({
+export async function ReviewCard({
   review,
   photo,
   size = 'regular',
@@ -41,6 +42,7 @@ export function ReviewCard({
   children?: ReactNode;
 }) {
   const style = SIZES[size];
+  const sources = REVIEW_WORDS[(await pageLanguage()).locale].sources;
   return (
     <figure
       className={`flex h-full flex-1 flex-col rounded-2xl border border-slate-200 bg-white shadow-card ${style.figure}`}
@@ -61,7 +63,7 @@ export function ReviewCard({
         <span className="min-w-0">
           <span className="block font-semibold text-brand-900">{review.author}</span>
           <span className="block text-sm text-slate-600">
-            {[review.location, review.source && SOURCE_LABELS[review.source]].filter(Boolean).join(SEPARATOR)}
+            {[review.location, review.source && sources[review.source]].filter(Boolean).join(SEPARATOR)}
           </span>
           {children}
         </span>

@@ -1,13 +1,15 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { PublicRating } from '@/lib/trust-signals';
-import { type RatingSummary, siteReviewsText } from '@/site/format';
+import type { RatingSummary } from '@/site/format';
 import { HeadingRow, MoreLink } from '@/site/home/section-parts';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { RatingBadge } from '@/site/trust/RatingBadge';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { Stars } from '@/site/ui/Icon';
 import { Section, SectionHeading } from '@/site/ui/primitives';
 import type { reviewsModule } from '../module';
 import { ReviewCard } from './ReviewCard';
+import { REVIEW_WORDS } from './words';
 
 type Review = PublicRecordOfModule<typeof reviewsModule>;
 
@@ -15,7 +17,7 @@ type Review = PublicRecordOfModule<typeof reviewsModule>;
  * The home page's latest reviews under the average rating, and beside them the rating on the review
  * platform (Home page settings) when one is set.
  */
-export function ReviewsSection({
+export async function ReviewsSection({
   reviews,
   rating,
   publicRating,
@@ -24,17 +26,18 @@ export function ReviewsSection({
   rating: RatingSummary;
   publicRating: PublicRating | null;
 }) {
+  const words = REVIEW_WORDS[(await pageLanguage()).locale];
   return (
     <Section tone="muted" labelledBy="reviews-heading">
-      <HeadingRow link={<MoreLink href="/reviews">Read all reviews</MoreLink>}>
+      <HeadingRow link={<MoreLink href="/reviews">{words.homeAll}</MoreLink>}>
         <div>
-          <SectionHeading id="reviews-heading" eyebrow="Client reviews" title="What our neighbors say" />
+          <SectionHeading id="reviews-heading" eyebrow={words.homeEyebrow} title={words.homeTitle} />
           {rating.average !== null && (
             <p className="mt-4 flex flex-wrap items-center gap-3 text-slate-700">
-              <Stars rating={rating.average} />
+              <Stars rating={rating.average} label={words.rated(rating.average)} />
               <span>
-                <strong className="font-display text-brand-900">{rating.average.toFixed(1)}</strong> average
-                from {siteReviewsText(rating.count)}
+                <strong className="font-display text-brand-900">{rating.average.toFixed(1)}</strong>
+                {words.averageFrom(rating.count)}
               </span>
             </p>
           )}

@@ -1,3 +1,4 @@
+import { pageLanguage } from '@/site/i18n/page-language';
 import { ratingLabel } from './rating';
 
 const STAR =
@@ -7,9 +8,10 @@ const STAR =
  * A rating as five stars, read out as "Rated 5 out of 5"; partly filled stars show halves and tenths
  * of an average.
  */
-export function Stars({ rating, className = 'h-5 w-5' }: { rating: number; className?: string }) {
+export async function Stars({ rating, className = 'h-5 w-5' }: { rating: number; className?: string }) {
+  const { locale } = await pageLanguage();
   return (
-    <span role="img" aria-label={ratingLabel(rating)} className="inline-flex items-center gap-0.5">
+    <span role="img" aria-label={ratingLabel(rating, locale)} className="inline-flex items-center gap-0.5">
       {[0, 1, 2, 3, 4].map((index) => {
         const fill = Math.max(0, Math.min(1, rating - index));
         return (

@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
+import { REVIEW_WORDS } from './words';
+
 /** The mean of the ratings to one decimal (`4.75` → `4.8`), or null without any. */
 export function averageRating(ratings: number[]): number | null {
   if (ratings.length === 0) return null;
@@ -13,12 +16,6 @@ export function ratingCounts(ratings: number[]): { stars: number; count: number 
   }));
 }
 
-/** What a screen reader says for a row of stars: `Rated 4.8 out of 5`. */
-export const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
-
-export const SOURCE_LABELS: Record<'google' | 'yelp' | 'facebook' | 'direct', string> = {
-  google: 'Google review',
-  yelp: 'Yelp review',
-  facebook: 'Facebook review',
-  direct: 'Verified client',
-};
+/** What a screen reader says for a row of stars: `Rated 4.8 out of 5` (in `locale`). */
+export const ratingLabel = (rating: number, locale: Locale = DEFAULT_LOCALE) =>
+  REVIEW_WORDS[locale].rated(rating);

@@ -1,18 +1,14 @@
 import { telHref } from '@/lib/phone-link';
+import { COMMON_WORDS } from '@/site/i18n/common-words';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { Icon } from '@/site/ui/Icon';
 import { iconNameOf } from '@/site/ui/icon-names';
 import { ButtonLink, quoteHref } from '@/site/ui/primitives';
 import { withTrailingSeparators } from '@/site/ui/separated';
-
-const PROMISES = [
-  'Free on-site survey and written quote',
-  'Licensed, insured, our own technicians',
-  'Clean install, usually in a day or two',
-  '24/7 support line after installation',
-];
+import { SERVICE_WORDS } from './words';
 
 /** The box beside a service's text: what every installation comes with, and how to ask for one. */
-export function ServiceQuoteBox({
+export async function ServiceQuoteBox({
   title,
   icon,
   phone,
@@ -23,16 +19,19 @@ export function ServiceQuoteBox({
   phone: string | null;
   licenseNumber: string | null;
 }) {
+  const { locale } = await pageLanguage();
+  const words = SERVICE_WORDS[locale];
+  const common = COMMON_WORDS[locale];
   return (
     <div className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-7">
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-900 text-accent-400">
         <Icon name={iconNameOf(icon)} className="size-6" />
       </span>
       <h2 id="service-quote-heading" className="mt-4 font-display text-xl font-bold text-brand-900">
-        {title}: what you get
+        {words.whatYouGet(title)}
       </h2>
       <ul className="mt-4 space-y-3 text-slate-700">
-        {PROMISES.map((promise) => (
+        {words.promises.map((promise) => (
           <li key={promise} className="flex gap-3">
             <Icon name="check" className="mt-0.5 size-5 text-accent-600" />
             {promise}
@@ -40,11 +39,12 @@ export function ServiceQuoteBox({
         ))}
       </ul>
       <ButtonLink href={quoteHref({ service: title })} className="mt-6 w-full">
-        Request a quote<span className="sr-only"> for {title}</span>
+        {common.requestQuote}
+        <span className="sr-only">{common.forSubject(title)}</span>
       </ButtonLink>
       {phone && (
         <p className="mt-4 text-center text-slate-600">
-          or call{' '}
+          {common.orCall}{' '}
           <a href={telHref(phone)} className="font-bold text-brand-900 underline underline-offset-4">
             {phone}
           </a>
@@ -52,7 +52,7 @@ export function ServiceQuoteBox({
       )}
       {licenseNumber && (
         <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
-          License {withTrailingSeparators(licenseNumber)}
+          {common.license} {withTrailingSeparators(licenseNumber)}
         </p>
       )}
     </div>

@@ -4,31 +4,34 @@ import { Banners } from '@/modules/banners/site/Banners';
 import type { servicesModule } from '@/modules/services/module';
 import { ServiceCard } from '@/modules/services/site/ServiceCard';
 import { featuredFirst } from '@/site/format';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { WhyUs } from '@/site/offers/WhyUs';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { PageHeader, Section } from '@/site/ui/primitives';
+import { SERVICE_WORDS } from './words';
 
 type Service = PublicRecordOfModule<typeof servicesModule>;
 
 /** `/services`: every published service, featured first, then why choose us and the quote. */
-export function ServicesIndex({
+export async function ServicesIndex({
   services,
   licenseNumber,
 }: {
   services: Service[];
   licenseNumber: string | null;
 }) {
+  const words = SERVICE_WORDS[(await pageLanguage()).locale];
   return (
     <>
       <PageHeader
-        title="Security services"
-        intro="Everything a home or business in Los Angeles needs to see, control and protect its property, from one licensed local team."
-        crumbs={[{ name: 'Services', path: '/services' }]}
+        title={words.indexTitle}
+        intro={words.indexIntro}
+        crumbs={[{ name: words.crumb, path: '/services' }]}
       />
       <Banners placement="services" />
       <Section tone="muted" labelledBy="services-list-heading">
         <h2 id="services-list-heading" className="sr-only">
-          Our services
+          {words.listHeading}
         </h2>
         {services.length > 0 ? (
           <CardGrid as="div" count={services.length}>
@@ -37,9 +40,7 @@ export function ServicesIndex({
             ))}
           </CardGrid>
         ) : (
-          <p className="text-lg text-slate-600">
-            Our service list is being updated. Call us to talk about your project.
-          </p>
+          <p className="text-lg text-slate-600">{words.emptyList}</p>
         )}
       </Section>
       <WhyUs licenseNumber={licenseNumber} />

@@ -1,18 +1,21 @@
 import { HeadingRow, MoreLink } from '@/site/home/section-parts';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { CardGrid } from '@/site/ui/CardGrid';
 import { Section, SectionHeading } from '@/site/ui/primitives';
 import { type Service, ServiceCard } from './ServiceCard';
+import { SERVICE_WORDS } from './words';
 
 /** The home page's services, featured ones first (the caller's order). */
-export function ServicesSection({ services }: { services: Service[] }) {
+export async function ServicesSection({ services }: { services: Service[] }) {
+  const words = SERVICE_WORDS[(await pageLanguage()).locale];
   return (
     <Section tone="muted" labelledBy="services-heading">
-      <HeadingRow link={<MoreLink href="/services">All services</MoreLink>}>
+      <HeadingRow link={<MoreLink href="/services">{words.homeAll}</MoreLink>}>
         <SectionHeading
           id="services-heading"
-          eyebrow="What we install"
-          title="Security systems for homes and businesses"
-          intro="One local team for cameras, access control, alarms and monitoring: designed for your property, installed cleanly, supported for years."
+          eyebrow={words.homeEyebrow}
+          title={words.homeTitle}
+          intro={words.homeIntro}
         />
       </HeadingRow>
       <CardGrid as="div" count={services.length} className="mt-12">

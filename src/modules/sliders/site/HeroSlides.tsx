@@ -2,6 +2,9 @@ import type { PublicRecordOfModule } from '@/kit/define-module';
 import type { MediaItem } from '@/lib/media-items';
 import { HeroSlider } from '@/site/home/HeroSlider';
 import { repeatsHeadline } from '@/site/home/slide-caption';
+import { HOME_WORDS } from '@/site/home/words';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { ButtonLink } from '@/site/ui/primitives';
 import { SiteImage } from '@/site/ui/SiteImage';
 import type { slidersModule } from '../module';
@@ -12,7 +15,7 @@ type Slide = PublicRecordOfModule<typeof slidersModule>;
  * The active slides as the home page hero's pictures: each with its caption (left out where it only
  * repeats the hero's `headline`) and its own button.
  */
-export function HeroSlides({
+export async function HeroSlides({
   slides,
   media,
   headline,
@@ -21,9 +24,12 @@ export function HeroSlides({
   media: Map<number, MediaItem>;
   headline: string;
 }) {
+  const { locale } = await pageLanguage();
+  const { slideLabel, ...words } = HOME_WORDS[locale].slider;
   return (
     <HeroSlider
-      labels={slides.map((slide) => slide.title)}
+      words={words}
+      labels={slides.map((slide, index) => slideLabel(index + 1, slides.length, slide.title))}
       slides={slides.map((slide, index) => {
         const image = slide.imageId ? media.get(slide.imageId) : undefined;
         return (
@@ -47,12 +53,17 @@ export function HeroSlides({
                 {!repeatsHeadline(slide.title, headline) && (
                   <p
                     data-slide-title
+                    lang={fallbackLang(slide, 'title', locale)}
                     className="font-display text-lg font-bold leading-snug text-white sm:text-xl"
                   >
                     {slide.title}
                   </p>
                 )}
-                {slide.subtitle && <p className="mt-1 text-brand-200">{slide.subtitle}</p>}
+                {slide.subtitle && (
+                  <p lang={fallbackLang(slide, 'subtitle', locale)} className="mt-1 text-brand-200">
+                    {slide.subtitle}
+                  </p>
+                )}
               </div>
               {slide.buttonText && slide.buttonLink && (
                 <ButtonLink
@@ -60,7 +71,11 @@ export function HeroSlides({
                   variant="outline"
                   className="!min-h-11 shrink-0 !px-4 text-[0.95rem] text-white"
                 >
-                  {slide.buttonText}
+                  {fallbackLang(slide, 'buttonText', locale) ? (
+                    <span lang="en">{slide.buttonText}</span>
+                  ) : (
+                    slide.buttonText
+                  )}
                 </ButtonLink>
               )}
             </figcaption>

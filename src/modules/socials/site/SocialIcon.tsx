@@ -1,18 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** How each platform is named to people (the link's accessible name) and drawn. */
-export const SOCIAL_LABELS: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X (Twitter)',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  tiktok: 'TikTok',
-  yelp: 'Yelp',
-  google: 'Google Business Profile',
-  nextdoor: 'Nextdoor',
-};
-
 const letter = (text: string) => (
   <text
     x="12"

@@ -1,9 +1,11 @@
 import type { PublicRecordOfModule } from '@/kit/define-module';
+import { pageLanguage } from '@/site/i18n/page-language';
 import type { socialsModule } from '../module';
-import { SOCIAL_LABELS, SocialIcon } from './SocialIcon';
+import { SocialIcon } from './SocialIcon';
+import { SOCIAL_WORDS } from './words';
 
 /** The business's profiles elsewhere, as round icons in the footer; nothing without any. */
-export function SocialLinks({
+export async function SocialLinks({
   socials,
   siteName,
 }: {
@@ -11,6 +13,7 @@ export function SocialLinks({
   siteName: string;
 }) {
   if (socials.length === 0) return null;
+  const words = SOCIAL_WORDS[(await pageLanguage()).locale];
   return (
     <ul className="flex flex-wrap gap-2">
       {socials.map((social) => (
@@ -22,7 +25,7 @@ export function SocialLinks({
           >
             <SocialIcon platform={social.platform} />
             <span className="sr-only">
-              {siteName} on {SOCIAL_LABELS[social.platform] ?? social.platform}
+              {words.onPlatform(siteName, words.platforms[social.platform] ?? social.platform)}
             </span>
           </a>
         </li>

@@ -1,18 +1,14 @@
+import { COMMON_WORDS } from '@/site/i18n/common-words';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { ButtonLink, Container, PageHeader } from '@/site/ui/primitives';
 import { NewsletterSignup } from './NewsletterSignup';
 import type { SignUpOutcome } from './newsletter-outcome';
-import { NEWSLETTER_PITCH } from './newsletter-pitch';
-
-/** What the form says when a sign-up sent without JavaScript was refused. */
-const REFUSALS: Record<Exclude<SignUpOutcome, 'subscribed'>, string> = {
-  invalid: 'That e-mail address does not look right. Please check it and try again.',
-  busy: 'Too many sign-ups from your connection. Please try again in an hour.',
-  failed: 'Your sign-up did not go through. Please try again in a moment.',
-};
+import { NEWSLETTER_WORDS } from './words';
 
 /** The outcome a `?status=` names, or null for the plain sign-up page. */
 export function outcomeOf(status: string | string[] | undefined): SignUpOutcome | null {
-  return status === 'subscribed' || (typeof status === 'string' && status in REFUSALS)
+  return status === 'subscribed' ||
+    (typeof status === 'string' && Object.hasOwn(NEWSLETTER_WORDS.en.refusals, status))
     ? (status as SignUpOutcome)
     : null;
 }
@@ -21,25 +17,27 @@ export function outcomeOf(status: string | string[] | undefined): SignUpOutcome 
  * `/newsletter`: the sign-up page, and where a sign-up sent without JavaScript lands: a thank-you,
  * or the form again with the reason and the address as typed.
  */
-export function NewsletterPage({
+export async function NewsletterPage({
   outcome,
   typed,
 }: {
   outcome: SignUpOutcome | null;
   typed: string | undefined;
 }) {
+  const { locale } = await pageLanguage();
+  const words = NEWSLETTER_WORDS[locale];
   if (outcome === 'subscribed') {
     return (
       <div data-newsletter-page>
         <PageHeader
-          title="Thanks — you are subscribed"
-          crumbs={[{ name: 'Newsletter', path: '/newsletter' }]}
-          intro="Our next e-mail with security tips arrives at the start of the month. Every e-mail has a one-click unsubscribe link."
+          title={words.thanksTitle}
+          crumbs={[{ name: words.crumb, path: '/newsletter' }]}
+          intro={words.thanksIntro}
         />
         <Container className="flex flex-wrap gap-3 py-14">
-          <ButtonLink href="/free-quote">Get a free quote</ButtonLink>
+          <ButtonLink href="/free-quote">{COMMON_WORDS[locale].getFreeQuote}</ButtonLink>
           <ButtonLink href="/" variant="secondary">
-            Back to the home page
+            {words.backHome}
           </ButtonLink>
         </Container>
       </div>
@@ -48,9 +46,9 @@ export function NewsletterPage({
   return (
     <div data-newsletter-page>
       <PageHeader
-        title="Security tips, once a month"
-        crumbs={[{ name: 'Newsletter', path: '/newsletter' }]}
-        intro="Practical advice on cameras, alarms and monitoring for Los Angeles homes and businesses."
+        title={words.pageTitle}
+        crumbs={[{ name: words.crumb, path: '/newsletter' }]}
+        intro={words.pageIntro}
       />
       <Container className="py-14">
         <section
@@ -62,17 +60,17 @@ export function NewsletterPage({
             id="newsletter-form-title"
             className="font-display text-2xl font-bold tracking-tight text-brand-900"
           >
-            Sign up
+            {words.signUp}
           </h2>
           <p id="newsletter-page-pitch" className="mt-2 mb-6 text-slate-700">
-            {NEWSLETTER_PITCH}
+            {words.pitch}
           </p>
           <NewsletterSignup
             idPrefix="newsletter-page"
             describedBy="newsletter-page-pitch"
             tone="light"
             defaultEmail={typed}
-            error={outcome ? REFUSALS[outcome] : undefined}
+            error={outcome ? words.refusals[outcome] : undefined}
           />
         </section>
       </Container>

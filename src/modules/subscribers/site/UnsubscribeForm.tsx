@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import type { UnsubscribeWords } from './words';
 
 type State =
   | { kind: 'ready' }
@@ -8,15 +9,21 @@ type State =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
+/**
+ * What the page says of the API's answer: its own message where the page is in the API's language
+ * (English), else the page's words for it (a link refused as not valid, or any other failure).
+ */
+function answerOf(response: Response, message: string | undefined, words: UnsubscribeWords): string {
+  if (!words.answers) return message ?? words.somethingWrong;
+  if (response.ok) return words.answers.done;
+  return response.status === 400 || response.status === 404 ? words.answers.invalidLink : words.tryAgain;
+}
+
 /** One button: the visitor confirms, the token of their link is sent, and the answer is shown. */
-export function UnsubscribeForm({ token }: { token: string }) {
+export function UnsubscribeForm({ token, words }: { token: string; words: UnsubscribeWords }) {
   const [state, setState] = useState<State>({ kind: 'ready' });
   if (!token) {
-    return (
-      <p className="mt-4 text-slate-600">
-        This link is incomplete. Use the unsubscribe link in one of our e-mails.
-      </p>
-    );
+    return <p className="mt-4 text-slate-600">{words.incomplete}</p>;
   }
   if (state.kind === 'done' || state.kind === 'failed') {
     return (
@@ -34,24 +41,22 @@ export function UnsubscribeForm({ token }: { token: string }) {
         body: JSON.stringify({ token }),
       });
       const body = (await response.json()) as { message?: string };
-      const message = body.message ?? 'Something went wrong';
+      const message = answerOf(response, body.message, words);
       setState(response.ok ? { kind: 'done', message } : { kind: 'failed', message });
     } catch {
-      setState({ kind: 'failed', message: 'Something went wrong. Please try again.' });
+      setState({ kind: 'failed', message: words.tryAgain });
     }
   };
   return (
     <>
-      <p className="mt-4 text-slate-600">
-        You will no longer receive our e-mails. You can sign up again at any time.
-      </p>
+      <p className="mt-4 text-slate-600">{words.intro}</p>
       <button
         type="button"
         onClick={unsubscribe}
         disabled={state.kind === 'sending'}
         className="mt-6 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
       >
-        {state.kind === 'sending' ? 'Unsubscribing...' : 'Unsubscribe'}
+        {state.kind === 'sending' ? words.sending : words.button}
       </button>
     </>
   );

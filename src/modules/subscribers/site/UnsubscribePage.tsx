@@ -1,8 +1,11 @@
 import { UnsubscribeForm } from '@/modules/subscribers/site/UnsubscribeForm';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { Container } from '@/site/ui/primitives';
+import { NEWSLETTER_WORDS } from './words';
 
 /** `/unsubscribe?token=...`: the newsletter's unsubscribe form in a card. */
-export function UnsubscribePage({ token }: { token: string }) {
+export async function UnsubscribePage({ token }: { token: string }) {
+  const words = NEWSLETTER_WORDS[(await pageLanguage()).locale];
   return (
     <div className="bg-slate-50 py-16 sm:py-24">
       <Container>
@@ -24,9 +27,9 @@ export function UnsubscribePage({ token }: { token: string }) {
             </svg>
           </span>
           <h1 className="mt-5 font-display text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-            Unsubscribe from our newsletter
+            {words.unsubscribeTitle}
           </h1>
-          <UnsubscribeForm token={token} />
+          <UnsubscribeForm token={token} words={words.unsubscribe} />
         </div>
       </Container>
     </div>

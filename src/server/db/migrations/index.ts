@@ -41,6 +41,7 @@ import m0039_survey_time_held from './0039_survey_time_held';
 import m0040_estimate_not_kept from './0040_estimate_not_kept';
 import m0041_two_factor from './0041_two_factor';
 import m0042_spanish from './0042_spanish';
+import m0043_inquiries_language from './0043_inquiries_language';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -85,4 +86,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0040_estimate_not_kept': m0040_estimate_not_kept,
   '0041_two_factor': m0041_two_factor,
   '0042_spanish': m0042_spanish,
+  '0043_inquiries_language': m0043_inquiries_language,
 };

@@ -17,6 +17,8 @@ export interface MailLayoutProps {
   heading: string;
   /** Why the recipient receives the mail, at the foot of the card. */
   footer?: string;
+  /** The language the mail is written in. Default: English. */
+  lang?: string;
   children: ReactNode;
 }
 
@@ -28,9 +30,9 @@ export interface MailLayoutProps {
  * supplies the body. `data-text-format` and `data-skip-in-text` shape the plain-text part
  * (`plain-text.ts`).
  */
-export function MailLayout({ subject, brand, heading, footer, children }: MailLayoutProps) {
+export function MailLayout({ subject, brand, heading, footer, lang = 'en', children }: MailLayoutProps) {
   return (
-    <Html lang="en">
+    <Html lang={lang}>
       <Head>
         <title>{subject}</title>
       </Head>

@@ -13,6 +13,10 @@ import { HeroSlides } from '@/modules/sliders/site/HeroSlides';
 import { featuredFirst, ratingSummary, sectionOn } from '@/site/format';
 import { AreasSection, HowItWorks, TrustBar } from '@/site/home/business-sections';
 import { Hero } from '@/site/home/Hero';
+import { HOME_WORDS } from '@/site/home/words';
+import { COMMON_WORDS } from '@/site/i18n/common-words';
+import { fallbackLang } from '@/site/i18n/fallback';
+import { pageLanguage } from '@/site/i18n/page-language';
 import { JsonLd } from '@/site/seo/JsonLd';
 import { FALLBACK_SITE_NAME } from '@/site/seo/sharing';
 import { webSite } from '@/site/seo/structured-data';
@@ -22,7 +26,7 @@ import type { HomePageContent } from './home-content';
 const HOME_REVIEWS = 3;
 
 /** `/`: the hero, then each section the Home page settings switch on that has something to show. */
-export function HomePage({
+export async function HomePage({
   business,
   about,
   slides,
@@ -38,10 +42,12 @@ export function HomePage({
   areas,
   media,
 }: HomePageContent) {
+  const { locale } = await pageLanguage();
+  const words = HOME_WORDS[locale];
   const on = (key: string) => sectionOn(business.sections, key);
   const rating = ratingSummary(reviews);
   const publicRating = publicRatingOf(business);
-  const heroTitle = business.heroTitle ?? 'Security cameras installed across Los Angeles';
+  const heroTitle = business.heroTitle ?? words.heroTitle;
   const address = business.address
     ? [business.address, business.city, business.postalCode].filter(Boolean).join(', ')
     : null;
@@ -52,11 +58,16 @@ export function HomePage({
       <Hero
         title={heroTitle}
         subtitle={business.heroSubtitle}
-        ctaText={business.heroCtaText ?? 'Get a free quote'}
+        ctaText={business.heroCtaText ?? COMMON_WORDS[locale].getFreeQuote}
         ctaLink={business.heroCtaLink ?? '/free-quote'}
         phone={business.phone}
         licenseNumber={business.licenseNumber}
         slides={slides.length > 0 && <HeroSlides slides={slides} media={media} headline={heroTitle} />}
+        fallbackLangs={{
+          title: fallbackLang(business, 'heroTitle', locale),
+          subtitle: fallbackLang(business, 'heroSubtitle', locale),
+          ctaText: fallbackLang(business, 'heroCtaText', locale),
+        }}
       />
       <Banners placement="home" />
       {on('trust') && (
@@ -88,7 +99,7 @@ export function HomePage({
       {on('areas') && areas.length > 0 && (
         <AreasSection areas={areas} address={address} phone={business.phone} />
       )}
-      {on('quote') && <QuoteCallToAction title="Ready when you are: get your free quote" />}
+      {on('quote') && <QuoteCallToAction title={words.quoteTitle} />}
     </>
   );
 }
