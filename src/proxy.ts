@@ -1,24 +1,24 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from '@/kit/locales';
-import { SITE_PATH_HEADER } from '@/site/site-path';
+import { SITE_PATH_HEADER, SITE_QUERY_HEADER } from '@/site/site-path';
 
 /**
  * Every public page sits under a `[lang]` segment (`src/app/(site)/[lang]`): a translated page is
  * asked for with its language (`/es/services`), an English page without (`/services`, served as
- * `/en/services` inside). `/en/...` asked for from outside is sent to its one address.
+ * `/en/services` inside). `/en/...` asked for from outside is served too, its canonical address the
+ * one without the prefix: Next fetches a rewrite over the network when it takes it for another
+ * origin (a server told a loopback address, see `scripts/server.ts`), and that fetch must find the
+ * page, not a redirect back.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const [, first] = pathname.split('/');
-  if (first === DEFAULT_LOCALE) {
-    const address = new URL(`${pathname.slice(DEFAULT_LOCALE.length + 1) || '/'}${search}`, request.url);
-    return NextResponse.redirect(address, 308);
-  }
-  const translated = (TRANSLATED_LOCALES as readonly string[]).includes(first);
-  const sitePath = translated ? pathname.slice(first.length + 1) || '/' : pathname;
+  const prefixed = first === DEFAULT_LOCALE || (TRANSLATED_LOCALES as readonly string[]).includes(first);
+  const sitePath = prefixed ? pathname.slice(first.length + 1) || '/' : pathname;
   const forwarded = new Headers(request.headers);
   forwarded.set(SITE_PATH_HEADER, sitePath);
-  if (translated) return NextResponse.next({ request: { headers: forwarded } });
+  forwarded.set(SITE_QUERY_HEADER, search);
+  if (prefixed) return NextResponse.next({ request: { headers: forwarded } });
   const inside = request.nextUrl.clone();
   inside.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`;
   return NextResponse.rewrite(inside, { request: { headers: forwarded } });

@@ -55,6 +55,11 @@ export interface ModuleDeclaration<F extends Fields = Fields> {
    * estimate the site could not keep stays said when staff fill the estimate in).
    */
   fieldNotes?: Partial<Record<keyof F & string, string>>;
+  /**
+   * Choice fields shown under a row's title in the admin list, as a badge, when they hold anything
+   * but their default: what sets a record apart without a column of its own (a lead in Spanish).
+   */
+  titleBadges?: (keyof F & string)[];
   /** An enum field whose options become tabs over the admin list (an inbox by status). */
   listTabs?: keyof F & string;
   /**
@@ -128,6 +133,7 @@ type OptionalFeatures =
   | 'unreadWhen'
   | 'quickEdit'
   | 'listFacts'
+  | 'titleBadges'
   | 'fieldNotes'
   | 'createdAtLabel'
   | 'ownRecord';

@@ -7,6 +7,9 @@
 /** The message a visitor's texting app opens with when the settings give none. */
 export const DEFAULT_TEXT_MESSAGE = "Hi, I'd like a free quote for security cameras.";
 
+/** The same note in Spanish, for the Spanish pages' text links when staff wrote none in Spanish. */
+export const DEFAULT_TEXT_MESSAGE_ES = 'Hola, quisiera una cotización gratis de cámaras de seguridad.';
+
 /**
  * `sms:` address of a number as staff type it, with the message prefilled: `(310) 555-0123` →
  * `sms:+13105550123?&body=Hi%2C...`. `?&body=` is the form both texting apps read: Android takes

@@ -4,3 +4,6 @@
  * a client sends under this name is replaced.
  */
 export const SITE_PATH_HEADER = 'x-site-path';
+
+/** Beside it, the page's query (`?category=residential`), which the language link keeps. */
+export const SITE_QUERY_HEADER = 'x-site-query';

@@ -27,10 +27,15 @@ describe('the sitemap and robots.txt', () => {
       const entry = new RegExp(
         `<url>\\s*<loc>https?://[^<]+/services/${escapeRegExp(String(service.slug))}</loc>\\s*<lastmod>${escapeRegExp(
           new Date(String(service.updatedAt)).toISOString(),
-        )}</lastmod>\\s*</url>`,
+        )}</lastmod>(?:\\s*<xhtml:link [^>]+/>){3}\\s*</url>`,
       );
       const listed = await sitemap();
       expect(listed).toMatch(entry);
+      // And its Spanish page, each naming the other.
+      expect(listed).toContain(`/es/services/${service.slug}</loc>`);
+      expect(listed).toMatch(
+        new RegExp(`hreflang="es" href="https?://[^"]+/es/services/${escapeRegExp(String(service.slug))}"`),
+      );
       // Home, about, the list pages and the demo's own published content are there too.
       for (const path of ['/', '/about', '/services', '/blog', '/free-quote', '/contact'])
         expect(listed).toMatch(new RegExp(`<loc>https?://[^<]+${escapeRegExp(path)}</loc>`));

@@ -173,13 +173,20 @@ describe('the site in Spanish', () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>[^<]*\/es\/services<\/loc>/);
     expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="es" href="[^"]*\/es\/services"\/>/);
-    // An English address asked for with its language prefix goes to its one address.
+    // An English address asked for with its language prefix is the English page, its canonical
+    // address the one without.
     const prefixed = await fetch(`${baseUrl}/en/services`, { redirect: 'manual' });
-    expect(prefixed.status).toBe(308);
-    expect(prefixed.headers.get('location')).toMatch(/\/services$/);
+    expect(prefixed.status).toBe(200);
+    expect(await prefixed.text()).toMatch(/<link rel="canonical" href="[^"]*\/services"\/>/);
+    // The language link keeps the page's query (a filter, an unsubscribe token).
+    const filtered = await (await fetch(`${baseUrl}/es/portfolio?category=residential`)).text();
+    expect(filtered).toMatch(/href="\/portfolio\?category=residential"[^>]*data-language-switch="en"/);
     // A page that does not exist answers in the language asked for.
     const missing = await fetch(`${baseUrl}/es/no-such-page`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('No encontramos esa página');
+    const missingPage = await missing.text();
+    expect(missingPage).toContain('No encontramos esa página');
+    expect(missingPage).toContain('<title>Página no encontrada');
+    expect(missingPage).not.toContain('data-language-switch');
   });
 });

@@ -15,6 +15,8 @@ export const AUDITED_PAGES = [
   { name: 'blog-post', template: '/blog/{slug}' },
   { name: 'free-quote', template: '/free-quote' },
   { name: 'area', template: '/areas/{city}' },
+  // A page in Spanish: the same page in its other language, its words and marks its own.
+  { name: 'service-es', template: '/es/services/{slug}' },
 ] as const;
 
 /**

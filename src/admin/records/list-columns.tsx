@@ -10,6 +10,7 @@ import { recordPath } from '../routing/resolve-admin-route';
 import { AttentionBadge } from './AttentionBadge';
 import { BooleanToggleCell } from './BooleanToggleCell';
 import { FieldDisplay } from './fields/FieldDisplay';
+import { optionLabel } from './label-case';
 import type { ModuleRecord } from './module-api';
 import { RecordActions } from './RecordActions';
 import { listFactMarkers } from './record-facts';
@@ -71,6 +72,26 @@ function RecordFacts({ module, record }: { module: AnyModule; record: ModuleReco
       {LOCALE_LABELS[locale]}: needs translation
     </Badge>
   ));
+  const badges = (module.titleBadges ?? []).flatMap((name) => {
+    const field = module.fields[name];
+    const value = record[name];
+    if (field?.kind !== 'enum' || typeof value !== 'string' || value === field.default) return [];
+    return [
+      <Badge
+        key={name}
+        color={field.colors?.[value] ?? 'gray'}
+        variant="light"
+        radius="sm"
+        tt="none"
+        display="block"
+        w="fit-content"
+        mt={4}
+        data-title-badge={name}
+      >
+        {optionLabel(value, field)}
+      </Badge>,
+    ];
+  });
   const facts = listFactMarkers(module, record).map(({ summary, attention }) =>
     attention ? (
       <AttentionBadge key={summary} summary={summary} display="block" w="fit-content" mt={4} />
@@ -80,7 +101,7 @@ function RecordFacts({ module, record }: { module: AnyModule; record: ModuleReco
       </Text>
     ),
   );
-  return [...facts, ...translationMarks];
+  return [...badges, ...facts, ...translationMarks];
 }
 
 const PERIOD_BADGES: Record<PeriodStatus, { label: string; color: string }> = {

@@ -71,7 +71,9 @@ export const inquiriesModule = defineModule({
   // arrives (`server/estimate-not-kept.ts`), shown as the `estimateNotKept` fact; no request sets it.
   internalColumns: ['surveyCancelledAt', 'estimateNotKeptReason'],
   titleField: 'name',
-  listColumns: ['name', 'phone', 'service', 'status', 'language', 'preferredDate', 'createdAt'],
+  listColumns: ['name', 'phone', 'service', 'status', 'preferredDate', 'createdAt'],
+  // A lead in Spanish is answered in Spanish: said under its name, at every width.
+  titleBadges: ['language'],
   searchFields: ['name', 'email', 'phone', 'message', 'postalCode'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   access: 'staff',
@@ -88,7 +90,7 @@ export const inquiriesModule = defineModule({
   listTabs: 'status',
   hiddenUnlessAsked: { field: 'status', value: 'spam' },
   unreadWhen: { field: 'status', value: 'new' },
-  phoneSummary: ['status', 'language', 'service', 'createdAt', 'phone'],
+  phoneSummary: ['status', 'service', 'createdAt', 'phone'],
   viewFirst: ['message', 'phone', 'email'],
   createdAtLabel: 'Received',
   quickEdit: ['status', 'wonValueCents', 'staffNotes'],

@@ -95,7 +95,7 @@ const es: FrameWords = {
   call: 'Llamar',
   callNumber: (phone) => `Llamar al ${phone}`,
   text: 'Texto',
-  textNumber: (phone) => `Enviar texto al ${phone}`,
+  textNumber: (phone) => `Texto al ${phone}`,
   textUsAt: (phone) => `Envíenos un texto al ${phone}`,
   textUs: 'Envíenos un texto',
   freeQuote: 'Cotización gratis',

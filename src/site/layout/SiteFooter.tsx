@@ -45,7 +45,7 @@ export function SiteFooter({
   const { href } = language;
   const areas = business.areasServed ?? [];
   const hours = openingHoursLines(business.businessHours, language.locale);
-  const textHref = textHrefOf(business);
+  const textHref = textHrefOf(business, language.locale);
   return (
     // On phones the bottom call bar is fixed over the page's end: the footer makes room for it.
     <footer className="bg-brand-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-brand-100 md:pb-0">

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@/kit/locales';
+import type { TranslationFacts } from '@/kit/record-types';
 import { telHref } from '@/lib/phone-link';
-import { smsHref } from '@/lib/trust-signals';
+import { DEFAULT_TEXT_MESSAGE_ES, smsHref } from '@/lib/trust-signals';
 import type { BusinessDetails } from '../business';
 import type { FrameWords } from '../i18n/frame-words';
 import type { PageLanguage } from '../i18n/page-language';
@@ -14,8 +15,19 @@ import { MenuCloser } from './MenuCloser';
 
 type ContactNumbers = Pick<BusinessDetails, 'phone' | 'textNumber' | 'textMessage'>;
 
-/** The `sms:` link of the business's text number with its prefilled message; null when none is set. */
-export const textHrefOf = (business: ContactNumbers) => smsHref(business.textNumber, business.textMessage);
+/**
+ * The `sms:` link of the business's text number with its prefilled message; null when none is set.
+ * A Spanish page's note is staff's Spanish, else a Spanish default: never their English note.
+ */
+export function textHrefOf(
+  business: ContactNumbers & { translation?: TranslationFacts },
+  locale: Locale = 'en',
+) {
+  const untranslated =
+    locale !== 'en' && (business.translation?.untranslated.includes('textMessage') ?? false);
+  const message = locale === 'en' ? business.textMessage : untranslated ? null : business.textMessage;
+  return smsHref(business.textNumber, message || (locale === 'en' ? null : DEFAULT_TEXT_MESSAGE_ES));
+}
 
 /** The page's language and the frame's words in it. */
 export interface FrameLanguage {
@@ -29,7 +41,7 @@ export function SiteHeader({
   words,
 }: { business: Pick<BusinessDetails, 'siteName'> & ContactNumbers } & FrameLanguage) {
   const name = business.siteName ?? words.fallbackName;
-  const textHref = textHrefOf(business);
+  const textHref = textHrefOf(business, language.locale);
   const { href } = language;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -89,7 +101,10 @@ export function SiteHeader({
               {words.text}
             </a>
           )}
-          <OtherLanguageLink language={language} words={words} />
+          {/* Wider screens have it in the bar above, where the row has room. */}
+          <span className="md:hidden">
+            <OtherLanguageLink language={language} words={words} />
+          </span>
           <span className="hidden sm:block">
             <ButtonLink href={href('/free-quote')} className="!min-h-11 !px-5 whitespace-nowrap">
               {words.freeQuote}
@@ -158,18 +173,17 @@ export function SiteHeader({
 export function TopBar({
   business,
   words,
-  locale,
+  language,
 }: {
   business: Pick<BusinessDetails, 'businessHours' | 'licenseNumber' | 'emergencyPhone'> & ContactNumbers;
-  words: FrameWords;
-  locale: Locale;
-}) {
+} & FrameLanguage) {
+  const { locale } = language;
   // Every day the business is open, not only the first line (the weekdays) of what staff wrote.
   const hours =
     compactOpeningHours(business.businessHours, locale) ??
     (locale === 'en' ? business.businessHours?.split('\n')[0] : undefined);
   // From 1280 px the header's row is full (name, menu, number, quote button): texting sits here.
-  const textHref = textHrefOf(business);
+  const textHref = textHrefOf(business, language.locale);
   return (
     <aside aria-label={words.topBarLabel} className="hidden bg-brand-950 text-sm text-brand-100 md:block">
       <Container wide className="flex min-h-10 items-center justify-between gap-6">
@@ -202,12 +216,13 @@ export function TopBar({
           {business.emergencyPhone && (
             <a
               href={telHref(business.emergencyPhone)}
-              className="flex items-center gap-2 font-semibold text-white hover:underline"
+              className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:underline"
             >
               <Icon name="headset" className="size-4 text-accent-400" />
               {words.emergencyLine} {business.emergencyPhone}
             </a>
           )}
+          <OtherLanguageLink language={language} words={words} tone="dark" />
         </p>
       </Container>
     </aside>
@@ -219,7 +234,7 @@ export function TopBar({
  * (globals.css). Three buttons share the row when a text number is set.
  */
 export function MobileActionBar({ business, language, words }: { business: ContactNumbers } & FrameLanguage) {
-  const textHref = textHrefOf(business);
+  const textHref = textHrefOf(business, language.locale);
   const columns = 1 + (business.phone ? 1 : 0) + (textHref ? 1 : 0);
   return (
     <nav
@@ -261,7 +276,7 @@ export function MobileActionBar({ business, language, words }: { business: Conta
  * This page in the other language, said in that language (`Español` on an English page): a plain
  * link, so it works without JavaScript, and the visitor stays on the same page.
  */
-function OtherLanguageLink({ language, words }: FrameLanguage) {
+function OtherLanguageLink({ language, words, tone = 'light' }: FrameLanguage & { tone?: 'light' | 'dark' }) {
   const other = LOCALES.find((locale) => locale !== language.locale);
   const target = other && language.alternates?.[other];
   if (!other || !target) return null;
@@ -271,14 +286,20 @@ function OtherLanguageLink({ language, words }: FrameLanguage) {
       hrefLang={other}
       lang={other}
       title={words.otherLanguage.description}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50"
+      className={
+        tone === 'dark'
+          ? 'flex min-h-10 items-center gap-2 font-semibold whitespace-nowrap text-white hover:underline'
+          : 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold whitespace-nowrap text-brand-900 hover:bg-brand-50'
+      }
       data-language-switch={other}
     >
-      <Icon name="globe" className="size-5 text-accent-600" />
-      {/* The language's name where the row has room; its code beside the menu (phones, and from
-          1280 px where the menu takes the row). */}
-      <span className="sr-only sm:not-sr-only xl:sr-only">{words.otherLanguage.label}</span>
-      <span aria-hidden className="sm:hidden xl:inline">
+      <Icon name="globe" className={tone === 'dark' ? 'size-4 text-accent-400' : 'size-5 text-accent-600'} />
+      {/* Its code where the row is full (the bar above the header, a phone's header beside the
+          menu); the language's name where there is room. */}
+      <span className={tone === 'dark' ? 'sr-only' : 'sr-only sm:not-sr-only'}>
+        {words.otherLanguage.label}
+      </span>
+      <span aria-hidden className={tone === 'dark' ? undefined : 'sm:hidden'}>
         {other.toUpperCase()}
       </span>
     </a>

@@ -17,7 +17,7 @@ export default async function NotFound() {
   return (
     <NotFoundPage
       phone={business.phone}
-      openingHours={openingHoursText(business.businessHours)}
+      openingHours={openingHoursText(business.businessHours, language.locale)}
       words={FRAME_WORDS[language.locale]}
       language={language}
     />

@@ -62,7 +62,7 @@ export async function SiteFrame({
             priceRange: site.priceRange,
           })}
         />
-        <TopBar business={business} words={words} locale={locale} />
+        <TopBar business={business} words={words} language={language} />
         <SiteHeader business={business} language={language} words={words} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

@@ -39,6 +39,7 @@ export async function AreaPage({ area }: { area: ServedArea }) {
           path,
           areasServed: [area.name],
           image: media.get(area.projects[0]?.imageIds[0]),
+          locale,
         })}
       />
       <PageHeader

@@ -29,7 +29,7 @@ export async function ContactPage({ areas }: { areas: ComponentProps<typeof Area
   // In English as staff wrote them; in another language the lines that read as hours, said in it.
   const hours = openingHoursLines(business.businessHours, locale);
   const areasNote = areaChipsNote(areas, locale);
-  const textHref = textHrefOf(business);
+  const textHref = textHrefOf(business, locale);
   return (
     <>
       <PageHeader

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { FRAME_WORDS } from '@/site/i18n/frame-words';
+import { siteLocale } from '@/site/locale';
 import NotFound from '../not-found';
 
 /** Never a search result: it is the body of every 404 answer. */
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false, follow: true } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: FRAME_WORDS[await siteLocale()].notFound.title, robots: { index: false, follow: true } };
+}
 
 /**
  * The site's 404 page as an ordinary page. Next sends `notFound()` of a page rendered on request as
