@@ -3,17 +3,8 @@ import type { ApiErrorBody } from '@/lib/api-error-body';
 import { LINK_TARGET } from '@/lib/text-rules';
 import { dateText, dateTimeText, safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
-import type { ModuleDefinition } from './define-module';
 import { customCheck, stringListItem } from './field-rules';
-import {
-  alwaysHasValue,
-  type Field,
-  type FieldSet,
-  type Fields,
-  isLocalized,
-  JSON_KINDS,
-  WRITE_ONLY_KINDS,
-} from './fields';
+import { alwaysHasValue, type Field, type FieldSet, type Fields, isLocalized, JSON_KINDS } from './fields';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A number as people write it, with an extension if they have one: `(213) 555-0147 ext. 12`, `x12`, `#12`. */
@@ -259,104 +250,6 @@ export function translationSchema(fieldSet: FieldSet, mode: 'replace' | 'patch')
   return mode === 'replace'
     ? body
     : body.refine((value) => Object.keys(value).length > 0, { message: 'Send at least one field to change' });
-}
-
-/** `page` (at most 1,000,000) and `pageSize` (at most 100): a paged list without search or filters. */
-export function pageQuery(defaultPageSize: number) {
-  return {
-    page: z.coerce
-      .number()
-      .int()
-      .min(1, { message: 'page must be 1 or more' })
-      .max(1_000_000, { message: 'page must be at most 1000000' })
-      .default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, { message: 'pageSize must be 1 or more' })
-      .max(100, { message: 'pageSize must be at most 100' })
-      .default(defaultPageSize),
-  };
-}
-
-/** `page`, `pageSize` (at most 100) and a search `q`: the query every paged list accepts. */
-export function pagedSearchQuery(defaultPageSize: number) {
-  return {
-    page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, { message: 'pageSize must be 1 or more' })
-      .max(100, { message: 'pageSize must be at most 100' })
-      .default(defaultPageSize),
-    q: safeText().trim().max(200).optional(),
-  };
-}
-
-/** The most ids one list call may name: a page's worth. */
-const MAX_LISTED_IDS = 100;
-
-/** `ids=3,7,9`: only these records (e.g. the ones a page of another module refers to). */
-const recordIdsQuery = z
-  .string()
-  .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${MAX_LISTED_IDS - 1}}$`), {
-    message: `ids must be up to ${MAX_LISTED_IDS} record ids separated by commas`,
-  })
-  .transform((list) => [...new Set(list.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive().max(MAX_RECORD_ID, { message: 'ids must be record ids' })))
-  .optional();
-
-/** A list filter's value: `true`/`false`, an enum option or a referenced record's id. */
-export type ListFilterValue = string | number | undefined;
-
-/** Query of the list call: paging, search, sort and the filters the module's fields allow. */
-export function listQuerySchema(module: ModuleDefinition) {
-  const sortable = [
-    'id',
-    'createdAt',
-    'updatedAt',
-    ...Object.entries(module.fields)
-      .filter(
-        ([, definition]) =>
-          !JSON_KINDS.includes(definition.kind) && !WRITE_ONLY_KINDS.includes(definition.kind),
-      )
-      .map(([name]) => name),
-  ] as [string, ...string[]];
-  const filters: Record<string, z.ZodType<ListFilterValue>> = Object.fromEntries(
-    Object.entries(module.fields)
-      .map(([name, definition]): [string, z.ZodType<ListFilterValue>] | null => {
-        if (definition.kind === 'boolean') {
-          return [name, z.enum(['true', 'false'], { message: `${name} must be true or false` }).optional()];
-        }
-        if (definition.kind === 'enum') {
-          const options = definition.options as [string, ...string[]];
-          return [
-            name,
-            z.enum(options, { message: `${name} must be one of: ${options.join(', ')}` }).optional(),
-          ];
-        }
-        if (definition.kind === 'reference') {
-          return [
-            name,
-            z.coerce
-              .number()
-              .int()
-              .positive()
-              .max(MAX_RECORD_ID, { message: `${name} must be a record id` })
-              .optional(),
-          ];
-        }
-        return null;
-      })
-      .filter((entry) => entry !== null),
-  );
-  return z.strictObject({
-    ...pagedSearchQuery(20),
-    ids: recordIdsQuery,
-    sort: z.enum(sortable, { message: `sort must be one of: ${sortable.join(', ')}` }).optional(),
-    order: z.enum(['asc', 'desc'], { message: 'order must be asc or desc' }).optional(),
-    ...filters,
-  });
 }
 
 /** `{field: [messages]}`: the `errors` of an API error answer. */

@@ -1,4 +1,4 @@
-import { listQuerySchema } from '@/kit/schemas';
+import { listQuerySchema } from '@/kit/list-query-schemas';
 import { findModuleByKey } from '@/registry';
 
 /** The columns a module's list may be sorted by, exactly as its query schema accepts them. */

@@ -1,14 +1,10 @@
 'use client';
 
 import type { AnyModule } from '@/kit/define-module';
-import { localizedFieldNames } from '@/kit/fields';
 import type { TranslationFacts } from '@/kit/record-types';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
-import { KeptLanguageForms } from '../translations/KeptLanguageForms';
-import { LanguageSwitch } from '../translations/LanguageSwitch';
-import { TranslationPanel } from '../translations/TranslationPanel';
-import { useFormLanguage } from '../translations/use-form-language';
+import { LanguageForms } from '../translations/LanguageForms';
 import { inSentence } from './label-case';
 import { ModuleForm } from './ModuleForm';
 import { type ModuleRecord, moduleQueryKeys } from './module-api';
@@ -23,36 +19,23 @@ import { RecordSiteLink } from './SiteLink';
  * record, or its translation with the English beside each field.
  */
 function RecordLanguages({ module, record }: { module: AnyModule; record: ModuleRecord }) {
-  const [language, setLanguage] = useFormLanguage();
-  const english = (
-    <ModuleForm key={`${record.id}-${record.updatedAt ?? ''}`} module={module} record={record} />
-  );
-  if (localizedFieldNames(module.fields).length === 0) return english;
-  const facts = record.translation as TranslationFacts | undefined;
   return (
-    <>
-      <LanguageSwitch value={language} onChange={setLanguage} needsTranslation={facts?.needsTranslation} />
-      <KeptLanguageForms
-        language={language}
-        english={english}
-        translated={(locale) => (
-          <TranslationPanel
-            target={{
-              path: `/${module.key}/${record.id}`,
-              englishKey: moduleQueryKeys.record(module, record.id),
-              listKeys: [[...moduleQueryKeys.all(module), 'list'], moduleQueryKeys.count(module)],
-            }}
-            fieldSet={module}
-            locale={locale}
-            english={record}
-            recordId={record.id}
-            cancelHref={
-              module.pages.includes('view') ? modulePaths.view(module, record.id) : modulePaths.list(module)
-            }
-          />
-        )}
-      />
-    </>
+    <LanguageForms
+      fieldSet={module}
+      englishForm={
+        <ModuleForm key={`${record.id}-${record.updatedAt ?? ''}`} module={module} record={record} />
+      }
+      english={record as ModuleRecord & { translation?: TranslationFacts }}
+      target={{
+        path: `/${module.key}/${record.id}`,
+        englishKey: moduleQueryKeys.record(module, record.id),
+        listKeys: [[...moduleQueryKeys.all(module), 'list'], moduleQueryKeys.count(module)],
+      }}
+      recordId={record.id}
+      cancelHref={
+        module.pages.includes('view') ? modulePaths.view(module, record.id) : modulePaths.list(module)
+      }
+    />
   );
 }
 

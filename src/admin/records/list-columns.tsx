@@ -1,6 +1,16 @@
-import { Anchor, Badge, Box, Group, type MantineTheme, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  type BadgeProps,
+  Box,
+  Group,
+  type MantineTheme,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
 import { LOCALE_LABELS } from '@/kit/locales';
@@ -51,6 +61,11 @@ function PhoneSummary({ module, record }: { module: AnyModule; record: ModuleRec
   );
 }
 
+/** A badge on a line of its own under a row's title. */
+const TitleBadge = (props: BadgeProps & { children: ReactNode; [data: `data-${string}`]: string }) => (
+  <Badge variant="light" radius="sm" tt="none" display="block" w="fit-content" mt={4} {...props} />
+);
+
 /**
  * The module's `listFacts` under a row's title, at every width: a column of their own pushed the
  * row's actions off a desktop screen beside the sidebar.
@@ -58,38 +73,18 @@ function PhoneSummary({ module, record }: { module: AnyModule; record: ModuleRec
 function RecordFacts({ module, record }: { module: AnyModule; record: ModuleRecord }) {
   const lagging = (record.translation as TranslationFacts | undefined)?.needsTranslation ?? [];
   const translationMarks = lagging.map((locale) => (
-    <Badge
-      key={locale}
-      color="orange"
-      variant="light"
-      radius="sm"
-      tt="none"
-      display="block"
-      w="fit-content"
-      mt={4}
-      data-needs-translation={locale}
-    >
+    <TitleBadge key={locale} color="orange" data-needs-translation={locale}>
       {LOCALE_LABELS[locale]}: needs translation
-    </Badge>
+    </TitleBadge>
   ));
   const badges = (module.titleBadges ?? []).flatMap((name) => {
     const field = module.fields[name];
     const value = record[name];
     if (field?.kind !== 'enum' || typeof value !== 'string' || value === field.default) return [];
     return [
-      <Badge
-        key={name}
-        color={field.colors?.[value] ?? 'gray'}
-        variant="light"
-        radius="sm"
-        tt="none"
-        display="block"
-        w="fit-content"
-        mt={4}
-        data-title-badge={name}
-      >
+      <TitleBadge key={name} color={field.colors?.[value] ?? 'gray'} data-title-badge={name}>
         {optionLabel(value, field)}
-      </Badge>,
+      </TitleBadge>,
     ];
   });
   const facts = listFactMarkers(module, record).map(({ summary, attention }) =>

@@ -2,16 +2,12 @@
 
 import { Alert, Center, Loader } from '@mantine/core';
 import type { SettingsDefinition } from '@/kit/define-settings';
-import { localizedFieldNames } from '@/kit/fields';
 import type { TranslationFacts } from '@/kit/record-types';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { ViewOnSiteButton } from '../records/SiteLink';
 import { PageHeader } from '../shell/PageHeader';
-import { KeptLanguageForms } from '../translations/KeptLanguageForms';
-import { LanguageSwitch } from '../translations/LanguageSwitch';
-import { TranslationPanel } from '../translations/TranslationPanel';
-import { useFormLanguage } from '../translations/use-form-language';
+import { LanguageForms } from '../translations/LanguageForms';
 import { MailNotConfiguredAlert } from './MailNotConfiguredAlert';
 import { SettingsForm } from './SettingsForm';
 import { type SettingsRecord, settingsQueryKey, useSettings } from './settings-api';
@@ -55,26 +51,13 @@ export function SettingsPage({ settings }: { settings: SettingsDefinition }) {
 
 /** The settings form in the language chosen above it, for a page with localized fields. */
 function SettingsLanguages({ settings, stored }: { settings: SettingsDefinition; stored: SettingsRecord }) {
-  const [language, setLanguage] = useFormLanguage();
-  const english = <SettingsForm key={stored.updatedAt ?? 'new'} settings={settings} stored={stored} />;
-  if (localizedFieldNames(settings.fields).length === 0) return english;
-  const facts = (stored as { translation?: TranslationFacts }).translation;
   return (
-    <>
-      <LanguageSwitch value={language} onChange={setLanguage} needsTranslation={facts?.needsTranslation} />
-      <KeptLanguageForms
-        language={language}
-        english={english}
-        translated={(locale) => (
-          <TranslationPanel
-            target={{ path: `/settings/${settings.key}`, englishKey: settingsQueryKey(settings) }}
-            fieldSet={settings}
-            locale={locale}
-            english={stored}
-            cancelHref={ADMIN_ROOT}
-          />
-        )}
-      />
-    </>
+    <LanguageForms
+      fieldSet={settings}
+      englishForm={<SettingsForm key={stored.updatedAt ?? 'new'} settings={settings} stored={stored} />}
+      english={stored as SettingsRecord & { translation?: TranslationFacts }}
+      target={{ path: `/settings/${settings.key}`, englishKey: settingsQueryKey(settings) }}
+      cancelHref={ADMIN_ROOT}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { MAX_RECORD_ID, pageQuery } from '@/kit/schemas';
+import { pageQuery } from '@/kit/list-query-schemas';
+import { MAX_RECORD_ID } from '@/kit/schemas';
 import { activityLogEntrySchema } from '@/lib/activity-log';
 import { listPageSchema } from '@/lib/paged-lists';
 import type { ApiApp } from '../api/context';

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_RECORD_ID, pagedSearchQuery } from '@/kit/schemas';
+import { pagedSearchQuery } from '@/kit/list-query-schemas';
+import { MAX_RECORD_ID } from '@/kit/schemas';
 import {
   MAX_ALT_LENGTH,
   mediaItemSchema as mediaItem,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AnyModule } from '@/kit/define-module';
-import { listQuerySchema } from '@/kit/schemas';
+import { listQuerySchema } from '@/kit/list-query-schemas';
 import { businessToday } from '@/lib/calendar-dates';
 import type { ApiApp } from '@/server/api/context';
 import { authenticate, requireAccess } from '@/server/api/guard';

@@ -2,6 +2,7 @@ import 'server-only';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { AnyModule, RecordOfModule } from '@/kit/define-module';
 import { isLocalized } from '@/kit/fields';
+import type { ListFilterValue } from '@/kit/list-query-schemas';
 import {
   DEFAULT_LOCALE,
   type Locale,
@@ -11,7 +12,6 @@ import {
 } from '@/kit/locales';
 import { periodErrors } from '@/kit/periods';
 import type { ModuleLookup } from '@/kit/registry';
-import type { ListFilterValue } from '@/kit/schemas';
 import type { ListPage, ListParams as PagedListParams } from '@/lib/paged-lists';
 import { conflict, invalidInput, notFound } from '@/server/api/errors';
 import { isForeignKeyViolation, isUniqueViolation, violatedColumn } from '@/server/db/driver-errors';

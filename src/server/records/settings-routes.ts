@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import { localizedFieldNames } from '@/kit/fields';
-import { type Locale, TRANSLATED_LOCALES } from '@/kit/locales';
+import type { Locale } from '@/kit/locales';
 import { replaceSchema, translationSchema } from '@/kit/schemas';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp } from '@/server/api/context';
@@ -13,7 +13,7 @@ import { settingsOperationIds } from './openapi';
 import { refuseLanguageOfWrite } from './routes';
 import { readSettings, writeSettings, writeSettingsTranslation } from './settings-store';
 import type { Values } from './storage';
-import { localeQuery } from './translation-routes';
+import { localeParam, localeQuery } from './translation-routes';
 
 const settingsRecord = z.record(z.string(), z.unknown());
 
@@ -84,12 +84,6 @@ export function registerSettingsRoutes(app: ApiApp, settings: SettingsDefinition
   if (localized) registerSettingsTranslationRoute(app, settings);
 }
 
-const translationParams = z.object({
-  locale: z
-    .enum(TRANSLATED_LOCALES, { message: `locale must be one of: ${TRANSLATED_LOCALES.join(', ')}` })
-    .openapi({ param: { name: 'locale', in: 'path' } }),
-});
-
 /** `PUT /api/settings/{key}/translations/{locale}`: the whole translation of a settings page. */
 function registerSettingsTranslationRoute(app: ApiApp, settings: SettingsDefinition) {
   app.openapi(
@@ -103,7 +97,7 @@ function registerSettingsTranslationRoute(app: ApiApp, settings: SettingsDefinit
       summary: `Replace the translation of the ${settings.label.toLowerCase()}`,
       description:
         'Only the fields marked localized; none is required, and null or an empty value removes the translation (the English shows).',
-      request: { params: translationParams, body: jsonBody(translationSchema(settings, 'replace')) },
+      request: { params: localeParam, body: jsonBody(translationSchema(settings, 'replace')) },
       responses: {
         200: jsonContent('Saved; the settings in this language', z.object({ data: settingsRecord })),
         ...errorResponses(400, 401, 403),

@@ -28,11 +28,13 @@ export const needsTranslationQuery = {
 };
 
 /** The `{locale}` of a translation's address: a language translated from English. */
-const translationParams = idParams.extend({
+export const localeParam = z.object({
   locale: z
     .enum(TRANSLATED_LOCALES, { message: `locale must be one of: ${TRANSLATED_LOCALES.join(', ')}` })
     .openapi({ param: { name: 'locale', in: 'path' } }),
 });
+
+const translationParams = idParams.extend(localeParam.shape);
 
 /**
  * `PUT` and `PATCH /api/{key}/{id}/translations/{locale}`: a record's translation, written apart

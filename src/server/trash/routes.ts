@@ -1,8 +1,8 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AnyModule } from '@/kit/define-module';
+import { pageQuery } from '@/kit/list-query-schemas';
 import { findModule, type Registry } from '@/kit/registry';
-import { pageQuery } from '@/kit/schemas';
 import { listPageSchema } from '@/lib/paged-lists';
 import { trashEntrySchema } from '@/lib/trash';
 import type { ServerModule } from '@/server/records/hooks';

@@ -8,7 +8,7 @@ import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
-import { readSettings } from '@/server/records/settings-store';
+import { presentSettings, readSettings } from '@/server/records/settings-store';
 import { inquiryAutoReplyMail } from '../mail/inquiry-auto-reply';
 import { inquiryNotificationMail } from '../mail/inquiry-notification';
 import type { inquiriesModule } from '../module';
@@ -28,21 +28,20 @@ export async function inquiryMailSettings(
   database: Database,
   publicUrl: string,
 ): Promise<InquiryMailSettings> {
-  const { presented } = await readSettings(database, emailSettings);
+  const { stored, presented } = await readSettings(database, emailSettings);
   const autoReply = Object.fromEntries(
-    await Promise.all(
-      LOCALES.map(async (locale) => {
-        const { presented: written } = await readSettings(database, emailSettings, locale);
-        // Staff's English text is no reply to a Spanish request: an untranslated text takes the
-        // default of the request's language instead.
-        const own = (field: string) =>
-          locale === DEFAULT_LOCALE ||
-          !(written.translation as TranslationFacts | undefined)?.untranslated.includes(field)
-            ? ((written[field] as string | null) ?? null)
-            : null;
-        return [locale, { subject: own('autoReplySubject'), body: own('autoReplyBody') }];
-      }),
-    ),
+    LOCALES.map((locale) => {
+      // The same stored settings, read in each language (one read of the database).
+      const written = presentSettings(emailSettings, stored, null, locale);
+      // Staff's English text is no reply to a Spanish request: an untranslated text takes the
+      // default of the request's language instead.
+      const own = (field: string) =>
+        locale === DEFAULT_LOCALE ||
+        !(written.translation as TranslationFacts | undefined)?.untranslated.includes(field)
+          ? ((written[field] as string | null) ?? null)
+          : null;
+      return [locale, { subject: own('autoReplySubject'), body: own('autoReplyBody') }];
+    }),
   ) as InquiryMailSettings['autoReply'];
   return {
     brand: await settingsForMail.brand(database, publicUrl),
