@@ -21,7 +21,20 @@ export function proxy(request: NextRequest) {
   if (prefixed) return NextResponse.next({ request: { headers: forwarded } });
   const inside = request.nextUrl.clone();
   inside.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`;
-  return NextResponse.rewrite(inside, { request: { headers: forwarded } });
+  return NextResponse.rewrite(developmentOrigin(request, inside), { request: { headers: forwarded } });
+}
+
+/**
+ * `next dev --hostname 127.0.0.1` keeps that address in its own origin while the proxy's addresses
+ * say `localhost`: the rewrite would look like one to another site and be fetched over the network
+ * (`localhost` may not even reach the server). The development server is asked for directly, so
+ * the address the request came to is its own. The production server is told `localhost` for a
+ * loopback host instead (`scripts/server.ts`), and may sit behind a proxy whose host is not its own.
+ */
+function developmentOrigin(request: NextRequest, inside: URL): URL {
+  const host = request.headers.get('host');
+  if (process.env.NODE_ENV !== 'development' || !host) return inside;
+  return new URL(`${inside.pathname}${inside.search}`, `${inside.protocol}//${host}`);
 }
 
 export const config = {
