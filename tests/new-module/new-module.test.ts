@@ -133,8 +133,9 @@ describe('a new module is its folder, one registry line and two commands', () =>
       ]);
 
       const page = await fetch(`${url}/certifications/${shown.slug}`);
-      expect(page.status).toBe(200);
       const html = await page.text();
+      // On a failure, what the development server printed says why (a compile error, a timeout).
+      expect(page.status, `${html.slice(0, 2000)}\n${server!.output().slice(-6000)}`).toBe(200);
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^Axis Certified Professional/);
       expect(html).toMatch(/<h1[^>]*>Axis Certified Professional<\/h1>/);
       expect(html).toContain('Issued by Axis Communications on 2026-03-02.');
