@@ -23,8 +23,9 @@ afterAll(async () => {
   await t.destroy();
 });
 
-const homeComplete = cctvPackages.find((item) => item.cameraCount === 8)!;
-const homeAlarm = monitoringPlans.find((plan) => String(plan.title).startsWith('Home Alarm'))!;
+// A business is quoted from the business packages and plans only.
+const businessStarter = cctvPackages.find((item) => item.name === 'Business Starter')!;
+const afterHours = monitoringPlans.find((plan) => String(plan.title).startsWith('Business After-Hours'))!;
 const quote = (name: string, estimate: unknown) => ({
   name,
   email: 'estimate@example.com',
@@ -38,7 +39,7 @@ const config = (overrides: Record<string, unknown> = {}) => ({
   outdoorCameras: 4,
   recordingDays: 60,
   monitoring: true,
-  monitoringPlan: 'home-alarm-monitoring',
+  monitoringPlan: 'business-after-hours-monitoring',
   ...overrides,
 });
 const send = (json: unknown) => t.call('/api/inquiries', { method: 'POST', json });
@@ -57,7 +58,7 @@ const count = async () =>
 /** The range the demo rules give: package + recording, +10 % for a business, -10 % / +15 %, to $50. */
 function expectedRange() {
   const rules = estimateRulesDemo as Record<string, number>;
-  const subtotal = Number(homeComplete.priceCents) + rules.longerRecordingCents;
+  const subtotal = Number(businessStarter.priceCents) + rules.longerRecordingCents;
   const total = subtotal + (subtotal * rules.commercialPercent) / 100;
   const step = rules.roundToCents;
   const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
@@ -83,11 +84,11 @@ describe('an inquiry with an instant estimate', () => {
       'Indoor cameras': '2',
       'Outdoor cameras': '4',
       Recording: '60 days',
-      Monitoring: homeAlarm.title,
-      Package: `${homeComplete.name} (8 cameras, $${(Number(homeComplete.priceCents) / 100).toLocaleString('en-US')})`,
+      Monitoring: afterHours.title,
+      Package: `${businessStarter.name} (8 cameras, $${(Number(businessStarter.priceCents) / 100).toLocaleString('en-US')})`,
       'Extra cameras': 'None',
       'Estimated range': expectedRange(),
-      'Monitoring per month': `$${Number(homeAlarm.priceMonthlyCents) / 100}`,
+      'Monitoring per month': `$${Number(afterHours.priceMonthlyCents) / 100}`,
     });
     const one = await t.call(`/api/inquiries/${stored.id}`, { token });
     expect(one.body.data.estimate).toEqual(stored.estimate);
@@ -96,7 +97,7 @@ describe('an inquiry with an instant estimate', () => {
     const [header, row] = parseCsvCells((await csv.text()).slice(1));
     const cell = row[header.findIndex((column) => column.text === 'Instant estimate')].text;
     expect(cell).toContain(`Estimated range: ${expectedRange()}`);
-    expect(cell).toContain(`Package: ${homeComplete.name}`);
+    expect(cell).toContain(`Package: ${businessStarter.name}`);
   });
 
   it('refuses a forged price, unknown keys and answers the rules do not offer, storing nothing', async () => {
@@ -129,7 +130,7 @@ describe('an inquiry with an instant estimate', () => {
       201,
     );
     const [small] = (await t.call('/api/inquiries?q=Two%20Cameras', { token })).body.data;
-    const smallest = cctvPackages.find((item) => item.cameraCount === 4)!;
+    const smallest = cctvPackages.find((item) => item.name === 'Business Starter')!;
     expect(small.estimate.find((row: { label: string }) => row.label === 'Package').value).toContain(
       smallest.name,
     );

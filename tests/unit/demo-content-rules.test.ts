@@ -102,11 +102,13 @@ describe('demo content as a visitor reads it', () => {
         name: String(item.name),
         cameraCount: Number(item.cameraCount),
         priceCents: Number(item.priceCents),
+        audience: null,
       })),
       plans: records('cctv').map((plan) => ({
         slug: String(plan.title),
         title: String(plan.title),
         priceMonthlyCents: Number(plan.priceMonthlyCents),
+        audience: null,
       })),
       rules: DEFAULT_ESTIMATE_RULES,
     });

@@ -218,8 +218,20 @@ describe('calculateEstimate on the demo packages and rules', () => {
   });
 
   it('ignores unpublished packages and plans', () => {
-    const cheapDraft: EstimatePackage = { name: 'Draft', cameraCount: 2, priceCents: 100, published: false };
-    const hiddenPlan = { slug: 'secret', title: 'Secret', priceMonthlyCents: 1, published: false };
+    const cheapDraft: EstimatePackage = {
+      name: 'Draft',
+      cameraCount: 2,
+      priceCents: 100,
+      audience: null,
+      published: false,
+    };
+    const hiddenPlan = {
+      slug: 'secret',
+      title: 'Secret',
+      priceMonthlyCents: 1,
+      audience: null,
+      published: false,
+    };
     const withDrafts = { ...inputs, packages: [cheapDraft, ...packages], plans: [hiddenPlan, ...plans] };
     expect(estimate({ outdoorCameras: 1 }, withDrafts).package.name).toBe(smallest.name);
     expect(estimate({ monitoring: true }, withDrafts).monitoring?.title).not.toBe('Secret');

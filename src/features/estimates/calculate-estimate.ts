@@ -22,7 +22,7 @@ export interface EstimatePackage {
   cameraCount: number;
   priceCents: number;
   /** Whom it is for: a home is quoted from home packages, a business from business ones. */
-  audience?: OfferAudience | null;
+  audience: OfferAudience | null;
   published?: boolean;
 }
 
@@ -31,7 +31,7 @@ export interface EstimatePlan {
   slug: string;
   title: string;
   priceMonthlyCents: number | null;
-  audience?: OfferAudience | null;
+  audience: OfferAudience | null;
   published?: boolean;
 }
 

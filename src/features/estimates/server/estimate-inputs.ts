@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/engine';
 import { listRecords } from '@/server/records/repository';
 import { readSettings } from '@/server/records/settings-store';
 import { calculateEstimate, type EstimateConfig, type EstimateInputs } from '../calculate-estimate';
-import { type EstimateRulesValues, rulesFromSettings } from '../estimate-rules';
+import { estimateInputsOf } from '../estimate-inputs-of';
 import { quoteRows } from '../estimate-text';
 import { estimateRulesSettings } from '../settings';
 
@@ -30,11 +30,7 @@ export async function loadEstimateInputs(database: Database): Promise<EstimateIn
     visibleNow(database, cctvModule),
     readSettings(database, estimateRulesSettings),
   ]);
-  return {
-    packages: packages.map(({ name, cameraCount, priceCents }) => ({ name, cameraCount, priceCents })),
-    plans: plans.map(({ slug, title, priceMonthlyCents }) => ({ slug, title, priceMonthlyCents })),
-    rules: rulesFromSettings(settings.presented as unknown as EstimateRulesValues),
-  };
+  return estimateInputsOf(packages, plans, settings.presented);
 }
 
 /**

@@ -3,7 +3,7 @@ import { cctvModule } from '@/modules/cctv/module';
 import { cctvPackagesModule } from '@/modules/cctv-packages/module';
 import { settingsValues, visibleRecords } from '@/site/content';
 import type { EstimateInputs } from '../calculate-estimate';
-import { type EstimateRulesValues, rulesFromSettings } from '../estimate-rules';
+import { estimateInputsOf } from '../estimate-inputs-of';
 import { estimateRulesSettings } from '../settings';
 
 /**
@@ -16,19 +16,5 @@ export async function estimateInputs(): Promise<EstimateInputs> {
     visibleRecords(cctvModule),
     settingsValues(estimateRulesSettings),
   ]);
-  return {
-    packages: packages.map(({ name, cameraCount, priceCents, audience }) => ({
-      name,
-      cameraCount,
-      priceCents,
-      audience,
-    })),
-    plans: plans.map(({ slug, title, priceMonthlyCents, audience }) => ({
-      slug,
-      title,
-      priceMonthlyCents,
-      audience,
-    })),
-    rules: rulesFromSettings(settings as EstimateRulesValues),
-  };
+  return estimateInputsOf(packages, plans, settings);
 }

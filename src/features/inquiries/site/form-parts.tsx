@@ -19,11 +19,12 @@ export function SentView({
   headingId: string;
   words: InquiryWords['sent'];
 }) {
-  const by = (
+  // Ended with a full stop where the sentence ends there, one only ("a partir de las 8 a.m.").
+  const by = (end: '' | '.') => (
     <>
       <SentOnly when="phone">{words.byPhone[kind]}</SentOnly>
       <SentOnly when="email">{words.byEmail[kind]}</SentOnly>
-      <SentDetail detail="to" /> <SentDetail detail="callBack" />
+      <SentDetail detail="to" /> <SentDetail detail="callBack" after={end} />
     </>
   );
   return (
@@ -52,7 +53,7 @@ export function SentView({
         <strong className="font-semibold text-brand-950">{words.whatNext}</strong>{' '}
         {kind === 'quote' ? (
           <>
-            {by}
+            {by('')}
             {words.toTalk}
             <SentOnly when="survey-day">
               {words.surveyDayBefore}
@@ -63,7 +64,7 @@ export function SentView({
             {words.quoteFollows}
           </>
         ) : (
-          <>{by}.</>
+          by('.')
         )}
       </p>
       {phone && (

@@ -251,14 +251,17 @@ export function SubmitButton({ label, sending }: { label: string; sending: strin
 export function SentDetail({
   detail,
   before = '',
+  after = '',
 }: {
   detail: 'name' | 'to' | 'callBack' | 'surveyDay';
   before?: string;
+  /** Added unless the value already ends with it (a time written "8 a.m." ends a sentence itself). */
+  after?: string;
 }) {
   const { state } = useContext(FormContext);
   if (state.status !== 'sent') return null;
   const value = { to: state.reply.to, ...state }[detail];
-  return value ? `${before}${value}` : null;
+  return value ? `${before}${value}${value.endsWith(after) ? '' : after}` : null;
 }
 
 /** Part of the thank-you that holds for this request only: answered by phone or e-mail, with or without a day. */

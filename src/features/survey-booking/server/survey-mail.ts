@@ -70,14 +70,23 @@ type CalendarContext = Pick<SurveyMailContext, 'brand' | 'publicUrl' | 'phone'>;
 
 const EVENT_WORDS: Record<
   Locale,
-  { summary: (brand: string) => string; questions: (phone: string) => string }
+  { summary: (brand: string) => string; questions: (phone: string) => string; fileName: string }
 > = {
-  en: { summary: (brand) => `Free site survey: ${brand}`, questions: (phone) => `Questions? Call ${phone}.` },
+  en: {
+    summary: (brand) => `Free site survey: ${brand}`,
+    questions: (phone) => `Questions? Call ${phone}.`,
+    fileName: 'site-survey.ics',
+  },
   es: {
     summary: (brand) => `Visita gratuita al sitio: ${brand}`,
     questions: (phone) => `¿Preguntas? Llame al ${phone}.`,
+    fileName: 'visita-al-sitio.ics',
   },
 };
+
+/** The name a survey's calendar file is saved under, in the language it was booked in. */
+export const surveyCalendarFileName = (locale: Locale | null | undefined) =>
+  EVENT_WORDS[locale ?? DEFAULT_LOCALE].fileName;
 
 /** What every calendar entry of a survey says, in the visitor's language: the `.ics`, and the Google and Outlook links. */
 export function surveyEventText(appointment: CalendarAppointment, context: CalendarContext) {
@@ -140,7 +149,7 @@ export async function queueSurveyMail(
       related: { module: 'inquiries', id: appointment.inquiryId },
       attachments: [
         {
-          filename: locale === 'es' ? 'visita-al-sitio.ics' : 'site-survey.ics',
+          filename: surveyCalendarFileName(locale),
           contentType: `text/calendar; charset=utf-8; method=${method}`,
           content: surveyCalendarFile(appointment, context, method),
         },

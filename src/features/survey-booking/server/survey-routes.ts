@@ -18,7 +18,7 @@ import {
 } from './survey-booking';
 import { cancelSurvey, rescheduleSurvey } from './survey-changes';
 import { type SurveyView, surveyOfToken } from './survey-lookup';
-import { surveyCalendarFile } from './survey-mail';
+import { surveyCalendarFile, surveyCalendarFileName } from './survey-mail';
 
 const slotSchema = openApiComponent(
   z.object({
@@ -237,7 +237,7 @@ export function registerSurveyRoutes(app: ApiApp) {
       if (!survey) throw new ApiError(404, BOOKING_GONE_MESSAGE);
       const database = await deps.database();
       const { brand, phone } = await surveyContactOf(database, deps.publicUrl);
-      c.header('Content-Disposition', 'attachment; filename="site-survey.ics"');
+      c.header('Content-Disposition', `attachment; filename="${surveyCalendarFileName(survey.locale)}"`);
       return c.body(surveyCalendarFile(survey, { brand, phone, publicUrl: deps.publicUrl }), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
       });

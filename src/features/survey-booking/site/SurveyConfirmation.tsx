@@ -7,6 +7,7 @@ import type { Locale } from '@/kit/locales';
 import { COMMON_WORDS } from '@/site/i18n/common-words';
 import { localizeHref } from '@/site/i18n/localize-href';
 import type { SurveyView } from '../server/survey-lookup';
+import { surveyCalendarFileName } from '../server/survey-mail';
 import { DayChoices, dayChoiceClass } from './DayChoices';
 import { noFreeTimeText } from './no-free-time';
 import { dayText, shortDayText, surveyMomentIn, surveyTimeIn } from './slot-text';
@@ -108,7 +109,7 @@ export function SurveyConfirmation({
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a
             href={`/api/survey-bookings/${token}/calendar`}
-            download="site-survey.ics"
+            download={surveyCalendarFileName(survey.locale)}
             className={`${BUTTON} bg-accent-500 text-brand-950 hover:bg-accent-400`}
           >
             {said.calendarFile}

@@ -87,17 +87,11 @@ export async function SurveyLinkPage({
       : booked
         ? words.link.sentBooked(survey.email)
         : words.link.sentMoved(survey.email);
-  const event = surveyEventText(survey, { ...contact, publicUrl: deps.publicUrl });
-  // The calendar links' entry in the page's language (the `.ics` file says what the mails say).
-  const said = words.link.calendar;
+  // Every calendar entry of the survey (these links, the `.ics`, the mails) in the language it was booked in.
   const calendar = {
     startsAt: survey.startsAt,
     endsAt: survey.endsAt,
-    ...event,
-    ...(said && {
-      summary: said.summary(contact.brand),
-      description: contact.phone ? said.description(contact.phone) : null,
-    }),
+    ...surveyEventText(survey, { ...contact, publicUrl: deps.publicUrl }),
   };
   return (
     <div className="bg-slate-50">

@@ -87,11 +87,6 @@ const en = {
     },
     sentBooked: (email: string) => `We sent the confirmation, with a calendar file, to ${email}.`,
     sentMoved: (email: string) => `We sent the new time, with an updated calendar file, to ${email}.`,
-    /** The calendar entry's title and note in this language; null: the survey mails' own (English). */
-    calendar: null as {
-      summary: (brand: string) => string;
-      description: (phone: string) => string;
-    } | null,
   },
   confirmation: {
     when: 'When',
@@ -228,10 +223,6 @@ const es: SurveyWords = {
     },
     sentBooked: (email) => `Enviamos la confirmación, con un archivo de calendario, a ${email}.`,
     sentMoved: (email) => `Enviamos el nuevo horario, con un archivo de calendario actualizado, a ${email}.`,
-    calendar: {
-      summary: (brand) => `Visita gratuita al sitio: ${brand}`,
-      description: (phone) => `¿Preguntas? Llame al ${phone}.`,
-    },
   },
   confirmation: {
     when: 'Cuándo',

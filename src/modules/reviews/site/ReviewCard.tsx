@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicRecordOfModule } from '@/kit/define-module';
+import { DEFAULT_LOCALE } from '@/kit/locales';
 import { pageLanguage } from '@/site/i18n/page-language';
 import { SEPARATOR } from '@/site/ui/separated';
 import type { reviewsModule } from '../module';
@@ -42,13 +43,18 @@ export async function ReviewCard({
   children?: ReactNode;
 }) {
   const style = SIZES[size];
-  const sources = REVIEW_WORDS[(await pageLanguage()).locale].sources;
+  const { locale } = await pageLanguage();
+  const sources = REVIEW_WORDS[locale].sources;
   return (
     <figure
       className={`flex h-full flex-1 flex-col rounded-2xl border border-slate-200 bg-white shadow-card ${style.figure}`}
     >
       <Stars rating={review.rating} />
-      <blockquote className={`mt-4 flex-1 ${style.quote}`}>
+      {/* Quoted as the client wrote it, in English: marked so on a page in another language. */}
+      <blockquote
+        lang={locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}
+        className={`mt-4 flex-1 ${style.quote}`}
+      >
         <p>“{review.text}”</p>
       </blockquote>
       <figcaption className={`flex items-center border-t border-slate-100 ${style.caption}`}>
