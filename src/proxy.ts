@@ -8,7 +8,10 @@ import { SITE_PATH_HEADER, SITE_QUERY_HEADER } from '@/site/site-path';
  * `/en/services` inside). `/en/...` asked for from outside is served too, its canonical address the
  * one without the prefix: Next fetches a rewrite over the network when it takes it for another
  * origin (a server told a loopback address, see `scripts/server.ts`), and that fetch must find the
- * page, not a redirect back.
+ * page, not a redirect back. Next names every loopback address `localhost` in this file's URLs, so
+ * the development server is started on its default host or `--hostname localhost`, never
+ * `127.0.0.1`: there every English page would be fetched over the network, and fail once its first
+ * compile outlasts the 30 s such a fetch is given.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -21,20 +24,7 @@ export function proxy(request: NextRequest) {
   if (prefixed) return NextResponse.next({ request: { headers: forwarded } });
   const inside = request.nextUrl.clone();
   inside.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`;
-  return NextResponse.rewrite(developmentOrigin(request, inside), { request: { headers: forwarded } });
-}
-
-/**
- * `next dev --hostname 127.0.0.1` keeps that address in its own origin while the proxy's addresses
- * say `localhost`: the rewrite would look like one to another site and be fetched over the network
- * (`localhost` may not even reach the server). The development server is asked for directly, so
- * the address the request came to is its own. The production server is told `localhost` for a
- * loopback host instead (`scripts/server.ts`), and may sit behind a proxy whose host is not its own.
- */
-function developmentOrigin(request: NextRequest, inside: URL): URL {
-  const host = request.headers.get('host');
-  if (process.env.NODE_ENV !== 'development' || !host) return inside;
-  return new URL(`${inside.pathname}${inside.search}`, `${inside.protocol}//${host}`);
+  return NextResponse.rewrite(inside, { request: { headers: forwarded } });
 }
 
 export const config = {

@@ -15,11 +15,13 @@ export interface DevServer {
  */
 export async function startDevServer(cwd: string): Promise<DevServer> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // `localhost`, as Next names every loopback address in the proxy's URLs: a server told `127.0.0.1`
+  // would take the proxy's rewrite of an English page (`src/proxy.ts`) for one to another site.
+  const url = `http://localhost:${port}`;
   const dataDir = freshDataDir('new-module-dev');
   let output = '';
   // Its own process group: npm, the migration index script and Next's server processes stop together.
-  const args = ['run', '--silent', 'dev', '--', '--port', String(port), '--hostname', '127.0.0.1'];
+  const args = ['run', '--silent', 'dev', '--', '--port', String(port), '--hostname', 'localhost'];
   const child: ChildProcess = spawn('npm', args, {
     cwd,
     detached: true,
