@@ -77,5 +77,7 @@ describe('npm run create-admin -- --reset-two-factor (on SQLite)', () => {
     } finally {
       await database.close();
     }
-  });
+    // Three cold starts of the command, each compiling its script: about 3 core-seconds apiece, and
+    // up to 20 s of wall time each on two cores shared with the build and the other test runs.
+  }, 150_000);
 });
