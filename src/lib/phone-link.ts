@@ -9,3 +9,14 @@ export function telHref(phone: string): string {
   const number = digits.startsWith('+') || digits.length !== 10 ? digits : `+1${digits}`;
   return `tel:${number}${extension ? `,${extension.trim()}` : ''}`;
 }
+
+/**
+ * A phone number as the site writes one back to the visitor: a US number of ten digits (with or
+ * without `+1`, however it was typed) as `(213) 555-0199`; anything else (an extension, another
+ * country) as it was typed.
+ */
+export function phoneForDisplay(phone: string): string {
+  const digits = phone.replace(/[\s().-]/g, '');
+  const us = /^(?:\+?1)?(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone.trim();
+}

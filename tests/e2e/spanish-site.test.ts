@@ -47,7 +47,8 @@ describe('the site in Spanish', () => {
       token,
       '/services?published=true&pageSize=1&sort=sortOrder&locale=es',
     );
-    const service = body.data[0] as { slug: string; title: string };
+    const service = body.data[0] as { id: number; slug: string; title: string };
+    const english = (await api(baseUrl, token, `/services/${service.id}`)).body.data as { title: string };
     const { context, page } = await openPage(browser, baseUrl, { viewport: VIEWPORTS.phone });
     const consoleErrors = watchConsole(page);
     try {
@@ -64,6 +65,9 @@ describe('the site in Spanish', () => {
         .first()
         .click();
       await page.waitForURL(/\/es\/free-quote\?service=/);
+      // The service read is the one chosen, shown in Spanish.
+      const chosen = page.getByLabel(/^¿Qué necesita\?/).locator('option:checked');
+      expect(await chosen.innerText()).toBe(service.title);
       const name = unique('María Prueba');
       const email = `maria.${Date.now().toString(36)}@example.com`;
       await page.getByLabel(/^Su nombre/).fill(name);
@@ -88,6 +92,8 @@ describe('the site in Spanish', () => {
       const leads = (await api(baseUrl, token, `/inquiries?q=${encodeURIComponent(name)}`)).body.data;
       expect(leads).toHaveLength(1);
       expect(leads[0].language).toBe('es');
+      // Chosen in Spanish, stored as every lead names it: the service's English title.
+      expect(leads[0].service).toBe(english.title);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();

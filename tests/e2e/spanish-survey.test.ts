@@ -202,6 +202,10 @@ describe('an estimate and a survey in Spanish', () => {
         await page.getByText('Le enviamos un correo electrónico para confirmarlo.').waitFor();
         const [, cancelled] = await mailbox.smtp.waitForMessagesTo(email, 2, 20_000);
         expect(cancelled.subject).toBe('Su visita al sitio está cancelada');
+        // It offers a new time, on the Spanish booking step.
+        expect(cancelled.text).toMatch(
+          /Reservar un nuevo horario[^\n]*\n?[^\n]*\/es\/free-quote#book-survey/,
+        );
         await eventually(async () => {
           const { body: after } = await api(baseUrl, token, `/inquiries/${lead.id}`);
           return after.data.preferredDate ?? null;

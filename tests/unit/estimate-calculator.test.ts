@@ -393,6 +393,22 @@ describe('prices named in a page’s text', () => {
     );
   });
 
+  it('finds a plan by its English title on a page that reads the plans in Spanish, and by the Spanish one', () => {
+    const homeAlarm = plans.find((plan) => plan.title.startsWith('Home Alarm'))!;
+    const inSpanish = priceBookOf({
+      ...inputs,
+      plans: plans.map((plan) =>
+        plan === homeAlarm ? { ...plan, title: 'Monitoreo de alarma para el hogar' } : plan,
+      ),
+    });
+    const price = `$${homeAlarm.priceMonthlyCents! / 100}`;
+    expect(fillPrices('[price: Home Alarm Monitoring] al mes', inSpanish, 'a consultar')).toBe(
+      `${price} al mes`,
+    );
+    expect(fillPrices('[price: Monitoreo de alarma para el hogar]', inSpanish)).toBe(price);
+    expect(fillPrices('[price: Monitoreo de lujo]', inSpanish, 'a consultar')).toBe('a consultar');
+  });
+
   it('never makes a figure up for a name nothing has', () => {
     expect(fillPrices('[price: Platinum Deluxe]', book)).toBe(UNKNOWN_PRICE_TEXT);
     expect(fillPrices('No price here [not a token]', book)).toBe('No price here [not a token]');

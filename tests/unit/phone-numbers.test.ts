@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_PATTERN } from '@/kit/schemas';
-import { telHref } from '@/lib/phone-link';
+import { phoneForDisplay, telHref } from '@/lib/phone-link';
 
 describe('phone numbers as people write them', () => {
   it.each([
@@ -28,5 +28,20 @@ describe('phone numbers as people write them', () => {
     '213-555-0147 ext. 1234567',
   ])('%s is refused', (typed) => {
     expect(PHONE_PATTERN.test(typed)).toBe(false);
+  });
+});
+
+describe('a phone number written back to the visitor', () => {
+  it.each([
+    ['2135550199', '(213) 555-0199'],
+    ['213.555.0199', '(213) 555-0199'],
+    ['+1 213 555 0199', '(213) 555-0199'],
+    ['1-213-555-0199', '(213) 555-0199'],
+    [' (213) 555-0199 ', '(213) 555-0199'],
+    ['(213) 555-0147 ext. 12', '(213) 555-0147 ext. 12'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['555-0199', '555-0199'],
+  ])('%s reads %s', (typed, shown) => {
+    expect(phoneForDisplay(typed)).toBe(shown);
   });
 });

@@ -127,7 +127,7 @@ describe('the mails of a visitor who wrote in Spanish', () => {
     });
     expect(mail.subject).toBe('Su visita gratuita al sitio está reservada');
     expect(mail.text).toContain('viernes, 4 de diciembre de 2026, 9:30 a.m.–10:30 a.m. hora del Pacífico');
-    expect(mail.text).toContain('Cambiar la hora o cancelar');
+    expect(mail.text).toContain('Cambiar el horario o cancelar');
     expect(mail.text).toContain('¿Preguntas? Llámenos al (213) 555-0147.');
     expect(mail.html).toContain('https://example.com/es/survey/abc');
   });

@@ -85,3 +85,17 @@ describe('the back office theme', () => {
     expect(contrastRatio(DEFAULT_THEME.colors.red[6], white)).toBeLessThan(4.5);
   });
 });
+
+describe('every coloured option of every module', () => {
+  const coloured = modules.flatMap((module) =>
+    Object.entries(module.fields).flatMap(([name, field]) =>
+      field.kind === 'enum' && field.colors
+        ? Object.entries(field.colors).map(([option, color]) => [`${module.key}.${name}: ${option}`, color!])
+        : [],
+    ),
+  );
+
+  it.each(coloured)('%s: white text on its colour (%s) reaches AA contrast (4.5:1)', (_, color) => {
+    expect(contrastWithWhite(hexOf(color))).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -82,7 +82,14 @@ function RecordFacts({ module, record }: { module: AnyModule; record: ModuleReco
     const value = record[name];
     if (field?.kind !== 'enum' || typeof value !== 'string' || value === field.default) return [];
     return [
-      <TitleBadge key={name} color={field.colors?.[value] ?? 'gray'} data-title-badge={name}>
+      // As the field's value shows everywhere (`FieldDisplay`): white on the option's own colour.
+      <TitleBadge
+        key={name}
+        variant="filled"
+        c="white"
+        color={field.colors?.[value] ?? 'gray.7'}
+        data-title-badge={name}
+      >
         {optionLabel(value, field)}
       </TitleBadge>,
     ];

@@ -95,7 +95,7 @@ async function ServicePage(props: ModulePageProps) {
       banners={<Banners placement="services" />}
       image={image}
       // Prices named in the text are the packages', plans' and estimate rules' own.
-      bodyHtml={service.body ? fillPrices(service.body, prices) : null}
+      bodyHtml={service.body ? fillPrices(service.body, prices, words.priceOnRequest) : null}
       aside={
         <ServiceQuoteBox
           title={service.title}

@@ -15,7 +15,8 @@ import { INQUIRY_WORDS } from './words';
 
 export interface SubjectGroup {
   label: string;
-  options: string[];
+  /** `label` in the page's language; `value`, what the lead stores (a service's English title). */
+  options: { value: string; label: string }[];
 }
 
 type Kind = 'quote' | 'contact';
@@ -181,8 +182,8 @@ export async function InquiryForm({
                   {subjects.map((group) => (
                     <optgroup key={group.label} label={group.label}>
                       {group.options.map((option) => (
-                        <option key={option} value={option}>
-                          {option}
+                        <option key={option.value} value={option.value}>
+                          {option.label}
                         </option>
                       ))}
                     </optgroup>

@@ -21,6 +21,7 @@ import { receivePublicInquiry, siteFormSentTooFast } from '@/features/inquiries/
 import { dayLabel, surveyDayOf } from '@/features/survey-schedule/browser';
 import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import { businessToday } from '@/lib/calendar-dates';
+import { phoneForDisplay } from '@/lib/phone-link';
 import { homepageSettings } from '@/modules/settings/homepage';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
@@ -118,7 +119,7 @@ export async function sendInquiry(
   return {
     status: 'sent',
     name: String(name ?? '').trim(),
-    reply: phone ? { by: 'phone', to: String(phone) } : { by: 'email', to: String(email) },
+    reply: phone ? { by: 'phone', to: phoneForDisplay(String(phone)) } : { by: 'email', to: String(email) },
     callBack: callBackTime(
       typeof presented.businessHours === 'string' ? presented.businessHours : null,
       new Date(),

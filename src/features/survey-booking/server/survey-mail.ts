@@ -7,6 +7,7 @@ import type { DatabaseSchema } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
 import { absoluteUrl } from '@/server/mail/templates/render-mail';
 import { localePath } from '@/site/locale-path';
+import { SURVEY_BOOKING_STEP_PATH } from '../site/survey-query';
 import { surveyPagePath } from './survey-token';
 
 export interface SurveyMailContext {
@@ -138,6 +139,7 @@ export async function queueSurveyMail(
     manageUrl: cancelled
       ? null
       : absoluteUrl(context.publicUrl, localePath(surveyPagePath(appointment.token), locale)),
+    bookUrl: cancelled ? absoluteUrl(context.publicUrl, localePath(SURVEY_BOOKING_STEP_PATH, locale)) : null,
   });
   const method = cancelled ? 'CANCEL' : 'PUBLISH';
   await enqueueMail(

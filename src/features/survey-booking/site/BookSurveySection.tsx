@@ -9,7 +9,12 @@ import { SurveyDetailsFields } from './SurveyDetailsFields';
 import { SurveyPicker } from './SurveyPicker';
 import { shortDayText } from './slot-text';
 import { surveyStep } from './survey-data';
-import { type BookingQuery, bookingStepHref, SURVEY_BOOKING_FORM_ID } from './survey-query';
+import {
+  type BookingQuery,
+  bookingStepHref,
+  SURVEY_BOOKING_FORM_ID,
+  SURVEY_BOOKING_STEP_PATH,
+} from './survey-query';
 import { TimeChoices } from './TimeChoices';
 import { SURVEY_WORDS, type SurveyWords } from './words';
 
@@ -103,7 +108,7 @@ function DayChooser({ keep, locale, words }: { keep: string; locale: Locale; wor
   return (
     <form
       method="get"
-      action={localizeHref('/free-quote#book-survey', locale)}
+      action={localizeHref(SURVEY_BOOKING_STEP_PATH, locale)}
       className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       {[...new URLSearchParams(keep)].map(([name, value]) => (

@@ -2,6 +2,7 @@ import type { Locale } from '@/kit/locales';
 import { COMMON_WORDS } from '@/site/i18n/common-words';
 import { localizeHref } from '@/site/i18n/localize-href';
 import { surveyTimeIn } from './slot-text';
+import { SURVEY_BOOKING_STEP_PATH } from './survey-query';
 import type { SurveyWords } from './words';
 
 const BUTTON =
@@ -56,7 +57,7 @@ export function SurveyLinkEnded({
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a
-          href={localizeHref('/free-quote#book-survey', locale)}
+          href={localizeHref(SURVEY_BOOKING_STEP_PATH, locale)}
           className={`${BUTTON} bg-accent-500 text-brand-950 hover:bg-accent-400`}
         >
           {said.bookNew}

@@ -12,6 +12,9 @@ import { localePath } from '@/site/locale-path';
 /** The booking step's form (either the server's or the island's; one is on the page). */
 export const SURVEY_BOOKING_FORM_ID = 'survey-booking-form';
 
+/** The booking step on the quote page: where a new time is booked. */
+export const SURVEY_BOOKING_STEP_PATH = '/free-quote#book-survey';
+
 export const BOOKING_FIELDS = ['name', 'phone', 'email', 'address', 'postalCode', 'surveyStartsAt'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 

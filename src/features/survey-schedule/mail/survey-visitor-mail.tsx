@@ -18,6 +18,8 @@ export interface SurveyMailInput {
   phone?: string | null;
   /** The private reschedule and cancel page; none in a cancellation. */
   manageUrl?: string | null;
+  /** The site's booking step, offered in a cancellation for a new time. */
+  bookUrl?: string | null;
 }
 
 /** What the visitor's survey mails say, in each language. */
@@ -46,23 +48,24 @@ const SURVEY_MAIL_WORDS = {
       'A list of worries: blind spots, past incidents, what you want to see on your phone.',
     ],
     manage: 'Reschedule or cancel',
+    bookNew: 'Book a new time',
     questions: (phone: string) => `Questions? Call us at ${phone}.`,
   },
   es: {
     subjects: {
       'survey-confirmation': 'Su visita gratuita al sitio está reservada',
-      'survey-rescheduled': 'Su visita al sitio tiene una nueva hora',
+      'survey-rescheduled': 'Su visita al sitio tiene un nuevo horario',
       'survey-cancelled': 'Su visita al sitio está cancelada',
     },
     hello: (name: string) => (name ? `Hola, ${name}:` : 'Hola:'),
     footer:
       'Recibe este mensaje porque esta dirección se dio al reservar una visita al sitio en nuestro sitio web.',
     cancelled:
-      'Su visita gratuita al sitio quedó cancelada, como lo pidió. Puede reservar una nueva hora en nuestro sitio web cuando le convenga.',
+      'Su visita gratuita al sitio quedó cancelada, como lo pidió. Puede reservar un nuevo horario en nuestro sitio web cuando le convenga.',
     rescheduled:
-      'Su visita gratuita al sitio cambió a la hora de abajo. El archivo de calendario adjunto reemplaza al que tenía.',
+      'Su visita gratuita al sitio cambió al horario de abajo. El archivo de calendario adjunto reemplaza al que tenía.',
     booked:
-      'Gracias por reservar una visita gratuita al sitio. Un técnico irá a su propiedad a la hora de abajo.',
+      'Gracias por reservar una visita gratuita al sitio. Un técnico irá a su propiedad en el horario de abajo.',
     wasBookedFor: 'Estaba reservada para',
     when: 'Cuándo',
     prepareTitle: 'Qué preparar:',
@@ -72,7 +75,8 @@ const SURVEY_MAIL_WORDS = {
       'El nombre de su red Wi-Fi y dónde está el router de internet.',
       'Una lista de sus preocupaciones: puntos ciegos, incidentes pasados, lo que quiere ver en su teléfono.',
     ],
-    manage: 'Cambiar la hora o cancelar',
+    manage: 'Cambiar el horario o cancelar',
+    bookNew: 'Reservar un nuevo horario',
     questions: (phone: string) => `¿Preguntas? Llámenos al ${phone}.`,
   },
 } satisfies Record<Locale, unknown>;
@@ -109,6 +113,7 @@ export function surveyVisitorMail(input: SurveyMailInput): Promise<RenderedMail>
         <Paragraph>{`${words.prepareTitle}\n${words.prepare.map((line) => `• ${line}`).join('\n')}`}</Paragraph>
       )}
       {input.manageUrl && !cancelled ? <Action label={words.manage} url={input.manageUrl} /> : null}
+      {input.bookUrl && cancelled ? <Action label={words.bookNew} url={input.bookUrl} /> : null}
       {input.phone ? <Paragraph>{words.questions(input.phone)}</Paragraph> : null}
     </MailLayout>,
   );

@@ -9,6 +9,8 @@ const en = {
   indexIntro:
     'Everything a home or business in Los Angeles needs to see, control and protect its property, from one licensed local team.',
   crumb: 'Services',
+  /** Where a `[price: …]` in the text names nothing the business offers now. */
+  priceOnRequest: 'on request',
   listHeading: 'Our services',
   emptyList: 'Our service list is being updated. Call us to talk about your project.',
   metaTitle: (title: string) => `${title} in Los Angeles`,
@@ -44,6 +46,7 @@ const es: ServiceWords = {
   indexIntro:
     'Todo lo que un hogar o negocio de Los Ángeles necesita para ver, controlar y proteger su propiedad, con un solo equipo local con licencia.',
   crumb: 'Servicios',
+  priceOnRequest: 'a consultar',
   listHeading: 'Nuestros servicios',
   emptyList: 'Estamos actualizando nuestra lista de servicios. Llámenos para hablar de su proyecto.',
   metaTitle: (title) => `${title} en Los Ángeles`,
