@@ -163,6 +163,9 @@ describe('the site in Spanish', () => {
       await visitor.page.reload();
       expect(await heading.innerText()).toBe(title);
       expect(await heading.getAttribute('lang')).toBe('en');
+      // Wherever the page's Spanish sentences name it too: the breadcrumb, the box beside the text.
+      expect(await visitor.page.locator('header ol [aria-current="page"]').getAttribute('lang')).toBe('en');
+      expect(await visitor.page.locator('#service-quote-heading span[lang="en"]').innerText()).toBe(title);
     } finally {
       await visitor.context.close();
       await staff.context.close();

@@ -14,6 +14,7 @@ import { mediaByIds, recordBySlug, visibleRecords } from '@/site/content';
 import { COMMON_WORDS } from '@/site/i18n/common-words';
 import { fallbackLang } from '@/site/i18n/fallback';
 import { pageLanguage } from '@/site/i18n/page-language';
+import { TextWithPart } from '@/site/i18n/TextWithPart';
 import { siteLocale } from '@/site/locale';
 import type { ModulePageProps, ModulePublicPage } from '@/site/module-pages/module-page';
 import { OfferDetail } from '@/site/offers/OfferDetail';
@@ -58,6 +59,8 @@ async function ServicePage(props: ModulePageProps) {
   ]);
   const image = service.imageId ? media.get(service.imageId) : undefined;
   const path = `/services/${service.slug}`;
+  const titleLang = fallbackLang(service, 'title', locale);
+  const withTitle = (text: string) => <TextWithPart text={text} part={service.title} lang={titleLang} />;
   return (
     <OfferDetail
       preview={preview}
@@ -73,7 +76,7 @@ async function ServicePage(props: ModulePageProps) {
       summary={service.summary}
       aboutLabel={words.about(service.title)}
       fallbackLangs={{
-        title: fallbackLang(service, 'title', locale),
+        title: titleLang,
         summary: fallbackLang(service, 'summary', locale),
         body: fallbackLang(service, 'body', locale),
       }}
@@ -83,7 +86,7 @@ async function ServicePage(props: ModulePageProps) {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={quoteHref({ service: service.title })}>
             {common.getFreeQuote}
-            <span className="sr-only">{common.forSubject(service.title)}</span>
+            <span className="sr-only">{withTitle(common.forSubject(service.title))}</span>
           </ButtonLink>
           {business.phone && (
             <ButtonLink href={telHref(business.phone)} variant="outline">
@@ -99,6 +102,7 @@ async function ServicePage(props: ModulePageProps) {
       aside={
         <ServiceQuoteBox
           title={service.title}
+          titleLang={titleLang}
           icon={service.icon}
           phone={business.phone}
           licenseNumber={business.licenseNumber}
@@ -115,7 +119,10 @@ async function ServicePage(props: ModulePageProps) {
           .map((other) => <ServiceCard key={other.id} service={other} />),
       }}
       callToAction={
-        <QuoteCallToAction subject={{ service: service.title }} title={words.quoteTitle(service.title)} />
+        <QuoteCallToAction
+          subject={{ service: service.title }}
+          title={withTitle(words.quoteTitle(service.title))}
+        />
       }
     >
       <ServiceQuestions

@@ -73,7 +73,7 @@ export function OfferDetail({
         title={title}
         titleLang={fallbackLangs.title}
         intro={<span lang={fallbackLangs.summary}>{summary}</span>}
-        crumbs={[listCrumb, { name: title, path }]}
+        crumbs={[listCrumb, { name: title, path, lang: fallbackLangs.title }]}
       >
         {headerActions}
       </PageHeader>

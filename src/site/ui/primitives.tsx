@@ -93,6 +93,8 @@ export function SectionHeading({
 export interface Crumb {
   name: string;
   path: string;
+  /** The name's language when it is not the page's (an English title standing in for a translation). */
+  lang?: string;
 }
 
 /**
@@ -135,11 +137,15 @@ export async function PageHeader({
               <li key={crumb.path} className="flex items-center gap-x-2">
                 <span aria-hidden="true">/</span>
                 {index === crumbs.length - 1 ? (
-                  <span aria-current="page" className="text-white">
+                  <span aria-current="page" lang={crumb.lang} className="text-white">
                     {crumb.name}
                   </span>
                 ) : (
-                  <a href={href(crumb.path)} className="underline-offset-4 hover:text-white hover:underline">
+                  <a
+                    href={href(crumb.path)}
+                    lang={crumb.lang}
+                    className="underline-offset-4 hover:text-white hover:underline"
+                  >
                     {crumb.name}
                   </a>
                 )}

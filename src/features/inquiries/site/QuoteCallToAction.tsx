@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { telHref } from '@/lib/phone-link';
 import { siteSettings } from '@/modules/settings/site/settings-values';
 import { COMMON_WORDS } from '@/site/i18n/common-words';
@@ -20,7 +21,7 @@ export async function QuoteCallToAction({
   text,
 }: {
   subject?: QuoteSubject;
-  title?: string;
+  title?: ReactNode;
   text?: string;
 }) {
   const [business, { locale }] = await Promise.all([siteSettings(), pageLanguage()]);

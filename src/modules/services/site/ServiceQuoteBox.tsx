@@ -1,6 +1,7 @@
 import { telHref } from '@/lib/phone-link';
 import { COMMON_WORDS } from '@/site/i18n/common-words';
 import { pageLanguage } from '@/site/i18n/page-language';
+import { TextWithPart } from '@/site/i18n/TextWithPart';
 import { Icon } from '@/site/ui/Icon';
 import { iconNameOf } from '@/site/ui/icon-names';
 import { ButtonLink, quoteHref } from '@/site/ui/primitives';
@@ -10,11 +11,14 @@ import { SERVICE_WORDS } from './words';
 /** The box beside a service's text: what every installation comes with, and how to ask for one. */
 export async function ServiceQuoteBox({
   title,
+  titleLang,
   icon,
   phone,
   licenseNumber,
 }: {
   title: string;
+  /** `en` where the title is the English standing in for a translation. */
+  titleLang?: string;
   icon: string | null;
   phone: string | null;
   licenseNumber: string | null;
@@ -28,7 +32,7 @@ export async function ServiceQuoteBox({
         <Icon name={iconNameOf(icon)} className="size-6" />
       </span>
       <h2 id="service-quote-heading" className="mt-4 font-display text-xl font-bold text-brand-900">
-        {words.whatYouGet(title)}
+        <TextWithPart text={words.whatYouGet(title)} part={title} lang={titleLang} />
       </h2>
       <ul className="mt-4 space-y-3 text-slate-700">
         {words.promises.map((promise) => (
@@ -40,7 +44,9 @@ export async function ServiceQuoteBox({
       </ul>
       <ButtonLink href={quoteHref({ service: title })} className="mt-6 w-full">
         {common.requestQuote}
-        <span className="sr-only">{common.forSubject(title)}</span>
+        <span className="sr-only">
+          <TextWithPart text={common.forSubject(title)} part={title} lang={titleLang} />
+        </span>
       </ButtonLink>
       {phone && (
         <p className="mt-4 text-center text-slate-600">
