@@ -7,7 +7,6 @@ import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import { publicRecord } from '@/kit/public-record';
 import type { RecordOf } from '@/kit/record-types';
 import { nextVisibilityChange, visibilityFilters } from '@/kit/visibility';
-import type { MediaItem } from '@/lib/media-items';
 import { serverAuthSecret } from '@/server/api/runtime';
 import { schedulePageCachePurge } from '@/server/cache/page-cache';
 import { getDatabase } from '@/server/db';
@@ -15,6 +14,7 @@ import { findMediaItems } from '@/server/media/media-records';
 import { openPreviewGrant } from '@/server/preview/preview-links';
 import { listRecords } from '@/server/records/repository';
 import { readSettings } from '@/server/records/settings-store';
+import type { SiteMediaItem } from '@/site/ui/SiteImage';
 import { siteLocale } from './locale';
 
 /** The most records a public list shows; the catalogue is the largest and stays well under it. */
@@ -132,10 +132,14 @@ export async function settingsUpdatedAt(settings: SettingsDefinition): Promise<s
   return (await settingsValues(settings)).updatedAt;
 }
 
-/** Media items by id, for the images a page shows; unknown ids are left out. */
-export async function mediaByIds(ids: (number | null | undefined)[]): Promise<Map<number, MediaItem>> {
+/**
+ * Media items by id, for the images a page shows; unknown ids are left out. The library's alt text
+ * is written once, in English: on a page in another language each item says so (`altLang`).
+ */
+export async function mediaByIds(ids: (number | null | undefined)[]): Promise<Map<number, SiteMediaItem>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return new Map();
-  const items = await findMediaItems((await getDatabase()).db, wanted);
-  return new Map(items.map((item) => [item.id, item]));
+  const [items, locale] = await Promise.all([findMediaItems((await getDatabase()).db, wanted), siteLocale()]);
+  const altLang = locale === DEFAULT_LOCALE ? {} : { altLang: DEFAULT_LOCALE };
+  return new Map(items.map((item) => [item.id, { ...item, ...altLang }]));
 }

@@ -190,6 +190,17 @@ describe('the site in Spanish', () => {
     // The language link keeps the page's query (a filter, an unsubscribe token).
     const filtered = await (await fetch(`${baseUrl}/es/portfolio?category=residential`)).text();
     expect(filtered).toMatch(/href="\/portfolio\?category=residential"[^>]*data-language-switch="en"/);
+    // The library's alt text is English: marked so on a Spanish page, and only there.
+    for (const [path, marked] of [
+      ['/es', true],
+      ['/', false],
+    ] as const) {
+      const images = [...(await (await fetch(`${baseUrl}${path}`)).text()).matchAll(/<img [^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !tag.includes('alt=""'));
+      expect(images.length, path).toBeGreaterThan(0);
+      for (const tag of images) expect(tag.includes('lang="en"'), `${path}: ${tag}`).toBe(marked);
+    }
     // A page that does not exist answers in the language asked for.
     const missing = await fetch(`${baseUrl}/es/no-such-page`);
     expect(missing.status).toBe(404);

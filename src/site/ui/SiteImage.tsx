@@ -1,8 +1,11 @@
 import { preload } from 'react-dom';
 import type { MediaItem } from '@/lib/media-items';
 
+/** A library image as a page shows it: with the language of its alt text where it is not the page's. */
+export type SiteMediaItem = MediaItem & { altLang?: string };
+
 interface SiteImageProps {
-  image: MediaItem | undefined;
+  image: SiteMediaItem | undefined;
   /** The `sizes` attribute: how wide the image is shown at each viewport, e.g. `(min-width: 1024px) 50vw, 100vw`. */
   sizes: string;
   className?: string;
@@ -50,6 +53,7 @@ export function SiteImage({ image, sizes, className, priority = false, alt, prel
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
+      lang={alt === undefined && image.alt ? image.altLang : undefined}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
