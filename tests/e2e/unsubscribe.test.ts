@@ -52,4 +52,50 @@ describe('the unsubscribe page', () => {
       await browser.close();
     }
   });
+
+  it('without JavaScript: the button is a form post that answers with the page, in its language', async () => {
+    for (const email of ['plain@example.com', 'lector@example.com']) {
+      const signUp = await fetch(`${server.url}/api/subscribers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(signUp.status).toBe(201);
+    }
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/unsubscribe?token=${tokenOf('plain@example.com').token}`);
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await page.waitForURL((url) => url.pathname === '/unsubscribe' && url.search === '?status=done');
+      await page.getByRole('status').filter({ hasText: 'You are unsubscribed' }).waitFor();
+      expect(tokenOf('plain@example.com').status).toBe('unsubscribed');
+      // Reloaded or opened again, the answer holds and nothing is sent twice.
+      await page.reload();
+      await page.getByRole('status').filter({ hasText: 'You are unsubscribed' }).waitFor();
+
+      await page.goto(`${server.url}/es/unsubscribe?token=${tokenOf('lector@example.com').token}`);
+      await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
+      await page.waitForURL((url) => url.pathname === '/es/unsubscribe' && url.search === '?status=done');
+      await page.getByRole('status').filter({ hasText: 'Listo: canceló su suscripción.' }).waitFor();
+      expect(tokenOf('lector@example.com').status).toBe('unsubscribed');
+
+      await page.goto(`${server.url}/unsubscribe?token=${'0'.repeat(32)}`);
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await page.waitForURL((url) => url.search === '?status=invalid');
+      await page.getByRole('status').filter({ hasText: 'not valid' }).waitFor();
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+    // A post from another site changes nothing.
+    const forged = await fetch(`${server.url}/unsubscribe/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: `token=${'1'.repeat(32)}`,
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(403);
+  });
 });

@@ -82,25 +82,27 @@ export async function createPublicSubscriber(c: Context<ApiEnv>): Promise<Respon
   return c.json({ success: true, message: SUBSCRIBED_MESSAGE }, created ? 201 : 200);
 }
 
-const unsubscribeSchema = z.strictObject({
+/** The token of an unsubscribe link, as the API and the page's form post send it. */
+export const unsubscribeSchema = z.strictObject({
   token: z
     .string({ error: () => 'token is required' })
     .regex(/^[a-f0-9]{32}$/, { message: 'This unsubscribe link is not valid' }),
 });
 
-/** `POST /api/subscribers/unsubscribe {token}`: the one-click link of every newsletter e-mail. */
-export async function unsubscribe(c: Context<ApiEnv>) {
-  const { token } = await readJson(c, unsubscribeSchema);
-  const database = await c.get('deps').database();
+/**
+ * Unsubscribes the reader of a link and logs it; false when no subscriber (not even one in the
+ * trash, who stays unsubscribed once restored) holds the token.
+ */
+export async function unsubscribeByToken(deps: AppDependencies, token: string, clientIp: string) {
+  const database = await deps.database();
   const now = new Date().toISOString();
-  await database.db.transaction().execute(async (trx) => {
+  return database.db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('subscribers')
       .set({ status: 'unsubscribed', updatedAt: now })
       .where('unsubscribeToken', '=', token)
       .returning('id')
       .executeTakeFirst();
-    // A subscriber in the trash still holds the link: restored later, it stays unsubscribed.
     const [trashedId] = row
       ? []
       : await changeTrashedRecords(
@@ -111,15 +113,23 @@ export async function unsubscribe(c: Context<ApiEnv>) {
           { status: 'unsubscribed', updatedAt: now },
         );
     const recordId = row?.id ?? trashedId;
-    if (recordId === undefined) throw notFound('This unsubscribe link is not valid');
+    if (recordId === undefined) return false;
     await recordActivity(trx, {
       userId: null,
       module: 'subscribers',
       recordId,
       action: 'unsubscribe',
-      ip: c.get('clientIp'),
+      ip: clientIp,
     });
+    return true;
   });
+}
+
+/** `POST /api/subscribers/unsubscribe {token}`: the one-click link of every newsletter e-mail. */
+export async function unsubscribe(c: Context<ApiEnv>) {
+  const { token } = await readJson(c, unsubscribeSchema);
+  if (!(await unsubscribeByToken(c.get('deps'), token, c.get('clientIp'))))
+    throw notFound('This unsubscribe link is not valid');
   return c.json(
     { success: true as const, message: 'You are unsubscribed. You will not receive more e-mails.' },
     200,

@@ -1,11 +1,33 @@
-import { UnsubscribeForm } from '@/modules/subscribers/site/UnsubscribeForm';
+import { UnsubscribeAnswer, UnsubscribeForm } from '@/modules/subscribers/site/UnsubscribeForm';
 import { pageLanguage } from '@/site/i18n/page-language';
 import { Container } from '@/site/ui/primitives';
 import { NEWSLETTER_WORDS } from './words';
 
-/** `/unsubscribe?token=...`: the newsletter's unsubscribe form in a card. */
-export async function UnsubscribePage({ token }: { token: string }) {
-  const words = NEWSLETTER_WORDS[(await pageLanguage()).locale];
+/** Where the unsubscribe form is posted without JavaScript (`src/app/(site)/[lang]/unsubscribe/confirm`). */
+export const UNSUBSCRIBE_FORM_PATH = '/unsubscribe/confirm';
+
+/** How the form sent without JavaScript ended: `/unsubscribe?status=…`. */
+export type UnsubscribeOutcome = 'done' | 'invalid' | 'failed';
+
+/**
+ * `/unsubscribe?token=...`: the newsletter's unsubscribe form in a card; with `outcome`, what became
+ * of the form sent without JavaScript.
+ */
+export async function UnsubscribePage({
+  token,
+  outcome,
+}: {
+  token: string;
+  outcome: UnsubscribeOutcome | null;
+}) {
+  const { locale, href } = await pageLanguage();
+  const words = NEWSLETTER_WORDS[locale];
+  const said = words.unsubscribe;
+  const answers: Record<UnsubscribeOutcome, string> = {
+    done: said.answers.done,
+    invalid: said.answers.invalidLink,
+    failed: said.tryAgain,
+  };
   return (
     <div className="bg-slate-50 py-16 sm:py-24">
       <Container>
@@ -29,7 +51,11 @@ export async function UnsubscribePage({ token }: { token: string }) {
           <h1 className="mt-5 font-display text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
             {words.unsubscribeTitle}
           </h1>
-          <UnsubscribeForm token={token} words={words.unsubscribe} />
+          {outcome ? (
+            <UnsubscribeAnswer ok={outcome === 'done'} message={answers[outcome]} />
+          ) : (
+            <UnsubscribeForm token={token} action={href(UNSUBSCRIBE_FORM_PATH)} words={said} />
+          )}
         </div>
       </Container>
     </div>

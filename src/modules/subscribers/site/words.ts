@@ -10,11 +10,8 @@ export interface UnsubscribeWords {
   /** When the answer carries no message of its own. */
   somethingWrong: string;
   tryAgain: string;
-  /**
-   * The answers said in the page's language, in place of the API's English messages; null where
-   * the API's own words are the page's (English).
-   */
-  answers: { done: string; invalidLink: string } | null;
+  /** The answers, in the page's language (with or without JavaScript). */
+  answers: { done: string; invalidLink: string };
 }
 
 const englishUnsubscribe: UnsubscribeWords = {
@@ -24,7 +21,10 @@ const englishUnsubscribe: UnsubscribeWords = {
   sending: 'Unsubscribing...',
   somethingWrong: 'Something went wrong',
   tryAgain: 'Something went wrong. Please try again.',
-  answers: null,
+  answers: {
+    done: 'You are unsubscribed. You will not receive more e-mails.',
+    invalidLink: 'This unsubscribe link is not valid.',
+  },
 };
 
 /** The newsletter's words: the footer's sign-up, `/newsletter` and `/unsubscribe`. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/app/(site)/_composition/site-identity';
-import { UnsubscribePage } from '@/modules/subscribers/site/UnsubscribePage';
+import { type UnsubscribeOutcome, UnsubscribePage } from '@/modules/subscribers/site/UnsubscribePage';
 import { NEWSLETTER_WORDS } from '@/modules/subscribers/site/words';
 import { siteLocale } from '@/site/locale';
 
@@ -14,12 +14,19 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** `/unsubscribe?token=...`: the link at the bottom of every newsletter e-mail. */
+const OUTCOMES: readonly string[] = ['done', 'invalid', 'failed'] satisfies UnsubscribeOutcome[];
+
+/**
+ * `/unsubscribe?token=...`: the link at the bottom of every newsletter e-mail; `?status=…`, the
+ * answer to its form sent without JavaScript.
+ */
 export default async function UnsubscribeRoute({
   searchParams,
 }: {
-  searchParams: Promise<{ token?: string }>;
+  searchParams: Promise<{ token?: string; status?: string }>;
 }) {
-  const { token } = await searchParams;
-  return <UnsubscribePage token={typeof token === 'string' ? token : ''} />;
+  const { token, status } = await searchParams;
+  const outcome =
+    typeof status === 'string' && OUTCOMES.includes(status) ? (status as UnsubscribeOutcome) : null;
+  return <UnsubscribePage token={typeof token === 'string' ? token : ''} outcome={outcome} />;
 }
