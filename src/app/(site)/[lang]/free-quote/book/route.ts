@@ -10,11 +10,11 @@ import {
   submitBookingForm,
 } from '@/features/survey-booking/public-site';
 import { wallClockOf } from '@/features/survey-schedule/browser';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/kit/locales';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { serverDependencies } from '@/server/api/runtime';
 import { sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
+import { type LanguageRouteContext, routeLocale } from '@/site/i18n/route-language';
 import { localePath } from '@/site/locale';
 
 export const dynamic = 'force-dynamic';
@@ -28,22 +28,14 @@ const dayOf = (slot: string | null) => {
   return instant && !Number.isNaN(instant.getTime()) ? wallClockOf(instant).date : null;
 };
 
-type Context = { params: Promise<{ lang?: string }> };
-
-/** The language of the page the form was on: its address's (`/es/free-quote/book`), English outside one. */
-const localeOf = async ({ params }: Context): Promise<Locale> => {
-  const { lang } = await params;
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
-};
-
 /**
  * `POST /free-quote/book` (`/es/free-quote/book`): the booking step's form, with or without a
  * script. Books exactly as `POST /api/survey-bookings` does, then answers `303 See Other`: the
  * private confirmation page, or the step again with the problem named (a taken slot: the times
  * still free), in the language of the page the form was on.
  */
-export const POST = sameSiteFormPost(async (request: Request, context: Context) => {
-  const locale = await localeOf(context);
+export const POST = sameSiteFormPost(async (request: Request, context: LanguageRouteContext) => {
+  const locale = await routeLocale(context);
   let form: FormData;
   try {
     form = await request.formData();
@@ -73,6 +65,6 @@ export const POST = sameSiteFormPost(async (request: Request, context: Context) 
 });
 
 /** Someone who opens the address itself gets the booking step, in the address's language. */
-export async function GET(_request: Request, context: Context) {
-  return seeOther(bookingStepHref({ locale: await localeOf(context) }));
+export async function GET(_request: Request, context: LanguageRouteContext) {
+  return seeOther(bookingStepHref({ locale: await routeLocale(context) }));
 }

@@ -1,6 +1,6 @@
 import { env } from '@/env';
 import { isSameSitePath } from '@/features/inquiries/browser';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/kit/locales';
+import type { Locale } from '@/kit/locales';
 import { MAX_EMAIL_LENGTH } from '@/lib/sign-in-rules';
 import { cutText } from '@/lib/text-cut';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
@@ -10,19 +10,10 @@ import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
 import { sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
+import { type LanguageRouteContext, routeLocale } from '@/site/i18n/route-language';
 import { localePath } from '@/site/locale-path';
 
 export const dynamic = 'force-dynamic';
-
-/** The route's `[lang]`: the language of the page the form was on, which the answer is in too. */
-interface LanguageContext {
-  params: Promise<{ lang: string }>;
-}
-
-const localeOf = async ({ params }: LanguageContext): Promise<Locale> => {
-  const { lang } = await params;
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
-};
 
 /**
  * The newsletter page, in the visitor's language, with what happened: a thank-you, or its form
@@ -58,8 +49,8 @@ function sourcePathOf(request: Request): string | undefined {
  * Signs up exactly as `POST /api/subscribers` does, then answers `303 See Other` to the
  * confirmation page. Refuses posts from other sites.
  */
-export const POST = sameSiteFormPost(async (request: Request, context: LanguageContext) => {
-  const locale = await localeOf(context);
+export const POST = sameSiteFormPost(async (request: Request, context: LanguageRouteContext) => {
+  const locale = await routeLocale(context);
   let form: FormData;
   try {
     form = await request.formData();
@@ -84,7 +75,7 @@ export const POST = sameSiteFormPost(async (request: Request, context: LanguageC
 });
 
 /** Someone who opens the address itself gets the sign-up page, in the language they asked in. */
-export async function GET(_request: Request, context: LanguageContext) {
-  const page = localePath('/newsletter', await localeOf(context));
+export async function GET(_request: Request, context: LanguageRouteContext) {
+  const page = localePath('/newsletter', await routeLocale(context));
   return new Response(null, { status: 303, headers: { Location: page } });
 }

@@ -1,24 +1,15 @@
 import { env } from '@/env';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/kit/locales';
+import type { Locale } from '@/kit/locales';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { unsubscribeByToken, unsubscribeSchema } from '@/modules/subscribers/server/public-subscriber';
 import type { UnsubscribeOutcome } from '@/modules/subscribers/site/UnsubscribePage';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { serverDependencies } from '@/server/api/runtime';
 import { sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
+import { type LanguageRouteContext, routeLocale } from '@/site/i18n/route-language';
 import { localePath } from '@/site/locale-path';
 
 export const dynamic = 'force-dynamic';
-
-/** The route's `[lang]`: the language of the page the form was on, which the answer is in too. */
-interface LanguageContext {
-  params: Promise<{ lang: string }>;
-}
-
-const localeOf = async ({ params }: LanguageContext): Promise<Locale> => {
-  const { lang } = await params;
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
-};
 
 /** The unsubscribe page in the visitor's language, saying what happened (no token in the address). */
 const answer = (locale: Locale, outcome: UnsubscribeOutcome) =>
@@ -29,8 +20,8 @@ const answer = (locale: Locale, outcome: UnsubscribeOutcome) =>
  * Unsubscribes exactly as `POST /api/subscribers/unsubscribe` does, then answers `303 See Other` to
  * the page with the outcome. Refuses posts from other sites.
  */
-export const POST = sameSiteFormPost(async (request: Request, context: LanguageContext) => {
-  const locale = await localeOf(context);
+export const POST = sameSiteFormPost(async (request: Request, context: LanguageRouteContext) => {
+  const locale = await routeLocale(context);
   let form: FormData;
   try {
     form = await request.formData();
@@ -54,6 +45,6 @@ export const POST = sameSiteFormPost(async (request: Request, context: LanguageC
 });
 
 /** Someone who opens the address itself gets the unsubscribe page, in the language they asked in. */
-export async function GET(_request: Request, context: LanguageContext) {
-  return seeOther(localePath('/unsubscribe', await localeOf(context)));
+export async function GET(_request: Request, context: LanguageRouteContext) {
+  return seeOther(localePath('/unsubscribe', await routeLocale(context)));
 }
