@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/env';
 import { hasOnlyAllowedCharacters } from '@/lib/text-rules';
@@ -66,6 +67,18 @@ const VALID_POSTS: Record<
   '/survey/[token]/cancel': async () => {
     const token = await bookThroughApi(t, nextSlot(), ++serial);
     return { params: { token }, body: () => form({}) };
+  },
+  '/unsubscribe/confirm': async () => {
+    const email = `leaving${++serial}@example.com`;
+    const signUp = await t.call('/api/subscribers', { method: 'POST', json: { email } });
+    expect(signUp.status, signUp.text).toBe(201);
+    // biome-ignore lint/suspicious/noExplicitAny: module tables are not in the static schema.
+    const { unsubscribeToken } = await (t.database.db as Kysely<any>)
+      .selectFrom('subscribers')
+      .select('unsubscribeToken')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return { params: {}, body: () => form({ token: unsubscribeToken }) };
   },
 };
 
