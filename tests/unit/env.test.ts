@@ -33,6 +33,12 @@ describe('configuration', () => {
     expect(() => loadEnv({ PUBLIC_FORMS_PER_HOUR: '0' })).toThrow(/PUBLIC_FORMS_PER_HOUR/);
   });
 
+  it('allows 10 survey moves and cancellations an hour per address unless SURVEY_CHANGES_PER_HOUR says otherwise', () => {
+    expect(loadEnv({}).SURVEY_CHANGES_PER_HOUR).toBe(10);
+    expect(loadEnv({ SURVEY_CHANGES_PER_HOUR: '300' }).SURVEY_CHANGES_PER_HOUR).toBe(300);
+    expect(() => loadEnv({ SURVEY_CHANGES_PER_HOUR: '0' })).toThrow(/SURVEY_CHANGES_PER_HOUR/);
+  });
+
   it('issues 8-hour tokens unless TOKEN_LIFETIME_SECONDS shortens them (a testing aid)', () => {
     expect(loadEnv({}).TOKEN_LIFETIME_SECONDS).toBe(8 * 60 * 60);
     expect(loadEnv({ TOKEN_LIFETIME_SECONDS: '' }).TOKEN_LIFETIME_SECONDS).toBe(8 * 60 * 60);

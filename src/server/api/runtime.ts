@@ -38,7 +38,10 @@ export function serverDependencies(mailSettings: MailSettings): AppDependencies 
     logger,
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
-    rateLimits: { publicFormsPerIpPerHour: env.PUBLIC_FORMS_PER_HOUR },
+    rateLimits: {
+      publicFormsPerIpPerHour: env.PUBLIC_FORMS_PER_HOUR,
+      surveyChangesPerIpPerHour: env.SURVEY_CHANGES_PER_HOUR,
+    },
     tokenLifetimeSeconds: env.TOKEN_LIFETIME_SECONDS,
     sessionMaxSeconds: env.SESSION_MAX_SECONDS,
     mediaStorage: serverMediaStorage(),

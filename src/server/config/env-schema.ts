@@ -71,6 +71,10 @@ export const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(20),
     ),
+    SURVEY_CHANGES_PER_HOUR: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(10),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyAsUndefined,
       z

@@ -23,9 +23,10 @@ export async function setup(project: TestProject) {
   const build = process.env.E2E_SKIP_BUILD === '1' ? readBuildRecord() : buildForBrowserTests();
   project.provide('buildDataDir', build?.buildDataDir ?? '');
   project.provide('buildLeftDataDir', build?.buildLeftDataDir ?? false);
-  // Every file's visitors come from 127.0.0.1: together they send far more quote requests and
-  // bookings in an hour than one real visitor may (the limit itself is tested in the API tests).
-  server = await startServer({ env: { PUBLIC_FORMS_PER_HOUR: '10000' } });
+  // Every file's visitors come from 127.0.0.1: together they send far more quote requests, bookings,
+  // moves and cancellations in an hour than one real visitor may (the limits themselves are tested
+  // in the API tests).
+  server = await startServer({ env: { PUBLIC_FORMS_PER_HOUR: '10000', SURVEY_CHANGES_PER_HOUR: '10000' } });
   project.provide('baseUrl', server.url);
 }
 
