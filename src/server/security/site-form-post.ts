@@ -17,3 +17,12 @@ export function seeOther(location: string, ...cookies: string[]): Response {
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
+
+/** The fields of a form post; null for a body that is not a form (the route answers as for bad input). */
+export async function formDataOf(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}

@@ -13,7 +13,7 @@ import { wallClockOf } from '@/features/survey-schedule/browser';
 import { settingsForMail } from '@/modules/settings/server/mail-settings';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { serverDependencies } from '@/server/api/runtime';
-import { sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
+import { formDataOf, sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
 import { type LanguageRouteContext, routeLocale } from '@/site/i18n/route-language';
 import { localePath } from '@/site/locale';
 
@@ -36,12 +36,8 @@ const dayOf = (slot: string | null) => {
  */
 export const POST = sameSiteFormPost(async (request: Request, context: LanguageRouteContext) => {
   const locale = await routeLocale(context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return seeOther(bookingStepHref({ locale }));
-  }
+  const form = await formDataOf(request);
+  if (!form) return seeOther(bookingStepHref({ locale }));
   const posted = form.get('surveyStartsAt');
   const slot = typeof posted === 'string' ? posted : null;
   const estimate = estimateOf(form);

@@ -9,7 +9,7 @@ import { NEWSLETTER_TYPED_COOKIE, type SignUpOutcome } from '@/modules/subscribe
 import { clientIpFrom } from '@/server/api/client-ip';
 import { ApiError } from '@/server/api/errors';
 import { serverDependencies } from '@/server/api/runtime';
-import { sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
+import { formDataOf, sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
 import { type LanguageRouteContext, routeLocale } from '@/site/i18n/route-language';
 import { localePath } from '@/site/locale-path';
 
@@ -51,12 +51,8 @@ function sourcePathOf(request: Request): string | undefined {
  */
 export const POST = sameSiteFormPost(async (request: Request, context: LanguageRouteContext) => {
   const locale = await routeLocale(context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answer(locale, 'invalid');
-  }
+  const form = await formDataOf(request);
+  if (!form) return answer(locale, 'invalid');
   const typed = String(form.get('email') ?? '').trim();
   const parsed = signUpSchema.safeParse({
     email: form.get('email') ?? undefined,

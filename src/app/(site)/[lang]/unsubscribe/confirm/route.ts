@@ -5,7 +5,7 @@ import { unsubscribeByToken, unsubscribeSchema } from '@/modules/subscribers/ser
 import type { UnsubscribeOutcome } from '@/modules/subscribers/site/UnsubscribePage';
 import { clientIpFrom } from '@/server/api/client-ip';
 import { serverDependencies } from '@/server/api/runtime';
-import { sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
+import { formDataOf, sameSiteFormPost, seeOther } from '@/server/security/site-form-post';
 import { type LanguageRouteContext, routeLocale } from '@/site/i18n/route-language';
 import { localePath } from '@/site/locale-path';
 
@@ -22,12 +22,8 @@ const answer = (locale: Locale, outcome: UnsubscribeOutcome) =>
  */
 export const POST = sameSiteFormPost(async (request: Request, context: LanguageRouteContext) => {
   const locale = await routeLocale(context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answer(locale, 'invalid');
-  }
+  const form = await formDataOf(request);
+  if (!form) return answer(locale, 'invalid');
   const parsed = unsubscribeSchema.safeParse({ token: form.get('token') ?? undefined });
   if (!parsed.success) return answer(locale, 'invalid');
   const deps = serverDependencies(settingsForMail);
