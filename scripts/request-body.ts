@@ -22,9 +22,13 @@ export function hasBody(request: IncomingMessage): boolean {
   return length !== undefined && length !== '0';
 }
 
-/** The request again, with its body already read: what Next's handler reads in its place. */
+/**
+ * The request again, with its body already read: what Next's handler reads in its place. The body is
+ * also kept whole as `rawBody`, which the API's listener (`@hono/node-server`) reads instead of the stream.
+ */
 function replayOf(request: IncomingMessage, body: Buffer): IncomingMessage {
-  const replay = new IncomingMessage(request.socket);
+  const replay: IncomingMessage & { rawBody?: Buffer } = new IncomingMessage(request.socket);
+  replay.rawBody = body;
   replay.method = request.method;
   replay.url = request.url;
   replay.httpVersion = request.httpVersion;

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
 import { CANNOT_START_AS_IS, installShutdownTasks } from '../src/server/handshake/page-server-handshake.ts';
+import { createApiRequestListener } from './api-requests.ts';
 import { createDrain } from './graceful-shutdown.ts';
 import { compactWhenIdle } from './idle-compaction.ts';
 import { createMetrics, metricsTokenFrom } from './metrics.ts';
@@ -65,6 +66,7 @@ const siteRequests = createSiteRequestListener({
   pages,
   serveStatic: serveBrotli,
   admit: admitInArrivalOrder(),
+  serveApi: createApiRequestListener(),
 });
 const server = createServer((request, response) => {
   idle.touch();

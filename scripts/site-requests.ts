@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiRequestListener } from './api-requests.ts';
 import type { RequestHandler } from './capture-response.ts';
 import type { PageServer } from './page-server.ts';
 import type { Admit } from './request-admission.ts';
@@ -24,6 +25,8 @@ export interface SiteRequestOptions {
   /** Answers a build file from here when it can (`static-brotli.ts`); false leaves it to Next. */
   serveStatic: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
   admit: Admit;
+  /** Answers an API request without Next (`api-requests.ts`); null leaves it to Next's route handler. */
+  serveApi?: ApiRequestListener;
   /** Called first for every request (idle tracking, the drain). */
   onRequest?: (request: IncomingMessage, response: ServerResponse) => void;
   log?: ServerLog;
@@ -73,6 +76,7 @@ export function createSiteRequestListener({
   pages,
   serveStatic,
   admit,
+  serveApi,
   onRequest,
   log = serverLog,
 }: SiteRequestOptions): (request: IncomingMessage, response: ServerResponse) => void {
@@ -92,6 +96,11 @@ export function createSiteRequestListener({
 
   function serve(request: IncomingMessage, response: ServerResponse, requestId: string): void {
     try {
+      const answeringApi = isApiPath(request.url ?? '/') ? serveApi?.(request, response) : null;
+      if (answeringApi) {
+        answeringApi.catch((error) => failed(response, requestId, error));
+        return;
+      }
       if (isForNextOnly(request)) {
         serveStatic(request, response)
           .then(async (served) => {

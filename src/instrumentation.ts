@@ -9,6 +9,8 @@ export async function register() {
       import('./server/start'),
       import('./registry/server'),
       import('./modules/settings/server/mail-settings'),
+      import('./server/api/runtime'),
+      import('./server/handshake/page-server-handshake'),
     ]);
   let loaded: Awaited<ReturnType<typeof modules>>;
   try {
@@ -19,8 +21,13 @@ export async function register() {
     const { stopFailedStart } = await import('./server/start-failure');
     return stopFailedStart(error);
   }
-  const [{ startServer }, { serverRegistry }, { settingsForMail }] = loaded;
+  const [{ startServer }, { serverRegistry }, { settingsForMail }, { serverApp }, { installApiFetch }] =
+    loaded;
   await startServer(serverRegistry, settingsForMail, () =>
     import('./registry/demo').then(({ demoBusiness }) => demoBusiness),
   );
+  // The production server answers `/api/*` with this, from this bundle: the same database, mail
+  // worker and work after answers that start-up made and shutdown waits for.
+  const api = serverApp(serverRegistry, settingsForMail);
+  installApiFetch((request) => api.fetch(request));
 }

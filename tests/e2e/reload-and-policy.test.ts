@@ -38,9 +38,6 @@ async function expectScriptsAndStylesWork(page: Page, ready: Locator) {
   expect(await page.getByText('Loading ...', { exact: true }).count()).toBe(0);
 }
 
-/** Writes purge once more this long after (src/server/cache/invalidate.ts). */
-const SECOND_PURGE_MS = 2_000;
-
 /** An admin write: the page cache is purged on every instance. */
 async function purgePages() {
   const response = await fetch(`${server.url}/api/settings/analytics`, {
@@ -197,7 +194,6 @@ describe('only the scripts the server writes run', () => {
 describe("a cached page holds nothing of the visitor's address", () => {
   it("the first visit's tracking identifiers are not served to the next visitor", async () => {
     await purgePages();
-    await new Promise((resolve) => setTimeout(resolve, SECOND_PURGE_MS + 500));
     const first = await openPage(browser, server.url);
     try {
       await first.page.goto('/?utm_source=newsletter&mc_eid=SUBSCRIBER123&gclid=CLICK456', {

@@ -117,3 +117,23 @@ export function processDatabase<T>(open: () => Promise<T>): Promise<T> {
   });
   return databaseSlot[DATABASE] as Promise<T>;
 }
+
+/** The app's API as a fetch handler: a web request in, a web response out. */
+export type ApiFetch = (request: Request) => Response | Promise<Response>;
+
+const API_FETCH: unique symbol = Symbol.for('securecam.api-fetch');
+
+const apiSlot = globalThis as typeof globalThis & { [API_FETCH]?: ApiFetch };
+
+/**
+ * The app, once it has started: its API, for the server to answer `/api/*` with directly instead of
+ * through Next's route handler (`src/app/api/[[...route]]/route.ts`, which `next dev` still uses).
+ */
+export function installApiFetch(fetch: ApiFetch): void {
+  apiSlot[API_FETCH] = fetch;
+}
+
+/** The server: the app's API, or undefined before the app has started (or in tests without one). */
+export function installedApiFetch(): ApiFetch | undefined {
+  return apiSlot[API_FETCH];
+}

@@ -1,0 +1,66 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { type ApiFetch, installedApiFetch } from '../src/server/handshake/page-server-handshake.ts';
+import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
+
+/**
+ * Answers `/api/*` with the app's API directly (`installApiFetch`, done when the app has started),
+ * not through Next's route handler: Next's routing, its request context and its copy of the request
+ * cost more than most API calls do themselves. What the server does before (the address checks,
+ * the request id, the socket address, the body read in full and its limit, admission) is the same
+ * for both; the API's own middleware does the rest (logs, limits, the purge after writes).
+ */
+export type ApiRequestListener = (request: IncomingMessage, response: ServerResponse) => Promise<void> | null;
+
+/**
+ * The headers as the app reads them: Node's merged `headers`, which the server has already
+ * rewritten (its request id, the socket's address in place of anything a client sent under that
+ * name), not the `rawHeaders` the client sent.
+ */
+function rawHeadersOf(headers: IncomingHttpHeaders): string[] {
+  const raw: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const one of value) raw.push(name, one);
+    else raw.push(name, value);
+  }
+  return raw;
+}
+
+const EMPTY_BODY = Buffer.alloc(0);
+
+/**
+ * The body as one piece, as the server has already read it (`request-body.ts`), with the length
+ * that says so: the API's body limit then reads the length, where a chunked body would be read again
+ * as a stream and copied into a new request.
+ */
+function describeWholeBody(request: IncomingMessage & { rawBody?: Buffer }): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const body = request.rawBody ?? EMPTY_BODY;
+  request.rawBody = body;
+  delete request.headers['transfer-encoding'];
+  request.headers['content-length'] = String(body.length);
+}
+
+/** Null until the app has installed its API: the request then goes to Next's route handler. */
+export function createApiRequestListener(
+  installed: () => ApiFetch | undefined = installedApiFetch,
+): ApiRequestListener {
+  let listening: { fetch: ApiFetch; listener: ReturnType<typeof getRequestListener> } | undefined;
+  return (request, response) => {
+    const fetch = installed();
+    if (!fetch) return null;
+    if (listening?.fetch !== fetch) {
+      // Next shares the process: Node's own Request and Response stay the global ones.
+      listening = {
+        fetch,
+        listener: getRequestListener((web) => fetch(web), { overrideGlobalObjects: false }),
+      };
+    }
+    describeWholeBody(request);
+    request.rawHeaders = rawHeadersOf(request.headers);
+    // What every answer of the site carries; the API's own policy replaces the fallback one.
+    for (const [name, value] of Object.entries(SERVER_ANSWER_HEADERS)) response.setHeader(name, value);
+    return listening.listener(request, response);
+  };
+}
