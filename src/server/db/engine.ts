@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { createLogger } from '../log/logger';
 import type { DatabaseSchema } from './schema';
+import { withKeptStatements } from './sqlite-statements';
 import { FOLD_FUNCTION, foldCase } from './text-fold';
 import { describeDriverError } from './unavailable';
 
@@ -16,6 +17,12 @@ export interface Database {
   engine: Engine;
   /** The raw better-sqlite3 handle or pg pool, for libraries that take one (rate limiting). */
   raw: Sqlite.Database | pg.Pool;
+  /**
+   * SQLite only: a mark that changes whenever anything may have been written since it was read, so
+   * an answer made from the database can be kept until then (`src/server/api/kept-answers.ts`).
+   * PostgreSQL has none: other instances write to it unseen.
+   */
+  changeMark?: () => string;
   close(): Promise<void>;
 }
 
@@ -90,6 +97,7 @@ export function openDatabase(location: DatabaseLocation, options: OpenOptions = 
   sqlite.function(FOLD_FUNCTION, { deterministic: true }, (text) =>
     typeof text === 'string' ? foldCase(text) : text,
   );
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', raw: sqlite, close: () => db.destroy() };
+  const connection = withKeptStatements(sqlite);
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, engine: 'sqlite', raw: sqlite, changeMark: connection.changeMark, close: () => db.destroy() };
 }
