@@ -10,6 +10,13 @@ import { ApiError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+/** What every API answer carries: its request id, no caching, and a policy that lets nothing load. */
+const answerHeaders = (requestId: string): Array<[string, string]> => [
+  ['X-Request-Id', requestId],
+  ['Cache-Control', 'no-store'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+];
+
 /** Request id, client IP and a child logger on every request; one log line when it ends. */
 export const requestContext = (deps: AppDependencies, registry: Registry) =>
   createMiddleware<ApiEnv>(async (c, next) => {
@@ -23,10 +30,13 @@ export const requestContext = (deps: AppDependencies, registry: Registry) =>
     c.set('clientIp', clientIp);
     c.set('log', log);
     const started = performance.now();
+    // Set before the answer is made, so every answer made through the context carries them; set
+    // afterwards, each would make Hono copy the finished answer. One made otherwise gets them after.
+    const headers = answerHeaders(requestId);
+    for (const [name, value] of headers) c.header(name, value);
     await next();
-    c.header('X-Request-Id', requestId);
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (c.res.headers.get('X-Request-Id') !== requestId)
+      for (const [name, value] of headers) c.header(name, value);
     log.info(
       {
         method: c.req.method,
@@ -50,8 +60,14 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
+/**
+ * A GET or HEAD has no body to read: asking for one would make the server's lightweight request
+ * build a whole web request (`@hono/node-server`), the costliest step of a read.
+ */
+const hasNoBody = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
+
 export const limitBodySize = createMiddleware<ApiEnv>((c, next) =>
-  isUploadRequest(c) ? next() : jsonBodyLimit(c, next),
+  isUploadRequest(c) || hasNoBody(c) ? next() : jsonBodyLimit(c, next),
 );
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
