@@ -21,7 +21,7 @@ import { type ModuleTables, moduleTables } from '@/server/db/module-tables';
 import type { DatabaseSchema } from '@/server/db/schema';
 import { emptyLast, engineValues } from '@/server/db/values';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
-import { decodeRow, encodeValues, type Values } from './storage';
+import { decodeRow, encodeValues, recordColumns, type Values } from './storage';
 import { marksAfterEnglishWrite, translationColumns } from './translations';
 import { assertReferencesValid } from './write-checks';
 
@@ -91,7 +91,7 @@ export async function listRecords<M extends AnyModule>(
   const order = params.order ?? (params.sort ? 'asc' : module.defaultSort.order);
   const offset = (params.page - 1) * params.pageSize;
   const rows = await query
-    .selectAll()
+    .select(recordColumns(module, locale))
     .orderBy(sortedValue(module, sort, locale), emptyLast(order, mayBeEmpty(module, sort)))
     .orderBy('id', order)
     .limit(params.pageSize)

@@ -11,6 +11,7 @@ import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
 import { invalidInput, notFound } from '@/server/api/errors';
 import { authenticate, publicOrStaff, requireAccess } from '@/server/api/guard';
+import { keptJsonAnswer } from '@/server/api/kept-answers';
 import { errorResponses, jsonBody, jsonContent } from '@/server/api/openapi-shapes';
 import { revokePreviewLinks } from '@/server/preview/preview-links';
 import { keepInTrash } from '@/server/trash/store';
@@ -96,10 +97,11 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
       const { page, pageSize, q, ids, sort, order, locale, needsTranslation, ...filters } = c.req.valid(
         'query',
       ) as ReturnType<typeof listQuerySchema>['_output'] & LocaleParams;
-      const database = await c.get('deps').database();
       const params = { page, pageSize, q, ids, sort, order, filters, locale, needsTranslation };
-      const result = await listRecords(database, module, params);
-      return c.json({ ...result, data: await decorated(c, result.data) }, 200);
+      return keptJsonAnswer(c, async () => {
+        const result = await listRecords(await c.get('deps').database(), module, params);
+        return { ...result, data: await decorated(c, result.data) };
+      });
     },
   );
 
@@ -152,10 +154,17 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
     }),
     async (c) => {
       const { locale } = (c.req.valid('query' as never) ?? {}) as LocaleParams;
-      const found = await findRecord(await c.get('deps').database(), module, c.req.valid('param').id, locale);
-      if (!found) throw notFound(`${module.label.singular} not found`);
-      const [data] = await decorated(c, [found]);
-      return c.json({ data }, 200);
+      return keptJsonAnswer(c, async () => {
+        const found = await findRecord(
+          await c.get('deps').database(),
+          module,
+          c.req.valid('param').id,
+          locale,
+        );
+        if (!found) throw notFound(`${module.label.singular} not found`);
+        const [data] = await decorated(c, [found]);
+        return { data };
+      });
     },
   );
 

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/kit/locales';
 import type { RecordOf } from '@/kit/record-types';
 import type { Engine } from '@/server/db/engine';
 import { decodeBoolean, decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
-import { applyLocale } from './translations';
+import { applyLocale, translationColumnsFor } from './translations';
 
 /** Values by field or column name, before they are known to form a record. */
 export type Values = Record<string, unknown>;
@@ -44,6 +44,17 @@ function decodeValue(definition: Field, value: unknown): unknown {
     default:
       return JSON_KINDS.includes(definition.kind) ? decodeJson<unknown[]>(value, []) : (value ?? null);
   }
+}
+
+/**
+ * The columns `decodeRow` reads for `locale`: a list reads these rather than every column, which on a
+ * module with long texts in two languages was half its cost.
+ */
+export function recordColumns(module: { fields: Fields }, locale: Locale = DEFAULT_LOCALE): string[] {
+  const fields = Object.entries(module.fields)
+    .filter(([, definition]) => !WRITE_ONLY_KINDS.includes(definition.kind))
+    .map(([name]) => name);
+  return ['id', 'createdAt', 'updatedAt', ...fields, ...translationColumnsFor(module.fields, locale)];
 }
 
 /**

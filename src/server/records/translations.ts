@@ -36,6 +36,17 @@ export function translationColumns(fields: Fields): string[] {
   ]);
 }
 
+/**
+ * The translation columns a record read in `locale` needs (`applyLocale`): the marks of every
+ * translation, and that locale's own values; none for a module with nothing localized.
+ */
+export function translationColumnsFor(fields: Fields, locale: Locale): string[] {
+  const names = localizedFieldNames(fields);
+  if (names.length === 0) return [];
+  const own = locale === DEFAULT_LOCALE ? [] : names.map((name) => translationColumn(name, locale));
+  return [...own, ...TRANSLATED_LOCALES.map((each) => needsTranslationColumn(each))];
+}
+
 function decodeTranslated(definition: Field, value: unknown): unknown {
   if (!JSON_KINDS.includes(definition.kind)) return value ?? null;
   return typeof value === 'string' ? decodeJson<unknown[]>(value, []) : (value ?? []);
