@@ -1,4 +1,5 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import {
   installPageCacheControl,
   type PageCacheControl,
@@ -22,6 +23,7 @@ import {
   storability,
 } from './page-cache.ts';
 import { compress } from './page-compression.ts';
+import { createPageRefill, type PageRefill } from './page-refill.ts';
 import { cachedPage, documentHeaders, type ServedPage } from './served-page.ts';
 import { BAD_REQUEST_FALLBACK, withServerErrorPage } from './server-error-document.ts';
 
@@ -44,6 +46,8 @@ export interface PageServer {
   purge(reason: string): void;
   schedule: PurgeSchedule;
   store: PageStore<ServedPage>;
+  /** The most visited pages, rendered again after each purge. */
+  refill: PageRefill;
   /** What the app calls, through `page-server-handshake.ts`, from its code in this same process. */
   registry: PageCacheControl;
   install(): void;
@@ -70,7 +74,13 @@ export function createPageServer({
     rendering.clear();
     notFoundDocuments.clear();
     log(`page cache purged (${reason})`);
+    refill.purged();
   };
+  const refill = createPageRefill({
+    render: (key, host) => renderForRefill(key, host),
+    generation: () => store.generation,
+    log,
+  });
   const schedule = new PurgeSchedule(purge);
 
   function encodingFor(acceptEncoding: string | string[] | undefined): Encoding {
@@ -214,6 +224,22 @@ export function createPageServer({
     key: string,
     acceptEncoding: string | string[] | undefined,
   ): Promise<void> {
+    const outcome = await renderIntoCache(request, response, key);
+    if (!outcome) return;
+    if ('captured' in outcome)
+      return sendRendered(request, response, outcome.captured, acceptEncoding, 'MISS');
+    if (!response.destroyed) sendCached(request, response, outcome.page, acceptEncoding, 'MISS');
+  }
+
+  /**
+   * Renders the page at `key` and keeps it when it may be kept (`captured` when it may not); others
+   * asking for it meanwhile wait for this render. Null when Next has answered the request itself.
+   */
+  async function renderIntoCache(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+  ): Promise<{ page: ServedPage } | { captured: CapturedResponse } | null> {
     const generation = store.generation;
     let settle: (page: ServedPage | null) => void = () => {};
     const pending = new Promise<ServedPage | null>((resolve) => {
@@ -229,18 +255,29 @@ export function createPageServer({
       request.url = key;
       const captured = await renderDocument(request, response);
       request.method = method;
-      if (!captured) return settle(null);
-      if (!storability(captured).storable) {
-        settle(null);
-        return sendRendered(request, response, captured, acceptEncoding, 'MISS');
-      }
+      if (!captured) return null;
+      if (!storability(captured).storable) return { captured };
       const page = await cachedPage(captured);
       store.set(key, page, generation);
       settle(page);
-      if (!response.destroyed) sendCached(request, response, page, acceptEncoding, 'MISS');
+      return { page };
     } finally {
       settle(null);
       if (rendering.get(key) === pending) rendering.delete(key);
+    }
+  }
+
+  /** A page rendered again after a purge (`page-refill.ts`), for no visitor in particular. */
+  async function renderForRefill(key: string, host: string): Promise<void> {
+    if (store.get(key) || rendering.has(key)) return;
+    const socket = new Socket();
+    try {
+      const request = new IncomingMessage(socket);
+      request.method = 'GET';
+      request.headers = { host, accept: 'text/html', 'x-socket-remote-address': 'unknown' };
+      await renderIntoCache(request, new ServerResponse(request), key);
+    } finally {
+      socket.destroy();
     }
   }
 
@@ -283,6 +320,7 @@ export function createPageServer({
    */
   function serveFromCache(request: IncomingMessage, response: ServerResponse): boolean {
     const { decision, page } = lookUp(request);
+    if (page && 'key' in decision) refill.visited(decision.key, request.headers.host);
     if ('redirect' in decision) {
       sendRedirect(response, decision.redirect);
       return true;
@@ -304,6 +342,7 @@ export function createPageServer({
       return undefined;
     }
     if (page) {
+      if ('key' in decision) refill.visited(decision.key, request.headers.host);
       sendCached(request, response, page, acceptEncoding, 'HIT');
       return undefined;
     }
@@ -312,6 +351,7 @@ export function createPageServer({
     if (!('key' in decision)) return renderUncached(request, response, acceptEncoding, 'BYPASS');
     // Nothing of the request beyond its key reaches a page other visitors are served.
     delete request.headers.cookie;
+    refill.visited(decision.key, request.headers.host);
     const pending = rendering.get(decision.key);
     if (pending) return awaitRender(request, response, pending, acceptEncoding);
     return renderAndStore(request, response, decision.key, acceptEncoding);
@@ -330,6 +370,7 @@ export function createPageServer({
     purge,
     schedule,
     store,
+    refill,
     registry,
     install() {
       installPageCacheControl(registry);

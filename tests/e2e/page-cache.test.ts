@@ -134,16 +134,14 @@ describe('full-page cache', () => {
     expect(html.headers['x-cache']).toBe('HIT');
   });
 
-  it('is purged by a settings write: the next GET renders again', async () => {
+  it('is purged by a settings write: the next GET shows it', async () => {
     await get('/');
     expect((await get('/')).headers['x-cache']).toBe('HIT');
     const heroTitle = `Cameras installed this week ${Date.now()}`;
     await putSettings('homepage', { heroTitle });
+    // Rendered again for this request, or just before it by the refill of the most visited pages.
     const after = await get('/');
-    expect(after.headers['x-cache']).toBe('MISS');
-    // The home page shows heroTitle once the public pages render it from the settings.
-    const html = after.body.toString('utf8');
-    if (html.includes('Cameras installed this week')) expect(html).toContain(heroTitle);
+    expect(after.body.toString('utf8')).toContain(heroTitle);
     expect((await get('/')).headers['x-cache']).toBe('HIT');
   });
 
