@@ -265,6 +265,16 @@ export const columnOf = (name: string, definition: Field) =>
 export const alwaysHasValue = (definition: Field) =>
   Boolean(definition.required) || (definition.kind === 'enum' && definition.default !== undefined);
 
+/**
+ * Whether a field's column always holds a value: a required field, an enum with a default, and the
+ * kinds the server always fills (a slug from the title, a switch, a position, a list).
+ */
+export const storedAlways = (definition: Field) =>
+  alwaysHasValue(definition) ||
+  ['slug', 'boolean', 'sortOrder', 'stringList', 'imageList', 'specList', 'toggles'].includes(
+    definition.kind,
+  );
+
 /** Kinds whose value is stored as JSON (lists and toggle sets). */
 export const JSON_KINDS: Field['kind'][] = ['stringList', 'imageList', 'specList', 'toggles'];
 

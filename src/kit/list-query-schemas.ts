@@ -57,19 +57,32 @@ const recordIdsQuery = z
 /** A list filter's value: `true`/`false`, an enum option or a referenced record's id. */
 export type ListFilterValue = string | number | undefined;
 
-/** Query of the list call: paging, search, sort and the filters the module's fields allow. */
-export function listQuerySchema(module: ModuleDefinition) {
-  const sortable = [
+/**
+ * What a module's lists sort by: the record's id and times, the columns of its admin list, its
+ * default order and its hand-made order. The list call offers these and no other (each one of a
+ * list that grows has an index: `tests/api/sort-indexes.test.ts`); a list sorted by a message's
+ * text or a tracking code would read every row for nothing anyone asks.
+ */
+export function sortableColumns(module: ModuleDefinition): [string, ...string[]] {
+  const declared = [
     'id',
     'createdAt',
     'updatedAt',
-    ...Object.entries(module.fields)
-      .filter(
-        ([, definition]) =>
-          !JSON_KINDS.includes(definition.kind) && !WRITE_ONLY_KINDS.includes(definition.kind),
-      )
-      .map(([name]) => name),
-  ] as [string, ...string[]];
+    ...module.listColumns,
+    module.defaultSort.field,
+    ...(module.sortOrderField ? [module.sortOrderField] : []),
+  ];
+  return [...new Set(declared)].filter((name) => {
+    const definition = module.fields[name];
+    return (
+      !definition || (!JSON_KINDS.includes(definition.kind) && !WRITE_ONLY_KINDS.includes(definition.kind))
+    );
+  }) as [string, ...string[]];
+}
+
+/** Query of the list call: paging, search, sort and the filters the module's fields allow. */
+export function listQuerySchema(module: ModuleDefinition) {
+  const sortable = sortableColumns(module);
   const filters: Record<string, z.ZodType<ListFilterValue>> = Object.fromEntries(
     Object.entries(module.fields)
       .map(([name, definition]): [string, z.ZodType<ListFilterValue>] | null => {

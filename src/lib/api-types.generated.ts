@@ -3284,7 +3284,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "summary" | "body" | "icon" | "imageId" | "featured" | "published" | "sortOrder" | "seoTitle" | "seoDescription";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "featured" | "published" | "sortOrder";
         order?: "asc" | "desc";
         featured?: "true" | "false";
         published?: "true" | "false";
@@ -4203,7 +4203,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "slug" | "categoryId" | "sku" | "brand" | "summary" | "description" | "priceCents" | "featured" | "published" | "sortOrder" | "seoTitle" | "seoDescription";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "categoryId" | "priceCents" | "featured" | "published" | "sortOrder";
         order?: "asc" | "desc";
         categoryId?: number;
         featured?: "true" | "false";
@@ -5132,7 +5132,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "slug" | "description" | "imageId" | "parentId" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "slug" | "parentId" | "published" | "sortOrder";
         order?: "asc" | "desc";
         parentId?: number;
         published?: "true" | "false";
@@ -6031,7 +6031,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "body" | "published" | "seoTitle" | "seoDescription";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "published";
         order?: "asc" | "desc";
         published?: "true" | "false";
         /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
@@ -6611,7 +6611,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "subtitle" | "imageId" | "buttonText" | "buttonLink" | "active" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "buttonText" | "active" | "sortOrder";
         order?: "asc" | "desc";
         active?: "true" | "false";
         /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
@@ -7255,7 +7255,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "text" | "imageId" | "link" | "placement" | "startsAt" | "endsAt" | "active";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "placement" | "startsAt" | "endsAt" | "active";
         order?: "asc" | "desc";
         placement?: "all" | "home" | "services" | "products" | "blog" | "contact";
         active?: "true" | "false";
@@ -8099,7 +8099,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "excerpt" | "body" | "coverImageId" | "author" | "status" | "publishedAt" | "seoTitle" | "seoDescription";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "author" | "status" | "publishedAt";
         order?: "asc" | "desc";
         status?: "draft" | "published";
         /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
@@ -8539,7 +8539,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "logoId" | "website" | "active" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "website" | "active" | "sortOrder";
         order?: "asc" | "desc";
         active?: "true" | "false";
       };
@@ -9882,7 +9882,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "location" | "city" | "serviceId" | "category" | "description" | "beforeImageId" | "afterImageId" | "completedAt" | "featured" | "published";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "city" | "category" | "completedAt" | "published";
         order?: "asc" | "desc";
         serviceId?: number;
         category?: "residential" | "commercial" | "industrial" | "multifamily";
@@ -10331,7 +10331,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "logoId" | "website" | "active" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "website" | "active" | "sortOrder";
         order?: "asc" | "desc";
         active?: "true" | "false";
       };
@@ -11209,7 +11209,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "location" | "employmentType" | "description" | "requirements" | "salaryRange" | "active" | "postedAt" | "closesOn";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "location" | "employmentType" | "postedAt" | "closesOn" | "active";
         order?: "asc" | "desc";
         employmentType?: "full-time" | "part-time" | "contract";
         active?: "true" | "false";
@@ -12057,7 +12057,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "summary" | "body" | "priceMonthlyCents" | "audience" | "imageId" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "title" | "priceMonthlyCents" | "published" | "sortOrder";
         order?: "asc" | "desc";
         audience?: "homes" | "businesses" | "all";
         published?: "true" | "false";
@@ -12968,7 +12968,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "cameraCount" | "resolution" | "storage" | "priceCents" | "priceNote" | "imageId" | "audience" | "popular" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "cameraCount" | "priceCents" | "popular" | "published" | "sortOrder";
         order?: "asc" | "desc";
         audience?: "homes" | "businesses" | "all";
         popular?: "true" | "false";
@@ -13729,7 +13729,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "author" | "location" | "city" | "rating" | "text" | "photoId" | "source" | "reviewedAt" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "author" | "rating" | "source" | "reviewedAt" | "published" | "sortOrder";
         order?: "asc" | "desc";
         source?: "google" | "yelp" | "facebook" | "direct";
         published?: "true" | "false";
@@ -14827,7 +14827,7 @@ export interface operations {
       query?: {
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "surveyStartsAt" | "surveyEndsAt" | "sourcePath" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "clickIdType" | "clickId" | "status" | "language" | "staffNotes" | "wonValueCents";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "phone" | "service" | "status" | "preferredDate";
         order?: "asc" | "desc";
         propertyType?: "residential" | "commercial" | "industrial" | "multifamily" | "other";
         clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid";
@@ -14882,7 +14882,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "name" | "email" | "phone" | "service" | "propertyType" | "message" | "address" | "postalCode" | "preferredDate" | "surveyStartsAt" | "surveyEndsAt" | "sourcePath" | "landingPage" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "clickIdType" | "clickId" | "status" | "language" | "staffNotes" | "wonValueCents";
+        sort?: "id" | "createdAt" | "updatedAt" | "name" | "phone" | "service" | "status" | "preferredDate";
         order?: "asc" | "desc";
         propertyType?: "residential" | "commercial" | "industrial" | "multifamily" | "other";
         clickIdType?: "gclid" | "gbraid" | "wbraid" | "msclkid" | "fbclid";
@@ -16304,7 +16304,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "question" | "answer" | "category" | "published" | "sortOrder";
+        sort?: "id" | "createdAt" | "updatedAt" | "question" | "category" | "published" | "sortOrder";
         order?: "asc" | "desc";
         published?: "true" | "false";
         /** @description The language of the fields marked `x-localized`: each one without a translation falls back to English and is named in `translation.untranslated`. Default: en. */
@@ -16786,7 +16786,7 @@ export interface operations {
         pageSize?: number;
         q?: string;
         ids?: string;
-        sort?: "id" | "createdAt" | "updatedAt" | "email" | "firstName" | "lastName" | "role" | "active";
+        sort?: "id" | "createdAt" | "updatedAt" | "firstName" | "lastName" | "email" | "role" | "active";
         order?: "asc" | "desc";
         role?: "admin" | "editor";
         active?: "true" | "false";

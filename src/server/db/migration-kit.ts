@@ -88,6 +88,29 @@ export function migrationKit(engine: Engine) {
         db,
       ),
     /**
+     * The indexes that serve a list sorted by `column` both ways, then by id, with empty values last
+     * (`emptyLastOrder` in values.ts writes the order they serve): one on the column, and for a
+     * column that may be empty a second one, for the direction in which the engine would put empty
+     * values first (PostgreSQL's descending order, SQLite's ascending one, which sorts by whether
+     * the value is empty first). Named `{table}_sort_{column}` and `{table}_sort_{column}_empty_last`.
+     */
+    sortIndexes: async (
+      db: Kysely<unknown>,
+      table: string,
+      column: string,
+      { plain = true, mayBeEmpty }: { plain?: boolean; mayBeEmpty: boolean },
+    ) => {
+      const name = `${table}_sort_${column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
+      if (plain) await db.schema.createIndex(name).on(table).columns([column, 'id']).execute();
+      if (!mayBeEmpty) return;
+      const emptyLast = isPostgres
+        ? sql`${sql.ref(column)} desc nulls last, "id" desc`
+        : sql`(${sql.ref(column)} is null), ${sql.ref(column)}, "id"`;
+      await sql`create index ${sql.id(`${name}_empty_last`)} on ${sql.table(table)} (${emptyLast})`.execute(
+        db,
+      );
+    },
+    /**
      * Renames a table and keeps its rows, with everything named after it: the indexes, constraints
      * and id sequence whose names begin with the old table name take the new one, so the schema
      * reads as if the table had been made under its new name. References to it follow on both

@@ -1,5 +1,13 @@
 import type { AnyModule } from '@/kit/define-module';
-import { alwaysHasValue, columnOf, type Field, isLocalized, localizedFieldNames } from '@/kit/fields';
+import {
+  alwaysHasValue,
+  columnOf,
+  type Field,
+  isLocalized,
+  localizedFieldNames,
+  storedAlways,
+} from '@/kit/fields';
+import { sortableColumns } from '@/kit/list-query-schemas';
 import { needsTranslationColumn, TRANSLATED_LOCALES, translationColumn } from '@/kit/locales';
 
 /**
@@ -176,6 +184,21 @@ function referenceIndexes(module: AnyModule, names: string[]): string[] {
     );
 }
 
+/**
+ * The indexes of the orders a list that grows offers (a module without a hand-made order), for
+ * those of `columns` it sorts by (see `kit.sortIndexes`); a slug has its unique index already.
+ */
+function sortIndexes(module: AnyModule, columns: string[]): string[] {
+  if (module.sortOrderField) return [];
+  return sortableColumns(module)
+    .filter((column) => columns.includes(column) && module.fields[column]?.kind !== 'slug')
+    .map((column) => {
+      const field = module.fields[column];
+      const mayBeEmpty = field !== undefined && !storedAlways(field);
+      return `    await kit.sortIndexes(db, ${quote(module.table)}, ${quote(column)}, { mayBeEmpty: ${mayBeEmpty} });`;
+    });
+}
+
 const HEADER = "import type { ProjectMigration } from '../migration-kit';";
 const tableOfModule = (modules: readonly AnyModule[]) => (key: string) =>
   modules.find((each) => each.key === key)?.table;
@@ -197,6 +220,7 @@ export function createTableMigration(module: AnyModule, modules: readonly AnyMod
     ...columns.map((column) => `    table = table.${addColumn(column)};`),
     '    await kit.timestamps(table).execute();',
     ...referenceIndexes(module, names),
+    ...sortIndexes(module, ['createdAt', 'updatedAt', ...names]),
     '  },',
     '  async down(db) {',
     `    await db.schema.dropTable(${quote(module.table)}).execute();`,
@@ -232,7 +256,18 @@ export function addColumnsMigration(
   );
   const drop = (column: ColumnCode) =>
     `    await db.schema.alterTable(${quote(module.table)}).dropColumn(${quote(column.name)}).execute();`;
-  const up = columns.map(alter);
+  const up = [...columns.map(alter), ...sortIndexes(module, fieldNames)];
+  const dropSortIndexes = sortIndexes(module, fieldNames).flatMap((line) => {
+    const [, table, column, mayBeEmpty] =
+      /sortIndexes\(db, '([^']+)', '([^']+)', \{ mayBeEmpty: (true|false)/.exec(line) ?? [];
+    const name = `${table}_sort_${snake(column)}`;
+    return [
+      ...(mayBeEmpty === 'true'
+        ? [`    await db.schema.dropIndex(${quote(`${name}_empty_last`)}).execute();`]
+        : []),
+      `    await db.schema.dropIndex(${quote(name)}).execute();`,
+    ];
+  });
   return [
     HEADER,
     '',
@@ -243,6 +278,7 @@ export function addColumnsMigration(
     ...referenceIndexes(module, fieldNames),
     '  },',
     '  async down(db) {',
+    ...dropSortIndexes,
     ...dropIndexes,
     ...columns.toReversed().map(drop),
     '  },',

@@ -1,11 +1,4 @@
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type OrderByDirection,
-  type OrderByModifiersCallbackExpression,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Engine } from './engine';
 import { asciiFolded, FIELD_SEPARATOR, joinedFields } from './search-text';
 import { BEYOND_ASCII, FOLD_FUNCTION, foldCase } from './text-fold';
@@ -81,16 +74,6 @@ export function engineValues(engine: Engine) {
         : sql<SqlBool>`exists (select 1 from json_each(${eb.ref(column as never)}) where json_each.value = ${value})`) as Expression<SqlBool>,
   };
 }
-
-/**
- * An `orderBy` direction that puts empty values last both ways on both engines: PostgreSQL puts
- * them first in descending order, SQLite in ascending. A column that cannot be empty keeps the
- * plain direction, which its index serves as it is.
- */
-export const emptyLast =
-  (order: OrderByDirection, mayBeEmpty: boolean): OrderByModifiersCallbackExpression =>
-  (item) =>
-    mayBeEmpty ? item[order]().nullsLast() : item[order]();
 
 export const decodeBoolean = (value: unknown) => value === true || value === 1 || value === '1';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { AnyModule, RecordOfModule } from '@/kit/define-module';
-import { isLocalized } from '@/kit/fields';
+import { isLocalized, storedAlways } from '@/kit/fields';
 import type { ListFilterValue } from '@/kit/list-query-schemas';
 import {
   DEFAULT_LOCALE,
@@ -19,7 +19,7 @@ import type { Database } from '@/server/db/engine';
 import { takeTurnsWriting } from '@/server/db/locks';
 import { type ModuleTables, moduleTables } from '@/server/db/module-tables';
 import type { DatabaseSchema } from '@/server/db/schema';
-import { emptyLast, engineValues } from '@/server/db/values';
+import { engineValues } from '@/server/db/values';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
 import { decodeRow, encodeValues, recordColumns, type Values } from './storage';
 import { marksAfterEnglishWrite, translationColumns } from './translations';
@@ -54,18 +54,18 @@ function searchedColumns(module: AnyModule, locale: Locale): string[] {
   );
 }
 
-/** Whether a sortable column can hold no value: an optional field other than a switch or a position. */
+/** Whether a sortable column can hold no value: a field whose column may be left empty. */
 function mayBeEmpty(module: AnyModule, column: string): boolean {
   const field = module.fields[column];
-  return field !== undefined && !field.required && field.kind !== 'boolean' && field.kind !== 'sortOrder';
+  return field !== undefined && !storedAlways(field);
 }
 
-/** A page of records: filtered, searched, sorted (then by id, so paging is stable). */
-export async function listRecords<M extends AnyModule>(
-  database: Database,
-  module: M,
-  params: ListParams,
-): Promise<ListPage<RecordOfModule<M>>> {
+/**
+ * The queries of a list page: its rows (filtered, searched, sorted, then by id so paging is
+ * stable) and the count of every matching row. Apart from `listRecords` so that a test can ask
+ * the engine how it would run them (`tests/api/sort-indexes.test.ts`).
+ */
+export function listQueries(database: Database, module: AnyModule, params: ListParams) {
   const db = moduleTables(database.db);
   const codec = engineValues(database.engine);
   let query = db.selectFrom(module.table);
@@ -89,22 +89,43 @@ export async function listRecords<M extends AnyModule>(
   }
   const sort = params.sort ?? module.defaultSort.field;
   const order = params.order ?? (params.sort ? 'asc' : module.defaultSort.order);
+  const value = sortedValue(module, sort, locale);
+  let rows = query.select(recordColumns(module, locale));
+  // Empty values last both ways, as the sort indexes (`kit.sortIndexes`) hold them: PostgreSQL
+  // puts them first in a descending order unless told; SQLite in an ascending one, so there the
+  // rows are sorted by whether the value is empty first. A value never empty is sorted as it is.
+  if (!mayBeEmpty(module, sort)) rows = rows.orderBy(value, order);
+  else if (database.engine === 'postgres') rows = rows.orderBy(value, (item) => item[order]().nullsLast());
+  else if (order === 'asc')
+    rows = rows
+      .orderBy(sql`${typeof value === 'string' ? sql.ref(value) : value} is null`)
+      .orderBy(value, 'asc');
+  else rows = rows.orderBy(value, 'desc');
+  return {
+    rows: rows
+      .orderBy('id', order)
+      .limit(params.pageSize)
+      .offset((params.page - 1) * params.pageSize),
+    count: query.select((eb) => eb.fn.countAll<number>().as('total')),
+  };
+}
+
+/** A page of records, and how many match in all. */
+export async function listRecords<M extends AnyModule>(
+  database: Database,
+  module: M,
+  params: ListParams,
+): Promise<ListPage<RecordOfModule<M>>> {
+  const queries = listQueries(database, module, params);
   const offset = (params.page - 1) * params.pageSize;
-  const rows = await query
-    .select(recordColumns(module, locale))
-    .orderBy(sortedValue(module, sort, locale), emptyLast(order, mayBeEmpty(module, sort)))
-    .orderBy('id', order)
-    .limit(params.pageSize)
-    .offset(offset)
-    .execute();
+  const rows = await queries.rows.execute();
   // A page that is not full is the last one and tells the total: counting (every matching row
   // read again) is needed only when more may follow or the page is past the end.
   const total =
     rows.length < params.pageSize && (rows.length > 0 || offset === 0)
       ? offset + rows.length
-      : Number(
-          (await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total,
-        );
+      : Number((await queries.count.executeTakeFirstOrThrow()).total);
+  const locale = params.locale ?? DEFAULT_LOCALE;
   return {
     data: rows.map((row) => decodeRow(module, row, locale)),
     total,
