@@ -2,21 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_ADDRESS_HEADER } from '@/server/api/client-ip';
 import { type Database, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
 import { adminAppFor } from '../support/admin-app';
-import { describeOn } from './support/test-database';
+import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';
 
 /**
  * Staff reads are answered again from what was made for the same call while nothing can have been
- * written (`src/server/api/kept-answers.ts`, SQLite only): a write through the API, a write by
- * another connection to the same file (an operator command) and a record gone are all seen at once.
+ * written (`src/server/api/kept-answers.ts`; on SQLite, while PostgreSQL's are made afresh): a
+ * write through the API, one by another connection (an operator command, another instance) and a
+ * record gone are all seen at once, on both engines.
  */
-describeOn('sqlite', 'kept answers of staff reads', () => {
+describe(`kept answers of staff reads (${testEngine})`, () => {
   let folder: string;
+  let postgres: TestDatabase | undefined;
   let database: Database;
+  /** Writes a FAQ as another connection to the same database does. */
+  let writeElsewhere: (question: string) => Promise<void>;
   let call: (
     url: string,
     init?: { method?: string; json?: unknown },
@@ -25,8 +30,31 @@ describeOn('sqlite', 'kept answers of staff reads', () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'kept-answers-'));
-    database = openDatabase({ sqliteFile: path.join(folder, 'site.db') });
-    await migrateToLatest(database);
+    const now = new Date().toISOString();
+    if (testEngine === 'sqlite') {
+      const file = path.join(folder, 'site.db');
+      database = openDatabase({ sqliteFile: file });
+      await migrateToLatest(database);
+      writeElsewhere = async (question) => {
+        const other = new Sqlite(file);
+        try {
+          other
+            .prepare('insert into faqs (question, answer, "createdAt", "updatedAt") values (?, ?, ?, ?)')
+            .run(question, '<p>Yes.</p>', now, now);
+        } finally {
+          other.close();
+        }
+      };
+    } else {
+      postgres = await createTestDatabase();
+      database = postgres.database;
+      writeElsewhere = async (question) => {
+        await (database.raw as pg.Pool).query(
+          'insert into faqs (question, answer, "createdAt", "updatedAt") values ($1, $2, $3, $4)',
+          [question, '<p>Yes.</p>', now, now],
+        );
+      };
+    }
     const { app, token } = await adminAppFor(database, {
       secret: new TextEncoder().encode('kept-answers-secret-that-is-long-enough'),
       email: 'kept@example.com',
@@ -47,7 +75,7 @@ describeOn('sqlite', 'kept answers of staff reads', () => {
   });
 
   afterAll(async () => {
-    await database.close();
+    await (postgres ? postgres.destroy() : database.close());
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -70,18 +98,10 @@ describeOn('sqlite', 'kept answers of staff reads', () => {
     expect((await call('/api/faqs?pageSize=5')).body.total).toBe(first.body.total);
   });
 
-  it('show what another connection wrote to the same file', async () => {
+  it('show what another connection wrote to the same database', async () => {
     const before = await call('/api/faqs?pageSize=5&q=operator');
     expect(before.body.total).toBe(0);
-    const other = new Sqlite(path.join(folder, 'site.db'));
-    try {
-      const now = new Date().toISOString();
-      other
-        .prepare('insert into faqs (question, answer, "createdAt", "updatedAt") values (?, ?, ?, ?)')
-        .run('Written by an operator command?', '<p>Yes.</p>', now, now);
-    } finally {
-      other.close();
-    }
+    await writeElsewhere('Written by an operator command?');
     const after = await call('/api/faqs?pageSize=5&q=operator');
     expect(after.body.total).toBe(1);
     expect(after.body.data[0].question).toBe('Written by an operator command?');
