@@ -1,4 +1,5 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
+import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
 
 /**
  * A request's body is read in full before the request may take a processing slot
@@ -44,13 +45,23 @@ function replayOf(request: IncomingMessage, body: Buffer): IncomingMessage {
   return replay;
 }
 
-function refuse(response: ServerResponse, status: number, message: string): void {
+/** The request's id as the server set it (`site-requests.ts`), for the answer and the logs. */
+const requestIdOf = (request: IncomingMessage) => {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' ? { 'x-request-id': id } : {};
+};
+
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
   if (response.headersSent || response.destroyed) return;
   const body = JSON.stringify({ success: false, message });
   response.writeHead(status, {
+    ...SERVER_ANSWER_HEADERS,
+    // The API's own policy: nothing in this answer may load anything.
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
+    ...requestIdOf(request),
     connection: 'close',
   });
   response.end(body);
@@ -71,7 +82,12 @@ export function receiveBody(
 ): Promise<IncomingMessage | null> {
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > maxBytes) {
-    refuse(response, 413, `Request body is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`);
+    refuse(
+      request,
+      response,
+      413,
+      `Request body is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`,
+    );
     return Promise.resolve(null);
   }
   return new Promise((resolve) => {
@@ -90,7 +106,7 @@ export function receiveBody(
       resolve(value);
     };
     const giveUp = (status: number, message: string) => {
-      refuse(response, status, message);
+      refuse(request, response, status, message);
       // Whatever else the client sends is not read.
       request.socket.destroySoon?.();
       finish(null);

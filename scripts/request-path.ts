@@ -1,20 +1,25 @@
 /**
- * An address whose path has a percent sign that does not start an escape (`/%zz`, `/a%2`), or
- * escapes that are not UTF-8 (`/%FF`, `/%C0%AF`, the surrogate `/%ED%A0%80`). Next cannot route
+ * An address whose path has a percent sign that does not start an escape (`/%zz`, `/a%2`), escapes
+ * that are not UTF-8 (`/%FF`, `/%C0%AF`, the surrogate `/%ED%A0%80`), or a dot segment. Next cannot route
  * such a path (it answers 500, and logs nothing); the server answers 400 before routing. The query
  * is not looked at: pages read it with `URLSearchParams`, which never throws.
  */
 export function isMalformedPath(url: string): boolean {
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
-  if (!path.includes('%')) return false;
+  if (!path.includes('%')) return DOT_SEGMENT.test(path);
   try {
-    decodeURIComponent(path);
-    return false;
+    return DOT_SEGMENT.test(decodeURIComponent(path));
   } catch {
     return true;
   }
 }
+
+/**
+ * A `.` or `..` segment, written out or escaped (`/api/%2e%2e/health`): no page or call has one,
+ * and the API would read the address as another once its URL is resolved.
+ */
+const DOT_SEGMENT = /\/\.{1,2}(?:\/|$)/;
 
 /** Requests the API answers: a refusal to them is its JSON error, not a page. */
 export function isApiPath(url: string): boolean {

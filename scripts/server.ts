@@ -6,6 +6,7 @@ import path from 'node:path';
 import next from 'next';
 import { CANNOT_START_AS_IS, installShutdownTasks } from '../src/server/handshake/page-server-handshake.ts';
 import { createApiRequestListener } from './api-requests.ts';
+import { answerUnreadableRequest } from './client-error.ts';
 import { createDrain } from './graceful-shutdown.ts';
 import { compactWhenIdle } from './idle-compaction.ts';
 import { createMetrics, metricsTokenFrom } from './metrics.ts';
@@ -78,6 +79,7 @@ const server = createServer((request, response) => {
 });
 
 server.keepAliveTimeout = 65_000;
+server.on('clientError', answerUnreadableRequest);
 const drain = createDrain(server, {
   tasks: shutdownTasks,
   onStopped: () => process.exit(0),

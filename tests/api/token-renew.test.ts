@@ -221,3 +221,28 @@ describe('POST /api/auth/renew: the absolute end of a session', () => {
     }
   });
 });
+
+describe('POST /api/auth/renew as any client sends it', () => {
+  it('renews with no body at all, without a content type', async () => {
+    const { token } = await t.createUser({ role: 'editor' });
+    const answer = await t.call('/api/auth/renew', { method: 'POST', token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.accessToken).toEqual(expect.any(String));
+  });
+
+  it('takes the scheme in any case, and still refuses a body that is not JSON', async () => {
+    const { token } = await t.createUser({ role: 'editor' });
+    const lower = await t.call('/api/auth/renew', {
+      method: 'POST',
+      headers: { authorization: `bearer ${token}` },
+    });
+    expect(lower.status).toBe(200);
+    const text = await t.call('/api/auth/renew', {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(text.status).toBe(415);
+  });
+});

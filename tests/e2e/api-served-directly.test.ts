@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayPostgres } from '../support/throwaway-postgres';
 import { type RunningServer, signIn, startServer } from './support/server';
@@ -160,6 +161,37 @@ describe.each(engines)('the API served directly, on $engine', ({ env }) => {
     // Nothing of these was stored.
     const stored = await send(server, 'GET', '/api/faqs?q=unfinished', { authorization: `Bearer ${token}` });
     expect(JSON.parse(stored.body).total).toBe(0);
+  });
+
+  it('answers what it cannot read in JSON with the same headers: a dot segment, two lengths, huge headers', async () => {
+    const dotted = await send(server, 'GET', '/api/%2e%2e/health');
+    expect(dotted.status).toBe(400);
+    expect(JSON.parse(dotted.body).success).toBe(false);
+    expect(dotted.headers['x-request-id']).toEqual(expect.any(String));
+    const { hostname, port } = new URL(server.url);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        let received = '';
+        const socket = connect(Number(port), hostname, () => socket.write(request));
+        socket.on('data', (chunk) => {
+          received += chunk.toString('latin1');
+        });
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+    const twoLengths = await raw(
+      `POST /api/faqs HTTP/1.1\r\nHost: ${hostname}\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nxx`,
+    );
+    expect(twoLengths).toMatch(/^HTTP\/1\.1 400 /);
+    const hugeHeaders = await raw(
+      `GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
+    );
+    expect(hugeHeaders).toMatch(/^HTTP\/1\.1 431 /);
+    for (const answer of [twoLengths, hugeHeaders]) {
+      expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(answer).toContain('"success":false');
+    }
+    expect((await send(server, 'GET', '/api/health')).status).toBe(200);
   });
 
   it('holds the sign-in limit to the socket address, however the client names itself', async () => {

@@ -33,6 +33,9 @@ describe('slow request bodies', () => {
       }
       expect(slow.answers.filter((answer) => answer.startsWith('HTTP/1.1 408'))).toHaveLength(SLOW_CLIENTS);
       expect(slow.answers[0]).toContain('"success":false');
+      // With the site's headers and the request's id, as every answer of the API.
+      expect(slow.answers[0].toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(slow.answers[0].toLowerCase()).toMatch(/x-request-id: [\w-]{8,}/);
     } finally {
       slow.close();
     }

@@ -156,6 +156,18 @@ describe('an address whose escapes are not UTF-8', () => {
   });
 
   it('is told apart exactly as a strict UTF-8 decoder does, for any bytes', () => {
+    for (const path of [
+      '/api/%2e%2e/health',
+      '/api/%2E%2e/%2e%2e/etc/passwd',
+      '/a/../b',
+      '/services/.',
+      '/%2e',
+    ]) {
+      expect(isMalformedPath(path), path).toBe(true);
+    }
+    for (const path of ['/.well-known/security.txt', '/blog/v1.2', '/a..b', '/...']) {
+      expect(isMalformedPath(path), path).toBe(false);
+    }
     const utf8 = new TextDecoder('utf-8', { fatal: true });
     fc.assert(
       fc.property(
@@ -163,20 +175,22 @@ describe('an address whose escapes are not UTF-8', () => {
         fc.constantFrom('/', '/services/', '/api/x/'),
         (bytes, prefix) => {
           const escaped = [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
-          let decodes = true;
+          let decoded: string | null;
           try {
-            utf8.decode(bytes);
+            decoded = utf8.decode(bytes);
           } catch {
-            decodes = false;
+            decoded = null;
           }
-          expect(isMalformedPath(`${prefix}${escaped}?q=1`)).toBe(!decodes);
+          // Escapes that do not decode, or that decode to a `.` or `..` segment.
+          const malformed = decoded === null || /\/\.{1,2}(?:\/|$)/.test(`${prefix}${decoded}`);
+          expect(isMalformedPath(`${prefix}${escaped}?q=1`)).toBe(malformed);
         },
       ),
       { numRuns: 2000 },
     );
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (text) => {
-        expect(isMalformedPath(`/areas/${encodeURIComponent(text)}`)).toBe(false);
+        expect(isMalformedPath(`/areas/${encodeURIComponent(text)}`)).toBe(text === '.' || text === '..');
       }),
     );
   });

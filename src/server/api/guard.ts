@@ -8,7 +8,8 @@ import { findUserById, toPublicUser } from '../auth/users';
 import type { ApiEnv } from './context';
 import { forbidden, unauthorized } from './errors';
 
-const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
+/** The scheme's name is case-insensitive (RFC 9110): `bearer` is `Bearer`. */
+const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
 /** "7 days", "12 hours", "90 minutes": the session limit as people read it. */
 function describeDuration(seconds: number): string {

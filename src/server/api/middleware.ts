@@ -72,9 +72,21 @@ export const limitBodySize = createMiddleware<ApiEnv>((c, next) =>
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
-/** Bodies are JSON (uploads are multipart, on their own route): anything else is 415. */
+/**
+ * Whether the request carries a body: its length says so (the server always sets it once it has
+ * read the body, `scripts/api-requests.ts`), else the request has one.
+ */
+function carriesBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  return length === undefined ? c.req.raw.body !== null : length !== '0';
+}
+
+/**
+ * Bodies are JSON (uploads are multipart, on their own route): anything else is 415. A call that
+ * sends no body (renewing a session, restoring from the trash) needs no type for it.
+ */
 export const requireJsonBody = createMiddleware<ApiEnv>(async (c, next) => {
-  if (METHODS_WITH_BODY.has(c.req.method) && !isUploadRequest(c)) {
+  if (METHODS_WITH_BODY.has(c.req.method) && !isUploadRequest(c) && carriesBody(c)) {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       throw new ApiError(415, 'Send the request body as application/json');

@@ -1,0 +1,32 @@
+import type { Socket } from 'node:net';
+import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
+
+/**
+ * The answer to a request Node's parser cannot read (headers too large, a malformed chunk, two
+ * lengths, an unknown method): said in JSON with the site's headers, as every other refusal is,
+ * where Node would send a bare status line. The connection then closes.
+ */
+export function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({
+    success: false,
+    message: tooLarge ? 'The request headers are too large' : 'The request could not be read',
+  });
+  const headers = {
+    ...SERVER_ANSWER_HEADERS,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  socket.end(`HTTP/1.1 ${status}\r\n${head}\r\n\r\n${body}`);
+}
