@@ -98,6 +98,9 @@ run_step "migration index" node scripts/generate-migration-index.ts
 # Before the build: the typecheck reads the route types the build writes into .next. The lint beside
 # it: the typecheck keeps one core busy.
 start_step "lint" npm run --silent lint
+# The demo pictures drawn once, into the cache every later run reads (src/server/demo/picture-cache.ts),
+# rather than by each of the runs side by side at once.
+start_step "demo pictures" node --conditions=react-server --import tsx tests/support/draw-demo-pictures.ts
 run_step "typecheck" npx tsc --noEmit -p tsconfig.json
 finish_steps "beside the typecheck"
 phase_ended "typecheck and lint"
