@@ -23,6 +23,13 @@ export interface paths {
      */
     post: operations["renewToken"];
   };
+  "/api/auth/logout": {
+    /**
+     * Sign out: this session's token, and every renewal of it, is refused from now on
+     * @description The user's other sessions (another browser, a phone) go on; a password change ends them all.
+     */
+    post: operations["signOut"];
+  };
   "/api/account/setup": {
     /** Whether the first administrator still has to be created */
     get: operations["getAccountSetup"];
@@ -1956,6 +1963,53 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             accessToken: string;
+          };
+        };
+      };
+      /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+      401: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported content type (the body is not JSON, or the upload is not a supported image) */
+      415: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Something went wrong */
+      500: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unavailable: the database does not answer (try again after Retry-After), or media storage is not set up */
+      503: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Sign out: this session's token, and every renewal of it, is refused from now on
+   * @description The user's other sessions (another browser, a phone) go on; a password change ends them all.
+   */
+  signOut: {
+    responses: {
+      /** @description Signed out */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: true;
           };
         };
       };

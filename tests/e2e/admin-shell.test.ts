@@ -158,7 +158,7 @@ describe('signed-in admin shell', () => {
     }
   });
 
-  it('logout clears the token and shows the login screen', async () => {
+  it('logout clears the token, ends the session on the server and shows the login screen', async () => {
     const ownToken = await signIn(baseUrl);
     const { context, page, errors } = await openPage(browser, baseUrl, { token: ownToken });
     try {
@@ -169,6 +169,13 @@ describe('signed-in admin shell', () => {
       await mainHeading(page, 'Admin Login').waitFor();
       expect(await readStoredToken(page)).toBeNull();
       expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
+      // A copy of the token taken before is worth nothing now; the other sessions go on.
+      const copied = await fetch(`${baseUrl}/api/services`, {
+        headers: { authorization: `Bearer ${ownToken}` },
+      });
+      expect(copied.status).toBe(401);
+      const other = await fetch(`${baseUrl}/api/services`, { headers: { authorization: `Bearer ${token}` } });
+      expect(other.status).toBe(200);
 
       // Still signed out after a reload: nothing was left behind to restore the session from.
       await page.reload();

@@ -91,6 +91,7 @@ describe('activity-log wording', () => {
       'Reordered',
       'Translated',
       'Signed in',
+      'Signed out',
       'Failed sign-in',
       'Restored',
       'Restored a version',

@@ -15,10 +15,12 @@ type Subscriber = RecordOfModule<typeof subscribersModule>;
 
 describe('table types beside the modules that declare the same rows', () => {
   it('users: the fields, the password hash and the internal columns', () => {
-    expectTypeOf<keyof UsersTable>().toEqualTypeOf<keyof User | 'passwordHash' | 'tokenVersion'>();
+    expectTypeOf<keyof UsersTable>().toEqualTypeOf<
+      keyof User | 'passwordHash' | 'tokenVersion' | 'signedOutSessions'
+    >();
     type Shared = 'email' | 'firstName' | 'lastName' | 'role';
     expectTypeOf<Pick<UsersTable, Shared>>().toEqualTypeOf<Pick<User, Shared>>();
-    expect(usersModule.internalColumns).toEqual(['tokenVersion']);
+    expect(usersModule.internalColumns).toEqual(['tokenVersion', 'signedOutSessions']);
     expect(usersModule.fields.password).toMatchObject({ kind: 'password', column: 'passwordHash' });
   });
 

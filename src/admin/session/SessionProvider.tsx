@@ -60,6 +60,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'LOGOUT' });
   }, []);
 
+  /**
+   * Logout: the server is told first, so the session's token is refused from then on wherever a
+   * copy of it is; signed out here whatever it answers (offline, the session already over).
+   */
+  const signOut = useCallback(() => {
+    void authApi
+      .signOut()
+      .catch(() => undefined)
+      .finally(endSession);
+  }, [endSession]);
+
   // Start-up: a stored, unexpired token is applied and the current user fetched.
   useEffect(() => {
     let cancelled = false;
@@ -179,8 +190,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, login, verifySignIn, register, logout: endSession, replaceToken: startSession }),
-    [state, login, verifySignIn, register, endSession, startSession],
+    () => ({ ...state, login, verifySignIn, register, logout: signOut, replaceToken: startSession }),
+    [state, login, verifySignIn, register, signOut, startSession],
   );
 
   return (

@@ -15,6 +15,7 @@ export const authApi = {
   login: (email: string, password: string) => apiClient.post('/auth/login', { body: { email, password } }),
   register: (payload: RegisterPayload) => apiClient.post('/account/register', { body: payload }),
   renew: () => apiClient.post('/auth/renew'),
+  signOut: () => apiClient.post('/auth/logout'),
   verify: (challenge: string, code: string) => apiClient.post('/auth/verify', { body: { challenge, code } }),
   requiredSetup: (challenge: string) => apiClient.post('/auth/verify/enrolment', { body: { challenge } }),
   setupStatus: () => apiClient.get('/account/setup'),

@@ -24,7 +24,7 @@ export const usersModule = defineModule({
       help: `${NEW_PASSWORD_HINT}. Setting a new one signs the user out everywhere.`,
     }),
   },
-  internalColumns: ['tokenVersion'],
+  internalColumns: ['tokenVersion', 'signedOutSessions'],
   titleField: 'email',
   listColumns: ['firstName', 'lastName', 'email', 'role', 'active'],
   searchFields: ['email', 'firstName', 'lastName'],

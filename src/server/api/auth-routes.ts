@@ -13,6 +13,7 @@ import { issueToken } from './issue-token';
 import { errorResponses, jsonBody, jsonContent, userSchema } from './openapi-shapes';
 import { rateLimitsFor } from './rate-limits';
 import { registerRenewRoute } from './renew-route';
+import { registerSignOutRoute } from './sign-out-route';
 
 const loginRoute = createRoute({
   method: 'post',
@@ -130,6 +131,7 @@ export function registerAuthRoutes(app: ApiApp) {
 
   app.openapi(sessionRoute, (c) => c.json({ user: c.get('user') }, 200));
   registerRenewRoute(app);
+  registerSignOutRoute(app);
 
   app.openapi(setupRoute, async (c) => {
     const count = await countUsers(await c.get('deps').database());

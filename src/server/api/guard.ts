@@ -25,8 +25,9 @@ function describeDuration(seconds: number): string {
 }
 
 /**
- * Accepts only a valid, unexpired HS256 token of an active user whose token version still matches:
- * a password change or deactivation bumps the version and so revokes every earlier token.
+ * Accepts only a valid, unexpired HS256 token of an active user whose token version still matches
+ * (a password change or deactivation bumps the version and so revokes every earlier token), of a
+ * session the user has not signed out of (`sign-out-route.ts`).
  */
 export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   const match = c.req.header('authorization')?.match(BEARER);
@@ -46,7 +47,12 @@ export const authenticate = createMiddleware<ApiEnv>(async (c, next) => {
   const { claims } = check;
   c.set('tokenClaims', claims);
   const user = await findUserById(await deps.database(), claims.userId);
-  if (!user?.active || user.tokenVersion !== claims.tokenVersion) {
+  // Deactivated, revoked (a password change), or a session the user signed out of.
+  if (
+    !user?.active ||
+    user.tokenVersion !== claims.tokenVersion ||
+    user.signedOutSessions.some((ended) => ended.session === claims.sessionId)
+  ) {
     throw unauthorized('Your session has expired or is invalid. Please sign in again.');
   }
   c.set('userRecord', user);

@@ -28,8 +28,8 @@ const renewRoute = createRoute({
  */
 export function registerRenewRoute(app: ApiApp) {
   app.openapi(renewRoute, async (c) => {
-    const { signedInAt } = c.get('tokenClaims');
-    const accessToken = await issueToken(c.get('deps'), c.get('userRecord'), signedInAt);
+    const { signedInAt, sessionId } = c.get('tokenClaims');
+    const accessToken = await issueToken(c.get('deps'), c.get('userRecord'), { signedInAt, sessionId });
     return c.json({ success: true as const, accessToken }, 200);
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   errors,
   type JWTPayload,
@@ -22,6 +22,8 @@ export interface TokenClaims {
   tokenVersion: number;
   /** When the user signed in (seconds since the epoch): renewals carry it on unchanged. */
   signedInAt: number;
+  /** The session the token belongs to, from its sign-in on, renewals included (`sid`). */
+  sessionId: string;
 }
 
 /** Why a token was refused: the session's absolute end gets its own message. */
@@ -35,7 +37,7 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
  * tells the back office when no renewal can go further.
  */
 export function signAccessToken(
-  claims: Omit<TokenClaims, 'signedInAt'> & { signedInAt?: number },
+  claims: Omit<TokenClaims, 'signedInAt' | 'sessionId'> & { signedInAt?: number; sessionId?: string },
   secret: Uint8Array,
   lifetimeSeconds: number = DEFAULT_TOKEN_LIFETIME_SECONDS,
   sessionMaxSeconds: number = DEFAULT_SESSION_MAX_SECONDS,
@@ -48,6 +50,8 @@ export function signAccessToken(
     tv: claims.tokenVersion,
     auth_time: signedInAt,
     session_exp: sessionEnd,
+    // A new sign-in is a new session; a renewal carries its session on.
+    sid: claims.sessionId ?? randomBytes(12).toString('base64url'),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -161,7 +165,9 @@ export async function checkAccessToken(
       return refused();
     }
     if (pastLimit(signedInAt)) return refused(true);
-    return { claims: { userId, role: payload.role, tokenVersion: payload.tv, signedInAt } };
+    // A token from before sessions had an id stands for the session begun at its sign-in time.
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : `signed-in-${signedInAt}`;
+    return { claims: { userId, role: payload.role, tokenVersion: payload.tv, signedInAt, sessionId } };
   } catch (error) {
     // jose checks the signature before the claims, so an expired token's payload is our own.
     if (error instanceof errors.JWTExpired) {

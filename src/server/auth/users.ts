@@ -3,7 +3,7 @@ import { CompiledQuery, type Selectable } from 'kysely';
 import type { SignedInUser } from '@/lib/signed-in-user';
 import type { Database } from '../db/engine';
 import type { UsersTable } from '../db/schema';
-import { decodeBoolean, decodeTimestamp, engineValues } from '../db/values';
+import { decodeBoolean, decodeJson, decodeTimestamp, engineValues } from '../db/values';
 import { hashPassword } from './password';
 
 export type UserRole = SignedInUser['role'];
@@ -11,7 +11,18 @@ export type UserRole = SignedInUser['role'];
 /** A user as every endpoint returns it: never a hash or a secret. */
 export type PublicUser = SignedInUser;
 
-export type UserRecord = PublicUser & { passwordHash: string; tokenVersion: number };
+export type UserRecord = PublicUser & {
+  passwordHash: string;
+  tokenVersion: number;
+  /** The sessions the user signed out of, until they would have ended anyway. */
+  signedOutSessions: SignedOutSession[];
+};
+
+/** A session signed out of: its id (a token's `sid`) and when it began (seconds since the epoch). */
+export interface SignedOutSession {
+  session: string;
+  signedInAt: number;
+}
 
 function decodeUser(row: Selectable<UsersTable>): UserRecord {
   return {
@@ -25,12 +36,14 @@ function decodeUser(row: Selectable<UsersTable>): UserRecord {
     updatedAt: decodeTimestamp(row.updatedAt)!,
     passwordHash: row.passwordHash,
     tokenVersion: row.tokenVersion,
+    signedOutSessions: decodeJson<SignedOutSession[]>(row.signedOutSessions, []),
   };
 }
 
 export function toPublicUser({
   passwordHash: _hash,
   tokenVersion: _version,
+  signedOutSessions: _signedOut,
   ...user
 }: UserRecord): PublicUser {
   return user;

@@ -39,7 +39,7 @@ export const translationMarkTypes = (fields: Fields): Record<string, ColumnType>
 
 /** Columns a module table keeps for the server, by table. */
 export const INTERNAL_COLUMN_TYPES: Record<string, Record<string, ColumnType>> = {
-  users: { tokenVersion: integer },
+  users: { tokenVersion: integer, signedOutSessions: json },
   subscribers: { unsubscribeToken: text(64) },
   inquiries: { surveyCancelledAt: timestamp, estimateNotKeptReason: text(300) },
 };

@@ -25,6 +25,8 @@ export interface UsersTable {
   active: DbBoolean;
   passwordHash: string;
   tokenVersion: Generated<number>;
+  /** The sessions signed out of (`SignedOutSession[]`): JSON text on SQLite, jsonb on PostgreSQL. */
+  signedOutSessions: Generated<string | unknown[]>;
   createdAt: DbTimestamp;
   updatedAt: DbTimestamp;
 }

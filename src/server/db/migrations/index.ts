@@ -43,6 +43,7 @@ import m0041_two_factor from './0041_two_factor';
 import m0042_spanish from './0042_spanish';
 import m0043_inquiries_language from './0043_inquiries_language';
 import m0044_sort_indexes from './0044_sort_indexes';
+import m0045_signed_out_sessions from './0045_signed_out_sessions';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -89,4 +90,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0042_spanish': m0042_spanish,
   '0043_inquiries_language': m0043_inquiries_language,
   '0044_sort_indexes': m0044_sort_indexes,
+  '0045_signed_out_sessions': m0045_signed_out_sessions,
 };
