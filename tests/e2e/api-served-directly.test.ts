@@ -164,10 +164,6 @@ describe.each(engines)('the API served directly, on $engine', ({ env }) => {
   });
 
   it('answers what it cannot read in JSON with the same headers: a dot segment, two lengths, huge headers', async () => {
-    const dotted = await send(server, 'GET', '/api/%2e%2e/health');
-    expect(dotted.status).toBe(400);
-    expect(JSON.parse(dotted.body).success).toBe(false);
-    expect(dotted.headers['x-request-id']).toEqual(expect.any(String));
     const { hostname, port } = new URL(server.url);
     const raw = (request: string) =>
       new Promise<string>((resolve, reject) => {
@@ -179,6 +175,12 @@ describe.each(engines)('the API served directly, on $engine', ({ env }) => {
         socket.on('close', () => resolve(received));
         socket.on('error', reject);
       });
+    // Written as sent: a URL parser would resolve the escaped dots before the server saw them.
+    const dotted = await raw(
+      `GET /api/%2e%2e/health HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(dotted).toMatch(/^HTTP\/1\.1 400 /);
+    expect(dotted.toLowerCase()).toMatch(/x-request-id: [\w-]{8,}/);
     const twoLengths = await raw(
       `POST /api/faqs HTTP/1.1\r\nHost: ${hostname}\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nxx`,
     );
@@ -187,7 +189,7 @@ describe.each(engines)('the API served directly, on $engine', ({ env }) => {
       `GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
     );
     expect(hugeHeaders).toMatch(/^HTTP\/1\.1 431 /);
-    for (const answer of [twoLengths, hugeHeaders]) {
+    for (const answer of [dotted, twoLengths, hugeHeaders]) {
       expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
       expect(answer).toContain('"success":false');
     }
