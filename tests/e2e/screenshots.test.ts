@@ -5,7 +5,14 @@ import { productsModule } from '@/modules/products/module';
 import { fieldError, signedInContext, toast, waitForAdminPage, watchConsoleErrors } from './support/admin';
 import { launchBrowser, VIEWPORTS } from './support/browser';
 import { trackApiCalls } from './support/module-pages';
-import { type ApiRecord, createInquiry, firstRecord, sampleInquiries } from './support/records';
+import {
+  type ApiRecord,
+  createInquiry,
+  deleteForGood,
+  firstRecord,
+  sampleInquiries,
+  send,
+} from './support/records';
 import { imagesLoaded, saveTallScreenshot } from './support/screens';
 import { signIn } from './support/server';
 
@@ -14,16 +21,26 @@ let browser: Browser;
 let token: string;
 let inquiries: ApiRecord[];
 let product: ApiRecord;
+/** A post whose title, in the breadcrumbs of its form, is longer than a phone is wide. */
+let longPost: ApiRecord;
 
 beforeAll(async () => {
   [browser, token] = await Promise.all([launchBrowser(), signIn(baseUrl)]);
   product = (await firstRecord(baseUrl, token, productsModule))!;
+  longPost = (
+    await send(baseUrl, token, 'POST', '/blogs', {
+      title: 'What a four-camera system with night vision and two-way audio costs a Los Angeles homeowner',
+      body: '<p>Prices, options and what the installation includes.</p>',
+      status: 'draft',
+    })
+  ).data;
   inquiries = [];
   for (const values of sampleInquiries()) inquiries.push(await createInquiry(baseUrl, token, values));
 });
 
 afterAll(async () => {
   await browser?.close();
+  if (longPost) await deleteForGood(baseUrl, token, [{ module: 'blogs', id: longPost.id }], []);
 });
 
 const rows = (page: Page) => page.locator('table tbody tr.mantine-datatable-row');
@@ -67,6 +84,12 @@ const shots: Shot[] = [
       await picker.fill('cam');
       await page.getByRole('listbox').getByRole('option').first().waitFor();
     },
+  },
+  {
+    name: 'blog-form-long-title',
+    path: () => `${ADMIN_ROOT}/blog/${longPost.id}/edit`,
+    heading: /^Edit /,
+    ready: (page) => page.getByRole('main').getByRole('textbox', { name: 'Title', exact: true }).waitFor(),
   },
   {
     name: 'media-library',

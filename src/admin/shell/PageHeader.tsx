@@ -14,12 +14,19 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** Breadcrumbs set each crumb's own style: a long crumb may wrap, through the component's styles. */
+const CRUMB_STYLES = {
+  root: { flexWrap: 'wrap', rowGap: 2 },
+  breadcrumb: { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 0, lineHeight: 1.35 },
+} as const;
+
 /** Breadcrumbs, title and the page's main actions. */
 export function PageHeader({ title, description, crumbs = [], actions }: PageHeaderProps) {
   return (
     <Stack gap={6} mb="lg">
       {crumbs.length > 0 && (
-        <Breadcrumbs separatorMargin={6} fz="sm">
+        // A record's long title wraps onto more lines rather than widen the page on a phone.
+        <Breadcrumbs separatorMargin={6} fz="sm" styles={CRUMB_STYLES}>
           {crumbs.map((crumb) =>
             crumb.href ? (
               <Anchor key={crumb.label} component={Link} href={crumb.href} size="sm" c="dimmed">
