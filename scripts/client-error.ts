@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
+import { JSON_REFUSAL_HEADERS } from './security-headers.mjs';
 
 /**
  * The answer to a request Node's parser cannot read (headers too large, a malformed chunk, two
@@ -18,11 +18,8 @@ export function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: So
     message: tooLarge ? 'The request headers are too large' : 'The request could not be read',
   });
   const headers = {
-    ...SERVER_ANSWER_HEADERS,
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'content-type': 'application/json; charset=utf-8',
+    ...JSON_REFUSAL_HEADERS,
     'content-length': String(Buffer.byteLength(body)),
-    'cache-control': 'no-store',
     connection: 'close',
   };
   const head = Object.entries(headers)

@@ -1,5 +1,5 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
-import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
+import { JSON_REFUSAL_HEADERS } from './security-headers.mjs';
 
 /**
  * A request's body is read in full before the request may take a processing slot
@@ -55,12 +55,8 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: numb
   if (response.headersSent || response.destroyed) return;
   const body = JSON.stringify({ success: false, message });
   response.writeHead(status, {
-    ...SERVER_ANSWER_HEADERS,
-    // The API's own policy: nothing in this answer may load anything.
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'content-type': 'application/json; charset=utf-8',
+    ...JSON_REFUSAL_HEADERS,
     'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
     ...requestIdOf(request),
     connection: 'close',
   });

@@ -25,3 +25,14 @@ export function securityHeaders({ development }) {
 export const SERVER_ANSWER_HEADERS = Object.fromEntries(
   securityHeaders({ development: false }).map(({ key, value }) => [key.toLowerCase(), value]),
 );
+
+/**
+ * A refusal the custom server writes in the API's words (a JSON error): the site's headers with the
+ * API's own policy (src/server/api/middleware.ts), never cached.
+ */
+export const JSON_REFUSAL_HEADERS = {
+  ...SERVER_ANSWER_HEADERS,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};

@@ -6,7 +6,7 @@ import type { PageServer } from './page-server.ts';
 import type { Admit } from './request-admission.ts';
 import { hasBody, receiveBody } from './request-body.ts';
 import { isApiPath, isMalformedPath, tidyPathLocation } from './request-path.ts';
-import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
+import { JSON_REFUSAL_HEADERS, SERVER_ANSWER_HEADERS } from './security-headers.mjs';
 import { type ServerLog, serverLog } from './server-log.ts';
 
 /** Must match SOCKET_ADDRESS_HEADER in src/server/api/client-ip.ts. */
@@ -15,8 +15,6 @@ const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
 const REQUEST_ID_HEADER = 'x-request-id';
 const VALID_REQUEST_ID = /^[\w-]{8,64}$/;
 const IMAGE_OPTIMIZER = /^\/_next\/image(?:[/?]|$)/;
-/** The API's own policy for its JSON answers (src/server/api/middleware.ts). */
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export interface SiteRequestOptions {
   /** Next's request handler. */
@@ -55,11 +53,8 @@ function refuseApiRequest(response: ServerResponse, requestId: string): void {
     message: 'This address is not valid: a percent sign in it does not start a valid escape',
   });
   response.writeHead(400, {
-    ...SERVER_ANSWER_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
+    ...JSON_REFUSAL_HEADERS,
     'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    'content-security-policy': API_POLICY,
     'x-request-id': requestId,
   });
   response.end(body);

@@ -270,10 +270,7 @@ export const alwaysHasValue = (definition: Field) =>
  * kinds the server always fills (a slug from the title, a switch, a position, a list).
  */
 export const storedAlways = (definition: Field) =>
-  alwaysHasValue(definition) ||
-  ['slug', 'boolean', 'sortOrder', 'stringList', 'imageList', 'specList', 'toggles'].includes(
-    definition.kind,
-  );
+  alwaysHasValue(definition) || ['slug', 'boolean', 'sortOrder', ...JSON_KINDS].includes(definition.kind);
 
 /** Kinds whose value is stored as JSON (lists and toggle sets). */
 export const JSON_KINDS: Field['kind'][] = ['stringList', 'imageList', 'specList', 'toggles'];
