@@ -50,7 +50,7 @@ function requestIdOf(request: IncomingMessage): string {
 function refuseApiRequest(response: ServerResponse, requestId: string): void {
   const body = JSON.stringify({
     success: false,
-    message: 'This address is not valid: a percent sign in it does not start a valid escape',
+    message: 'This address is not valid: an escape in it does not decode, or it has a . or .. segment',
   });
   response.writeHead(400, {
     ...JSON_REFUSAL_HEADERS,

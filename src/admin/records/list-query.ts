@@ -1,5 +1,6 @@
 import type { AnyModule } from '@/kit/define-module';
-import { type Field, JSON_KINDS, localizedFieldNames, WRITE_ONLY_KINDS } from '@/kit/fields';
+import { type Field, localizedFieldNames } from '@/kit/fields';
+import { sortableColumns } from '@/kit/list-query-schemas';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/kit/locales';
 
 /**
@@ -64,14 +65,9 @@ function isValidFilter(definition: Field, value: string): boolean {
   }
 }
 
+/** Whether the list call offers this sort (the module's declared orders); any other falls back. */
 function isSortable(module: AnyModule, name: string): boolean {
-  if (['id', 'createdAt', 'updatedAt'].includes(name)) return true;
-  const definition = module.fields[name];
-  return (
-    definition !== undefined &&
-    !JSON_KINDS.includes(definition.kind) &&
-    !WRITE_ONLY_KINDS.includes(definition.kind)
-  );
+  return sortableColumns(module).includes(name);
 }
 
 function positiveInteger(raw: string | null): number | null {
@@ -83,8 +79,10 @@ function positiveInteger(raw: string | null): number | null {
 /** The list state in a query string; anything unknown or invalid falls back to the default. */
 export function parseListQuery(module: AnyModule, params: URLSearchParams): ListState {
   const sortParam = params.get('sort');
-  const sort = sortParam && isSortable(module, sortParam) ? sortParam : module.defaultSort.field;
-  const orderParam = params.get('order');
+  const sortDropped = sortParam !== null && !isSortable(module, sortParam);
+  const sort = sortParam && !sortDropped ? sortParam : module.defaultSort.field;
+  // The direction of a sort that was dropped goes with it.
+  const orderParam = sortDropped ? null : params.get('order');
   const order =
     orderParam === 'asc' || orderParam === 'desc'
       ? orderParam

@@ -47,7 +47,7 @@ export function PageHeader({ title, description, crumbs = [], actions }: PageHea
             {title}
           </Title>
           {description && (
-            <Text c="dimmed" size="sm" mt={4}>
+            <Text c="dimmed" size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
               {description}
             </Text>
           )}
