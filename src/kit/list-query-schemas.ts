@@ -1,8 +1,10 @@
 import { safeText } from '@/lib/text-schemas';
 import { z } from '@/lib/zod';
 import type { ModuleDefinition } from './define-module';
-import { JSON_KINDS, WRITE_ONLY_KINDS } from './fields';
 import { MAX_RECORD_ID } from './schemas';
+import { sortableColumns } from './sortable-columns';
+
+export { sortableColumns };
 
 /**
  * The queries of the list calls: paging, search, sort, the filters a module's fields allow and a
@@ -56,29 +58,6 @@ const recordIdsQuery = z
 
 /** A list filter's value: `true`/`false`, an enum option or a referenced record's id. */
 export type ListFilterValue = string | number | undefined;
-
-/**
- * What a module's lists sort by: the record's id and times, the columns of its admin list, its
- * default order and its hand-made order. The list call offers these and no other (each one of a
- * list that grows has an index: `tests/api/sort-indexes.test.ts`); a list sorted by a message's
- * text or a tracking code would read every row for nothing anyone asks.
- */
-export function sortableColumns(module: ModuleDefinition): [string, ...string[]] {
-  const declared = [
-    'id',
-    'createdAt',
-    'updatedAt',
-    ...module.listColumns,
-    module.defaultSort.field,
-    ...(module.sortOrderField ? [module.sortOrderField] : []),
-  ];
-  return [...new Set(declared)].filter((name) => {
-    const definition = module.fields[name];
-    return (
-      !definition || (!JSON_KINDS.includes(definition.kind) && !WRITE_ONLY_KINDS.includes(definition.kind))
-    );
-  }) as [string, ...string[]];
-}
 
 /** Query of the list call: paging, search, sort and the filters the module's fields allow. */
 export function listQuerySchema(module: ModuleDefinition) {

@@ -1,7 +1,8 @@
 import type { AnyModule } from '@/kit/define-module';
 import { type Field, localizedFieldNames } from '@/kit/fields';
-import { sortableColumns } from '@/kit/list-query-schemas';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/kit/locales';
+// Not from list-query-schemas: that brings zod into every list's download.
+import { sortableColumns } from '@/kit/sortable-columns';
 
 /**
  * What a module list shows (page, search, sort, filters) and its form in the address bar, so a
