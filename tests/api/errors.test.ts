@@ -166,6 +166,16 @@ describe('health and the API description', () => {
     expect(answer.body).toEqual({ status: 'ok', db: 'ok' });
   });
 
+  it('reports the database as down once its connection has closed (the check reaches the driver)', async () => {
+    const closing = await createTestContext();
+    // Closed (and on PostgreSQL dropped) as the run's end does: the app still holds the database.
+    await closing.destroy();
+    const answer = await closing.call('/api/health');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ status: 'error', db: 'error' });
+    expect(answer.headers.get('retry-after')).toBe('5');
+  });
+
   it('describes the auth calls and every module call in /api/openapi.json', async () => {
     const answer = await t.call('/api/openapi.json');
     expect(answer.status).toBe(200);

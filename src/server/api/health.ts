@@ -1,6 +1,5 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import type { ApiApp } from './context';
 
 const healthRoute = createRoute({
@@ -27,8 +26,8 @@ const healthRoute = createRoute({
 export function registerHealthRoute(app: ApiApp) {
   app.openapi(healthRoute, async (c) => {
     try {
-      const { db } = await c.get('deps').database();
-      await sql`select 1`.execute(db);
+      const database = await c.get('deps').database();
+      await database.ping();
       return c.json({ status: 'ok' as const, db: 'ok' as const }, 200);
     } catch (error) {
       c.get('log').error({ err: error }, 'health check failed');

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import type { Logger } from 'pino';
 import type { Registry } from '@/kit/registry';
 import { clientIpFrom } from './client-ip';
 import type { ApiEnv, AppDependencies } from './context';
@@ -17,13 +18,29 @@ const answerHeaders = (requestId: string): Array<[string, string]> => [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
 ];
 
+/**
+ * The request's logger (a child carrying its id), made when something first logs through it: most
+ * requests log nothing but their last line, and making a child (its bindings go through the
+ * redaction of secrets) cost more than answering a cached list.
+ */
+function childWhenUsed(logger: Logger, requestId: string): Logger {
+  let child: Logger | undefined;
+  return new Proxy({} as Logger, {
+    get(_target, property) {
+      child ??= logger.child({ requestId });
+      const value = Reflect.get(child, property, child);
+      return typeof value === 'function' ? value.bind(child) : value;
+    },
+  });
+}
+
 /** Request id, client IP and a child logger on every request; one log line when it ends. */
 export const requestContext = (deps: AppDependencies, registry: Registry) =>
   createMiddleware<ApiEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     const clientIp = clientIpFrom(c.req.raw.headers, deps.trustProxy);
-    const log = deps.logger.child({ requestId });
+    const log = childWhenUsed(deps.logger, requestId);
     c.set('deps', deps);
     c.set('registry', registry);
     c.set('requestId', requestId);
@@ -37,8 +54,11 @@ export const requestContext = (deps: AppDependencies, registry: Registry) =>
     await next();
     if (c.res.headers.get('X-Request-Id') !== requestId)
       for (const [name, value] of headers) c.header(name, value);
-    log.info(
+    // The same line as the request's own logger writes, without making one for it.
+    if (!deps.logger.isLevelEnabled('info')) return;
+    deps.logger.info(
       {
+        requestId,
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
