@@ -93,11 +93,13 @@ export function publicPaths(baseUrl: string) {
 
   async function lookUp(module: AnyModule): Promise<AnyRecord | undefined> {
     token ??= signIn(baseUrl);
+    // Oldest first: the demo's records, which no file changes. Files that share the server make and
+    // delete their own records meanwhile; the newest could be gone (or changed) before it is checked.
     const { data } = await send<{ data: AnyRecord[] }>(
       baseUrl,
       await token,
       'GET',
-      `/${module.key}?pageSize=50`,
+      `/${module.key}?pageSize=50&sort=id&order=asc`,
     );
     const now = new Date();
     return data.find(
