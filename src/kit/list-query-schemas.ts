@@ -4,8 +4,6 @@ import type { ModuleDefinition } from './define-module';
 import { MAX_RECORD_ID } from './schemas';
 import { sortableColumns } from './sortable-columns';
 
-export { sortableColumns };
-
 /**
  * The queries of the list calls: paging, search, sort, the filters a module's fields allow and a
  * page of ids. The bodies of the record calls are in `schemas.ts`.

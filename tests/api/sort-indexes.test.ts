@@ -1,7 +1,7 @@
 import type Sqlite from 'better-sqlite3';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sortableColumns } from '@/kit/list-query-schemas';
+import { sortableColumns } from '@/kit/sortable-columns';
 import { registry } from '@/registry';
 import { listQueries } from '@/server/records/repository';
 import { createTestDatabase, type TestDatabase, testEngine } from './support/test-database';

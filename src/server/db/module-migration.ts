@@ -7,8 +7,8 @@ import {
   localizedFieldNames,
   storedAlways,
 } from '@/kit/fields';
-import { sortableColumns } from '@/kit/list-query-schemas';
 import { needsTranslationColumn, TRANSLATED_LOCALES, translationColumn } from '@/kit/locales';
+import { sortableColumns } from '@/kit/sortable-columns';
 
 /**
  * The source of a module's migration, written from its declaration: the whole table for a new
