@@ -1,8 +1,11 @@
 import './check-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { writeMigrationIndex } from './generate-migration-index.ts';
+import { SERVER_BUNDLE } from './server-bundle.ts';
 import { serverLog } from './server-log.ts';
 
 const info = (msg: string) => serverLog({ msg }, 'info');
@@ -22,8 +25,8 @@ async function build(): Promise<number> {
   return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
 }
 
-// A fresh clone has no production build yet: make one first.
-if (!existsSync('.next/BUILD_ID')) {
+// A fresh clone has no production build yet (nor has a build made before the server was bundled): make one first.
+if (!existsSync('.next/BUILD_ID') || !existsSync(SERVER_BUNDLE)) {
   info('No production build yet: building (about a minute)...');
   const status = await build();
   if (status !== 0) {
@@ -32,4 +35,11 @@ if (!existsSync('.next/BUILD_ID')) {
   }
 }
 
-await import('./server.ts');
+// The server runs from its bundle, in this same process (same pid, for systemd and npm) but started
+// afresh, so nothing this TypeScript file loaded stays resident (see server-bundle.ts).
+const bundle = path.resolve(SERVER_BUNDLE);
+if (typeof process.execve === 'function') {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, bundle], process.env);
+} else {
+  await import(pathToFileURL(bundle).href);
+}

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: how fast the production server answers, and how much memory it holds after.
  *
- * Builds first when there is no production build, starts `scripts/server.ts` on loopback with a
+ * Builds first when there is no production build, starts its server (as `npm start` does) on loopback with a
  * fresh data directory and the demo content, and loads with `wrk` (10 s, 50 connections, 2 threads,
  * `Accept-Encoding: br`): the home page, a service page, `GET /api/health`, and `GET /api/services`
  * and `GET /api/inquiries` signed in; then visitors going round five of the most visited pages,
@@ -18,6 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_BUNDLE } from '../../scripts/server-bundle.ts';
 import { freePort, signIn, startServer } from '../e2e/support/server';
 import { throwawayPostgres } from '../support/throwaway-postgres';
 
@@ -158,7 +159,7 @@ async function transferred(baseUrl: string, paths: string[]) {
 }
 
 function ensureBuild() {
-  if (existsSync('.next/BUILD_ID')) return;
+  if (existsSync('.next/BUILD_ID') && existsSync(SERVER_BUNDLE)) return;
   console.log('No production build yet: building...');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');

@@ -15,6 +15,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_COMMANDS } from '../../scripts/operator-commands.mjs';
+import { SERVER_BUNDLE } from '../../scripts/server-bundle.ts';
 import { collectOutput, freePort, untilHealthy } from './support/server';
 
 /**
@@ -336,6 +337,10 @@ describe('the systemd unit (deploy/securecam-la.service)', () => {
     });
     const output = collectOutput(service);
     await untilHealthy(`http://127.0.0.1:${port}`, service, output);
+    // The process systemd started is the server itself (it watches and signals that pid), and it runs
+    // the build's bundle: no TypeScript, so not Node's type stripper, is loaded in it.
+    const commandLine = readFileSync(`/proc/${service.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    expect(commandLine.at(-1)).toBe(path.join(install, SERVER_BUNDLE));
     const stopped = Date.now();
     const exited = new Promise<number | null>((resolve) => service.once('exit', (code) => resolve(code)));
     service.kill(settings.get('KillSignal')?.[0] as NodeJS.Signals);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PrometheusFamily, parsePrometheusText } from './support/prometheus-text';
-import { E2E_ADMIN, type RunningServer, signIn, startServer } from './support/server';
+import { E2E_ADMIN, type RunningServer, serverBundle, signIn, startServer } from './support/server';
 
 /**
  * What an operator reads from the server: its log, every line of it one JSON object (its start, Next's
@@ -180,7 +180,7 @@ describe('the server log', () => {
 
   /** The last line of a server that could not start, and how it exited. */
   const failedStart = (env: Record<string, string>) => {
-    const run = spawnSync(process.execPath, ['scripts/server.ts'], {
+    const run = spawnSync(process.execPath, [serverBundle()], {
       encoding: 'utf8',
       // A server that does not stop is the failure this looks for: it is ended, not waited for.
       timeout: 90_000,

@@ -6,7 +6,7 @@ import { createSmtpServer, emailSettingsFor, type TestSmtpServer } from '../api/
 import { signedInContext, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { send } from './support/records';
-import { freshDataDir, type RunningServer, signIn, startServer } from './support/server';
+import { freshDataDir, type RunningServer, serverBundle, signIn, startServer } from './support/server';
 
 /**
  * The site's secret as its operator handles it, with the site stopped for each command: changed with
@@ -47,7 +47,7 @@ async function sessionAndSmtpPasswordWork(url: string, to: string) {
 
 /** A server started in the foreground that cannot start: how it exited, and its last log line. */
 function startWith(env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ['scripts/server.ts'], {
+  const run = spawnSync(process.execPath, [serverBundle()], {
     encoding: 'utf8',
     env: { ...process.env, SECURECAM_SERVER_TUNED: '1', NODE_OPTIONS: '', DATABASE_URL: '', ...env },
     timeout: 60_000,

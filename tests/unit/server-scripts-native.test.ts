@@ -14,11 +14,11 @@ import { OPERATOR_COMMANDS } from '../../scripts/operator-commands.mjs';
  */
 const SCRIPTS = path.resolve('scripts');
 /**
- * Started as programs, not loaded here: tests/e2e start the server, `npm start` runs start.ts and
- * `npm run build` ends with precompress-static.ts (which works on the build in `.next`) and
- * build-commands.ts (which bundles the operator commands into it).
+ * Started as programs, not loaded here: `npm start` runs start.ts, which runs the build's bundle of
+ * server.ts, and `npm run build` ends with precompress-static.ts (which works on the build in
+ * `.next`) and bundle-for-production.ts (which bundles the server and the operator commands into it).
  */
-const ENTRY_POINTS = new Set(['server.ts', 'start.ts', 'precompress-static.ts', 'build-commands.ts']);
+const ENTRY_POINTS = new Set(['server.ts', 'start.ts', 'precompress-static.ts', 'bundle-for-production.ts']);
 /** The operator commands import the app with its `@/` paths: tsx runs them, or the build's bundle. */
 const OPERATOR_SOURCES = new Set(OPERATOR_COMMANDS.map((name) => `${name}.ts`));
 /** Imported only by scripts that run through tsx (it builds the API's OpenAPI document from the app). */

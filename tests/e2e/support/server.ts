@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_BUNDLE, SERVER_BUNDLE_INPUTS } from '../../../scripts/server-bundle.ts';
 
 export interface RunningServer {
   url: string;
@@ -54,7 +55,27 @@ export async function untilHealthy(url: string, child: ChildProcess, output: () 
 }
 
 /**
- * Starts the production build (`scripts/server.ts`) on a free loopback port and waits until healthy.
+ * The server as production runs it: the bundle `npm run build` made of `scripts/server.ts`. Refused
+ * when a file it is made of has changed since, so a test never runs yesterday's server.
+ */
+export function serverBundle(root = process.cwd()): string {
+  const bundle = path.join(root, SERVER_BUNDLE);
+  const inputsFile = path.join(root, SERVER_BUNDLE_INPUTS);
+  if (!existsSync(bundle) || !existsSync(inputsFile)) {
+    throw new Error(`No ${SERVER_BUNDLE}: run npm run build first.`);
+  }
+  const built = statSync(bundle).mtimeMs;
+  for (const input of JSON.parse(readFileSync(inputsFile, 'utf8')) as string[]) {
+    if (statSync(path.join(root, input)).mtimeMs <= built) continue;
+    throw new Error(
+      `${input} changed after ${SERVER_BUNDLE} was built: run npm run build, or node scripts/bundle-for-production.ts for the server alone.`,
+    );
+  }
+  return bundle;
+}
+
+/**
+ * Starts the production build (its server bundle, see `serverBundle`) on a free loopback port and waits until healthy.
  * Its PUBLIC_URL is its own loopback origin, so canonical links and e-mailed links point at the pages
  * the tests load (Lighthouse's canonical audit wants the canonical on the tested origin).
  */
@@ -64,7 +85,7 @@ export async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? freshDataDir('server');
-  const child = spawn(process.execPath, ['scripts/server.ts'], {
+  const child = spawn(process.execPath, [serverBundle(options.cwd)], {
     cwd: options.cwd,
     env: {
       ...process.env,
