@@ -25,7 +25,7 @@ async function build(): Promise<number> {
   return new Promise((resolve) => child.once('close', (code) => resolve(code ?? 1)));
 }
 
-// A fresh clone has no production build yet (nor has a build made before the server was bundled): make one first.
+// No production build yet (a fresh clone), or one made before the server was bundled: build first.
 if (!existsSync('.next/BUILD_ID') || !existsSync(SERVER_BUNDLE)) {
   info('No production build yet: building (about a minute)...');
   const status = await build();

@@ -75,8 +75,8 @@ export function serverBundle(root = process.cwd()): string {
 }
 
 /**
- * Starts the production build (its server bundle, see `serverBundle`) on a free loopback port and waits until healthy.
- * Its PUBLIC_URL is its own loopback origin, so canonical links and e-mailed links point at the pages
+ * Starts the production build (its server bundle, see `serverBundle`) on a free loopback port and
+ * waits until healthy. Its PUBLIC_URL is its own loopback origin, so canonical links and e-mailed links point at the pages
  * the tests load (Lighthouse's canonical audit wants the canonical on the tested origin).
  */
 export async function startServer(
