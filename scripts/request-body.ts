@@ -11,6 +11,11 @@ import { JSON_REFUSAL_HEADERS } from './security-headers.mjs';
 
 /** The largest body the app accepts anywhere: a 10 MB upload and its multipart framing. */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024;
+/**
+ * The largest body of a form sent to a page (everything outside the API, where uploads go): Next's
+ * own limit for a form's action, which Next enforces by failing with a 500 rather than a 413.
+ */
+export const MAX_FORM_BODY_BYTES = 1024 * 1024;
 /** How long a body may pause between two pieces. */
 export const BODY_IDLE_TIMEOUT_MS = 10_000;
 /** How long a whole body may take (10 MB at a slow 1 Mbit/s upload takes about 85 s). */
@@ -63,6 +68,9 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: numb
   response.end(body);
 }
 
+const tooLarge = (maxBytes: number) =>
+  `Request body is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`;
+
 /**
  * Reads the body of `request`; resolves with a request to hand on (the body replayed from memory),
  * or with null when the request was answered here (408, 413) or the client went away.
@@ -78,12 +86,7 @@ export function receiveBody(
 ): Promise<IncomingMessage | null> {
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > maxBytes) {
-    refuse(
-      request,
-      response,
-      413,
-      `Request body is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`,
-    );
+    refuse(request, response, 413, tooLarge(maxBytes));
     return Promise.resolve(null);
   }
   return new Promise((resolve) => {
@@ -113,7 +116,7 @@ export function receiveBody(
     function onData(chunk: Buffer) {
       received += chunk.length;
       if (received > maxBytes) {
-        giveUp(413, `Request body is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`);
+        giveUp(413, tooLarge(maxBytes));
         return;
       }
       chunks.push(chunk);

@@ -24,6 +24,10 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 
 let metricsToken: string | null;
 try {
+  // Checked before listening, which would otherwise throw on it before the app's own check of settings.
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error('Invalid configuration: PORT must be a whole number from 1 to 65535');
+  }
   metricsToken = metricsTokenFrom(process.env.METRICS_TOKEN);
 } catch (error) {
   serverLog({ msg: `The server cannot start: ${(error as Error).message}` }, 'fatal');

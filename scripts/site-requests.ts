@@ -4,7 +4,7 @@ import type { ApiRequestListener } from './api-requests.ts';
 import type { RequestHandler } from './capture-response.ts';
 import type { PageServer } from './page-server.ts';
 import type { Admit } from './request-admission.ts';
-import { hasBody, receiveBody } from './request-body.ts';
+import { hasBody, MAX_BODY_BYTES, MAX_FORM_BODY_BYTES, receiveBody } from './request-body.ts';
 import { isApiPath, isMalformedPath, tidyPathLocation } from './request-path.ts';
 import { JSON_REFUSAL_HEADERS, SERVER_ANSWER_HEADERS } from './security-headers.mjs';
 import { type ServerLog, serverLog } from './server-log.ts';
@@ -15,6 +15,12 @@ const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
 const REQUEST_ID_HEADER = 'x-request-id';
 const VALID_REQUEST_ID = /^[\w-]{8,64}$/;
 const IMAGE_OPTIMIZER = /^\/_next\/image(?:[/?]|$)/;
+/**
+ * The methods the site answers outside the API: reading pages, build files and uploads, and sending
+ * its forms. Next would render a page for a PUT or a DELETE, and fail with a 500 on TRACE.
+ */
+const SITE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+const ALLOWED_SITE_METHODS = [...SITE_METHODS].join(', ');
 
 export interface SiteRequestOptions {
   /** Next's request handler. */
@@ -45,6 +51,22 @@ function isForNextOnly(request: IncomingMessage): boolean {
 function requestIdOf(request: IncomingMessage): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
   return typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** 405 to a method the site does not answer outside the API; OPTIONS is told which ones it does. */
+function refuseMethod(request: IncomingMessage, response: ServerResponse, requestId: string): void {
+  const asked = request.method === 'OPTIONS';
+  const body = asked ? '' : 'This address answers GET, HEAD and POST only';
+  response.writeHead(asked ? 204 : 405, {
+    ...SERVER_ANSWER_HEADERS,
+    allow: ALLOWED_SITE_METHODS,
+    'cache-control': 'no-store',
+    'x-request-id': requestId,
+    ...(asked
+      ? {}
+      : { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) }),
+  });
+  response.end(body);
 }
 
 function refuseApiRequest(response: ServerResponse, requestId: string): void {
@@ -131,6 +153,10 @@ export function createSiteRequestListener({
           .catch((error) => failed(response, requestId, error));
       return;
     }
+    if (!SITE_METHODS.has(request.method ?? 'GET') && !isApiPath(url)) {
+      refuseMethod(request, response, requestId);
+      return;
+    }
     // Next's image resizer: the site never uses it (uploads get their sizes once, at upload), so no
     // visitor may make the server resize pictures or write its cache.
     if (IMAGE_OPTIMIZER.test(url)) {
@@ -161,7 +187,8 @@ export function createSiteRequestListener({
       return;
     }
     // A request takes its place in line once its body has arrived: a slow sender delays only itself.
-    receiveBody(request, response).then((received) => {
+    const maxBytes = isApiPath(url) ? MAX_BODY_BYTES : MAX_FORM_BODY_BYTES;
+    receiveBody(request, response, { maxBytes }).then((received) => {
       if (received) admit(received, response, () => serve(received, response, requestId));
     });
   };

@@ -12,9 +12,12 @@ const baseUrl = inject('baseUrl');
 const { hostname, port } = new URL(baseUrl);
 
 /** Sends `path` exactly as written: no URL parser between the test and the server. */
-function get(path: string): Promise<{ status: number; type: string; requestId: string; text: string }> {
+function get(
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; type: string; requestId: string; text: string; allow: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, headers: { accept: 'text/html' } }, (res) => {
+    const req = request({ host: hostname, port, path, method, headers: { accept: 'text/html' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -23,6 +26,7 @@ function get(path: string): Promise<{ status: number; type: string; requestId: s
           type: String(res.headers['content-type'] ?? ''),
           requestId: String(res.headers['x-request-id'] ?? ''),
           text: Buffer.concat(chunks).toString(),
+          allow: String(res.headers.allow ?? ''),
         }),
       );
     });
@@ -59,5 +63,25 @@ describe('addresses whose escapes are not UTF-8', () => {
   it('a well-formed escape and an escape in the query are still served', async () => {
     expect((await get('/services?utm_source=%FF')).status).toBe(200);
     expect((await get('/services/%C3%A9')).status).toBe(404);
+  });
+});
+
+describe('a method the site does not answer outside the API', () => {
+  it('answers 405 with the methods it does, where Next rendered the page for a PUT and failed on TRACE', async () => {
+    for (const [method, path] of [
+      ['TRACE', '/'],
+      ['TRACE', '/free-quote'],
+      ['PUT', '/'],
+      ['DELETE', '/free-quote'],
+      ['PATCH', '/services'],
+    ]) {
+      const got = await get(path, method);
+      expect(got.status, `${method} ${path}`).toBe(405);
+      expect(got.allow, `${method} ${path}`).toBe('GET, HEAD, POST');
+      expect(got.requestId, `${method} ${path}`).toMatch(/^[\w-]{8,64}$/);
+    }
+    const options = await get('/', 'OPTIONS');
+    expect(options.status).toBe(204);
+    expect(options.allow).toBe('GET, HEAD, POST');
   });
 });

@@ -193,10 +193,13 @@ describe('the server log', () => {
       },
     });
     const lines = run.stdout.trim().split('\n');
+    const parsed = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     return {
       status: run.status,
       stderr: run.stderr,
-      last: JSON.parse(lines.at(-1) ?? '') as { level: number; msg: string },
+      last: parsed.at(-1),
+      // Lines at error level or above: a failed start says why in one fatal line, with nothing before it.
+      errors: parsed.filter((line) => line.level >= 50).length,
     };
   };
 
@@ -206,6 +209,7 @@ describe('the server log', () => {
       // A setting to fix: the systemd unit does not start it again (RestartPreventExitStatus=78).
       status: 78,
       stderr: '',
+      errors: 1,
       last: expect.objectContaining({
         level: 60,
         msg: 'The server cannot start: METRICS_TOKEN must be at least 24 characters, without spaces (e.g. openssl rand -hex 32)',
@@ -227,6 +231,7 @@ describe('the server log', () => {
       const run = failedStart({ [name]: value });
       expect(run.status).toBe(78);
       expect(run.stderr).toBe('');
+      expect(run.errors).toBe(1);
       expect(run.last).toEqual(
         expect.objectContaining({
           level: 60,
@@ -245,6 +250,7 @@ describe('the server log', () => {
       expect(run).toEqual({
         status: 1,
         stderr: '',
+        errors: 1,
         last: expect.objectContaining({
           level: 60,
           msg: `The server cannot start: port ${port} on 127.0.0.1 is in use (another instance, or another program).`,

@@ -13,6 +13,24 @@ const SLOW_CLIENTS = 150;
 /** The server's pause limit for a body (scripts/request-body.ts), and a margin for a busy machine. */
 const BODY_IDLE_TIMEOUT_MS = 10_000;
 
+/** What the server answers to a request written as is (its Host added), once it closes the connection. */
+function rawAnswer(request: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  const [firstLine, ...rest] = request.split('\r\n');
+  return new Promise<string>((resolve, reject) => {
+    let received = '';
+    const socket = connect(Number(port), hostname, () => {
+      socket.write([firstLine, `Host: ${hostname}`, ...rest].join('\r\n'));
+    });
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+    setTimeout(() => socket.destroy(), 5_000).unref();
+  });
+}
+
 describe('slow request bodies', () => {
   it(`${SLOW_CLIENTS} bodies that stop after one byte delay nobody else, and are answered 408`, async () => {
     const quiet = await responsiveness(baseUrl);
@@ -42,23 +60,24 @@ describe('slow request bodies', () => {
   }, 60_000);
 
   it('a body larger than any the site accepts is refused at once with 413, before it is sent', async () => {
-    const { hostname, port } = new URL(baseUrl);
-    const answer = await new Promise<string>((resolve, reject) => {
-      let received = '';
-      const socket = connect(Number(port), hostname, () => {
-        socket.write(
-          `POST /api/media HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n--x`,
-        );
-      });
-      socket.on('data', (chunk) => {
-        received += chunk.toString('latin1');
-      });
-      socket.on('close', () => resolve(received));
-      socket.on('error', reject);
-      setTimeout(() => socket.destroy(), 5_000).unref();
-    });
+    const answer = await rawAnswer(
+      `POST /api/media HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n--x`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('"success":false');
+  });
+
+  it('a form sent to a page with more than 1 MB is refused with 413, not failed by the page with a 500', async () => {
+    const under = new FormData();
+    under.set('message', 'x'.repeat(900 * 1024));
+    // Under the limit the page answers the post itself (a form it does not know: not a 500 either).
+    const answered = await fetch(`${baseUrl}/free-quote`, { method: 'POST', body: under });
+    expect(answered.status).toBeLessThan(500);
+    const answer = await rawAnswer(
+      `POST /free-quote HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${1100 * 1024}\r\n\r\n--x`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('{"success":false,"message":"Request body is too large (at most 1 MB)"}');
   });
 
   it('a body that arrives in pieces, slowly but steadily, is read whole and answered', async () => {

@@ -234,6 +234,66 @@ describe('an answer of 500 or more', () => {
   });
 });
 
+describe('a method the site does not answer outside the API', () => {
+  it('is refused with 405 and the methods it answers, before reaching Next, on every kind of address', async () => {
+    for (const path of [
+      '/',
+      '/free-quote',
+      '/services/cctv-installation',
+      '/media/a.png',
+      '/_next/static/x.js',
+    ]) {
+      for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'MKCOL']) {
+        const got = await send(path, method);
+        expect(got.status, `${method} ${path}`).toBe(405);
+        expect(got.headers.allow, `${method} ${path}`).toBe('GET, HEAD, POST');
+        expect(got.headers['x-request-id'], path).toMatch(/^[\w-]{8,64}$/);
+        expect(got.text, `${method} ${path}`).toBe('This address answers GET, HEAD and POST only');
+        expect(handled, `${method} ${path}`).not.toContain(path);
+      }
+    }
+  });
+
+  it('OPTIONS is told which methods are answered, with no body', async () => {
+    const got = await send('/free-quote', 'OPTIONS');
+    expect(got.status).toBe(204);
+    expect(got.headers.allow).toBe('GET, HEAD, POST');
+    expect(got.text).toBe('');
+    expect(handled).not.toContain('/free-quote');
+  });
+
+  it('leaves the API to answer every method itself', async () => {
+    const got = await send('/api/services', 'DELETE');
+    expect(got.status).toBe(200);
+    expect(handled).toContain('/api/services');
+  });
+});
+
+describe('a body sent outside the API', () => {
+  it('is refused with 413 past 1 MB, the limit of a form sent to a page, before the page sees it', async () => {
+    const over = await send('/free-quote', 'POST', {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(1024 * 1024 + 1),
+    });
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.text)).toEqual({
+      success: false,
+      message: 'Request body is too large (at most 1 MB)',
+    });
+    expect(handled).not.toContain('/free-quote');
+  });
+
+  it('still lets the API take a body of more than 1 MB (uploads, up to 11 MB)', async () => {
+    const got = await fetch(`http://127.0.0.1:${port}/api/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(2 * 1024 * 1024),
+    });
+    expect(got.status).toBe(200);
+    expect(handled).toContain('/api/uploads');
+  });
+});
+
 describe('an untidy address: repeated slashes, a trailing slash, a backslash', () => {
   it.each([
     ['//about', '/about'],
