@@ -278,6 +278,16 @@ describe('the free quote form', () => {
       const again = page.getByRole('alert').filter({ hasText: 'Almost there' });
       await again.waitFor();
       const firstSend = Date.now() - shownAt;
+      // Said where the visitor looks: above the fields they scrolled past, so focused and brought into
+      // view below the sticky header (a refusal for too many requests is shown the same way).
+      await expect.poll(() => again.evaluate((alert) => document.activeElement === alert)).toBe(true);
+      const placed = await again.evaluate((alert) => {
+        const box = alert.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return { top: box.top, bottom: box.bottom, header, height: window.innerHeight };
+      });
+      expect(placed.top, JSON.stringify(placed)).toBeGreaterThanOrEqual(placed.header);
+      expect(placed.bottom, JSON.stringify(placed)).toBeLessThanOrEqual(placed.height);
       expect(await page.getByLabel('Your name').inputValue()).toBe(name);
       expect(await inquiriesNamed(name, { status: 'spam' })).toEqual([]);
 

@@ -92,6 +92,10 @@ export function ActionForm({
     if (state.status === 'sent') document.getElementById(sentHeadingId)?.focus();
     if (state.status === 'invalid')
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // A refusal (too many requests) or a request to send once more is said above the fields, which
+    // the visitor has scrolled past to the button: focus brings it into view, and a reader says it.
+    if (state.status === 'refused' || state.status === 'confirm')
+      formRef.current?.querySelector<HTMLElement>(`[${STATE_ALERT_ATTRIBUTE}]`)?.focus();
   }, [state, sentHeadingId]);
 
   const context: FormContextValue = {
@@ -127,6 +131,9 @@ export function ActionForm({
   );
 }
 
+/** Marks the alert that focus moves to after a refusal or a request to send once more. */
+const STATE_ALERT_ATTRIBUTE = 'data-form-state-alert';
+
 /**
  * Above the fields after an answer that was not a success: why the request was refused, how many
  * fields need fixing, or (sent faster than a person types) a request to press send once more.
@@ -141,17 +148,19 @@ export function StateAlerts({
 }) {
   const context = useContext(FormContext);
   const { state } = context;
-  const box = 'mb-6 rounded-lg border p-4';
+  // Below the sticky header when focused into view.
+  const box = 'mb-6 scroll-mt-40 rounded-lg border p-4 focus:outline-none';
+  const focusable = { tabIndex: -1, [STATE_ALERT_ATTRIBUTE]: '' };
   if (state.status === 'refused') {
     return (
-      <p role="alert" className={`${box} border-red-200 bg-red-50 text-red-800`}>
+      <p role="alert" {...focusable} className={`${box} border-red-200 bg-red-50 text-red-800`}>
         {state.message}
       </p>
     );
   }
   if (state.status === 'confirm') {
     return (
-      <p role="alert" className={`${box} border-amber-300 bg-amber-50 text-amber-950`}>
+      <p role="alert" {...focusable} className={`${box} border-amber-300 bg-amber-50 text-amber-950`}>
         {sendAgain}
       </p>
     );
