@@ -37,6 +37,8 @@ export async function signInOnLoginScreen(page: Page, credentials: { email: stri
   // On a loaded machine the screen can still be taking over from the server's HTML (or mounting
   // again after a session end) when typing starts, and what was typed before that is gone: type
   // until it stays, as a person who saw the fields empty again would.
+  // The same can happen between the last look at the fields and the click: the form is sent empty,
+  // says the fields are required, and the person types again.
   for (let attempt = 1; ; attempt++) {
     await email.fill(credentials.email);
     await password.fill(credentials.password);
@@ -44,8 +46,17 @@ export async function signInOnLoginScreen(page: Page, credentials: { email: stri
     const kept =
       (await email.inputValue()) === credentials.email &&
       (await password.inputValue()) === credentials.password;
-    if (kept) break;
+    if (kept) {
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      // Signed in, or on to the second step, leaves the screen; a form sent empty stays, emptied.
+      const left = await page
+        .waitForURL((url) => url.pathname !== '/auth/login', { timeout: 1_500 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (left || (await email.inputValue({ timeout: 1_000 }).catch(() => credentials.email)) !== '') return;
+    }
     if (attempt === 5) throw new Error('The login form kept emptying what was typed into it.');
   }
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
