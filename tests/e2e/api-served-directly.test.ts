@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerToRawRequest } from '../support/raw-request';
 import { throwawayPostgres } from '../support/throwaway-postgres';
 import { type RunningServer, signIn, startServer } from './support/server';
 
@@ -165,16 +165,7 @@ describe.each(engines)('the API served directly, on $engine', ({ env }) => {
 
   it('answers what it cannot read in JSON with the same headers: a dot segment, two lengths, huge headers', async () => {
     const { hostname, port } = new URL(server.url);
-    const raw = (request: string) =>
-      new Promise<string>((resolve, reject) => {
-        let received = '';
-        const socket = connect(Number(port), hostname, () => socket.write(request));
-        socket.on('data', (chunk) => {
-          received += chunk.toString('latin1');
-        });
-        socket.on('close', () => resolve(received));
-        socket.on('error', reject);
-      });
+    const raw = (request: string) => answerToRawRequest({ host: hostname, port }, request);
     // Written as sent: a URL parser would resolve the escaped dots before the server saw them.
     const dotted = await raw(
       `GET /api/%2e%2e/health HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`,

@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
+import { answerToRawRequest } from '../support/raw-request';
 import { openSlowBodies, responsiveness } from '../support/slow-bodies';
 
 /**
@@ -13,23 +13,8 @@ const SLOW_CLIENTS = 150;
 /** The server's pause limit for a body (scripts/request-body.ts), and a margin for a busy machine. */
 const BODY_IDLE_TIMEOUT_MS = 10_000;
 
-/** What the server answers to a request written as is (its Host added), once it closes the connection. */
-function rawAnswer(request: string): Promise<string> {
-  const { hostname, port } = new URL(baseUrl);
-  const [firstLine, ...rest] = request.split('\r\n');
-  return new Promise<string>((resolve, reject) => {
-    let received = '';
-    const socket = connect(Number(port), hostname, () => {
-      socket.write([firstLine, `Host: ${hostname}`, ...rest].join('\r\n'));
-    });
-    socket.on('data', (chunk) => {
-      received += chunk.toString('latin1');
-    });
-    socket.on('close', () => resolve(received));
-    socket.on('error', reject);
-    setTimeout(() => socket.destroy(), 5_000).unref();
-  });
-}
+const { hostname, port } = new URL(baseUrl);
+const rawAnswer = (bytes: string) => answerToRawRequest({ host: hostname, port }, bytes);
 
 describe('slow request bodies', () => {
   it(`${SLOW_CLIENTS} bodies that stop after one byte delay nobody else, and are answered 408`, async () => {
@@ -61,7 +46,7 @@ describe('slow request bodies', () => {
 
   it('a body larger than any the site accepts is refused at once with 413, before it is sent', async () => {
     const answer = await rawAnswer(
-      `POST /api/media HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n--x`,
+      `POST /api/media HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n--x`,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('"success":false');
@@ -74,7 +59,7 @@ describe('slow request bodies', () => {
     const answered = await fetch(`${baseUrl}/free-quote`, { method: 'POST', body: under });
     expect(answered.status).toBeLessThan(500);
     const answer = await rawAnswer(
-      `POST /free-quote HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${1100 * 1024}\r\n\r\n--x`,
+      `POST /free-quote HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${1100 * 1024}\r\n\r\n--x`,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('{"success":false,"message":"Request body is too large (at most 1 MB)"}');

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 
 export interface RawAnswer {
   status: number;
@@ -30,5 +31,26 @@ export function sendAsWritten(
     });
     req.on('error', reject);
     req.end(method === 'POST' ? 'email=a%40example.com' : undefined);
+  });
+}
+
+/**
+ * Writes `bytes` to the server at `origin` as they are (a request no HTTP client would send: two
+ * lengths, a body it never finishes) and resolves with everything the server answered once it has
+ * closed the connection, or after 5 s.
+ */
+export function answerToRawRequest(
+  origin: { host: string; port: number | string },
+  bytes: string,
+): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let received = '';
+    const socket = connect(Number(origin.port), origin.host, () => socket.write(bytes));
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+    setTimeout(() => socket.destroy(), 5_000).unref();
   });
 }

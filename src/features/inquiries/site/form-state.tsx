@@ -54,6 +54,9 @@ const mountedInBrowser = () => false;
 const errorOf = ({ state, changed }: FormContextValue, name: string) =>
   state.status === 'invalid' && !changed.has(name) ? state.errors[name as PublicInquiryField] : undefined;
 
+/** Marks the alert that focus moves to after a refusal or a request to send once more. */
+const STATE_ALERT_ATTRIBUTE = 'data-form-state-alert';
+
 export function ActionForm({
   id,
   action,
@@ -130,9 +133,6 @@ export function ActionForm({
     </FormContext>
   );
 }
-
-/** Marks the alert that focus moves to after a refusal or a request to send once more. */
-const STATE_ALERT_ATTRIBUTE = 'data-form-state-alert';
 
 /**
  * Above the fields after an answer that was not a success: why the request was refused, how many
