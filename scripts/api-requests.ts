@@ -1,6 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { type ApiFetch, installedApiFetch } from '../src/server/handshake/page-server-handshake.ts';
+import {
+  type ApiFetch,
+  installedApiFetch,
+  whenApiFetchInstalled,
+} from '../src/server/handshake/page-server-handshake.ts';
 import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
 
 /**
@@ -10,7 +14,13 @@ import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
  * the request id, the socket address, the body read in full and its limit, admission) is the same
  * for both; the API's own middleware does the rest (logs, limits, the purge after writes).
  */
-export type ApiRequestListener = (request: IncomingMessage, response: ServerResponse) => Promise<void> | null;
+export type ApiRequestListener = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/**
+ * How long a request that comes while the app is still starting (the server listens while the app
+ * opens its database and seeds it) waits for the app's API before it is answered 503.
+ */
+export const API_START_WAIT_MS = 30_000;
 
 /**
  * The headers as the app reads them: Node's merged `headers`, which the server has already
@@ -42,8 +52,33 @@ function describeWholeBody(request: IncomingMessage & { rawBody?: Buffer }): voi
   request.headers['content-length'] = String(body.length);
 }
 
+/** The answer to a request the app did not start in time for: try again shortly. */
+function answerStillStarting(request: IncomingMessage, response: ServerResponse): void {
+  const requestId = request.headers['x-request-id'];
+  response.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'retry-after': '5',
+    'cache-control': 'no-store',
+    ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}),
+  });
+  response.end(
+    JSON.stringify({ success: false, message: 'The site is still starting. Try again in a moment.' }),
+  );
+}
+
+/** Whether `installation` settles within `milliseconds`. */
+function settlesWithin(installation: Promise<unknown>, milliseconds: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), milliseconds);
+  });
+  return Promise.race([installation.then(() => true), late]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Null until the app has installed its API: the request then goes to Next's route handler.
+ * Every `/api/*` request, answered by the API the app installs once it has started. One that comes
+ * before (the server listens while the app opens its database) waits for it, `startWaitMs` at most,
+ * rather than going to Next's route handler, which would load a second copy of the whole API.
  *
  * Made once, before the server listens: `@hono/node-server` then puts its lightweight Request and
  * Response in place of the global ones (its default), for the whole process, so Next and the API see
@@ -52,17 +87,25 @@ function describeWholeBody(request: IncomingMessage & { rawBody?: Buffer }): voi
  * Hono makes (`c.json`) is then written from the string it holds, where a global Response would be
  * read back through a stream: measured, a third less CPU per `GET /api/health`.
  */
-export function createApiRequestListener(
-  installed: () => ApiFetch | undefined = installedApiFetch,
-): ApiRequestListener {
-  // Called only once the check below has found the API installed.
+export function createApiRequestListener({
+  installed = installedApiFetch,
+  whenInstalled = whenApiFetchInstalled,
+  startWaitMs = API_START_WAIT_MS,
+}: {
+  installed?: () => ApiFetch | undefined;
+  whenInstalled?: () => Promise<ApiFetch>;
+  startWaitMs?: number;
+} = {}): ApiRequestListener {
+  // Called only once the API is installed.
   const listener = getRequestListener((web) => installed()!(web), { overrideGlobalObjects: true });
-  return (request, response) => {
-    if (!installed()) return null;
+  return async (request, response) => {
     describeWholeBody(request);
     request.rawHeaders = rawHeadersOf(request.headers);
     // What every answer of the site carries; the API's own policy replaces the fallback one.
     for (const [name, value] of Object.entries(SERVER_ANSWER_HEADERS)) response.setHeader(name, value);
-    return listener(request, response);
+    if (installed() || (await settlesWithin(whenInstalled(), startWaitMs))) {
+      return listener(request, response);
+    }
+    answerStillStarting(request, response);
   };
 }

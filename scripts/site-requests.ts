@@ -29,7 +29,7 @@ export interface SiteRequestOptions {
   /** Answers a build file from here when it can (`static-brotli.ts`); false leaves it to Next. */
   serveStatic: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
   admit: Admit;
-  /** Answers an API request without Next (`api-requests.ts`); null leaves it to Next's route handler. */
+  /** Answers an API request without Next (`api-requests.ts`); without it, Next answers the API too. */
   serveApi?: ApiRequestListener;
   /** Called first for every request (idle tracking, the drain). */
   onRequest?: (request: IncomingMessage, response: ServerResponse) => void;

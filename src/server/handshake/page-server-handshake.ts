@@ -123,7 +123,12 @@ export type ApiFetch = (request: Request) => Response | Promise<Response>;
 
 const API_FETCH: unique symbol = Symbol.for('securecam.api-fetch');
 
-const apiSlot = globalThis as typeof globalThis & { [API_FETCH]?: ApiFetch };
+const API_FETCH_WAITERS: unique symbol = Symbol.for('securecam.api-fetch-waiters');
+
+const apiSlot = globalThis as typeof globalThis & {
+  [API_FETCH]?: ApiFetch;
+  [API_FETCH_WAITERS]?: Array<(fetch: ApiFetch) => void>;
+};
 
 /**
  * The app, once it has started: its API, for the server to answer `/api/*` with directly instead of
@@ -131,9 +136,22 @@ const apiSlot = globalThis as typeof globalThis & { [API_FETCH]?: ApiFetch };
  */
 export function installApiFetch(fetch: ApiFetch): void {
   apiSlot[API_FETCH] = fetch;
+  const waiters = apiSlot[API_FETCH_WAITERS] ?? [];
+  delete apiSlot[API_FETCH_WAITERS];
+  for (const resolve of waiters) resolve(fetch);
 }
 
 /** The server: the app's API, or undefined before the app has started (or in tests without one). */
 export function installedApiFetch(): ApiFetch | undefined {
   return apiSlot[API_FETCH];
+}
+
+/** The server: the app's API once the app has installed it (at once when it has). */
+export function whenApiFetchInstalled(): Promise<ApiFetch> {
+  const installed = apiSlot[API_FETCH];
+  if (installed) return Promise.resolve(installed);
+  return new Promise((resolve) => {
+    apiSlot[API_FETCH_WAITERS] ??= [];
+    apiSlot[API_FETCH_WAITERS].push(resolve);
+  });
 }
