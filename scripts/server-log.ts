@@ -19,9 +19,24 @@ function threshold(): number {
   return LEVELS[name as LevelName] ?? LEVELS.info;
 }
 
+/** Set once nothing reads stdout any more (see `dropLogWhenReaderGoes`). */
+let readerGone = false;
+
+/**
+ * Once the reader of stdout has gone (`npm start | head`, a log shipper that stopped), the server goes
+ * on serving and drops its log lines. Writing them on would fail each time, and the failure is itself
+ * logged (Next logs an uncaught error through console) to the same closed pipe: the server spun on
+ * that at full CPU, answering nothing and deaf to SIGTERM.
+ */
+export function dropLogWhenReaderGoes(stream: NodeJS.WriteStream = process.stdout): void {
+  stream.on('error', () => {
+    readerGone = true;
+  });
+}
+
 /** Writes one line at `level` (an error unless told), when LOG_LEVEL lets that level through. */
 export const serverLog: ServerLog = (entry, level = 'error') => {
-  if (LEVELS[level] < threshold()) return;
+  if (readerGone || LEVELS[level] < threshold()) return;
   process.stdout.write(`${JSON.stringify({ level: LEVELS[level], time: Date.now(), ...entry })}\n`);
 };
 

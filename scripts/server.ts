@@ -12,12 +12,13 @@ import { compactWhenIdle } from './idle-compaction.ts';
 import { createMetrics, metricsTokenFrom } from './metrics.ts';
 import { createPageServer } from './page-server.ts';
 import { admitInArrivalOrder } from './request-admission.ts';
-import { routeConsoleToLog, serverLog } from './server-log.ts';
+import { dropLogWhenReaderGoes, routeConsoleToLog, serverLog } from './server-log.ts';
 import { createSiteRequestListener } from './site-requests.ts';
 import { staticBrotli } from './static-brotli.ts';
 
 // Every line the process writes is JSON, Next's own included: it logs through console.
 routeConsoleToLog();
+dropLogWhenReaderGoes();
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';

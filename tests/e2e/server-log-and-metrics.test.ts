@@ -260,4 +260,24 @@ describe('the server log', () => {
       holder.close();
     }
   });
+
+  it('goes on serving, and stops when told, once nothing reads its log any more', async () => {
+    // `npm start | head`, or a log shipper that stopped: every line written after is a failed write.
+    const unread = await startServer({ env: { LOG_LEVEL: 'info' } });
+    try {
+      unread.process.stdout?.destroy();
+      for (const path of ['/api/health', '/', '/api/health', '/services']) {
+        const answer = await fetch(`${unread.url}${path}`, { signal: AbortSignal.timeout(5_000) });
+        expect(answer.status, path).toBe(200);
+      }
+      const exited = new Promise<number | string | null>((resolve) => {
+        unread.process.once('exit', resolve);
+        setTimeout(() => resolve('still running 5 s after SIGTERM'), 5_000).unref();
+      });
+      unread.process.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      unread.process.kill('SIGKILL');
+    }
+  });
 });
