@@ -52,33 +52,51 @@ function describeWholeBody(request: IncomingMessage & { rawBody?: Buffer }): voi
   request.headers['content-length'] = String(body.length);
 }
 
-/** The answer to a request the app did not start in time for: try again shortly. */
-function answerStillStarting(request: IncomingMessage, response: ServerResponse): void {
+const notReadyAnswers = new WeakSet<ServerResponse>();
+
+/**
+ * Whether `response` is a 503 this listener gave because the app was not ready: a start that took
+ * long, or a stop that came first. The site logs those as a warning, not as a server error.
+ */
+export function isNotReadyAnswer(response: ServerResponse): boolean {
+  return notReadyAnswers.has(response);
+}
+
+/** The answer to a request the app did not start in time for, or that a stop came before: try again shortly. */
+function answerNotReady(request: IncomingMessage, response: ServerResponse, message: string): void {
   const requestId = request.headers['x-request-id'];
+  notReadyAnswers.add(response);
   response.writeHead(503, {
     'content-type': 'application/json; charset=utf-8',
     'retry-after': '5',
     'cache-control': 'no-store',
     ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}),
   });
-  response.end(
-    JSON.stringify({ success: false, message: 'The site is still starting. Try again in a moment.' }),
-  );
+  response.end(JSON.stringify({ success: false, message }));
 }
 
-/** Whether `installation` settles within `milliseconds`. */
-function settlesWithin(installation: Promise<unknown>, milliseconds: number): Promise<boolean> {
+type Waited = 'started' | 'late' | 'stopping';
+
+/** What came first: the app's API, `milliseconds`, or the server's stop. */
+function firstOf(installation: Promise<unknown>, milliseconds: number, stop: Promise<void>): Promise<Waited> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), milliseconds);
+  const late = new Promise<Waited>((resolve) => {
+    timer = setTimeout(() => resolve('late'), milliseconds);
   });
-  return Promise.race([installation.then(() => true), late]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    installation.then((): Waited => 'started'),
+    stop.then((): Waited => 'stopping'),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Every `/api/*` request, answered by the API the app installs once it has started. One that comes
  * before (the server listens while the app opens its database) waits for it, `startWaitMs` at most,
- * rather than going to Next's route handler, which would load a second copy of the whole API.
+ * rather than going to Next's route handler, which would load a second copy of the whole API. It is
+ * answered 503 with `Retry-After` if the wait runs out or the server is told to stop meanwhile
+ * (`stopWaiting`), and dropped if its client has gone by then: a write its client gave up on must
+ * not be made later.
  *
  * Made once, before the server listens: `@hono/node-server` then puts its lightweight Request and
  * Response in place of the global ones (its default), for the whole process, so Next and the API see
@@ -95,17 +113,29 @@ export function createApiRequestListener({
   installed?: () => ApiFetch | undefined;
   whenInstalled?: () => Promise<ApiFetch>;
   startWaitMs?: number;
-} = {}): ApiRequestListener {
+} = {}): ApiRequestListener & { stopWaiting(): void } {
   // Called only once the API is installed.
   const listener = getRequestListener((web) => installed()!(web), { overrideGlobalObjects: true });
-  return async (request, response) => {
+  let stopWaiting = () => {};
+  const stopping = new Promise<void>((resolve) => {
+    stopWaiting = resolve;
+  });
+  const answer: ApiRequestListener = async (request, response) => {
     describeWholeBody(request);
     request.rawHeaders = rawHeadersOf(request.headers);
     // What every answer of the site carries; the API's own policy replaces the fallback one.
     for (const [name, value] of Object.entries(SERVER_ANSWER_HEADERS)) response.setHeader(name, value);
-    if (installed() || (await settlesWithin(whenInstalled(), startWaitMs))) {
-      return listener(request, response);
-    }
-    answerStillStarting(request, response);
+    if (installed()) return listener(request, response);
+    const waited = await firstOf(whenInstalled(), startWaitMs, stopping);
+    if (response.destroyed || request.socket.destroyed) return;
+    if (waited === 'started') return listener(request, response);
+    answerNotReady(
+      request,
+      response,
+      waited === 'late'
+        ? 'The site is still starting. Try again in a moment.'
+        : 'The site is stopping. Try again in a moment.',
+    );
   };
+  return Object.assign(answer, { stopWaiting: () => stopWaiting() });
 }

@@ -67,12 +67,13 @@ const idle = compactWhenIdle({
   log: process.env.LOG_LEVEL === 'debug' ? (line) => serverLog({ msg: line }, 'debug') : undefined,
 });
 
+const apiRequests = createApiRequestListener();
 const siteRequests = createSiteRequestListener({
   handle,
   pages,
   serveStatic: serveBrotli,
   admit: admitInArrivalOrder(),
-  serveApi: createApiRequestListener(),
+  serveApi: apiRequests,
 });
 const server = createServer((request, response) => {
   idle.touch();
@@ -107,4 +108,10 @@ server.listen(port, hostname, () => {
   serverLog({ msg: `Listening on http://localhost:${port}`, port, host: hostname }, 'info');
 });
 
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => drain.stop(signal));
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    // API requests still waiting for the app to start are answered now, not cut at the drain's end.
+    apiRequests.stopWaiting();
+    drain.stop(signal);
+  });
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiRequestListener } from './api-requests.ts';
+import { type ApiRequestListener, isNotReadyAnswer } from './api-requests.ts';
 import type { RequestHandler } from './capture-response.ts';
 import type { PageServer } from './page-server.ts';
 import type { Admit } from './request-admission.ts';
@@ -143,7 +143,10 @@ export function createSiteRequestListener({
     response.once('finish', () => {
       if (response.statusCode < 500) return;
       const path = url.split(/[?#]/)[0];
-      log({ requestId, method: request.method, path, status: response.statusCode, msg: 'server error' });
+      const entry = { requestId, method: request.method, path, status: response.statusCode };
+      // Anyone may call while the app starts: a warning, or they could fill the log of errors.
+      if (isNotReadyAnswer(response)) log({ ...entry, msg: 'answered before the app was ready' }, 'warn');
+      else log({ ...entry, msg: 'server error' });
     });
     if (isMalformedPath(url)) {
       if (isApiPath(url)) refuseApiRequest(response, requestId);

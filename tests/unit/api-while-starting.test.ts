@@ -31,21 +31,46 @@ async function next(request: IncomingMessage, response: ServerResponse) {
   response.end('{"from":"next"}');
 }
 
+const logged: Array<{ level: string; entry: Record<string, unknown> }> = [];
+
 /** The site's request listener on a loopback port, its API listener made with `options`. */
-async function listen(options: Parameters<typeof createApiRequestListener>[0]): Promise<string> {
+async function listen(options: Parameters<typeof createApiRequestListener>[0]) {
+  const apiRequests = createApiRequestListener(options);
   const server = createServer(
     createSiteRequestListener({
       handle: next,
       pages: createPageServer({ handle: next }),
       serveStatic: async () => false,
       admit: admitInArrivalOrder(),
-      serveApi: createApiRequestListener(options),
-      log: () => {},
+      serveApi: apiRequests,
+      log: (entry, level = 'error') => logged.push({ level, entry }),
     }),
   );
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiRequests };
+}
+
+/** An app that starts when the test says so, and counts the calls its API answered. */
+function appStartedByHand() {
+  let start: (api: ApiFetch) => void = () => {};
+  let api: ApiFetch | undefined;
+  const started = new Promise<ApiFetch>((resolve) => {
+    start = (fetch) => {
+      api = fetch;
+      resolve(fetch);
+    };
+  });
+  const calls: string[] = [];
+  return {
+    calls,
+    start: () =>
+      start(async (request) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return Response.json({ success: true }, { status: 201 });
+      }),
+    options: { installed: () => api, whenInstalled: () => started },
+  };
 }
 
 beforeAll(() => {
@@ -61,7 +86,7 @@ afterAll(async () => {
 
 describe('an API request that comes while the app is starting', () => {
   it('waits for the app’s API and is answered by it, never by Next', async () => {
-    const url = await listen({});
+    const { url } = await listen({});
     const sent = fetch(`${url}/api/health?early=1`, { method: 'POST', body: '{"ping":true}' });
     let answered = false;
     void sent.then(() => {
@@ -91,11 +116,12 @@ describe('an API request that comes while the app is starting', () => {
   });
 
   it('is answered 503 with a time to retry when the app has not started within the wait', async () => {
-    const url = await listen({
+    const { url } = await listen({
       installed: () => undefined,
       whenInstalled: () => new Promise(() => {}),
       startWaitMs: 200,
     });
+    logged.length = 0;
     const started = Date.now();
     const response = await fetch(`${url}/api/services`, { headers: { 'x-request-id': 'abc' } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
@@ -108,5 +134,52 @@ describe('an API request that comes while the app is starting', () => {
       message: 'The site is still starting. Try again in a moment.',
     });
     expect(handledByNext).toEqual([]);
+    // Anyone may call while the app starts: logged as a warning, not as a server error.
+    expect(logged).toEqual([
+      {
+        level: 'warn',
+        entry: expect.objectContaining({ status: 503, msg: 'answered before the app was ready' }),
+      },
+    ]);
+  });
+
+  it('is answered 503 at once when the server is told to stop meanwhile', async () => {
+    const app = appStartedByHand();
+    const { url, apiRequests } = await listen({ ...app.options, startWaitMs: 30_000 });
+    const sent = fetch(`${url}/api/inquiries`, { method: 'POST', body: '{}' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stopped = Date.now();
+    apiRequests.stopWaiting();
+    const response = await sent;
+    expect(Date.now() - stopped).toBeLessThan(1_000);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The site is stopping. Try again in a moment.',
+    });
+    app.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app.calls).toEqual([]);
+  });
+
+  it('is never carried out when its client has gone before the app started', async () => {
+    const app = appStartedByHand();
+    const { url } = await listen({ ...app.options, startWaitMs: 30_000 });
+    const controller = new AbortController();
+    const sent = fetch(`${url}/api/inquiries`, {
+      method: 'POST',
+      body: '{"name":"A visitor who gave up"}',
+      signal: controller.signal,
+    }).catch((error: Error) => error.name);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    controller.abort();
+    expect(await sent).toBe('AbortError');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    app.start();
+    const after = await fetch(`${url}/api/inquiries`, { method: 'POST', body: '{}' });
+    expect(after.status).toBe(201);
+    // Only the request made once the app had started reached it.
+    expect(app.calls).toEqual(['POST /api/inquiries']);
   });
 });
