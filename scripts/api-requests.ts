@@ -5,7 +5,7 @@ import {
   installedApiFetch,
   whenApiFetchInstalled,
 } from '../src/server/handshake/page-server-handshake.ts';
-import { SERVER_ANSWER_HEADERS } from './security-headers.mjs';
+import { JSON_REFUSAL_HEADERS, SERVER_ANSWER_HEADERS } from './security-headers.mjs';
 
 /**
  * Answers `/api/*` with the app's API directly (`installApiFetch`, done when the app has started),
@@ -65,14 +65,15 @@ export function isNotReadyAnswer(response: ServerResponse): boolean {
 /** The answer to a request the app did not start in time for, or that a stop came before: try again shortly. */
 function answerNotReady(request: IncomingMessage, response: ServerResponse, message: string): void {
   const requestId = request.headers['x-request-id'];
+  const body = JSON.stringify({ success: false, message });
   notReadyAnswers.add(response);
   response.writeHead(503, {
-    'content-type': 'application/json; charset=utf-8',
+    ...JSON_REFUSAL_HEADERS,
+    'content-length': Buffer.byteLength(body),
     'retry-after': '5',
-    'cache-control': 'no-store',
     ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}),
   });
-  response.end(JSON.stringify({ success: false, message }));
+  response.end(body);
 }
 
 type Waited = 'started' | 'late' | 'stopping';
