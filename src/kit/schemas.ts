@@ -7,8 +7,13 @@ import { customCheck, stringListItem } from './field-rules';
 import { alwaysHasValue, type Field, type FieldSet, type Fields, isLocalized, JSON_KINDS } from './fields';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A number as people write it, with an extension if they have one: `(213) 555-0147 ext. 12`, `x12`, `#12`. */
-export const PHONE_PATTERN = /^[+()\d\s.-]{7,25}(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i;
+/**
+ * A number as people write it, with an extension if they have one: `(213) 555-0147 ext. 12`, `x12`,
+ * `#12`, in any case. Without flags: the OpenAPI document copies the pattern's text, and a flag
+ * would end up in it as a literal `/i` that no number matches.
+ */
+export const PHONE_PATTERN =
+  /^[+()\d\s.-]{7,25}(?:\s*(?:[eE][xX][tT]\.?|[eE][xX][tT][eE][nN][sS][iI][oO][nN]|[xX]|#)\s*\d{1,6})?$/;
 
 /** Record ids are 32-bit integers on both engines. */
 export const MAX_RECORD_ID = 2 ** 31 - 1;
