@@ -3,7 +3,7 @@
  * build (run `npm run build` first): `npm run measure:admin-js [path ...]`. Paths under /auth/ are
  * opened signed out, the others signed in as the administrator.
  */
-import { closeChromiumOfThisWorker, launchBrowser } from '../e2e/support/browser';
+import { launchBrowser } from '../e2e/support/browser';
 import { scriptsOfPage, totalTransferBytes } from '../e2e/support/script-transfer';
 import { signIn, startServer } from '../e2e/support/server';
 
@@ -27,7 +27,6 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await closeChromiumOfThisWorker();
     await server.stop();
   }
 }

@@ -28,62 +28,9 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ] as const;
 
-/** The Chromium of this test worker, launched when a file first asks for it (again if it has gone). */
-let workerChromium: Promise<Browser> | undefined;
-
-function chromiumOfThisWorker(): Promise<Browser> {
-  if (!workerChromium) {
-    const launching = chromium.launch({ executablePath: TEST_BROWSER_PATH, args: [...CHROME_FLAGS] });
-    const forget = () => {
-      if (workerChromium === launching) workerChromium = undefined;
-    };
-    workerChromium = launching;
-    launching.then((browser) => browser.once('disconnected', forget), forget);
-  }
-  return workerChromium;
-}
-
-/** Ends this process's Chromium: a script done with it (a test worker leaves it to Playwright's exit). */
-export async function closeChromiumOfThisWorker(): Promise<void> {
-  const running = workerChromium;
-  workerChromium = undefined;
-  await (await running?.catch(() => undefined))?.close();
-}
-
-/**
- * The tests' Chromium with the flags above, as a file's own: the contexts and pages it opens through
- * it are its own (cookies, storage, cache), and closing it closes those. The browser under them is
- * the test worker's, shared by the files the worker runs one after another (the browser tests keep
- * their modules between files): a launch costs about two busy core-seconds (the browser, its GPU and
- * network processes), and the browser tests launched some 120. Playwright ends it with the worker.
- */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromiumOfThisWorker();
-  const opened = new Set<BrowserContext>();
-  const own = (context: BrowserContext) => {
-    opened.add(context);
-    context.once('close', () => opened.delete(context));
-    return context;
-  };
-  const ownMethods: Partial<Browser> = {
-    newContext: async (options) => own(await browser.newContext(options)),
-    newPage: async (options) => {
-      const page = await browser.newPage(options);
-      own(page.context());
-      return page;
-    },
-    contexts: () => [...opened],
-    close: async () => {
-      await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
-    },
-  };
-  return new Proxy(browser, {
-    get(target, property) {
-      if (Object.hasOwn(ownMethods, property)) return ownMethods[property as keyof Browser];
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+/** The tests' Chromium with the flags above. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: TEST_BROWSER_PATH, args: [...CHROME_FLAGS] });
 }
 
 export const VIEWPORTS = {
