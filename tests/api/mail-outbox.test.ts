@@ -9,6 +9,7 @@ import { enqueueMail, type OutgoingMail } from '@/server/mail/outbox';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
 import { NOT_CONFIGURED } from '@/server/mail/smtp';
 import { mailStatusFor } from '@/server/mail/status';
+import { stopMailWorker } from '@/server/mail/worker';
 import { createSmtpServer, SMTP_PASSWORD, saveEmailSettings, type TestSmtpServer } from './support/smtp';
 import { createTestContext, type TestContext } from './support/test-app';
 
@@ -39,6 +40,8 @@ afterAll(async () => {
   await t.destroy();
 });
 beforeEach(async () => {
+  // The app's own sender, woken by a test's look at the mail status, sends nothing of the next test.
+  await stopMailWorker(t.deps);
   await t.database.db.deleteFrom('mail_outbox').execute();
   smtp.received.length = 0;
   await saveEmailSettings(t, adminToken, smtp);
@@ -194,6 +197,10 @@ describe('mail outbox', () => {
     expect(report).toMatchObject({ sent: 0, waitingForSettings: 1 });
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: NOT_CONFIGURED });
     expect((await t.call('/api/mail/status', { token: adminToken })).body.lastError).toBe(NOT_CONFIGURED);
+    // The look at the status woke the app's sender, as the dashboard does. Its run is let finish and
+    // the sender stopped: on a busy machine that run read the settings only after they were saved
+    // below, sent the mail itself, and the delivery this test makes found nothing left to send.
+    await stopMailWorker(t.deps);
 
     await smtp.start();
     await saveEmailSettings(t, adminToken, smtp);
