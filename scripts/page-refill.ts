@@ -5,7 +5,10 @@
  * comes while a page is being rendered again waits for that render, as for any render under way.
  *
  * Visits are counted per cache key; each purge halves every count, so the pages refilled are those
- * visited lately. A purge during a refill ends it, and the next refill starts from the top.
+ * visited lately. Only a page some visitor asked for since the purge before is refilled: while staff
+ * save one change after another and nobody visits in between, renders that no visitor would read
+ * are not made (the refill does at most the renders its visitors asked for the last time). A purge
+ * during a refill ends it, and the next refill starts from the top.
  */
 
 /** Pages rendered again after each purge: the home page, the main lists and the most read pages. */
@@ -16,7 +19,7 @@ const COUNTED_PAGES = 1_000;
 export interface PageRefill {
   /** A visitor asked for the page at `key` (its cache key), on the site at `host`. */
   visited(key: string, host: string | undefined): void;
-  /** The cache was purged: the most visited pages are rendered again, from the next turn on. */
+  /** The cache was purged: the most visited of the pages asked for since the purge before are rendered again, from the next turn on. */
   purged(): void;
   /** Resolves when the refill under way (if any) has ended (tests, the benchmark). */
   settled(): Promise<void>;
@@ -37,7 +40,8 @@ export function createPageRefill({
   pages?: number;
   log?: (message: string) => void;
 }): PageRefill {
-  const visits = new Map<string, { count: number; host: string }>();
+  /** Per cache key: visits (halved at each purge), the last host, and whether asked for since the last purge. */
+  const visits = new Map<string, { count: number; host: string; sincePurge: boolean }>();
   let running: Promise<void> = Promise.resolve();
 
   function forgetLeastVisited(): void {
@@ -67,18 +71,23 @@ export function createPageRefill({
       const known = visits.get(key);
       if (known) {
         known.count++;
+        known.sincePurge = true;
         if (host) known.host = host;
         return;
       }
-      visits.set(key, { count: 1, host: host ?? 'localhost' });
+      visits.set(key, { count: 1, host: host ?? 'localhost', sincePurge: true });
       if (visits.size > COUNTED_PAGES) forgetLeastVisited();
     },
     purged() {
       const keys = [...visits.entries()]
+        .filter(([, visit]) => visit.sincePurge)
         .sort((a, b) => b[1].count - a[1].count)
         .slice(0, pages)
         .map(([key, { host }]): [string, string] => [key, host]);
-      for (const visit of visits.values()) visit.count /= 2;
+      for (const visit of visits.values()) {
+        visit.count /= 2;
+        visit.sincePurge = false;
+      }
       if (keys.length === 0) return;
       const forGeneration = generation();
       running = running.then(() => refill(forGeneration, keys));

@@ -188,21 +188,51 @@ describe('page layer in front of Next', () => {
     expect(renders).toHaveLength(4);
   });
 
-  it('ends a refill when another purge comes, and refills from the top', async () => {
+  it('ends a refill when another purge comes, and refills from the top what was visited since', async () => {
     let version = 'first';
     const { base, renders, pages } = await start(() => htmlPage({ body: `${HTML}${version}`, delayMs: 50 }));
     for (const path of ['/', '/about', '/services', '/blog']) await send(`${base}${path}`);
     version = 'second';
     pages.registry.purge('first write');
+    // A visitor of two pages while the first refill is under way: the ones the next refill renders.
+    await send(`${base}/blog`);
+    await send(`${base}/about`);
     version = 'third';
+    const beforeSecond = renders.length;
     pages.registry.purge('second write');
     await pages.refill.settled();
+    expect(renders.slice(beforeSecond).sort()).toEqual(['GET /about ae=', 'GET /blog ae=']);
     for (const path of ['/', '/about', '/services', '/blog']) {
       const answer = await send(`${base}${path}`);
       expect(answer.body.toString()).toMatch(/third$/);
     }
-    // Four first visits, then at most one render of each page per refill.
-    expect(renders.length).toBeLessThanOrEqual(4 + 4 + 1);
+    // Four first visits, at most four renders of the first refill and the two visitors', two of the
+    // second refill, then the two pages nobody asked for since the first purge, for their visitors.
+    expect(renders.length).toBeLessThanOrEqual(4 + 4 + 2 + 2 + 2);
+  });
+
+  it('renders nothing again for saves that come one after another with no visitor in between', async () => {
+    let version = 0;
+    const { base, renders, pages } = await start(() => htmlPage({ body: `${HTML}${version}` }));
+    for (const path of ['/', '/about', '/services']) await send(`${base}${path}`);
+    version++;
+    pages.registry.purge('first save');
+    await pages.refill.settled();
+    expect(renders).toHaveLength(6);
+    for (let save = 0; save < 5; save++) {
+      version++;
+      pages.registry.purge(`save ${save + 2}`);
+      await pages.refill.settled();
+    }
+    expect(renders).toHaveLength(6);
+    // The next visitor of a page gets the last version, rendered for them, and the page counts again.
+    const home = await send(`${base}/`);
+    expect(home.body.toString()).toMatch(/6$/);
+    expect(home.headers['x-cache']).toBe('MISS');
+    version++;
+    pages.registry.purge('a save after a visit');
+    await pages.refill.settled();
+    expect(renders.slice(7)).toEqual(['GET / ae=']);
   });
 
   it('does not keep a render that was under way when a purge came', async () => {
