@@ -125,6 +125,42 @@ describe('signed-in admin shell', () => {
     },
   );
 
+  it('prefetches nothing: opening a page asks the server for no other page, and a click asks once', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    // The requests for a route's server data (Next's flight requests), a prefetch or not.
+    const routeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers().rsc === undefined) return;
+      const kind = request.headers()['next-router-prefetch'] === undefined ? 'navigation' : 'prefetch';
+      routeRequests.push(`${kind} ${new URL(request.url()).pathname}`);
+    });
+    try {
+      await page.goto('/admin');
+      await waitForAdminPage(page, DASHBOARD_HEADING);
+      await page.waitForLoadState('networkidle');
+      // The sidebar's links in view, beside the dashboard's own: none of them is fetched ahead.
+      expect(
+        await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').count(),
+      ).toBeGreaterThan(20);
+      expect(routeRequests).toEqual([]);
+
+      await page
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('link', { name: 'Blogs', exact: true })
+        .click();
+      await waitForAdminPage(page, 'Blogs');
+      expect(new URL(page.url()).pathname).toBe('/admin/blog');
+      await page.waitForLoadState('networkidle');
+      expect(routeRequests).toEqual(['navigation /admin/blog']);
+      await page.goBack();
+      await waitForAdminPage(page, DASHBOARD_HEADING);
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a reload keeps the session and the page', async () => {
     const { context, page, errors } = await openPage(browser, baseUrl, { token });
     try {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import type { Role } from '@/kit/define-module';
 import { useRegistry } from '../registry-context';
 import type { ActivityEntry } from './activity-log-api';

@@ -2,8 +2,8 @@
 
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import { LOGIN_ROUTE } from '@/lib/constants';
 import { AuthCard } from './AuthCard';
 import { FailureAlert } from './FailureAlert';

@@ -2,8 +2,8 @@
 
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { Link } from '@/admin/routing/link';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT, LOGIN_ROUTE } from '@/lib/constants';
 import { authApi } from '../session/auth-api';

@@ -2,8 +2,8 @@
 
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck, IconMailOff } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import { LOGIN_ROUTE } from '@/lib/constants';
 import { AuthCard } from './AuthCard';
 import { AccountEmailInput } from './auth-inputs';

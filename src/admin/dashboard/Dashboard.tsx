@@ -1,7 +1,7 @@
 'use client';
 
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import type { DashboardCard } from '@/kit/admin-links';
 import { canOpenModule } from '../access';
 import { dashboardLinksForRole } from '../navigation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import { errorMessage } from '@/lib/api-client';
 import type { User } from '@/lib/session';
 import { ActivityActor, ActivitySummary } from '../activity-log/ActivityEntryParts';

@@ -2,7 +2,7 @@
 
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { useModuleCount } from '../records/module-api';
 import { modulePaths } from '../routing/resolve-admin-route';

@@ -16,8 +16,8 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import { errorMessage, isApiErrorBody } from '@/lib/api-client';
 import { MAX_ALT_LENGTH } from '@/lib/media-items';
 import { formatDateTime } from '../records/fields/format-value';

@@ -3,8 +3,8 @@
 import { Anchor, Button, Group, Modal, Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPhoto, IconSearch, IconUpload } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import { paginationControlLabels } from '../shell/pagination-labels';
 import { DescribeUploads } from './DescribeUploads';
 import { MediaGrid } from './MediaGrid';

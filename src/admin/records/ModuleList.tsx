@@ -5,8 +5,8 @@ import { Alert, Button, EmptyState, Group, Paper, Text, TextInput } from '@manti
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDatabaseOff, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { errorMessage } from '@/lib/api-client';
 import { modulePaths } from '../routing/resolve-admin-route';

@@ -2,9 +2,9 @@
 
 import { Button, Divider, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Fragment } from 'react';
+import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { type Field, WRITE_ONLY_KINDS } from '@/kit/fields';
 import { modulePaths } from '../routing/resolve-admin-route';

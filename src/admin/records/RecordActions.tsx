@@ -2,7 +2,7 @@
 
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconEye, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { modulePaths } from '../routing/resolve-admin-route';
 import type { ModuleRecord } from './module-api';

@@ -2,8 +2,8 @@
 
 import { Alert, Button, Center, Group, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { errorMessage } from '@/lib/api-client';
 import { modulePaths } from '../routing/resolve-admin-route';

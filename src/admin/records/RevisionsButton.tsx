@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { revisionsLink } from './record-links';
 

@@ -9,8 +9,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
 import { LOCALE_LABELS } from '@/kit/locales';

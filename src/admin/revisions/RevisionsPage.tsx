@@ -2,7 +2,7 @@
 
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowsDiff } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { errorMessage } from '@/lib/api-client';
 import type { RevisionSummary } from '@/lib/trash';

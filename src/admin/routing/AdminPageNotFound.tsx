@@ -1,6 +1,6 @@
 import { Button, Code, EmptyState, Group } from '@mantine/core';
 import { IconCompass, IconTools } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { findActiveLink, normalizeAdminPath } from '../navigation';
 import { useAdminNavigation } from '../registry-context';

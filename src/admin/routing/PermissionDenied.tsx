@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import { ADMIN_ROOT } from '@/lib/constants';
 
 /** A signed-in user without the role for a page (an editor on an administrators-only page). Its title is the page's heading. */

@@ -3,7 +3,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import { apiClient } from '@/lib/api-client';
 import { useSession } from '../session/session-context';
 

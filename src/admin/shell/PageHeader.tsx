@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/admin/routing/link';
 
 export interface Crumb {
   label: string;

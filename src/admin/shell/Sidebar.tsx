@@ -1,8 +1,8 @@
 'use client';
 
 import { CloseButton, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { Link } from '@/admin/routing/link';
 import { BrandMark } from '../auth/BrandMark';
 import { findActiveLink, linksForRole, type NavigationLink, sidebarGroupsForRole } from '../navigation';
 import { useAdminNavigation } from '../registry-context';

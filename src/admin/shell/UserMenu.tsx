@@ -2,7 +2,7 @@
 
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHistory, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import { activityLogPath } from '../activity-log/activity-log-path';
 import { useSession } from '../session/session-context';
 

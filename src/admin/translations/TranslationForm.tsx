@@ -4,8 +4,8 @@ import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useMemo, useRef, useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import { type Field, type FieldSet, localizedFieldNames } from '@/kit/fields';
 import { LOCALE_LABELS, type TranslatedLocale } from '@/kit/locales';
 import { errorMessage, isApiErrorBody, isConnectionFailure } from '@/lib/api-client';

@@ -16,8 +16,8 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconRestore, IconTrashX } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import { findModule } from '@/kit/registry';
 import { errorMessage } from '@/lib/api-client';
 import { ADMIN_ROOT } from '@/lib/constants';

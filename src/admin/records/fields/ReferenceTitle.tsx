@@ -1,7 +1,7 @@
 'use client';
 
 import { Anchor, Text } from '@mantine/core';
-import Link from 'next/link';
+import { Link } from '@/admin/routing/link';
 import { findModule } from '@/kit/registry';
 import { useRegistry } from '../../registry-context';
 import { recordTitle } from '../record-title';

@@ -3,8 +3,8 @@
 import '@mantine/charts/styles.css';
 import { Alert, Box, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconInbox } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import { PageHeader } from '@/admin/shell/PageHeader';
 import { errorMessage } from '@/lib/api-client';
 import { businessToday } from '@/lib/calendar-dates';

@@ -2,13 +2,13 @@
 
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { canOpenModule } from '@/admin/access';
 import { timeAgo } from '@/admin/activity-log/time-ago';
 import { AttentionBadge } from '@/admin/records/AttentionBadge';
 import { formatDateTime } from '@/admin/records/fields/format-value';
 import { listFactMarkers } from '@/admin/records/record-facts';
 import { recordTitle } from '@/admin/records/record-title';
+import { Link } from '@/admin/routing/link';
 import { modulePaths, recordPath } from '@/admin/routing/resolve-admin-route';
 import { useSession } from '@/admin/session/session-context';
 import type { AnyModule } from '@/kit/define-module';

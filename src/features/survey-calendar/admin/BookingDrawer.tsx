@@ -11,8 +11,8 @@ import {
   IconPhone,
   IconTool,
 } from '@tabler/icons-react';
-import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import { inquiryStatuses, inquiryStatusOptions, isInquiryStatus } from '@/features/inquiries/browser';
 import { isIsoDate } from '@/lib/calendar-dates';
 import { telHref } from '@/lib/phone-link';

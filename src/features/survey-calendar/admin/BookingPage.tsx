@@ -2,8 +2,8 @@
 
 import { Alert, Box, Button, EmptyState, Group, Paper, Text } from '@mantine/core';
 import { IconCalendarOff, IconChartBar } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
+import { Link } from '@/admin/routing/link';
 import { PageHeader } from '@/admin/shell/PageHeader';
 import { inquiryStatuses } from '@/features/inquiries/browser';
 import { errorMessage } from '@/lib/api-client';

@@ -1,9 +1,9 @@
 'use client';
 
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
 import { useState } from 'react';
 import { canOpenModule } from '@/admin/access';
+import { Link } from '@/admin/routing/link';
 import { recordPath } from '@/admin/routing/resolve-admin-route';
 import { useSession } from '@/admin/session/session-context';
 import { inquiriesModule } from '@/features/inquiries/browser';
