@@ -19,7 +19,10 @@ const COUNTED_PAGES = 1_000;
 export interface PageRefill {
   /** A visitor asked for the page at `key` (its cache key), on the site at `host`. */
   visited(key: string, host: string | undefined): void;
-  /** The cache was purged: the most visited of the pages asked for since the purge before are rendered again, from the next turn on. */
+  /**
+   * The cache was purged: the most visited of the pages asked for since the purge before are
+   * rendered again, from the next turn on.
+   */
   purged(): void;
   /** Resolves when the refill under way (if any) has ended (tests, the benchmark). */
   settled(): Promise<void>;
@@ -40,7 +43,10 @@ export function createPageRefill({
   pages?: number;
   log?: (message: string) => void;
 }): PageRefill {
-  /** Per cache key: visits (halved at each purge), the last host, and whether asked for since the last purge. */
+  /**
+   * Per cache key: its visits (halved at each purge), the last host it was asked on, and whether it
+   * was asked for since the last purge.
+   */
   const visits = new Map<string, { count: number; host: string; sincePurge: boolean }>();
   let running: Promise<void> = Promise.resolve();
 
