@@ -1,7 +1,6 @@
 import './check-node.mjs';
 import './runtime-tuning.ts';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import next from 'next';
 import { CANNOT_START_AS_IS, installShutdownTasks } from '../src/server/handshake/page-server-handshake.ts';
@@ -35,15 +34,6 @@ try {
   process.exit(CANNOT_START_AS_IS);
 }
 
-// The app's uploads go through sharp. libvips would keep up to 50 MB of decoded images in its
-// operation cache and run one thread per core for each image; an upload is a one-off, so neither
-// pays here. Both of sharp's builds are loaded first (the app imports the ES module, Next's image
-// code may require the CommonJS one), because each resets the process-wide cache when it loads.
-createRequire(import.meta.url)('sharp');
-const { default: sharp } = await import('sharp');
-sharp.cache(false);
-sharp.concurrency(1);
-
 // Before the app loads: it registers its shutdown tasks (database, mail worker) here.
 const shutdownTasks = installShutdownTasks();
 
@@ -75,7 +65,16 @@ const siteRequests = createSiteRequestListener({
   admit: admitInArrivalOrder(),
   serveApi: apiRequests,
 });
+/**
+ * How many listeners of one event an answer may carry before Node warns of a leak. A page's answer
+ * carries ten `close` listeners (Next's renderer adds six or seven, this server three or four: the
+ * drain, the line of requests, the page cache, the metrics), a route handler's one more; each goes
+ * with its answer, so Node's default of ten would warn of a leak where there is none.
+ */
+const ANSWER_MAX_LISTENERS = 32;
+
 const server = createServer((request, response) => {
+  response.setMaxListeners(ANSWER_MAX_LISTENERS);
   idle.touch();
   drain.markResponse(response);
   // A scrape is answered before the site's line of requests, so it still reads a busy server.

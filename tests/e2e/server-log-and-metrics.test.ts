@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PrometheusFamily, parsePrometheusText } from './support/prometheus-text';
 import { E2E_ADMIN, type RunningServer, serverBundle, signIn, startServer } from './support/server';
@@ -146,6 +148,41 @@ describe('/metrics', () => {
 
     expect(sampleValue(family(families, 'process_resident_memory_bytes'))).toBeGreaterThan(10_000_000);
     expect(sampleValue(family(families, 'nodejs_heap_size_used_bytes'))).toBeGreaterThan(0);
+  });
+});
+
+describe('memory', () => {
+  it('holds no image library until a picture is drawn: not for pages or the API, then for an upload and the logo', async () => {
+    const imageLibraryMapped = () =>
+      readFileSync(`/proc/${server.process.pid}/maps`, 'utf8').includes('libvips');
+    const authorization = { authorization: `Bearer ${token}` };
+    for (const path of ['/', '/services', '/blog', '/free-quote', '/auth/login']) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
+    }
+    expect((await fetch(`${server.url}/api/media`, { headers: authorization })).status).toBe(200);
+    expect(imageLibraryMapped()).toBe(false);
+
+    const picture = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(picture)], 'driveway.jpg', { type: 'image/jpeg' }));
+    form.set('alt', 'A bullet camera over a driveway');
+    const upload = await fetch(`${server.url}/api/media`, {
+      method: 'POST',
+      headers: authorization,
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { data } = (await upload.json()) as { data: { width: number; variants: { width: number }[] } };
+    expect([data.width, ...data.variants.map((variant) => variant.width)]).toEqual([1200, 480, 960]);
+    expect(imageLibraryMapped()).toBe(true);
+
+    const logo = await fetch(`${server.url}/logo.png`);
+    expect(logo.status).toBe(200);
+    expect((await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).format).toBe('png');
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp';
 
 /**
  * Demo pictures, drawn here as SVG and rasterised with sharp: nothing is fetched from elsewhere. One
@@ -12,5 +12,6 @@ export { type SceneKind, sceneSvg } from './pictures/scenes';
 export { type PropertyType, type SitePlanSpec, sitePlanSvg } from './pictures/site-plan';
 
 export async function rasterise(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@/lib/media-items';
 import { ApiError } from '@/server/api/errors';
+import { installedSharpVersion, loadSharp } from './sharp';
 import { EXTENSION_CONTENT_TYPES, type StoredExtension } from './storage';
 
 /** Resized WebP copies made for responsive images, never wider than the original. */
@@ -72,6 +73,7 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (!extension) throw unsupportedImage();
 
   const animated = ANIMATED.has(extension);
+  const sharp = await loadSharp();
   const open = (input: Uint8Array) =>
     sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const name = randomBytes(16).toString('hex');
@@ -109,14 +111,14 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
 
 /**
  * What decides the files `processImage` makes (its code, its encoders' settings, the variant widths
- * and sharp's version): a cache of its output is valid only under the same fingerprint.
+ * and the installed sharp's version): a cache of its output is valid only under the same fingerprint.
  */
 export const PROCESSING_FINGERPRINT = [
   processImage,
   encode,
   render,
   VARIANT_WIDTHS.join(','),
-  JSON.stringify(sharp.versions),
+  installedSharpVersion(),
 ]
   .map(String)
   .join('\n');

@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import { loadSharp } from '@/server/media/sharp';
 import { LOGO_SIZE } from './sharing';
 
 /**
@@ -20,9 +20,8 @@ let drawn: Promise<Buffer> | null = null;
 
 /** The logo's PNG bytes, drawn once per process. */
 export function logoPng(): Promise<Buffer> {
-  drawn ??= sharp(Buffer.from(MARK_SVG))
-    .png({ compressionLevel: 9 })
-    .toBuffer()
+  drawn ??= loadSharp()
+    .then((sharp) => sharp(Buffer.from(MARK_SVG)).png({ compressionLevel: 9 }).toBuffer())
     .catch((error: unknown) => {
       drawn = null;
       throw error;

@@ -1,0 +1,45 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type SharpModule from 'sharp';
+
+type Sharp = typeof SharpModule;
+
+let loading: Promise<Sharp> | undefined;
+
+/**
+ * sharp, loaded the first time a picture is drawn (an upload, a demo picture, the logo), not when
+ * the server starts: it brings libvips, about 20 MB of resident memory that a server which draws no
+ * picture should not hold. Its operation cache stays off (an upload is a one-off; libvips would keep
+ * up to 50 MB of decoded images) and each picture gets one thread. Both are set on every call: a
+ * second copy of sharp loaded by something else (its CommonJS build) resets them.
+ */
+export async function loadSharp(): Promise<Sharp> {
+  loading ??= import('sharp').then((module) => module.default);
+  const sharp = await loading.catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  sharp.cache(false);
+  sharp.concurrency(1);
+  return sharp;
+}
+
+/**
+ * The installed sharp's version (which decides its libvips), read from its package without loading
+ * it; when unreadable, a value of its own each time, so that nothing keyed by it is taken as current.
+ */
+export function installedSharpVersion(): string {
+  try {
+    const file = path.join(
+      /* turbopackIgnore: true */ process.cwd(),
+      'node_modules',
+      'sharp',
+      'package.json',
+    );
+    return String((JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version);
+  } catch {
+    return `unread ${randomUUID()}`;
+  }
+}
