@@ -1,4 +1,9 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import {
   type ApiFetch,
@@ -50,6 +55,45 @@ function describeWholeBody(request: IncomingMessage & { rawBody?: Buffer }): voi
   request.rawBody = body;
   delete request.headers['transfer-encoding'];
   request.headers['content-length'] = String(body.length);
+}
+
+/** What every answer of the site carries (`security-headers.mjs`), by lower-case name. */
+const SITE_HEADERS = Object.entries(SERVER_ANSWER_HEADERS);
+
+/**
+ * The site's headers, then the answer's own: a name the answer sets itself (in any case) keeps the
+ * answer's value, as does one already set on the response.
+ */
+function underSiteHeaders(response: ServerResponse, own: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  const merged: OutgoingHttpHeaders = {};
+  for (const [name, value] of SITE_HEADERS) if (!response.hasHeader(name)) merged[name] = value;
+  for (const name in own) {
+    const lowerCase = name.toLowerCase();
+    if (lowerCase !== name) delete merged[lowerCase];
+    merged[name] = own[name];
+  }
+  return merged;
+}
+
+/**
+ * `writeHead` for an API answer: the site's headers go into the one header block the answer is
+ * written with, under the API's own (its policy replaces the fallback one). Set beforehand with
+ * `setHeader`, they would send every answer's whole header block down Node's slow path (merged and
+ * checked header by header): measured, 3 of the 18 µs of CPU a `GET /api/health` costs. An answer
+ * written without a header object (or with a raw list) gets them set the slow way.
+ */
+function writeHeadUnderSiteHeaders(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+  const headers = rest.at(-1);
+  if (headers !== null && typeof headers === 'object' && !Array.isArray(headers)) {
+    rest[rest.length - 1] = underSiteHeaders(this, headers as OutgoingHttpHeaders);
+  } else {
+    for (const [name, value] of SITE_HEADERS) if (!this.hasHeader(name)) this.setHeader(name, value);
+  }
+  return (ServerResponse.prototype.writeHead as (...args: unknown[]) => ServerResponse).call(
+    this,
+    statusCode,
+    ...rest,
+  );
 }
 
 const notReadyAnswers = new WeakSet<ServerResponse>();
@@ -124,8 +168,8 @@ export function createApiRequestListener({
   const answer: ApiRequestListener = async (request, response) => {
     describeWholeBody(request);
     request.rawHeaders = rawHeadersOf(request.headers);
-    // What every answer of the site carries; the API's own policy replaces the fallback one.
-    for (const [name, value] of Object.entries(SERVER_ANSWER_HEADERS)) response.setHeader(name, value);
+    // What every answer of the site carries, put under the API's own headers as it writes them.
+    response.writeHead = writeHeadUnderSiteHeaders as ServerResponse['writeHead'];
     if (installed()) return listener(request, response);
     const waited = await firstOf(whenInstalled(), startWaitMs, stopping);
     if (response.destroyed || request.socket.destroyed) return;
