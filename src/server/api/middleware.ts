@@ -34,6 +34,24 @@ function childWhenUsed(logger: Logger, requestId: string): Logger {
   });
 }
 
+/** How much of a private link's token the request log keeps: enough to tell two apart, not to use one. */
+const LOGGED_TOKEN_CHARACTERS = 4;
+
+/**
+ * The path as the request log shows it. A route parameter named `token` is a private link (a booked
+ * survey's, `/api/survey-bookings/{token}`): whoever reads the log must not be able to act on it, so
+ * it is cut to its first characters. Read once the route has answered, from its pattern.
+ */
+function loggedPath(c: Context): string {
+  const pattern = c.req.routePath.split('/');
+  const at = pattern.indexOf(':token');
+  if (at < 0) return c.req.path;
+  const segments = c.req.path.split('/');
+  if (segments.length !== pattern.length) return c.req.routePath;
+  segments[at] = `${segments[at]!.slice(0, LOGGED_TOKEN_CHARACTERS)}…`;
+  return segments.join('/');
+}
+
 /** Request id, client IP and a child logger on every request; one log line when it ends. */
 export const requestContext = (deps: AppDependencies, registry: Registry) =>
   createMiddleware<ApiEnv>(async (c, next) => {
@@ -60,7 +78,7 @@ export const requestContext = (deps: AppDependencies, registry: Registry) =>
       {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
         ip: clientIp,
