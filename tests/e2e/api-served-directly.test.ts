@@ -184,6 +184,23 @@ describe.each(engines)('the API served directly, on $engine', ({ env }) => {
       expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
       expect(answer).toContain('"success":false');
     }
+    // What Node's parser could not read is logged under the id its answer names.
+    for (const [answer, status] of [
+      [twoLengths, 400],
+      [hugeHeaders, 431],
+    ] as const) {
+      const requestId = /x-request-id: ([\w-]{8,})/i.exec(answer)?.[1];
+      expect(requestId, answer).toBeDefined();
+      await expect
+        .poll(
+          () =>
+            server
+              .output()
+              .split('\n')
+              .find((line) => line.includes(requestId!)) ?? '',
+        )
+        .toMatch(new RegExp(`"status":${status}.*"request could not be read"`));
+    }
     expect((await send(server, 'GET', '/api/health')).status).toBe(200);
   });
 
