@@ -208,6 +208,31 @@ describe('mail outbox', () => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  it('says in the log that mail waits for settings when it starts to, when that changes and hourly, not at every look', async () => {
+    await saveEmailSettings(t, adminToken, smtp, { smtpHost: null });
+    await enqueue();
+    logLines.length = 0;
+    const warnings = () =>
+      logLines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; mails?: number })
+        .filter((line) => line.level === 40 && line.msg === NOT_CONFIGURED)
+        .map((line) => line.mails);
+    const start = new Date();
+    const look = async (minutes: number) =>
+      (await deliverPendingMail(t.deps, { now: at(start, minutes * 60_000) })).waitingForSettings;
+
+    // The sender looks again every minute while mail waits.
+    for (const minute of [0, 1, 2, 3]) expect(await look(minute)).toBe(1);
+    expect(warnings()).toEqual([1]);
+    await enqueue({ to: 'office@securecam.example' });
+    expect(await look(4)).toBe(2);
+    expect(await look(5)).toBe(2);
+    expect(warnings()).toEqual([1, 2]);
+    expect(await look(64)).toBe(2);
+    expect(await look(65)).toBe(2);
+    expect(warnings()).toEqual([1, 2, 2]);
+  });
+
   it('stores nothing when the transaction that enqueued the mail is rolled back', async () => {
     await expect(
       t.database.db.transaction().execute(async (trx) => {

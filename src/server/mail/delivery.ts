@@ -37,6 +37,30 @@ const MAX_BATCHES_PER_RUN = 40;
 
 const runsByDatabase = new WeakMap<Database, Promise<unknown>>();
 
+/** How often the same mail waiting for the same settings is told again in the log. */
+const WAITING_WARNING_REPEAT_MS = 60 * 60_000;
+const waitingWarnings = new WeakMap<Database, { mails: number; reason: string; at: number }>();
+
+/**
+ * Warns that mail waits for e-mail settings: when it starts to, when how much waits or why changes,
+ * and once an hour while nothing changes, not at every look (once a minute) for as long as it waits.
+ */
+function warnOfMailWaiting(
+  log: MailDeliveryDeps['logger'],
+  database: Database,
+  waiting: { mails: number; reason: string },
+  now: Date,
+): void {
+  const last = waitingWarnings.get(database);
+  const told =
+    last?.mails === waiting.mails &&
+    last.reason === waiting.reason &&
+    now.getTime() - last.at < WAITING_WARNING_REPEAT_MS;
+  if (told) return;
+  waitingWarnings.set(database, { ...waiting, at: now.getTime() });
+  log.warn({ mails: waiting.mails }, waiting.reason);
+}
+
 /**
  * Sends every due mail of the outbox once, transactional mail first: each is claimed
  * (PostgreSQL: `for update skip locked`, so app instances never send the same mail), handed to
@@ -77,12 +101,15 @@ async function deliverDueMail(
   const setup = await deps.mailSettings.smtpSetup(database, deps.authSecret);
   if (!setup.ready) {
     report.waitingForSettings = await recordWaitingForSettings(database, now, setup.reason);
-    if (report.waitingForSettings) log.warn({ mails: report.waitingForSettings }, setup.reason);
+    if (report.waitingForSettings) {
+      warnOfMailWaiting(log, database, { mails: report.waitingForSettings, reason: setup.reason }, now);
+    } else waitingWarnings.delete(database);
     const next = await nextPendingAt(database);
     report.nextAttemptAt = next && new Date(Math.max(next.getTime(), now.getTime() + SETTINGS_RECHECK_MS));
     return report;
   }
 
+  waitingWarnings.delete(database);
   const transport = smtpPoolFor(deps, setup.smtp);
   const appSecret = await deps.authSecret();
   let batchWasFull = true;
