@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
+import { capturingLogger } from './support/log-capture';
 import { freePort } from './support/smtp';
 import { createTestContext, type TestContext } from './support/test-app';
 import {
@@ -24,20 +23,6 @@ import {
  * dropped connection is logged as one line without secrets instead of crashing the process, and
  * service comes back by itself.
  */
-
-function capturingLogger() {
-  const lines: string[] = [];
-  const logger = pino(
-    { level: 'debug' },
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    }),
-  );
-  return { logger, lines };
-}
 
 const uncaught: unknown[] = [];
 const noteUncaught = (error: unknown) => uncaught.push(error);

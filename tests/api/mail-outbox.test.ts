@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import type pg from 'pg';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inquiryNotificationMail } from '@/features/inquiries/mail/inquiry-notification';
 import { openDatabase } from '@/server/db/engine';
@@ -10,19 +8,11 @@ import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '@/server/mail/retry-schedule';
 import { NOT_CONFIGURED } from '@/server/mail/smtp';
 import { mailStatusFor } from '@/server/mail/status';
 import { stopMailWorker } from '@/server/mail/worker';
+import { capturingLogger } from './support/log-capture';
 import { createSmtpServer, SMTP_PASSWORD, saveEmailSettings, type TestSmtpServer } from './support/smtp';
 import { createTestContext, type TestContext } from './support/test-app';
 
-const logLines: string[] = [];
-const capturingLogger = pino(
-  { level: 'debug' },
-  new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  }),
-);
+const { logger: mailLogger, lines: logLines } = capturingLogger();
 
 let t: TestContext;
 let smtp: TestSmtpServer;
@@ -30,7 +20,7 @@ let adminToken: string;
 let editorToken: string;
 
 beforeAll(async () => {
-  t = await createTestContext({ logger: capturingLogger });
+  t = await createTestContext({ logger: mailLogger });
   adminToken = (await t.createUser({ role: 'admin' })).token;
   editorToken = (await t.createUser({ role: 'editor' })).token;
   smtp = await createSmtpServer();

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturingLogger } from './support/log-capture';
 import { createTestContext, type TestContext } from './support/test-app';
 import { testEngine } from './support/test-database';
 
@@ -10,24 +9,18 @@ import { testEngine } from './support/test-database';
  * move or cancel the survey.
  */
 
-const lines: Array<Record<string, unknown>> = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(JSON.parse(String(chunk)));
-    done();
-  },
-});
+const { logger, entries } = capturingLogger('info');
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext({ logger: pino({ level: 'info' }, sink) });
+  t = await createTestContext({ logger });
 });
 afterAll(() => t.destroy());
 
 /** The request line logged for the answer. */
 function lineOf(answer: { headers: Headers }) {
   const requestId = answer.headers.get('x-request-id');
-  const line = lines.find((one) => one.msg === 'request' && one.requestId === requestId);
+  const line = entries().find((one) => one.msg === 'request' && one.requestId === requestId);
   expect(line, `no request line for ${requestId}`).toBeDefined();
   return line as Record<string, unknown>;
 }

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturingLogger } from './support/log-capture';
 import { createTestContext, type TestContext } from './support/test-app';
 import { testEngine } from './support/test-database';
 
@@ -10,19 +9,13 @@ import { testEngine } from './support/test-database';
  * page with the same id: tests/unit/malformed-addresses.test.ts.)
  */
 
-const lines: Array<Record<string, unknown>> = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(JSON.parse(String(chunk)));
-    done();
-  },
-});
+const { logger, lines, entries } = capturingLogger('info');
 
 let failure: Error;
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({
-    logger: pino({ level: 'info' }, sink),
+    logger,
     database: async () => {
       throw failure;
     },
@@ -50,8 +43,8 @@ describe(`answers of 500 or more (${testEngine})`, () => {
       const requestId = answer.headers.get('x-request-id');
       expect(requestId).toMatch(/^[\w-]{8,64}$/);
       if (sentId) expect(requestId).toBe(sentId);
-      expect(lines).toContainEqual(expect.objectContaining({ requestId, level }));
-      expect(lines).toContainEqual(expect.objectContaining({ requestId, status, msg: 'request' }));
+      expect(entries()).toContainEqual(expect.objectContaining({ requestId, level }));
+      expect(entries()).toContainEqual(expect.objectContaining({ requestId, status, msg: 'request' }));
     }
   });
 });
