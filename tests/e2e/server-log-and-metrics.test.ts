@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { uploadPicture } from './support/pictures';
 import { type PrometheusFamily, parsePrometheusText } from './support/prometheus-text';
 import { E2E_ADMIN, type RunningServer, serverBundle, signIn, startServer } from './support/server';
 
@@ -162,18 +163,13 @@ describe('memory', () => {
     expect((await fetch(`${server.url}/api/media`, { headers: authorization })).status).toBe(200);
     expect(imageLibraryMapped()).toBe(false);
 
-    const picture = await sharp({
-      create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 90, b: 160 } },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(picture)], 'driveway.jpg', { type: 'image/jpeg' }));
-    form.set('alt', 'A bullet camera over a driveway');
-    const upload = await fetch(`${server.url}/api/media`, {
-      method: 'POST',
-      headers: authorization,
-      body: form,
+    const upload = await uploadPicture(server.url, token, {
+      width: 1200,
+      height: 800,
+      rgb: [40, 90, 160],
+      format: 'jpeg',
+      name: 'driveway.jpg',
+      alt: 'A bullet camera over a driveway',
     });
     expect(upload.status).toBe(201);
     const { data } = (await upload.json()) as { data: { width: number; variants: { width: number }[] } };

@@ -1,5 +1,4 @@
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   eventually,
@@ -10,6 +9,7 @@ import {
   waitForAdminPage,
 } from './support/admin';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { uploadPicture } from './support/pictures';
 import { type ApiRecord, send } from './support/records';
 import { signIn } from './support/server';
 
@@ -38,18 +38,12 @@ let imagesUploaded = 0;
  */
 async function uploadImage(size = { width: 800, height: 600 }): Promise<number> {
   const shade = 30 + 40 * imagesUploaded++;
-  const bytes = await sharp({
-    create: { ...size, channels: 3, background: { r: shade, g: 110, b: 170 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(bytes)], 'camera.jpg', { type: 'image/jpeg' }));
-  form.set('alt', 'A dome camera over a driveway');
-  const response = await fetch(`${baseUrl}/api/media`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+  const response = await uploadPicture(baseUrl, token, {
+    ...size,
+    rgb: [shade, 110, 170],
+    format: 'jpeg',
+    name: 'camera.jpg',
+    alt: 'A dome camera over a driveway',
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;

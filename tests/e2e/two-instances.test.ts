@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpServer, emailSettingsFor, type TestSmtpServer } from '../api/support/smtp';
 import { throwawayPostgres } from '../support/throwaway-postgres';
+import { uploadPicture } from './support/pictures';
 import { send } from './support/records';
 import { type RunningServer, signIn, startServer } from './support/server';
 import { type LoopbackS3, startLoopbackS3 } from './support/shared-services';
@@ -198,18 +198,13 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
   });
 
   it('serves an image uploaded through one instance from the other (the bucket holds it)', async () => {
-    const bytes = await sharp({
-      create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 40, b: 40 } },
-    })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(bytes)], 'shared.png', { type: 'image/png' }));
-    form.set('alt', 'A red test card');
-    const uploaded = await fetch(`${first.url}/api/media`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+    const uploaded = await uploadPicture(first.url, token, {
+      width: 800,
+      height: 500,
+      rgb: [200, 40, 40],
+      format: 'png',
+      name: 'shared.png',
+      alt: 'A red test card',
     });
     expect(uploaded.status).toBe(201);
     const { data } = (await uploaded.json()) as { data: { url: string } };

@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { MediaItem } from '@/lib/media-items';
 import { api, eventually, expectNoConsoleErrors, openPage, toast, waitForAdminPage } from './support/admin';
 import { launchBrowser, saveScreenshot } from './support/browser';
+import { uploadPicture } from './support/pictures';
 import { type ApiRecord, deleteForGood, send } from './support/records';
 import { signIn } from './support/server';
 
@@ -41,18 +41,13 @@ async function createRecord(module: string, values: Record<string, unknown>) {
  */
 async function uploadImage(alt: string): Promise<MediaItem> {
   const shade = 30 + uploaded.length * 40 + (Date.now() % 20);
-  const bytes = await sharp({
-    create: { width: 1600, height: 1000, channels: 3, background: { r: shade, g: 80, b: 150 } },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(bytes)], 'camera.png', { type: 'image/png' }));
-  form.set('alt', alt);
-  const response = await fetch(`${baseUrl}/api/media`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+  const response = await uploadPicture(baseUrl, token, {
+    width: 1600,
+    height: 1000,
+    rgb: [shade, 80, 150],
+    format: 'png',
+    name: 'camera.png',
+    alt,
   });
   expect(response.status).toBe(201);
   const { data } = (await response.json()) as { data: MediaItem };
