@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { rasterise } from '@/server/demo/illustrations';
+import { demoPictureCacheKey } from '@/server/demo/picture-cache';
 import { type SceneKind, sceneSvg } from '@/server/demo/pictures/scenes';
 import { type PropertyType, placeCameras, sitePlanSvg } from '@/server/demo/pictures/site-plan';
 import { processImage } from '@/server/media/process-image';
@@ -60,5 +62,35 @@ describe('scenes', () => {
       const medium = variants.find((file) => file.width === 960);
       expect(medium?.bytes.length, `${kind} ${variant}`).toBeLessThanOrEqual(20_000);
     }
+  });
+});
+
+describe('the demo pictures’ cache', () => {
+  /**
+   * `npm test` draws the demo pictures once with tsx before its runs side by side; Vitest's runs and
+   * the production servers of the browser tests read them. A key that each runner computed
+   * differently (it once hashed the functions' compiled text) made every one of them draw all the
+   * pictures again at once: minutes of sharp on two cores.
+   */
+  it('names a picture the same under tsx as under Vitest', () => {
+    const svg = sceneSvg('house');
+    const printed = spawnSync(
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '--eval',
+        `const { demoPictureCacheKey } = await import('./src/server/demo/picture-cache.ts');
+         process.stdout.write(demoPictureCacheKey(process.argv[1]));`,
+        svg,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(printed.stderr).toBe('');
+    expect(printed.stdout).toMatch(/^[0-9a-f]{64}$/);
+    expect(printed.stdout).toBe(demoPictureCacheKey(svg));
+    expect(demoPictureCacheKey(sceneSvg('hillside'))).not.toBe(demoPictureCacheKey(svg));
   });
 });

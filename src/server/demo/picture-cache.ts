@@ -10,6 +10,7 @@ import {
   type ProcessedImage,
   processImage,
 } from '../media/process-image';
+import { sourceFingerprint } from '../source-fingerprint';
 import { rasterise } from './illustrations';
 
 /**
@@ -28,8 +29,12 @@ const CACHE_FOLDER = path.join(
   'demo-pictures',
 );
 
-const cacheKey = (svg: string) =>
-  createHash('sha256').update(PROCESSING_FINGERPRINT).update(rasterise.toString()).update(svg).digest('hex');
+/** What decides a demo picture's files besides its SVG: the upload pipeline and how SVG is rasterised. */
+const FINGERPRINT = PROCESSING_FINGERPRINT + sourceFingerprint(['src/server/demo/illustrations.ts']);
+
+/** The picture's name in the cache: the same under every runner (tsx, Vitest, the production bundle). */
+export const demoPictureCacheKey = (svg: string) =>
+  createHash('sha256').update(FINGERPRINT).update(svg).digest('hex');
 
 /** The same files under a name of their own: each install stores its pictures under new keys. */
 function renamed(image: ProcessedImage): ProcessedImage {
@@ -65,7 +70,7 @@ async function keep(file: string, image: ProcessedImage): Promise<void> {
 /** A demo picture (SVG) rasterised and processed as an upload, from the cache when it is there. */
 export async function processedDemoPicture(svg: string): Promise<ProcessedImage> {
   const useCache = existsSync(path.dirname(path.dirname(CACHE_FOLDER)));
-  const file = path.join(CACHE_FOLDER, `${cacheKey(svg)}.bin`);
+  const file = path.join(CACHE_FOLDER, `${demoPictureCacheKey(svg)}.bin`);
   const hit = useCache ? await cached(file) : null;
   if (hit) return hit;
   const image = await processImage(await rasterise(svg));

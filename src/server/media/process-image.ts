@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@/lib/media-items';
 import { ApiError } from '@/server/api/errors';
+import { sourceFingerprint } from '../source-fingerprint';
 import { installedSharpVersion, loadSharp } from './sharp';
 import { EXTENSION_CONTENT_TYPES, type StoredExtension } from './storage';
 
@@ -110,15 +111,11 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
 }
 
 /**
- * What decides the files `processImage` makes (its code, its encoders' settings, the variant widths
- * and the installed sharp's version): a cache of its output is valid only under the same fingerprint.
+ * What decides the files `processImage` makes (this file's code: its encoders' settings and the
+ * variant widths; and the installed sharp's version): a cache of its output is valid only under the
+ * same fingerprint.
  */
 export const PROCESSING_FINGERPRINT = [
-  processImage,
-  encode,
-  render,
-  VARIANT_WIDTHS.join(','),
+  sourceFingerprint(['src/server/media/process-image.ts']),
   installedSharpVersion(),
-]
-  .map(String)
-  .join('\n');
+].join('\n');
