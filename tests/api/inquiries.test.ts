@@ -194,12 +194,23 @@ describe('public quote form', () => {
     expect(after.data.delivery.status).toBe('sent');
   });
 
-  it('stores 200 concurrent requests exactly once each', async () => {
+  it('stores 200 concurrent requests exactly once each, a request refused for load stored on its retry', async () => {
     const names = Array.from({ length: 200 }, (_, index) => `Burst ${index}`);
-    const answers = await Promise.all(
-      names.map((name, index) => send(quote({ name }), `198.51.100.${index % 250}`)),
-    );
-    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
+    const sendAs = (name: string) => send(quote({ name }), `198.51.100.${names.indexOf(name) % 250}`);
+    const answers = await Promise.all(names.map(sendAs));
+    // Alone, every one is taken at once. On two cores shared with the build and the other engine's
+    // run, a write that waits longer for a database connection than the pool allows is refused with
+    // 503 and Retry-After, having stored nothing: its visitor's retry is then stored, once.
+    const refused: string[] = [];
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status === 503) {
+        expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+        refused.push(names[index]);
+      } else {
+        expect(answer.status).toBe(201);
+      }
+    }
+    for (const name of refused) expect((await sendAs(name)).status).toBe(201);
     const rows = await moduleDb()
       .selectFrom('inquiries')
       .select('name')
