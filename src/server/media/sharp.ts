@@ -28,18 +28,17 @@ export async function loadSharp(): Promise<Sharp> {
 
 /**
  * The installed sharp's version (which decides its libvips), read from its package without loading
- * it; when unreadable, a value of its own each time, so that nothing keyed by it is taken as current.
+ * it: in the nearest `node_modules` from the working directory up, as Node finds the package (a copy
+ * of the project inside it uses the project's packages). When there is none, a value of its own each
+ * time, so that nothing keyed by it is taken as current.
  */
 export function installedSharpVersion(): string {
-  try {
-    const file = path.join(
-      /* turbopackIgnore: true */ process.cwd(),
-      'node_modules',
-      'sharp',
-      'package.json',
-    );
-    return String((JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version);
-  } catch {
-    return `unread ${randomUUID()}`;
+  for (let folder = /* turbopackIgnore: true */ process.cwd(); ; folder = path.dirname(folder)) {
+    try {
+      const file = path.join(/* turbopackIgnore: true */ folder, 'node_modules', 'sharp', 'package.json');
+      return String((JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version);
+    } catch {
+      if (path.dirname(folder) === folder) return `unread ${randomUUID()}`;
+    }
   }
 }
