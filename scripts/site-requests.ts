@@ -5,7 +5,7 @@ import type { RequestHandler } from './capture-response.ts';
 import type { PageServer } from './page-server.ts';
 import type { Admit } from './request-admission.ts';
 import { hasBody, MAX_BODY_BYTES, MAX_FORM_BODY_BYTES, receiveBody } from './request-body.ts';
-import { isApiPath, isMalformedPath, tidyPathLocation } from './request-path.ts';
+import { isApiPath, isMalformedPath, loggedPath, tidyPathLocation } from './request-path.ts';
 import { JSON_REFUSAL_HEADERS, SERVER_ANSWER_HEADERS } from './security-headers.mjs';
 import { type ServerLog, serverLog } from './server-log.ts';
 
@@ -142,7 +142,7 @@ export function createSiteRequestListener({
     const url = request.url ?? '/';
     response.once('finish', () => {
       if (response.statusCode < 500) return;
-      const path = url.split(/[?#]/)[0];
+      const path = loggedPath(url.split(/[?#]/)[0]);
       const entry = { requestId, method: request.method, path, status: response.statusCode };
       // Anyone may call while the app starts: a warning, or they could fill the log of errors.
       if (isNotReadyAnswer(response)) log({ ...entry, msg: 'answered before the app was ready' }, 'warn');

@@ -41,7 +41,7 @@ async function next(req: IncomingMessage, res: ServerResponse) {
     res.end(NOT_FOUND_HTML);
     return;
   }
-  if (path === '/api/broken' || path === '/broken') {
+  if (path === '/api/broken' || path === '/broken' || path.includes('secretpart')) {
     res.statusCode = 500;
     res.setHeader('content-type', 'application/json');
     res.end(
@@ -214,6 +214,20 @@ describe('an answer of 500 or more', () => {
             msg: 'server error',
           }),
         );
+    }
+  });
+
+  it('names a private link with its token cut to four characters', async () => {
+    const token = 'AbCd1234secretpart';
+    for (const [path, shown] of [
+      [`/survey/${token}`, '/survey/AbCd…'],
+      [`/es/survey/${token}/cancel?x=1`, '/es/survey/AbCd…/cancel'],
+      [`/api/survey-bookings/${token}/calendar`, '/api/survey-bookings/AbCd…/calendar'],
+    ]) {
+      logged.length = 0;
+      await send(path);
+      await expect.poll(() => logged.map((entry) => entry.path)).toEqual([shown]);
+      expect(JSON.stringify(logged)).not.toContain('1234secret');
     }
   });
 
