@@ -1,3 +1,5 @@
+import { tokenAsLogged } from '../src/server/handshake/logged-token.ts';
+
 /**
  * An address whose path has a percent sign that does not start an escape (`/%zz`, `/a%2`), escapes
  * that are not UTF-8 (`/%FF`, `/%C0%AF`, the surrogate `/%ED%A0%80`), or a dot segment. Next cannot route
@@ -44,12 +46,6 @@ export function tidyPathLocation(method: string | undefined, url: string): strin
 }
 
 /**
- * How much of a private link's token a log line keeps: enough to tell two apart, not to use one (the
- * API's own request log keeps as much, `src/server/api/middleware.ts`).
- */
-const LOGGED_TOKEN_CHARACTERS = 4;
-
-/**
  * A booked survey's private page (`/survey/{token}`, `/es/survey/{token}`, with its cancel and
  * reschedule forms) and its API calls (`/api/survey-bookings/{token}`): whoever holds the token can
  * see, move or cancel the survey.
@@ -58,8 +54,5 @@ const PRIVATE_LINK = /^(\/(?:[a-z]{2}\/)?survey\/|\/api\/survey-bookings\/)([^/]
 
 /** The path as the server's log shows it: a private link's token cut to its first characters. */
 export function loggedPath(path: string): string {
-  return path.replace(
-    PRIVATE_LINK,
-    (_, prefix: string, token: string) => `${prefix}${token.slice(0, LOGGED_TOKEN_CHARACTERS)}…`,
-  );
+  return path.replace(PRIVATE_LINK, (_, prefix: string, token: string) => `${prefix}${tokenAsLogged(token)}`);
 }

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { Registry } from '@/kit/registry';
+import { tokenAsLogged } from '../handshake/logged-token';
 import { clientIpFrom } from './client-ip';
 import type { ApiEnv, AppDependencies } from './context';
 import { ApiError } from './errors';
@@ -34,9 +35,6 @@ function childWhenUsed(logger: Logger, requestId: string): Logger {
   });
 }
 
-/** How much of a private link's token the request log keeps: enough to tell two apart, not to use one. */
-const LOGGED_TOKEN_CHARACTERS = 4;
-
 /**
  * The path as the request log shows it. A route parameter named `token` is a private link (a booked
  * survey's, `/api/survey-bookings/{token}`): whoever reads the log must not be able to act on it, so
@@ -48,7 +46,7 @@ function loggedPath(c: Context): string {
   if (at < 0) return c.req.path;
   const segments = c.req.path.split('/');
   if (segments.length !== pattern.length) return c.req.routePath;
-  segments[at] = `${segments[at]!.slice(0, LOGGED_TOKEN_CHARACTERS)}…`;
+  segments[at] = tokenAsLogged(segments[at]!);
   return segments.join('/');
 }
 
