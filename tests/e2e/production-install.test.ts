@@ -284,7 +284,9 @@ describe('a production install (npm prune --omit=dev)', () => {
         msg: expect.stringMatching(/^The server cannot start: This database was upgraded by a newer release/),
       }),
     );
-  });
+    // Seven processes one after another (three commands, two servers, the backup, the refused start):
+    // 38 to 41 s on two slow cores in the browser phase, and once past the default 60 s.
+  }, 180_000);
 });
 
 describe('the systemd unit (deploy/securecam-la.service)', () => {
