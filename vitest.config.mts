@@ -35,5 +35,7 @@ export default defineConfig({
     // time it measures within its own run).
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // `expect.poll` waits 1 s by default, which a loaded machine can spend on one read.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -22,6 +22,10 @@ export default defineConfig({
     setupFiles: ['tests/support/leave-globals-as-found.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits 1 s by default: on two busy cores a single scrape or a heading's text can
+    // take longer than that, and a check that would pass fails. `eventually` (support/admin.ts)
+    // waits as long; a hang still ends at the test's own limit.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
     // Three files at a time on two cores, each with its own Chromium, against the one shared server
     // (and the servers some files start for themselves): a file waiting on its browser, its clock or
     // a page leaves the cores to the others. Measured on two cores: one file at a time 1,044 s for the
