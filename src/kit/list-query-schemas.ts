@@ -37,7 +37,13 @@ export function pagedSearchQuery(defaultPageSize: number) {
       .min(1, { message: 'pageSize must be 1 or more' })
       .max(100, { message: 'pageSize must be at most 100' })
       .default(defaultPageSize),
-    q: safeText().trim().max(200).optional(),
+    q: safeText()
+      .trim()
+      .max(200)
+      .describe(
+        'Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written',
+      )
+      .optional(),
   };
 }
 

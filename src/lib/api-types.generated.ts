@@ -3336,6 +3336,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "featured" | "published" | "sortOrder";
@@ -4255,6 +4256,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "name" | "categoryId" | "priceCents" | "featured" | "published" | "sortOrder";
@@ -5184,6 +5186,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "name" | "slug" | "parentId" | "published" | "sortOrder";
@@ -6083,6 +6086,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "slug" | "published";
@@ -6663,6 +6667,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "buttonText" | "active" | "sortOrder";
@@ -7307,6 +7312,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "placement" | "startsAt" | "endsAt" | "active";
@@ -8151,6 +8157,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "author" | "status" | "publishedAt";
@@ -8591,6 +8598,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "name" | "website" | "active" | "sortOrder";
@@ -9059,6 +9067,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "platform" | "url" | "active" | "sortOrder";
@@ -9934,6 +9943,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "city" | "category" | "completedAt" | "published";
@@ -10383,6 +10393,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "name" | "website" | "active" | "sortOrder";
@@ -11261,6 +11272,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "location" | "employmentType" | "postedAt" | "closesOn" | "active";
@@ -12109,6 +12121,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "title" | "priceMonthlyCents" | "published" | "sortOrder";
@@ -13020,6 +13033,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "name" | "cameraCount" | "priceCents" | "popular" | "published" | "sortOrder";
@@ -13781,6 +13795,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "author" | "rating" | "source" | "reviewedAt" | "published" | "sortOrder";
@@ -14879,6 +14894,7 @@ export interface operations {
   exportInquiriesCsv: {
     parameters: {
       query?: {
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "name" | "phone" | "service" | "status" | "preferredDate";
@@ -14934,6 +14950,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "name" | "phone" | "service" | "status" | "preferredDate";
@@ -15488,6 +15505,7 @@ export interface operations {
   exportSubscribersCsv: {
     parameters: {
       query?: {
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "email" | "status" | "source";
@@ -15540,6 +15558,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "email" | "status" | "source";
@@ -16356,6 +16375,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "question" | "category" | "published" | "sortOrder";
@@ -16838,6 +16858,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
         ids?: string;
         sort?: "id" | "createdAt" | "updatedAt" | "firstName" | "lastName" | "email" | "role" | "active";
@@ -18364,6 +18385,7 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
+        /** @description Words to find, in any order, each in any searched field, case ignored; a "quoted phrase" is found as written */
         q?: string;
       };
     };

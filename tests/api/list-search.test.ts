@@ -2,14 +2,15 @@ import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiriesModule } from '@/features/inquiries/module';
 import { migrationKit } from '@/server/db/migration-kit';
+import { searchTerms } from '@/server/db/search-text';
 import { engineValues } from '@/server/db/values';
 import { createTestContext, type TestContext } from './support/test-app';
 import { describeOn, testEngine } from './support/test-database';
 
 /**
- * A list search over several fields: one field must hold the whole text (PostgreSQL compares the
- * fields joined, and its trigram index serves that), and the total stays right whether the page
- * tells it or a count does.
+ * A list search over several fields: each of its words must be in one field (PostgreSQL compares
+ * the fields joined, and its trigram index serves that), in any order, and the total stays right
+ * whether the page tells it or a count does.
  */
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
@@ -60,6 +61,44 @@ describe(`search over several fields on ${testEngine}`, () => {
     expect(await searchFaqs(`odd ${SEPARATOR} q`)).toEqual([`Odd ${SEPARATOR} question`]);
   });
 
+  it('finds every word of a search in any order, each in any field, and a quoted phrase as written', async () => {
+    const values = engineValues(t.database.engine);
+    const now = values.encodeTimestamp(new Date());
+    await (t.database.db as unknown as AnyDb)
+      .insertInto('inquiries')
+      .values(
+        [
+          ['Sam Kim', 'Cameras for the garage and the storefront'],
+          ['Kim Walters', 'Storefront cameras only'],
+          ['Ana-María Ortiz', 'Garage camera, 90210'],
+        ].map(([name, message], index) => ({
+          name,
+          email: `words${index}@example.com`,
+          message,
+          status: 'new',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    const namesFound = async (q: string) => {
+      const { status, body } = await t.call(`/api/inquiries?q=${encodeURIComponent(q)}&pageSize=100`, {
+        token,
+      });
+      expect(status, q).toBe(200);
+      return (body as { data: { name: string }[] }).data.map((row) => row.name).sort();
+    };
+    expect(await namesFound('Kim Sam')).toEqual(['Sam Kim']);
+    expect(await namesFound('garage   STOREFRONT')).toEqual(['Sam Kim']);
+    expect(await namesFound('storefront kim')).toEqual(['Kim Walters', 'Sam Kim']);
+    // A word in the name and one in the message of the same inquiry.
+    expect(await namesFound('ortiz 90210')).toEqual(['Ana-María Ortiz']);
+    expect(await namesFound('Ana María')).toEqual(['Ana-María Ortiz']);
+    expect(await namesFound('"the garage and" sam')).toEqual(['Sam Kim']);
+    expect(await namesFound('"storefront and the garage"')).toEqual([]);
+    expect(await namesFound('kim nobody')).toEqual([]);
+  });
+
   it('answers the total on a short page, a full page and a page past the end', async () => {
     const values = engineValues(t.database.engine);
     const now = values.encodeTimestamp(new Date());
@@ -100,11 +139,17 @@ describeOn('postgres', 'trigram search index on postgres', () => {
     const values = engineValues('postgres');
     await db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      for (const text of ['camera', 'überwachung']) {
+      for (const text of ['camera', 'überwachung', 'garage storefront']) {
         const search = (trx as unknown as AnyDb)
           .selectFrom('inquiries')
           .select('id')
-          .where((eb) => values.containsTextInAny(eb, inquiriesModule.searchFields, text))
+          .where((eb) =>
+            eb.and(
+              searchTerms(text).map((term) =>
+                values.containsTextInAny(eb, inquiriesModule.searchFields, term),
+              ),
+            ),
+          )
           .compile();
         const plan = await trx.executeQuery(
           CompiledQuery.raw(`explain ${search.sql}`, [...search.parameters]),

@@ -21,3 +21,21 @@ export function joinedFields(columns: readonly string[]): RawBuilder<string> {
 export function asciiFolded(engine: Engine, text: Expression<string>): RawBuilder<string> {
   return engine === 'postgres' ? sql<string>`lower(${text} collate "C")` : sql<string>`${text}`;
 }
+
+/** The most words one search looks for: each is one more comparison per row. */
+export const MAX_SEARCH_TERMS = 8;
+
+/**
+ * What a search looks for: each word of `text` (split at spaces), or a "quoted phrase" as one. A
+ * record is found when it holds every one of them, each in any of its searched fields, in any
+ * order: `Kim Sam` finds Sam Kim, `garage storefront` a message about the garage and the
+ * storefront. Beyond `MAX_SEARCH_TERMS` the words are not looked for, which only finds more.
+ */
+export function searchTerms(text: string): string[] {
+  const terms = new Map<string, string>();
+  for (const [, quoted, word] of text.matchAll(/"([^"]+)"|(\S+)/g)) {
+    const term = (quoted ?? word ?? '').trim();
+    if (term && !terms.has(term.toLowerCase())) terms.set(term.toLowerCase(), term);
+  }
+  return [...terms.values()].slice(0, MAX_SEARCH_TERMS);
+}

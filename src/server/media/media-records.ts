@@ -4,6 +4,7 @@ import type { MediaItem, MediaListParams } from '@/lib/media-items';
 import type { ListPage } from '@/lib/paged-lists';
 import type { Database } from '@/server/db/engine';
 import type { DatabaseSchema, MediaTable } from '@/server/db/schema';
+import { searchTerms } from '@/server/db/search-text';
 import { decodeJson, decodeTimestamp, engineValues } from '@/server/db/values';
 import type { ProcessedImage } from './process-image';
 import { mediaUrl } from './storage';
@@ -85,7 +86,10 @@ export function findMediaByHash(db: Executor, contentHash: string): Promise<Medi
   return db.selectFrom('media').selectAll().where('contentHash', '=', contentHash).executeTakeFirst();
 }
 
-/** Newest first; `q` searches the alt text and the uploaded file's name, ignoring case. */
+/**
+ * Newest first; `q` searches the alt text and the uploaded file's name, ignoring case: each of its
+ * words (`searchTerms`) in either.
+ */
 export async function listMedia(database: Database, params: MediaListParams): Promise<ListPage<MediaItem>> {
   const codec = engineValues(database.engine);
   const q = params.q?.trim();
@@ -93,7 +97,11 @@ export async function listMedia(database: Database, params: MediaListParams): Pr
     .selectFrom('media')
     .$if(Boolean(q), (qb) =>
       qb.where((eb) =>
-        eb.or([codec.containsText(eb, 'alt', q!), codec.containsText(eb, 'originalName', q!)]),
+        eb.and(
+          searchTerms(q!).map((term) =>
+            eb.or([codec.containsText(eb, 'alt', term), codec.containsText(eb, 'originalName', term)]),
+          ),
+        ),
       ),
     );
   const [rows, counted] = await Promise.all([

@@ -19,6 +19,7 @@ import type { Database } from '@/server/db/engine';
 import { takeTurnsWriting } from '@/server/db/locks';
 import { type ModuleTables, moduleTables } from '@/server/db/module-tables';
 import type { DatabaseSchema } from '@/server/db/schema';
+import { searchTerms } from '@/server/db/search-text';
 import { engineValues } from '@/server/db/values';
 import { MAX_SLUG_LENGTH, prepareValues, slugFrom, type WriteMode } from './prepare-values';
 import { decodeRow, encodeValues, recordColumns, type Values } from './storage';
@@ -85,7 +86,10 @@ export function listQueries(database: Database, module: AnyModule, params: ListP
   const locale = params.locale ?? DEFAULT_LOCALE;
   const q = params.q?.trim();
   if (q) {
-    query = query.where((eb) => codec.containsTextInAny(eb, searchedColumns(module, locale), q));
+    const columns = searchedColumns(module, locale);
+    query = query.where((eb) =>
+      eb.and(searchTerms(q).map((term) => codec.containsTextInAny(eb, columns, term))),
+    );
   }
   const sort = params.sort ?? module.defaultSort.field;
   const order = params.order ?? (params.sort ? 'asc' : module.defaultSort.order);
