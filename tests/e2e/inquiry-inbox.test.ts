@@ -130,6 +130,36 @@ describe('inquiry inbox', () => {
     },
   );
 
+  it('a page past the end, from an old link, shows the last page with its rows, not an empty inbox', async () => {
+    const stamp = `Past${Date.now()}`;
+    const listedTotal = async () =>
+      ((await api(baseUrl, token, '/inquiries?pageSize=1')).body as { total: number }).total;
+    // More than one page of ten (spam is not listed).
+    while ((await listedTotal()) <= 10) await createLeads(stamp);
+    const { context, page, errors } = await openPage(browser, baseUrl, {
+      token,
+      viewport: VIEWPORTS.desktop,
+    });
+    try {
+      await page.goto('/admin/inquiries?page=999&pageSize=10');
+      await waitForAdminPage(page, 'Inquiries');
+      await rows(page).first().waitFor();
+      const total = await listedTotal();
+      const lastPage = Math.ceil(total / 10);
+      await eventually(() => new URL(page.url()).searchParams.get('page')).toBe(String(lastPage));
+      await eventually(() => page.getByText(/^\d+–\d+ of \d+$/).innerText()).toBe(
+        `${(lastPage - 1) * 10 + 1}–${total} of ${total}`,
+      );
+      expect(await rows(page).count()).toBe(total - (lastPage - 1) * 10);
+      // The table keeps its empty state in the page, shown (`data-active`) only without rows.
+      expect(await page.locator('.mantine-datatable-empty-state[data-active]').count()).toBe(0);
+      await saveScreenshot(page, 'inbox-past-the-end');
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each([
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],

@@ -60,6 +60,12 @@ export function ModuleList({ module }: { module: AnyModule }) {
   const mayReorder = canReorder(module, state);
   const reorderable = mayReorder && (list.data?.total ?? 0) > 1;
   const filtered = state.q !== '' || hasActiveFilters(state);
+  // A page past the end (an old link, or the last row of the last page deleted) shows the last page.
+  const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / state.pageSize));
+  const pastTheEnd = list.data !== undefined && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage });
+  }, [pastTheEnd, lastPage, update]);
 
   const confirmDelete = useConfirmDelete(module);
   const columns = useMemo(() => {
@@ -191,7 +197,7 @@ export function ModuleList({ module }: { module: AnyModule }) {
                 // Every cell's text at the small size, as the title and the phone summary are.
                 style={{ '--text-fz': 'var(--mantine-font-size-sm)' }}
                 emptyState={
-                  list.isPending ? null : (
+                  list.isPending || pastTheEnd ? null : (
                     <EmptyState
                       icon={<IconDatabaseOff size={28} aria-hidden />}
                       withIndicatorBackground
