@@ -49,7 +49,12 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const serveBrotli = staticBrotli(path.join(process.cwd(), '.next'));
-const pages = createPageServer({ handle, countAnswer: (label) => metrics.countCacheAnswer(label) });
+const pages = createPageServer({
+  handle,
+  countAnswer: (label) => metrics.countCacheAnswer(label),
+  // Its purges and refills, at LOG_LEVEL=debug.
+  log: (line) => serverLog({ msg: line }, 'debug'),
+});
 pages.install();
 const metrics = createMetrics({ token: metricsToken, pageCache: pages.registry.stats, log: serverLog });
 

@@ -17,7 +17,8 @@ let token: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // At debug level the server logs its page cache's purges and refills (read in a test below).
+  server = await startServer({ env: { LOG_LEVEL: 'debug' } });
   [token, browser] = await Promise.all([signIn(server.url), launchBrowser()]);
 });
 
@@ -143,6 +144,11 @@ describe('full-page cache', () => {
     const after = await get('/');
     expect(after.body.toString('utf8')).toContain(heroTitle);
     expect((await get('/')).headers['x-cache']).toBe('HIT');
+    // The server's log says so, at debug level: the purge, then the pages rendered again.
+    await expect.poll(() => server.output()).toMatch(/"msg":"page cache purged \(write: [^"]*\)"/);
+    await expect
+      .poll(() => server.output())
+      .toMatch(/"msg":"page refill: \d+ page\(s\) rendered again in \d+ ms"/);
   });
 
   it('never serves the back office, the API, signed-in or preview requests from the cache', async () => {
