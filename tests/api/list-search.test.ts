@@ -40,6 +40,26 @@ async function insertFaq(question: string, answer: string) {
     .execute();
 }
 
+/** New inquiries straight into the table, each with an address of its own. */
+async function insertInquiries(inquiries: { name: string; message: string }[]) {
+  const values = engineValues(t.database.engine);
+  const now = values.encodeTimestamp(new Date());
+  const stamp = Date.now().toString(36);
+  await (t.database.db as unknown as AnyDb)
+    .insertInto('inquiries')
+    .values(
+      inquiries.map(({ name, message }, index) => ({
+        name,
+        email: `lead${stamp}${index}@example.com`,
+        message,
+        status: 'new',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .execute();
+}
+
 async function searchFaqs(text: string) {
   const values = engineValues(t.database.engine);
   const rows = await (t.database.db as unknown as AnyDb)
@@ -62,25 +82,11 @@ describe(`search over several fields on ${testEngine}`, () => {
   });
 
   it('finds every word of a search in any order, each in any field, and a quoted phrase as written', async () => {
-    const values = engineValues(t.database.engine);
-    const now = values.encodeTimestamp(new Date());
-    await (t.database.db as unknown as AnyDb)
-      .insertInto('inquiries')
-      .values(
-        [
-          ['Sam Kim', 'Cameras for the garage and the storefront'],
-          ['Kim Walters', 'Storefront cameras only'],
-          ['Ana-María Ortiz', 'Garage camera, 90210'],
-        ].map(([name, message], index) => ({
-          name,
-          email: `words${index}@example.com`,
-          message,
-          status: 'new',
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
+    await insertInquiries([
+      { name: 'Sam Kim', message: 'Cameras for the garage and the storefront' },
+      { name: 'Kim Walters', message: 'Storefront cameras only' },
+      { name: 'Ana-María Ortiz', message: 'Garage camera, 90210' },
+    ]);
     const namesFound = async (q: string) => {
       const { status, body } = await t.call(`/api/inquiries?q=${encodeURIComponent(q)}&pageSize=100`, {
         token,
@@ -100,21 +106,9 @@ describe(`search over several fields on ${testEngine}`, () => {
   });
 
   it('answers the total on a short page, a full page and a page past the end', async () => {
-    const values = engineValues(t.database.engine);
-    const now = values.encodeTimestamp(new Date());
-    await (t.database.db as unknown as AnyDb)
-      .insertInto('inquiries')
-      .values(
-        Array.from({ length: 5 }, (_, index) => ({
-          name: `Pager ${index}`,
-          email: `pager${index}@example.com`,
-          message: 'Totals please',
-          status: 'new',
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
+    await insertInquiries(
+      Array.from({ length: 5 }, (_, index) => ({ name: `Pager ${index}`, message: 'Totals please' })),
+    );
     const totalOf = async (query: string) =>
       (await t.call(`/api/inquiries?q=totals&${query}`, { token })).body as {
         data: unknown[];
