@@ -204,6 +204,25 @@ describe.each(engines)('the API served directly, on $engine', ({ env }) => {
     expect((await send(server, 'GET', '/api/health')).status).toBe(200);
   });
 
+  it('answers the requests sent before an unreadable one on the same connection, then refuses it', async () => {
+    const { hostname, port } = new URL(server.url);
+    const question = `Pipelined ${randomBytes(4).toString('hex')}?`;
+    const body = JSON.stringify({ question, answer: 'Sent before the junk.' });
+    const answer = await answerToRawRequest(
+      { host: hostname, port },
+      `GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\n\r\n` +
+        `POST /api/faqs HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}` +
+        'NOT HTTP AT ALL\r\n\r\n',
+    );
+    const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+    expect(statuses, answer).toEqual([200, 201, 400]);
+    const stored = await send(server, 'GET', `/api/faqs?q=${encodeURIComponent(`"${question}"`)}`, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(JSON.parse(stored.body).total).toBe(1);
+  });
+
   it('holds the sign-in limit to the socket address, however the client names itself', async () => {
     const email = `nobody-${randomBytes(4).toString('hex')}@example.com`;
     const attempts: number[] = [];
