@@ -37,6 +37,8 @@ function millisecondsOf(latency: string | undefined): number {
 
 interface WrkResult {
   requestsPerSecond: number;
+  /** wrk's mean latency. */
+  mean: string;
   p50: string;
   p99: string;
   errors: string;
@@ -99,6 +101,7 @@ function runWrk(
       const socketErrors = /Socket errors:.*$/m.exec(output)?.[0];
       resolve({
         requestsPerSecond: Number(rps[1]),
+        mean: /^\s+Latency\s+(\S+)/m.exec(output)?.[1] ?? '?',
         p50: percentile('50'),
         p99: percentile('99'),
         errors: [non2xx ? `${non2xx} non-2xx` : '', socketErrors ?? ''].filter(Boolean).join(', ') || 'none',
@@ -386,6 +389,16 @@ async function main() {
       `Visitors going round ${pages.join(' ')}: p99 ${quiet.p99} with nobody saving (${quiet.requestsPerSecond.toFixed(0)} req/s),` +
         ` ${saving.p99} over a minute with ${saves} save(s) 30 s apart (${saving.requestsPerSecond.toFixed(0)} req/s):` +
         ` ${purgeRatio.toFixed(2)} x (goal <= 2: ${met(purgeRatio <= 2)})`,
+    );
+    // Little's law: per-request latencies put at most one request per connection in flight. wrk's
+    // own figures for a run with stalls can put far more, which means its percentiles over-count
+    // the stalls (measured: 198 in flight on 50 connections around one save).
+    const inFlight = (millisecondsOf(saving.mean) * saving.requestsPerSecond) / 1000;
+    console.log(
+      `  wrk's mean latency x rate while saving: ${inFlight.toFixed(0)} requests in flight on ${LOAD.connections} connections` +
+        (inFlight > LOAD.connections * 1.1
+          ? ' (more than the connections: its p99 over-counts the stalls)'
+          : ''),
     );
     const { before, after, settled, peak } = run.rss;
     console.log(
