@@ -390,14 +390,16 @@ async function main() {
         ` ${saving.p99} over a minute with ${saves} save(s) 30 s apart (${saving.requestsPerSecond.toFixed(0)} req/s):` +
         ` ${purgeRatio.toFixed(2)} x (goal <= 2: ${met(purgeRatio <= 2)})`,
     );
-    // Little's law: per-request latencies put at most one request per connection in flight. wrk's
-    // own figures for a run with stalls can put far more, which means its percentiles over-count
-    // the stalls (measured: 198 in flight on 50 connections around one save).
+    // wrk corrects its latencies for coordinated omission: a request answered late stands for the
+    // requests its connection would have sent meanwhile at the run's pace, each counted with the
+    // wait it would have had. Its p99 is then what visitors arriving on their own see around a
+    // stall, which is the goal's figure. The correction shows as more requests in flight, by
+    // Little's law, than there are connections (measured: about 200 on 50 around one save).
     const inFlight = (millisecondsOf(saving.mean) * saving.requestsPerSecond) / 1000;
     console.log(
       `  wrk's mean latency x rate while saving: ${inFlight.toFixed(0)} requests in flight on ${LOAD.connections} connections` +
         (inFlight > LOAD.connections * 1.1
-          ? ' (more than the connections: its p99 over-counts the stalls)'
+          ? ' (more than the connections: its percentiles count the visitors who would have come during the stalls)'
           : ''),
     );
     const { before, after, settled, peak } = run.rss;
