@@ -1,6 +1,9 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiriesModule } from '@/features/inquiries/module';
+import { blogsModule } from '@/modules/blogs/module';
+import { portfoliosModule } from '@/modules/portfolios/module';
+import { reviewsModule } from '@/modules/reviews/module';
 import { migrationKit } from '@/server/db/migration-kit';
 import { searchTerms } from '@/server/db/search-text';
 import { engineValues } from '@/server/db/values';
@@ -123,32 +126,36 @@ describe(`search over several fields on ${testEngine}`, () => {
 });
 
 describeOn('postgres', 'trigram search index on postgres', () => {
-  it('serves a list search, and a refused index leaves the migration going', async () => {
+  it('serves the search of every list that has one, and a refused index leaves the migration going', async () => {
     const db = t.database.db as unknown as Kysely<unknown>;
-    const indexes = await sql<{
-      indexname: string;
-    }>`select indexname from pg_indexes where tablename = 'inquiries'`.execute(db);
-    expect(indexes.rows.map((row) => row.indexname)).toContain('inquiries_search_trigram');
-    // The module's search, as the list sends it, must be the very expression the index holds.
+    const indexed = await sql<{ tablename: string; indexname: string }>`
+      select tablename, indexname from pg_indexes where indexname like '%_search_trigram'`.execute(db);
+    const modules = [inquiriesModule, blogsModule, portfoliosModule, reviewsModule];
+    expect(indexed.rows.map((row) => row.tablename).sort()).toEqual(
+      modules.map((module) => module.table).sort(),
+    );
+    // Each list's search, as the list sends it, must be the very expression its index holds.
     const values = engineValues('postgres');
     await db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      for (const text of ['camera', 'überwachung', 'garage storefront']) {
-        const search = (trx as unknown as AnyDb)
-          .selectFrom('inquiries')
-          .select('id')
-          .where((eb) =>
-            eb.and(
-              searchTerms(text).map((term) =>
-                values.containsTextInAny(eb, inquiriesModule.searchFields, term),
+      for (const module of modules) {
+        for (const text of ['camera', 'überwachung', 'garage storefront', 'josé núñez']) {
+          const search = (trx as unknown as AnyDb)
+            .selectFrom(module.table)
+            .select('id')
+            .where((eb) =>
+              eb.and(
+                searchTerms(text).map((term) => values.containsTextInAny(eb, module.searchFields, term)),
               ),
-            ),
-          )
-          .compile();
-        const plan = await trx.executeQuery(
-          CompiledQuery.raw(`explain ${search.sql}`, [...search.parameters]),
-        );
-        expect(JSON.stringify(plan.rows)).toContain('inquiries_search_trigram');
+            )
+            .compile();
+          const plan = await trx.executeQuery(
+            CompiledQuery.raw(`explain ${search.sql}`, [...search.parameters]),
+          );
+          expect(JSON.stringify(plan.rows), `${module.table}: ${text}`).toContain(
+            `${module.table}_search_trigram`,
+          );
+        }
       }
     });
     const kit = migrationKit('postgres');

@@ -44,6 +44,7 @@ import m0042_spanish from './0042_spanish';
 import m0043_inquiries_language from './0043_inquiries_language';
 import m0044_sort_indexes from './0044_sort_indexes';
 import m0045_signed_out_sessions from './0045_signed_out_sessions';
+import m0046_search_indexes_follow_fields from './0046_search_indexes_follow_fields';
 
 /** Every migration, in order. Names are permanent: they are recorded in the database once applied. */
 export const migrations: Record<string, ProjectMigration> = {
@@ -91,4 +92,5 @@ export const migrations: Record<string, ProjectMigration> = {
   '0043_inquiries_language': m0043_inquiries_language,
   '0044_sort_indexes': m0044_sort_indexes,
   '0045_signed_out_sessions': m0045_signed_out_sessions,
+  '0046_search_indexes_follow_fields': m0046_search_indexes_follow_fields,
 };
