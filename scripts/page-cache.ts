@@ -182,7 +182,8 @@ export interface PageStoreOptions {
  * bodies of each page count): an `lru-cache`. A page older than `maxAgeMs` is a miss (the safety net
  * for scheduled content), checked here on each read against the store's own clock (lru-cache's TTL
  * would count a page stale only past its limit, not at it). `purge()` empties it and
- * starts a new generation: a render that began before the purge is not stored after it.
+ * starts a new generation: a render that began before the purge is not stored after it. It hands
+ * back what it held, which the page server may go on serving while those pages are rendered again.
  */
 export class PageStore<Page extends StorablePage = StorablePage> {
   readonly maxEntries: number;
@@ -246,9 +247,16 @@ export class PageStore<Page extends StorablePage = StorablePage> {
     this.pages.delete(key);
   }
 
-  purge(): void {
+  /** Empties the store and starts a new generation; returns the fresh pages it held, by key. */
+  purge(): Map<string, CachedPage<Page>> {
+    const held = new Map<string, CachedPage<Page>>();
+    const now = this.now();
+    for (const [key, page] of this.pages.entries()) {
+      if (now - page.storedAt < this.maxAgeMs) held.set(key, page);
+    }
     this.pages.clear();
     this.generation += 1;
+    return held;
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * Renders the most visited pages again right after the page cache is purged, one at a time, so
  * that a save in the back office costs their next visitors nothing: without it, the first visitor
- * of each page after every save waited for its render (about a second on a phone). A visitor who
- * comes while a page is being rendered again waits for that render, as for any render under way.
+ * of each page after every save waited for its render (about a second on a phone). Until a page is
+ * rendered again, its visitors are served its copy from before the purge (`page-server.ts`).
  *
  * Visits are counted per cache key; each purge halves every count, so the pages refilled are those
  * visited lately. Only a page some visitor asked for since the purge before is refilled: while staff
@@ -21,9 +21,9 @@ export interface PageRefill {
   visited(key: string, host: string | undefined): void;
   /**
    * The cache was purged: the most visited of the pages asked for since the purge before are
-   * rendered again, from the next turn on.
+   * rendered again, from the next turn on. Returns their keys, and a promise of the refill's end.
    */
-  purged(): void;
+  purged(): { keys: string[]; ended: Promise<void> };
   /** Resolves when the refill under way (if any) has ended (tests, the benchmark). */
   settled(): Promise<void>;
 }
@@ -94,9 +94,10 @@ export function createPageRefill({
         visit.count /= 2;
         visit.sincePurge = false;
       }
-      if (keys.length === 0) return;
+      if (keys.length === 0) return { keys: [], ended: Promise.resolve() };
       const forGeneration = generation();
       running = running.then(() => refill(forGeneration, keys));
+      return { keys: keys.map(([key]) => key), ended: running };
     },
     settled: () => running,
   };

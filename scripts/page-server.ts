@@ -24,6 +24,7 @@ import {
 } from './page-cache.ts';
 import { compress } from './page-compression.ts';
 import { createPageRefill, type PageRefill } from './page-refill.ts';
+import { PreviousCopies } from './previous-copies.ts';
 import { cachedPage, documentHeaders, type ServedPage } from './served-page.ts';
 import { BAD_REQUEST_FALLBACK, withServerErrorPage } from './server-error-document.ts';
 
@@ -43,7 +44,12 @@ export interface PageServer {
   ): Promise<void>;
   /** Answers a cached page synchronously; false when the page is not in the cache. */
   serveFromCache(request: IncomingMessage, response: ServerResponse): boolean;
-  purge(reason: string): void;
+  /**
+   * Empties the cache. With `servePrevious` (the default), the pages the refill renders again are
+   * served as they were until their new render is kept; the promise resolves once none is served
+   * any more, so whoever wrote sees the change on their next request.
+   */
+  purge(reason: string, options?: PurgeOptions): Promise<void>;
   schedule: PurgeSchedule;
   store: PageStore<ServedPage>;
   /** The most visited pages, rendered again after each purge. */
@@ -53,28 +59,60 @@ export interface PageServer {
   install(): void;
 }
 
+export interface PurgeOptions {
+  /**
+   * Serve the refilled pages' copies from before the purge until they are rendered again (true, a
+   * write of this process or a scheduled purge), or render them for their next visitors (false,
+   * another instance's write, whose writer this process cannot make wait).
+   */
+  servePrevious?: boolean;
+}
+
+/**
+ * The longest a page's copy from before a purge is served (and a write's answer waits for the
+ * refill): past it the copies are dropped and their visitors wait for a render, as without them.
+ */
+export const PREVIOUS_COPIES_MS = 2_000;
+
 /** The full-page cache and the document layer in front of Next's request handler. */
 export function createPageServer({
   handle,
   store = new PageStore<ServedPage>(),
   log = () => {},
   countAnswer = () => {},
+  previousCopiesMs = PREVIOUS_COPIES_MS,
 }: {
   handle: RequestHandler;
   store?: PageStore<ServedPage>;
   log?: (message: string) => void;
   /** Told how each page was answered: from the cache, rendered into it, or for this request only. */
   countAnswer?: (label: Label) => void;
+  previousCopiesMs?: number;
 }): PageServer {
   const rendering = new Map<string, Promise<ServedPage | null>>();
   /** The 404 document of each language, by its page's address. */
   const notFoundDocuments = new Map<string, Promise<CapturedResponse | null>>();
-  const purge = (reason: string) => {
-    store.purge();
+  const previousCopies = new PreviousCopies<ServedPage>(previousCopiesMs);
+  const purge = (reason: string, { servePrevious = true }: PurgeOptions = {}): Promise<void> => {
+    const held = store.purge();
     rendering.clear();
     notFoundDocuments.clear();
     log(`page cache purged (${reason})`);
-    refill.purged();
+    const { keys, ended } = refill.purged();
+    // A copy kept from a purge before this one is older still, and as good until its page is rendered.
+    const copies = servePrevious
+      ? keys.flatMap((key): Array<[string, ServedPage]> => {
+          const copy = held.get(key) ?? previousCopies.get(key);
+          return copy ? [[key, copy]] : [];
+        })
+      : [];
+    previousCopies.keep(copies);
+    const generation = store.generation;
+    void ended.then(() => {
+      // Those the refill could not render are rendered for their next visitors.
+      if (store.generation === generation) previousCopies.drop();
+    });
+    return previousCopies.whenGone();
   };
   const refill = createPageRefill({
     render: (key, host) => renderForRefill(key, host),
@@ -258,7 +296,7 @@ export function createPageServer({
       if (!captured) return null;
       if (!storability(captured).storable) return { captured };
       const page = await cachedPage(captured);
-      store.set(key, page, generation);
+      if (store.set(key, page, generation)) previousCopies.drop(key);
       settle(page);
       return { page };
     } finally {
@@ -299,7 +337,8 @@ export function createPageServer({
     const path = request.url?.split('?')[0] ?? '/';
     if (isNotFoundPage(path)) request.url = `${path}/missing`;
     const decision = pageCacheKey(request);
-    return { decision, page: 'key' in decision ? store.get(decision.key) : undefined };
+    if (!('key' in decision)) return { decision, page: undefined };
+    return { decision, page: store.get(decision.key) ?? previousCopies.get(decision.key) };
   }
 
   /** Sends a request for a made-up address of a page (`/?page=7`) to the page's own address. */
@@ -358,7 +397,7 @@ export function createPageServer({
   }
 
   const registry: PageCacheControl = {
-    purge: (reason) => purge(String(reason)),
+    purge: (reason, options) => purge(String(reason), options),
     schedulePurge: (at) => schedule.add(at),
     stats: () => ({ pages: store.size, bytes: store.bytes, generation: store.generation }),
   };

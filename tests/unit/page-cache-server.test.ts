@@ -16,6 +16,8 @@ interface Answer {
   headers?: Record<string, string | string[]>;
   body?: string;
   delayMs?: number;
+  /** The answer waits for it (a render held until the test lets it go). */
+  until?: Promise<void>;
 }
 
 let server: Server | undefined;
@@ -25,12 +27,17 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(answer: (request: IncomingMessage) => Answer, store = new PageStore<ServedPage>()) {
+async function start(
+  answer: (request: IncomingMessage) => Answer,
+  store = new PageStore<ServedPage>(),
+  { previousCopiesMs }: { previousCopiesMs?: number } = {},
+) {
   const renders: string[] = [];
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     renders.push(`${req.method} ${req.url} ae=${req.headers['accept-encoding'] ?? ''}`);
-    const { status = 200, headers = {}, body: template = '', delayMs = 0 } = answer(req);
+    const { status = 200, headers = {}, body: template = '', delayMs = 0, until } = answer(req);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await until;
     // As Next does: the nonce of the request's policy goes on every script it writes, and a known
     // ETag is answered 304 with the headers of next.config.mjs (its strict fallback policy).
     const nonce = /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy'] ?? ''))?.[1];
@@ -46,7 +53,7 @@ async function start(answer: (request: IncomingMessage) => Answer, store = new P
     res.write(body.slice(0, 10));
     res.end(body.slice(10));
   };
-  const pages = createPageServer({ handle, store });
+  const pages = createPageServer({ handle, store, previousCopiesMs });
   server = createServer((req, res) => {
     pages.servePage(req, res)?.catch((error) => {
       res.writeHead(500);
@@ -158,16 +165,67 @@ describe('page layer in front of Next', () => {
     expect(answers.filter((answer) => answer.headers['x-cache'] === 'MISS')).toHaveLength(1);
   });
 
-  it('purges on demand: the page is rendered again, once', async () => {
+  /** A gate for renders: `held` until `release()`. */
+  function renderGate() {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { held, release };
+  }
+
+  it('purges on demand: until the page is rendered again its visitors get it as it was, then the change', async () => {
     let version = 'old';
-    const { base, renders, pages } = await start(() => htmlPage({ body: `${HTML}${version}` }));
+    const gate = renderGate();
+    const { base, renders, pages } = await start(() =>
+      htmlPage({ body: `${HTML}${version}`, until: version === 'new' ? gate.held : undefined }),
+    );
     await send(`${base}/`);
     expect((await send(`${base}/`)).headers['x-cache']).toBe('HIT');
     version = 'new';
-    pages.registry.purge('test write');
-    // Rendered again for the next visitor, or by the refill of the most visited pages before it.
-    expect((await send(`${base}/`)).body.toString()).toMatch(/new$/);
+    let purged = false;
+    const refilled = pages.registry.purge('test write').then(() => {
+      purged = true;
+    });
+    // The refill is rendering the page: its visitors are answered the copy from before, at once.
+    await expect.poll(() => renders.length).toBe(2);
+    const during = await send(`${base}/`);
+    expect(during.headers['x-cache']).toBe('HIT');
+    expect(during.body.toString()).toMatch(/old$/);
+    expect(purged).toBe(false);
+    gate.release();
+    // The write's answer waits for this: whoever wrote sees the change on their next request.
+    await refilled;
+    const after = await send(`${base}/`);
+    expect(after.body.toString()).toMatch(/new$/);
+    expect(after.headers['x-cache']).toBe('HIT');
     expect(renders).toHaveLength(2);
+  });
+
+  it('serves nothing from before a purge that another instance asked for', async () => {
+    let version = 'old';
+    const { base, pages } = await start(() => htmlPage({ body: `${HTML}${version}`, delayMs: 50 }));
+    for (let visit = 0; visit < 2; visit++) await send(`${base}/`);
+    version = 'new';
+    await pages.registry.purge('another instance: write', { servePrevious: false });
+    expect((await send(`${base}/`)).body.toString()).toMatch(/new$/);
+  });
+
+  it('stops serving the copies from before when the refill takes too long, and renders for the next visitor', async () => {
+    let version = 'old';
+    const gate = renderGate();
+    const { base, pages } = await start(
+      () => htmlPage({ body: `${HTML}${version}`, until: version === 'new' ? gate.held : undefined }),
+      new PageStore<ServedPage>(),
+      { previousCopiesMs: 50 },
+    );
+    await send(`${base}/`);
+    version = 'new';
+    await pages.registry.purge('test write');
+    // The refill's render is still held: the next visitor waits for it instead of the old copy.
+    const next = send(`${base}/`);
+    gate.release();
+    expect((await next).body.toString()).toMatch(/new$/);
   });
 
   it('renders the most visited pages again after a purge, before anyone asks for them', async () => {

@@ -306,23 +306,27 @@ describe('the app’s side of the contract', () => {
     uninstallPageCacheControl();
   });
 
-  it('does nothing when no server installed the registry (next dev, API tests)', () => {
-    expect(() => purgePageCache('test')).not.toThrow();
+  it('does nothing when no server installed the registry (next dev, API tests)', async () => {
+    await expect(purgePageCache('test')).resolves.toBeUndefined();
     expect(() => schedulePageCachePurge(new Date())).not.toThrow();
   });
 
-  it('reaches the cache the server installs through the process handshake', () => {
+  it('reaches the cache the server installs through the process handshake', async () => {
     const calls: unknown[] = [];
     installPageCacheControl({
-      purge: (reason) => calls.push(['purge', reason]),
+      purge: async (reason, options) => {
+        calls.push(['purge', reason, options]);
+      },
       schedulePurge: (at) => calls.push(['schedule', new Date(at).toISOString()]),
       stats: () => ({ pages: 0, bytes: 0, generation: 0 }),
     });
-    purgePageCache('services changed');
+    await purgePageCache('services changed');
+    await purgePageCache('another instance: write', { servePrevious: false });
     schedulePageCachePurge(new Date('2030-01-01T08:00:00Z'));
     schedulePageCachePurge(new Date('not a date'));
     expect(calls).toEqual([
-      ['purge', 'services changed'],
+      ['purge', 'services changed', undefined],
+      ['purge', 'another instance: write', { servePrevious: false }],
       ['schedule', '2030-01-01T08:00:00.000Z'],
     ]);
   });

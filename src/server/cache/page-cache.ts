@@ -8,12 +8,17 @@ import { logger } from '../log';
  * calls do nothing.
  */
 
-/** Forgets every cached page at once: the next visitor of any page gets a fresh render. */
-export function purgePageCache(reason: string): void {
+/**
+ * Forgets every cached page at once. The most visited are rendered again at once, their visitors
+ * served the copies from before meanwhile, unless `servePrevious` is false (a write of another
+ * instance, which cannot wait for this one): resolves once every page shows what was written.
+ */
+export function purgePageCache(reason: string, options?: { servePrevious?: boolean }): Promise<void> {
   const cache = pageCacheControl();
-  if (!cache) return;
-  cache.purge(reason);
+  if (!cache) return Promise.resolve();
+  const refilled = cache.purge(reason, options);
   logger.debug({ component: 'cache', reason }, 'page cache purged');
+  return refilled;
 }
 
 /**

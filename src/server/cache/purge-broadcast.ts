@@ -94,7 +94,8 @@ function startListener(
       // Not ours to read: purge all the same, a purge is always safe.
     }
     if (message.from === instanceId) return;
-    purgePageCache(`another instance: ${message.reason ?? 'write'}`);
+    // Its writer is answered without waiting for this process: nothing from before may be served.
+    void purgePageCache(`another instance: ${message.reason ?? 'write'}`, { servePrevious: false });
   };
 
   async function connect(afterLoss: boolean) {
@@ -129,7 +130,7 @@ function startListener(
     client = candidate;
     retryDelay = RECONNECT_MIN_MS;
     if (afterLoss) {
-      purgePageCache('purge listener reconnected');
+      void purgePageCache('purge listener reconnected', { servePrevious: false });
       log.info({ component: 'cache' }, 'page cache purge listener reconnected');
     }
   }

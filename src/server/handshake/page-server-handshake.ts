@@ -16,7 +16,12 @@ export const CANNOT_START_AS_IS = 78;
 
 /** The running server's full-page cache, as the app's writes reach it. */
 export interface PageCacheControl {
-  purge(reason: string): void;
+  /**
+   * Empties the cache. The most visited pages are rendered again at once and, unless
+   * `servePrevious` is false (another instance's write), served as they were until then: the
+   * promise resolves once every page shows the write.
+   */
+  purge(reason: string, options?: { servePrevious?: boolean }): Promise<void>;
   /** Purges when `at` comes (a post's publish time, a banner's start or end). */
   schedulePurge(at: Date | number): void;
   stats(): { pages: number; bytes: number; generation: number };
