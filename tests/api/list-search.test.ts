@@ -106,6 +106,9 @@ describe(`search over several fields on ${testEngine}`, () => {
     expect(await namesFound('"the garage and" sam')).toEqual(['Sam Kim']);
     expect(await namesFound('"storefront and the garage"')).toEqual([]);
     expect(await namesFound('kim nobody')).toEqual([]);
+    // An empty phrase looks for nothing; a phrase left open runs to the end.
+    expect(await namesFound('Kim Sam ""')).toEqual(['Sam Kim']);
+    expect(await namesFound('sam "the garage and')).toEqual(['Sam Kim']);
   });
 
   it('answers the total on a short page, a full page and a page past the end', async () => {

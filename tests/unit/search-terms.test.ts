@@ -9,10 +9,20 @@ describe('the words a list search looks for', () => {
     expect(searchTerms('Ana-María 90210')).toEqual(['Ana-María', '90210']);
   });
 
-  it('take a quote that closes nothing, or a lone one, as a character to find', () => {
+  it('take a phrase left open as running to the end, and an empty one as nothing', () => {
+    expect(searchTerms('"front door')).toEqual(['front door']);
+    expect(searchTerms('garage "front door')).toEqual(['garage', 'front door']);
+    expect(searchTerms('""')).toEqual([]);
+    expect(searchTerms('"')).toEqual([]);
+    expect(searchTerms('sam ""')).toEqual(['sam']);
+    expect(searchTerms('"" sam')).toEqual(['sam']);
+    expect(searchTerms('""sam')).toEqual(['sam']);
+    expect(searchTerms('"  "')).toEqual([]);
+  });
+
+  it('take a quote within or at the end of a word as a character of it', () => {
     expect(searchTerms('5" monitor')).toEqual(['5"', 'monitor']);
-    expect(searchTerms('"unclosed phrase')).toEqual(['"unclosed', 'phrase']);
-    expect(searchTerms('""')).toEqual(['""']);
+    expect(searchTerms('the 12" dome')).toEqual(['the', '12"', 'dome']);
   });
 
   it(`are at most ${MAX_SEARCH_TERMS}: the words past them are not looked for`, () => {

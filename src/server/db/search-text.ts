@@ -26,14 +26,22 @@ export function asciiFolded(engine: Engine, text: Expression<string>): RawBuilde
 export const MAX_SEARCH_TERMS = 8;
 
 /**
+ * A phrase opened by a quote at the start of a word, up to its closing quote or the end of the
+ * text (a phrase left open, as a person stops typing); or a word. A quote within or at the end of
+ * a word is a character of it (`5"`).
+ */
+const PHRASE_OR_WORD = /(?<=^|\s)"([^"]*)(?:"|$)|(\S+)/g;
+
+/**
  * What a search looks for: each word of `text` (split at spaces), or a "quoted phrase" as one. A
  * record is found when it holds every one of them, each in any of its searched fields, in any
  * order: `Kim Sam` finds Sam Kim, `garage storefront` a message about the garage and the
- * storefront. Beyond `MAX_SEARCH_TERMS` the words are not looked for, which only finds more.
+ * storefront. An empty phrase (`""`) looks for nothing. Beyond `MAX_SEARCH_TERMS` the words are
+ * not looked for, which only finds more.
  */
 export function searchTerms(text: string): string[] {
   const terms = new Map<string, string>();
-  for (const [, quoted, word] of text.matchAll(/"([^"]+)"|(\S+)/g)) {
+  for (const [, quoted, word] of text.matchAll(PHRASE_OR_WORD)) {
     const term = (quoted ?? word ?? '').trim();
     if (term && !terms.has(term.toLowerCase())) terms.set(term.toLowerCase(), term);
   }
