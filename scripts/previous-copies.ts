@@ -10,7 +10,11 @@ export class PreviousCopies<Page> {
   private waiting: Array<() => void> = [];
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly limitMs: number) {}
+  private readonly limitMs: number;
+
+  constructor(limitMs: number) {
+    this.limitMs = limitMs;
+  }
 
   get(key: string): Page | undefined {
     return this.copies.get(key);
