@@ -646,13 +646,13 @@ export interface paths {
     delete: operations["revokeMonitoringPlanPreviewLink"];
   };
   "/api/cctv": {
-    /** List cctv monitoring */
+    /** List CCTV monitoring */
     get: operations["listCctvMonitoring"];
     /** Create a monitoring plan */
     post: operations["createMonitoringPlan"];
   };
   "/api/cctv/reorder": {
-    /** Set the order of cctv monitoring */
+    /** Set the order of CCTV monitoring */
     post: operations["reorderCctvMonitoring"];
   };
   "/api/cctv/{id}": {
@@ -667,60 +667,60 @@ export interface paths {
   };
   "/api/cctv-packages/{id}/translations/{locale}": {
     /**
-     * Replace the whole translation of a cctv package
+     * Replace the whole translation of a CCTV package
      * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
      */
     put: operations["replaceCctvPackageTranslation"];
     /**
-     * Change fields of the translation of a cctv package
+     * Change fields of the translation of a CCTV package
      * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
      */
     patch: operations["updateCctvPackageTranslation"];
   };
   "/api/cctv-packages/{id}/preview-link": {
     /**
-     * Get a preview link to a cctv package's public page
-     * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the cctv package is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
+     * Get a preview link to a CCTV package's public page
+     * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the CCTV package is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
      */
     post: operations["createCctvPackagePreviewLink"];
   };
   "/api/cctv-packages/{id}/preview-links": {
     /**
-     * List the open preview links of a cctv package
+     * List the open preview links of a CCTV package
      * @description Links that still work: not revoked, not expired, and made by someone still active who has not changed password since. Newest first, with who made each and when it expires.
      */
     get: operations["listCctvPackagePreviewLinks"];
     /**
-     * Revoke every preview link of a cctv package
+     * Revoke every preview link of a CCTV package
      * @description Every link to this record stops working at once; `revoked` says how many there were.
      */
     delete: operations["revokeCctvPackagePreviewLinks"];
   };
   "/api/cctv-packages/{id}/preview-links/{linkId}": {
     /**
-     * Revoke one preview link of a cctv package
+     * Revoke one preview link of a CCTV package
      * @description The link stops working at once.
      */
     delete: operations["revokeCctvPackagePreviewLink"];
   };
   "/api/cctv-packages": {
-    /** List cctv packages */
+    /** List CCTV packages */
     get: operations["listCctvPackages"];
-    /** Create a cctv package */
+    /** Create a CCTV package */
     post: operations["createCctvPackage"];
   };
   "/api/cctv-packages/reorder": {
-    /** Set the order of cctv packages */
+    /** Set the order of CCTV packages */
     post: operations["reorderCctvPackages"];
   };
   "/api/cctv-packages/{id}": {
-    /** Get one cctv package */
+    /** Get one CCTV package */
     get: operations["getCctvPackage"];
-    /** Replace a cctv package (whole record) */
+    /** Replace a CCTV package (whole record) */
     put: operations["replaceCctvPackage"];
-    /** Move a cctv package to the trash (restorable for 30 days) */
+    /** Move a CCTV package to the trash (restorable for 30 days) */
     delete: operations["deleteCctvPackage"];
-    /** Change some fields of a cctv package */
+    /** Change some fields of a CCTV package */
     patch: operations["updateCctvPackage"];
   };
   "/api/reviews/{id}/preview-link": {
@@ -816,17 +816,17 @@ export interface paths {
   "/api/inquiries": {
     /** List inquiries */
     get: operations["listInquiries"];
-    /** Create a inquiry (staff), or send the public form (no token) */
+    /** Create an inquiry (staff), or send the public form (no token) */
     post: operations["createInquiry"];
   };
   "/api/inquiries/{id}": {
     /** Get one inquiry */
     get: operations["getInquiry"];
-    /** Replace a inquiry (whole record) */
+    /** Replace an inquiry (whole record) */
     put: operations["replaceInquiry"];
-    /** Move a inquiry to the trash (restorable for 30 days) */
+    /** Move an inquiry to the trash (restorable for 30 days) */
     delete: operations["deleteInquiry"];
-    /** Change some fields of a inquiry */
+    /** Change some fields of an inquiry */
     patch: operations["updateInquiry"];
   };
   "/api/subscribers/unsubscribe": {
@@ -855,60 +855,60 @@ export interface paths {
   };
   "/api/faqs/{id}/translations/{locale}": {
     /**
-     * Replace the whole translation of a faq
+     * Replace the whole translation of an FAQ
      * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
      */
     put: operations["replaceFaqTranslation"];
     /**
-     * Change fields of the translation of a faq
+     * Change fields of the translation of an FAQ
      * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
      */
     patch: operations["updateFaqTranslation"];
   };
   "/api/faqs/{id}/preview-link": {
     /**
-     * Get a preview link to a faq's public page
-     * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the faq is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
+     * Get a preview link to an FAQ's public page
+     * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the FAQ is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
      */
     post: operations["createFaqPreviewLink"];
   };
   "/api/faqs/{id}/preview-links": {
     /**
-     * List the open preview links of a faq
+     * List the open preview links of an FAQ
      * @description Links that still work: not revoked, not expired, and made by someone still active who has not changed password since. Newest first, with who made each and when it expires.
      */
     get: operations["listFaqPreviewLinks"];
     /**
-     * Revoke every preview link of a faq
+     * Revoke every preview link of an FAQ
      * @description Every link to this record stops working at once; `revoked` says how many there were.
      */
     delete: operations["revokeFaqPreviewLinks"];
   };
   "/api/faqs/{id}/preview-links/{linkId}": {
     /**
-     * Revoke one preview link of a faq
+     * Revoke one preview link of an FAQ
      * @description The link stops working at once.
      */
     delete: operations["revokeFaqPreviewLink"];
   };
   "/api/faqs": {
-    /** List faqs */
+    /** List FAQs */
     get: operations["listFaqs"];
-    /** Create a faq */
+    /** Create an FAQ */
     post: operations["createFaq"];
   };
   "/api/faqs/reorder": {
-    /** Set the order of faqs */
+    /** Set the order of FAQs */
     post: operations["reorderFaqs"];
   };
   "/api/faqs/{id}": {
-    /** Get one faq */
+    /** Get one FAQ */
     get: operations["getFaq"];
-    /** Replace a faq (whole record) */
+    /** Replace an FAQ (whole record) */
     put: operations["replaceFaq"];
-    /** Move a faq to the trash (restorable for 30 days) */
+    /** Move an FAQ to the trash (restorable for 30 days) */
     delete: operations["deleteFaq"];
-    /** Change some fields of a faq */
+    /** Change some fields of an FAQ */
     patch: operations["updateFaq"];
   };
   "/api/users": {
@@ -1190,15 +1190,15 @@ export interface paths {
     post: operations["restoreMonitoringPlanRevision"];
   };
   "/api/cctv-packages/{id}/revisions": {
-    /** Earlier versions of a cctv package, newest first (each save keeps the one it replaced; 50 kept) */
+    /** Earlier versions of a CCTV package, newest first (each save keeps the one it replaced; 50 kept) */
     get: operations["listCctvPackageRevisions"];
   };
   "/api/cctv-packages/{id}/revisions/{revisionId}": {
-    /** An earlier version of a cctv package beside the current one, field by field */
+    /** An earlier version of a CCTV package beside the current one, field by field */
     get: operations["getCctvPackageRevision"];
   };
   "/api/cctv-packages/{id}/revisions/{revisionId}/restore": {
-    /** Make an earlier version the current cctv package: a save like any other (validated, logged, versioned) */
+    /** Make an earlier version the current CCTV package: a save like any other (validated, logged, versioned) */
     post: operations["restoreCctvPackageRevision"];
   };
   "/api/reviews/{id}/revisions": {
@@ -1214,11 +1214,11 @@ export interface paths {
     post: operations["restoreReviewRevision"];
   };
   "/api/inquiries/{id}/revisions": {
-    /** Earlier versions of a inquiry, newest first (each save keeps the one it replaced; 50 kept) */
+    /** Earlier versions of an inquiry, newest first (each save keeps the one it replaced; 50 kept) */
     get: operations["listInquiryRevisions"];
   };
   "/api/inquiries/{id}/revisions/{revisionId}": {
-    /** An earlier version of a inquiry beside the current one, field by field */
+    /** An earlier version of an inquiry beside the current one, field by field */
     get: operations["getInquiryRevision"];
   };
   "/api/inquiries/{id}/revisions/{revisionId}/restore": {
@@ -1238,15 +1238,15 @@ export interface paths {
     post: operations["restoreSubscriberRevision"];
   };
   "/api/faqs/{id}/revisions": {
-    /** Earlier versions of a faq, newest first (each save keeps the one it replaced; 50 kept) */
+    /** Earlier versions of an FAQ, newest first (each save keeps the one it replaced; 50 kept) */
     get: operations["listFaqRevisions"];
   };
   "/api/faqs/{id}/revisions/{revisionId}": {
-    /** An earlier version of a faq beside the current one, field by field */
+    /** An earlier version of an FAQ beside the current one, field by field */
     get: operations["getFaqRevision"];
   };
   "/api/faqs/{id}/revisions/{revisionId}/restore": {
-    /** Make an earlier version the current faq: a save like any other (validated, logged, versioned) */
+    /** Make an earlier version the current FAQ: a save like any other (validated, logged, versioned) */
     post: operations["restoreFaqRevision"];
   };
   "/api/openapi.json": {
@@ -12115,7 +12115,7 @@ export interface operations {
       };
     };
   };
-  /** List cctv monitoring */
+  /** List CCTV monitoring */
   listCctvMonitoring: {
     parameters: {
       query?: {
@@ -12258,7 +12258,7 @@ export interface operations {
       };
     };
   };
-  /** Set the order of cctv monitoring */
+  /** Set the order of CCTV monitoring */
   reorderCctvMonitoring: {
     requestBody: {
       content: {
@@ -12618,7 +12618,7 @@ export interface operations {
     };
   };
   /**
-   * Replace the whole translation of a cctv package
+   * Replace the whole translation of a CCTV package
    * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
    */
   replaceCctvPackageTranslation: {
@@ -12698,7 +12698,7 @@ export interface operations {
     };
   };
   /**
-   * Change fields of the translation of a cctv package
+   * Change fields of the translation of a CCTV package
    * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
    */
   updateCctvPackageTranslation: {
@@ -12778,8 +12778,8 @@ export interface operations {
     };
   };
   /**
-   * Get a preview link to a cctv package's public page
-   * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the cctv package is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
+   * Get a preview link to a CCTV package's public page
+   * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the CCTV package is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
    */
   createCctvPackagePreviewLink: {
     parameters: {
@@ -12852,7 +12852,7 @@ export interface operations {
     };
   };
   /**
-   * List the open preview links of a cctv package
+   * List the open preview links of a CCTV package
    * @description Links that still work: not revoked, not expired, and made by someone still active who has not changed password since. Newest first, with who made each and when it expires.
    */
   listCctvPackagePreviewLinks: {
@@ -12909,7 +12909,7 @@ export interface operations {
     };
   };
   /**
-   * Revoke every preview link of a cctv package
+   * Revoke every preview link of a CCTV package
    * @description Every link to this record stops working at once; `revoked` says how many there were.
    */
   revokeCctvPackagePreviewLinks: {
@@ -12968,7 +12968,7 @@ export interface operations {
     };
   };
   /**
-   * Revoke one preview link of a cctv package
+   * Revoke one preview link of a CCTV package
    * @description The link stops working at once.
    */
   revokeCctvPackagePreviewLink: {
@@ -13027,7 +13027,7 @@ export interface operations {
       };
     };
   };
-  /** List cctv packages */
+  /** List CCTV packages */
   listCctvPackages: {
     parameters: {
       query?: {
@@ -13091,7 +13091,7 @@ export interface operations {
       };
     };
   };
-  /** Create a cctv package */
+  /** Create a CCTV package */
   createCctvPackage: {
     requestBody: {
       content: {
@@ -13174,7 +13174,7 @@ export interface operations {
       };
     };
   };
-  /** Set the order of cctv packages */
+  /** Set the order of CCTV packages */
   reorderCctvPackages: {
     requestBody: {
       content: {
@@ -13237,7 +13237,7 @@ export interface operations {
       };
     };
   };
-  /** Get one cctv package */
+  /** Get one CCTV package */
   getCctvPackage: {
     parameters: {
       query?: {
@@ -13295,7 +13295,7 @@ export interface operations {
       };
     };
   };
-  /** Replace a cctv package (whole record) */
+  /** Replace a CCTV package (whole record) */
   replaceCctvPackage: {
     parameters: {
       path: {
@@ -13389,7 +13389,7 @@ export interface operations {
       };
     };
   };
-  /** Move a cctv package to the trash (restorable for 30 days) */
+  /** Move a CCTV package to the trash (restorable for 30 days) */
   deleteCctvPackage: {
     parameters: {
       path: {
@@ -13445,7 +13445,7 @@ export interface operations {
       };
     };
   };
-  /** Change some fields of a cctv package */
+  /** Change some fields of a CCTV package */
   updateCctvPackage: {
     parameters: {
       path: {
@@ -15005,7 +15005,7 @@ export interface operations {
       };
     };
   };
-  /** Create a inquiry (staff), or send the public form (no token) */
+  /** Create an inquiry (staff), or send the public form (no token) */
   createInquiry: {
     requestBody: {
       content: {
@@ -15165,7 +15165,7 @@ export interface operations {
       };
     };
   };
-  /** Replace a inquiry (whole record) */
+  /** Replace an inquiry (whole record) */
   replaceInquiry: {
     parameters: {
       path: {
@@ -15276,7 +15276,7 @@ export interface operations {
       };
     };
   };
-  /** Move a inquiry to the trash (restorable for 30 days) */
+  /** Move an inquiry to the trash (restorable for 30 days) */
   deleteInquiry: {
     parameters: {
       path: {
@@ -15332,7 +15332,7 @@ export interface operations {
       };
     };
   };
-  /** Change some fields of a inquiry */
+  /** Change some fields of an inquiry */
   updateInquiry: {
     parameters: {
       path: {
@@ -15962,7 +15962,7 @@ export interface operations {
     };
   };
   /**
-   * Replace the whole translation of a faq
+   * Replace the whole translation of an FAQ
    * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
    */
   replaceFaqTranslation: {
@@ -16041,7 +16041,7 @@ export interface operations {
     };
   };
   /**
-   * Change fields of the translation of a faq
+   * Change fields of the translation of an FAQ
    * @description Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.
    */
   updateFaqTranslation: {
@@ -16120,8 +16120,8 @@ export interface operations {
     };
   };
   /**
-   * Get a preview link to a faq's public page
-   * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the faq is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
+   * Get a preview link to an FAQ's public page
+   * @description The link works for 48 hours, for this record only, whether or not it is published, until it is revoked, the FAQ is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.
    */
   createFaqPreviewLink: {
     parameters: {
@@ -16194,7 +16194,7 @@ export interface operations {
     };
   };
   /**
-   * List the open preview links of a faq
+   * List the open preview links of an FAQ
    * @description Links that still work: not revoked, not expired, and made by someone still active who has not changed password since. Newest first, with who made each and when it expires.
    */
   listFaqPreviewLinks: {
@@ -16251,7 +16251,7 @@ export interface operations {
     };
   };
   /**
-   * Revoke every preview link of a faq
+   * Revoke every preview link of an FAQ
    * @description Every link to this record stops working at once; `revoked` says how many there were.
    */
   revokeFaqPreviewLinks: {
@@ -16310,7 +16310,7 @@ export interface operations {
     };
   };
   /**
-   * Revoke one preview link of a faq
+   * Revoke one preview link of an FAQ
    * @description The link stops working at once.
    */
   revokeFaqPreviewLink: {
@@ -16369,7 +16369,7 @@ export interface operations {
       };
     };
   };
-  /** List faqs */
+  /** List FAQs */
   listFaqs: {
     parameters: {
       query?: {
@@ -16431,7 +16431,7 @@ export interface operations {
       };
     };
   };
-  /** Create a faq */
+  /** Create an FAQ */
   createFaq: {
     requestBody: {
       content: {
@@ -16505,7 +16505,7 @@ export interface operations {
       };
     };
   };
-  /** Set the order of faqs */
+  /** Set the order of FAQs */
   reorderFaqs: {
     requestBody: {
       content: {
@@ -16568,7 +16568,7 @@ export interface operations {
       };
     };
   };
-  /** Get one faq */
+  /** Get one FAQ */
   getFaq: {
     parameters: {
       query?: {
@@ -16626,7 +16626,7 @@ export interface operations {
       };
     };
   };
-  /** Replace a faq (whole record) */
+  /** Replace an FAQ (whole record) */
   replaceFaq: {
     parameters: {
       path: {
@@ -16711,7 +16711,7 @@ export interface operations {
       };
     };
   };
-  /** Move a faq to the trash (restorable for 30 days) */
+  /** Move an FAQ to the trash (restorable for 30 days) */
   deleteFaq: {
     parameters: {
       path: {
@@ -16767,7 +16767,7 @@ export interface operations {
       };
     };
   };
-  /** Change some fields of a faq */
+  /** Change some fields of an FAQ */
   updateFaq: {
     parameters: {
       path: {
@@ -21350,7 +21350,7 @@ export interface operations {
       };
     };
   };
-  /** Earlier versions of a cctv package, newest first (each save keeps the one it replaced; 50 kept) */
+  /** Earlier versions of a CCTV package, newest first (each save keeps the one it replaced; 50 kept) */
   listCctvPackageRevisions: {
     parameters: {
       path: {
@@ -21404,7 +21404,7 @@ export interface operations {
       };
     };
   };
-  /** An earlier version of a cctv package beside the current one, field by field */
+  /** An earlier version of a CCTV package beside the current one, field by field */
   getCctvPackageRevision: {
     parameters: {
       path: {
@@ -21459,7 +21459,7 @@ export interface operations {
       };
     };
   };
-  /** Make an earlier version the current cctv package: a save like any other (validated, logged, versioned) */
+  /** Make an earlier version the current CCTV package: a save like any other (validated, logged, versioned) */
   restoreCctvPackageRevision: {
     parameters: {
       path: {
@@ -21714,7 +21714,7 @@ export interface operations {
       };
     };
   };
-  /** Earlier versions of a inquiry, newest first (each save keeps the one it replaced; 50 kept) */
+  /** Earlier versions of an inquiry, newest first (each save keeps the one it replaced; 50 kept) */
   listInquiryRevisions: {
     parameters: {
       path: {
@@ -21768,7 +21768,7 @@ export interface operations {
       };
     };
   };
-  /** An earlier version of a inquiry beside the current one, field by field */
+  /** An earlier version of an inquiry beside the current one, field by field */
   getInquiryRevision: {
     parameters: {
       path: {
@@ -22078,7 +22078,7 @@ export interface operations {
       };
     };
   };
-  /** Earlier versions of a faq, newest first (each save keeps the one it replaced; 50 kept) */
+  /** Earlier versions of an FAQ, newest first (each save keeps the one it replaced; 50 kept) */
   listFaqRevisions: {
     parameters: {
       path: {
@@ -22132,7 +22132,7 @@ export interface operations {
       };
     };
   };
-  /** An earlier version of a faq beside the current one, field by field */
+  /** An earlier version of an FAQ beside the current one, field by field */
   getFaqRevision: {
     parameters: {
       path: {
@@ -22187,7 +22187,7 @@ export interface operations {
       };
     };
   };
-  /** Make an earlier version the current faq: a save like any other (validated, logged, versioned) */
+  /** Make an earlier version the current FAQ: a save like any other (validated, logged, versioned) */
   restoreFaqRevision: {
     parameters: {
       path: {

@@ -197,4 +197,23 @@ describe('health and the API description', () => {
       scheme: 'bearer',
     });
   });
+
+  it('reads every call of /api/openapi.json in plain English: an inquiry, an FAQ, a user, CCTV as written', async () => {
+    const paths = (await t.call('/api/openapi.json')).body.paths as Record<
+      string,
+      Record<string, { summary?: string }>
+    >;
+    const summaries = Object.values(paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.summary ?? ''),
+    );
+    for (const summary of summaries) {
+      expect(summary, summary).not.toMatch(/\ba (?!one|us|uni|eu)[aeiou]/i);
+      expect(summary, summary).not.toMatch(/\ban (?!hour|honest)[b-df-hj-np-tv-z]/);
+      expect(summary, summary).not.toMatch(/\b(faq|cctv)/);
+    }
+    expect(summaries).toContain('Create an inquiry (staff), or send the public form (no token)');
+    expect(summaries).toContain('Move an FAQ to the trash (restorable for 30 days)');
+    expect(summaries).toContain('Create a user');
+    expect(summaries).toContain('Get one CCTV package');
+  });
 });

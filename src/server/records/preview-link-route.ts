@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AnyModule } from '@/kit/define-module';
+import { labelInSentence, withArticle } from '@/kit/label-words';
 import { issuedPreviewLinkSchema, openPreviewLinkSchema } from '@/lib/preview-links';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
@@ -43,7 +44,8 @@ const onPublicSite = (publicUrl: string, path: string) => `${publicUrl.replace(/
  * modules whose records have a public page, for whoever may edit the module's records.
  */
 export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
-  const singular = module.label.singular.toLowerCase();
+  const singular = labelInSentence(module.label.singular);
+  const aRecord = withArticle(module.label.singular);
   const names = operationIds(module);
   const common = {
     tags: [module.label.plural],
@@ -81,7 +83,7 @@ export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
       method: 'post',
       path: `/${module.key}/{id}/preview-link`,
       operationId: names.createPreviewLink,
-      summary: `Get a preview link to a ${singular}'s public page`,
+      summary: `Get a preview link to ${aRecord}'s public page`,
       description: `The link works for ${PREVIEW_LINK_HOURS} hours, for this record only, whether or not it is published, until it is revoked, the ${singular} is moved to the trash, or its issuer is deactivated or changes password. Asked again by the same person while their last link has half its time or more left, the answer is that link.`,
       request: { params: idParams, body: jsonBody(z.strictObject({})) },
       responses: {
@@ -126,7 +128,7 @@ export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
       method: 'get',
       path: `/${module.key}/{id}/preview-links`,
       operationId: names.listPreviewLinks,
-      summary: `List the open preview links of a ${singular}`,
+      summary: `List the open preview links of ${aRecord}`,
       description:
         'Links that still work: not revoked, not expired, and made by someone still active who has not changed password since. Newest first, with who made each and when it expires.',
       request: { params: idParams },
@@ -152,7 +154,7 @@ export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
       method: 'delete',
       path: `/${module.key}/{id}/preview-links/{linkId}`,
       operationId: names.revokePreviewLink,
-      summary: `Revoke one preview link of a ${singular}`,
+      summary: `Revoke one preview link of ${aRecord}`,
       description: 'The link stops working at once.',
       request: { params: linkParams },
       responses: {
@@ -175,7 +177,7 @@ export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
       method: 'delete',
       path: `/${module.key}/{id}/preview-links`,
       operationId: names.revokePreviewLinks,
-      summary: `Revoke every preview link of a ${singular}`,
+      summary: `Revoke every preview link of ${aRecord}`,
       description: 'Every link to this record stops working at once; `revoked` says how many there were.',
       request: { params: idParams },
       responses: {

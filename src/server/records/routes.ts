@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { localizedFieldNames } from '@/kit/fields';
+import { labelInSentence, withArticle } from '@/kit/label-words';
 import { listQuerySchema } from '@/kit/list-query-schemas';
 import type { Locale, TranslatedLocale } from '@/kit/locales';
 import type { AnyRecord } from '@/kit/record-types';
@@ -82,7 +83,7 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
       tags,
       security,
       middleware,
-      summary: `List ${module.label.plural.toLowerCase()}`,
+      summary: `List ${labelInSentence(module.label.plural)}`,
       request: {
         query: localized
           ? listQuerySchema(module).extend({ ...localeQuery, ...needsTranslationQuery })
@@ -114,7 +115,7 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
         tags,
         security,
         middleware,
-        summary: `Set the order of ${module.label.plural.toLowerCase()}`,
+        summary: `Set the order of ${labelInSentence(module.label.plural)}`,
         request: { body: jsonBody(reorderBody) },
         responses: {
           200: jsonContent('Reordered', z.object({ success: z.literal(true) })),
@@ -148,7 +149,7 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
       tags,
       security,
       middleware,
-      summary: `Get one ${module.label.singular.toLowerCase()}`,
+      summary: `Get one ${labelInSentence(module.label.singular)}`,
       request: { params: idParams, ...(localized ? { query: z.object(localeQuery) } : {}) },
       responses: { 200: jsonContent('The record', one), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -178,8 +179,8 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
       security: rules.publicCreate ? [{}, ...security] : security,
       middleware: rules.publicCreate ? [publicOrStaff(rules.publicCreate), ...middleware] : middleware,
       summary: rules.publicCreate
-        ? `Create a ${module.label.singular.toLowerCase()} (staff), or send the public form (no token)`
-        : `Create a ${module.label.singular.toLowerCase()}`,
+        ? `Create ${withArticle(module.label.singular)} (staff), or send the public form (no token)`
+        : `Create ${withArticle(module.label.singular)}`,
       request: { body: jsonBody(createSchema(module)) },
       responses: {
         201: jsonContent('Created', one),
@@ -219,7 +220,7 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
         tags,
         security,
         middleware,
-        summary: `${update.summary} a ${module.label.singular.toLowerCase()} ${update.suffix}`.trim(),
+        summary: `${update.summary} ${withArticle(module.label.singular)} ${update.suffix}`.trim(),
         request: { params: idParams, body: jsonBody(update.body) },
         responses: { 200: jsonContent('Saved', one), ...errorResponses(400, 401, 403, 404, 409) },
       }),
@@ -237,8 +238,8 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
       security,
       middleware,
       summary: module.trash
-        ? `Move a ${module.label.singular.toLowerCase()} to the trash (restorable for 30 days)`
-        : `Delete a ${module.label.singular.toLowerCase()}`,
+        ? `Move ${withArticle(module.label.singular)} to the trash (restorable for 30 days)`
+        : `Delete ${withArticle(module.label.singular)}`,
       request: { params: idParams },
       responses: { 204: { description: 'Deleted' }, ...guarded, ...errorResponses(400, 404, 409) },
     }),

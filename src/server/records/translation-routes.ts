@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { localizedFieldNames } from '@/kit/fields';
+import { withArticle } from '@/kit/label-words';
 import { LOCALES, TRANSLATED_LOCALES } from '@/kit/locales';
 import { translationSchema } from '@/kit/schemas';
 import type { ApiApp } from '@/server/api/context';
@@ -46,7 +47,7 @@ export function registerTranslationRoutes(app: ApiApp, serverModule: ServerModul
   if (localizedFieldNames(module.fields).length === 0) return;
   const names = operationIds(module);
   const one = z.object({ data: recordSchema(module) });
-  const singular = module.label.singular.toLowerCase();
+  const aRecord = withArticle(module.label.singular);
   const writes = [
     { method: 'put', mode: 'replace', operationId: names.replaceTranslation, summary: 'Replace the whole' },
     { method: 'patch', mode: 'patch', operationId: names.updateTranslation, summary: 'Change fields of the' },
@@ -60,7 +61,7 @@ export function registerTranslationRoutes(app: ApiApp, serverModule: ServerModul
         tags: [module.label.plural],
         security: [{ bearerAuth: [] }],
         middleware: [authenticate, requireAccess(module.access)],
-        summary: `${write.summary} translation of a ${singular}`,
+        summary: `${write.summary} translation of ${aRecord}`,
         description:
           'Only the fields marked `x-localized`; none is required, and null or an empty value removes the translation (the English shows). The English and the other fields stay as they are.',
         request: { params: translationParams, body: jsonBody(translationSchema(module, write.mode)) },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { AnyModule } from '@/kit/define-module';
+import { sentenceStart, withArticle } from '@/kit/label-words';
 import { findModule, type ModuleLookup } from '@/kit/registry';
 import { invalidInput } from '@/server/api/errors';
 import { hashPassword } from '@/server/auth/password';
@@ -53,7 +54,7 @@ async function assertNoCycle(
     if (current === id) {
       throw invalidInput({
         [field]: [
-          `A ${module.label.singular.toLowerCase()} cannot be placed inside itself or its own sub-items`,
+          `${sentenceStart(withArticle(module.label.singular))} cannot be placed inside itself or its own sub-items`,
         ],
       });
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { labelInSentence, withArticle } from '@/kit/label-words';
 import { fieldErrors, replaceSchema } from '@/kit/schemas';
 import { revisionComparisonSchema, revisionSummarySchema } from '@/lib/trash';
 import type { ServerModule } from '@/server/records/hooks';
@@ -31,7 +32,8 @@ export function registerRevisionRoutes(app: ApiApp, serverModules: readonly Serv
     const tags = [module.label.plural];
     const security = [{ bearerAuth: [] }];
     const middleware = [authenticate, requireAccess(module.access)];
-    const singular = module.label.singular.toLowerCase();
+    const singular = labelInSentence(module.label.singular);
+    const aRecord = withArticle(module.label.singular);
     const names = operationIds(module);
 
     const currentRecord = async (c: Context<ApiEnv>, id: number) => {
@@ -54,7 +56,7 @@ export function registerRevisionRoutes(app: ApiApp, serverModules: readonly Serv
         tags,
         security,
         middleware,
-        summary: `Earlier versions of a ${singular}, newest first (each save keeps the one it replaced; 50 kept)`,
+        summary: `Earlier versions of ${aRecord}, newest first (each save keeps the one it replaced; 50 kept)`,
         request: { params: idParams },
         responses: {
           200: jsonContent('The kept versions', z.object({ data: z.array(summarySchema) })),
@@ -77,7 +79,7 @@ export function registerRevisionRoutes(app: ApiApp, serverModules: readonly Serv
         tags,
         security,
         middleware,
-        summary: `An earlier version of a ${singular} beside the current one, field by field`,
+        summary: `An earlier version of ${aRecord} beside the current one, field by field`,
         request: { params: revisionParams },
         responses: {
           200: jsonContent(
