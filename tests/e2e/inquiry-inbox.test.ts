@@ -160,6 +160,32 @@ describe('inquiry inbox', () => {
     }
   });
 
+  it('an address with a page or page size the list does not take is corrected to what it shows', async () => {
+    const listedTotal = async () =>
+      ((await api(baseUrl, token, '/inquiries?pageSize=1')).body as { total: number }).total;
+    while ((await listedTotal()) <= 20) await createLeads(`Odd${Date.now()}`);
+    const { context, page, errors } = await openPage(browser, baseUrl, {
+      token,
+      viewport: VIEWPORTS.desktop,
+    });
+    try {
+      await page.goto('/admin/inquiries?page=abc&pageSize=25&status=contacted&status=nonsense');
+      await waitForAdminPage(page, 'Inquiries');
+      await rows(page).first().waitFor();
+      await eventually(() => new URL(page.url()).search).toBe('?status=contacted');
+      await page.goto('/admin/inquiries?pageSize=25&page=0');
+      await waitForAdminPage(page, 'Inquiries');
+      await eventually(() => new URL(page.url()).search).toBe('');
+      await eventually(() => rows(page).count()).toBe(20);
+      await page.reload();
+      await waitForAdminPage(page, 'Inquiries');
+      await eventually(() => rows(page).count()).toBe(20);
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each([
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canReorder,
+  correctedListQuery,
   filterableFields,
   type ListState,
   parseListQuery,
@@ -97,5 +98,24 @@ describe('when rows can be dragged', () => {
 
   it('never for a module without a sort order', () => {
     expect(canReorder(blogs, parse(blogs, 'sort=publishedAt&order=asc'))).toBe(false);
+  });
+});
+
+describe('an address the list reads otherwise', () => {
+  const corrected = (query: string) => correctedListQuery(inquiries, new URLSearchParams(query));
+
+  it('is corrected to what the list shows', () => {
+    expect(corrected('page=abc')).toBe('');
+    expect(corrected('page=0&pageSize=25')).toBe('');
+    expect(corrected('page=-1&q=sam')).toBe('q=sam');
+    expect(corrected('page=2.5&status=contacted')).toBe('status=contacted');
+    expect(corrected('status=nonsense&page=3')).toBe('page=3');
+    expect(corrected('sort=password&order=up')).toBe('');
+  });
+
+  it('is left alone when it says what the list shows, in any order', () => {
+    expect(corrected('')).toBeNull();
+    expect(corrected('page=3')).toBeNull();
+    expect(corrected('pageSize=50&page=2&q=sam+kim&status=new')).toBeNull();
   });
 });

@@ -129,6 +129,22 @@ export function serializeListQuery(module: AnyModule, state: ListState): string 
   return params.toString();
 }
 
+/**
+ * The address's list query as the list reads it, when that differs from what the address says (a
+ * value the list does not take: `page=abc`, `pageSize=25`, an unknown sort); null when the address
+ * already says what the list shows, in whatever order.
+ */
+export function correctedListQuery(module: AnyModule, params: URLSearchParams): string | null {
+  const corrected = serializeListQuery(module, parseListQuery(module, params));
+  const pairs = (query: URLSearchParams) =>
+    [...query.entries()].map(([key, value]) => `${key}=${value}`).sort();
+  const asked = pairs(params);
+  const read = pairs(new URLSearchParams(corrected));
+  return asked.length === read.length && asked.every((pair, index) => pair === read[index])
+    ? null
+    : corrected;
+}
+
 export function hasActiveFilters(state: ListState): boolean {
   return Object.values(state.filters).some(Boolean);
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { AnyModule } from '@/kit/define-module';
-import { type ListState, parseListQuery, serializeListQuery } from './list-query';
+import { correctedListQuery, type ListState, parseListQuery, serializeListQuery } from './list-query';
 
 /**
  * The list state kept in the address bar. Changes replace the history entry (Next's router follows
@@ -26,6 +26,14 @@ export function useListQueryState(module: AnyModule) {
     },
     [module, pathname],
   );
+
+  // An address with a value the list does not take (`page=abc`, `pageSize=25`) is made to say
+  // what the list shows, so a reload, a bookmark or a shared link agree with the screen.
+  useEffect(() => {
+    const corrected = correctedListQuery(module, new URLSearchParams(searchParams.toString()));
+    if (corrected !== null)
+      window.history.replaceState(null, '', corrected ? `${pathname}?${corrected}` : pathname);
+  }, [module, pathname, searchParams]);
 
   return [state, update] as const;
 }
