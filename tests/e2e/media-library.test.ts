@@ -101,6 +101,14 @@ for (const [viewport, shade] of [
         const tile = page.getByRole('button', { name: new RegExp(`^${alt},`) });
         await tile.waitFor();
         await eventually(() => page.getByText('1 image', { exact: true }).count()).toBe(1);
+        // The search is kept in the address: a reload shows the same.
+        await eventually(() => new URL(page.url()).searchParams.get('q')).toBe(fileName);
+        await page.reload();
+        await waitForAdminPage(page, 'Media library');
+        expect(
+          await page.getByRole('textbox', { name: 'Search images by alt text or file name' }).inputValue(),
+        ).toBe(fileName);
+        await tile.waitFor();
 
         // Unused: the details offer Delete.
         await tile.click();

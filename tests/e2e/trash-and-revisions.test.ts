@@ -263,4 +263,41 @@ describe('revisions', () => {
       await context.close();
     }
   });
+
+  it('the activity log keeps its page, page size and action in the address, over a reload', async () => {
+    const { data: post } = await send(baseUrl, token, 'POST', '/blogs', {
+      title: `Log pages ${Date.now()}`,
+      body: '<p>Paging the log.</p>',
+      status: 'draft',
+    });
+    for (let edit = 0; edit < 12; edit++) {
+      await send(baseUrl, token, 'PATCH', `/blogs/${post.id}`, { author: `Editor ${edit}` });
+    }
+    const { context, page, errors } = await openPage(browser, baseUrl, { token });
+    const pager = () => page.getByText(/^\d+–\d+ of \d+$/).innerText();
+    try {
+      await page.goto('/admin');
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await page.getByRole('menuitem', { name: 'My activity' }).click();
+      await page.waitForURL(/\/admin\/activitylogs\/\d+$/);
+      const logPath = new URL(page.url()).pathname;
+      await page.goto(`${logPath}?action=update&pageSize=10&page=2`);
+      await waitForAdminPage(page, /^Activity log/);
+      await eventually(pager).toMatch(/^11–\d+ of \d+$/);
+      expect(await page.getByRole('combobox', { name: 'Action', exact: true }).inputValue()).toBe('Updated');
+      await page.reload();
+      await eventually(pager).toMatch(/^11–\d+ of \d+$/);
+      // A page past the end shows the last, and a value the log does not take leaves the address.
+      await page.goto(`${logPath}?action=update&pageSize=10&page=999`);
+      await eventually(() => new URL(page.url()).searchParams.get('page')).not.toBe('999');
+      const lastPage = Number(new URL(page.url()).searchParams.get('page'));
+      expect(lastPage).toBeGreaterThan(1);
+      await eventually(pager).toMatch(new RegExp(`^${(lastPage - 1) * 10 + 1}–\\d+ of \\d+$`));
+      await page.goto(`${logPath}?action=nonsense&pageSize=25&page=abc`);
+      await eventually(() => new URL(page.url()).search).toBe('');
+      expectNoConsoleErrors(errors);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import 'mantine-datatable/styles.css';
 import { Alert, Button, EmptyState, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AnyModule, Role } from '@/kit/define-module';
 import { findModule } from '@/kit/registry';
 import { errorMessage } from '@/lib/api-client';
@@ -12,6 +12,7 @@ import { ADMIN_ROOT } from '@/lib/constants';
 import { formatDateTime } from '../records/fields/format-value';
 import { useRegistry } from '../registry-context';
 import { modulePaths } from '../routing/resolve-admin-route';
+import { oneOfField, pageNumberField, useAddressState } from '../routing/use-address-state';
 import { useSession } from '../session/session-context';
 import { type Crumb, PageHeader } from '../shell/PageHeader';
 import {
@@ -38,6 +39,12 @@ const actionOptions = [
   { value: ALL_ACTIONS, label: 'All actions' },
   ...FILTERABLE_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
 ];
+/** The page, its size and the action shown, in the address (`?page=3&action=login`). */
+const VIEW_FIELDS = {
+  page: pageNumberField,
+  pageSize: oneOfField(PAGE_SIZES, 20),
+  action: oneOfField<string>([ALL_ACTIONS, ...FILTERABLE_ACTIONS], ALL_ACTIONS),
+};
 type Theme = { breakpoints: { sm: string } };
 const fromSmallTablets = (theme: Theme) => `(min-width: ${theme.breakpoints.sm})`;
 const onPhones = (theme: Theme) => `(max-width: calc(${theme.breakpoints.sm} - 0.0625rem))`;
@@ -205,9 +212,7 @@ export function ActivityLogPage({ userId }: { userId: number | null }) {
   const registry = useRegistry();
   const accounts = useAccountsModule();
   const owner = useLogOwnerName(userId, user, accounts);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [action, setAction] = useState(ALL_ACTIONS);
+  const [{ page, pageSize, action }, setView] = useAddressState(VIEW_FIELDS);
   const log = useActivityLog({
     page,
     pageSize,
@@ -223,6 +228,12 @@ export function ActivityLogPage({ userId }: { userId: number | null }) {
   const name = owner.name ?? (owner.missing ? `user #${userId}` : null);
   const title = !wholeSite && name ? `Activity log of ${name}` : 'Activity log';
   const total = log.data?.total;
+  // A page past the end (an old link) shows the last page.
+  const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+  const pastTheEnd = total !== undefined && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setView({ page: lastPage });
+  }, [pastTheEnd, lastPage, setView]);
 
   return (
     <>
@@ -241,10 +252,7 @@ export function ActivityLogPage({ userId }: { userId: number | null }) {
             label="Action"
             data={actionOptions}
             value={action}
-            onChange={(value) => {
-              setAction(value ?? ALL_ACTIONS);
-              setPage(1);
-            }}
+            onChange={(value) => setView({ action: value ?? ALL_ACTIONS, page: 1 })}
             allowDeselect={false}
             w={{ base: '100%', xs: 240 }}
           />
@@ -273,18 +281,15 @@ export function ActivityLogPage({ userId }: { userId: number | null }) {
           totalRecords={total ?? 0}
           recordsPerPage={pageSize}
           page={page}
-          onPageChange={setPage}
+          onPageChange={(next) => setView({ page: next })}
           recordsPerPageOptions={PAGE_SIZES}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onRecordsPerPageChange={(size) => setView({ pageSize: size, page: 1 })}
           paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
           highlightOnHover
           verticalAlign="center"
           horizontalSpacing="md"
           emptyState={
-            log.isPending ? null : (
+            log.isPending || pastTheEnd ? null : (
               <EmptyState
                 icon={<IconHistory size={28} aria-hidden />}
                 withIndicatorBackground

@@ -3,8 +3,9 @@
 import { Alert, Button, EmptyState, Group, Pagination, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhotoOff, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { pageNumberField, textField, useAddressState } from '../routing/use-address-state';
 import { PageHeader } from '../shell/PageHeader';
 import { paginationControlLabels } from '../shell/pagination-labels';
 import { DescribeUploads } from './DescribeUploads';
@@ -15,18 +16,32 @@ import { UploadDropzone, UploadList } from './UploadDropzone';
 import { useUploads } from './use-uploads';
 
 const PAGE_SIZE = 24;
+/** The longest search the media list takes. */
+const MAX_SEARCH = 200;
+/** The page and the search, in the address (`?page=2&q=driveway`). */
+const VIEW_FIELDS = { page: pageNumberField, q: textField(MAX_SEARCH) };
 
 /** `/admin/file`: every uploaded image, to upload, find, describe (alt text) and delete. */
 export function MediaLibrary() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const [{ page, q: addressQ }, setView] = useAddressState(VIEW_FIELDS);
+  const setPage = (next: number) => setView({ page: next });
+  const [search, setSearch] = useState(addressQ);
+  const [q] = useDebouncedValue(search.trim().slice(0, MAX_SEARCH), 300);
+  // The search reaches the address once typing pauses, as it reaches the list.
+  useEffect(() => {
+    if (q !== addressQ) setView({ q, page: 1 });
+  }, [q, addressQ, setView]);
   const [open, setOpen] = useState<MediaItem | null>(null);
   const list = useMediaList({ page, pageSize: PAGE_SIZE, q: q || undefined });
   const { uploads, start, reject, dismiss } = useUploads();
   const [chosen, setChosen] = useState<File[]>([]);
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end (an old link, the last image of the last page deleted) shows the last page.
+  const pastTheEnd = list.data !== undefined && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setView({ page: pages });
+  }, [pastTheEnd, pages, setView]);
 
   return (
     <>
@@ -54,10 +69,7 @@ export function MediaLibrary() {
         <Group justify="space-between" p="md" gap="sm">
           <TextInput
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.currentTarget.value)}
             placeholder="Search alt text or file name..."
             aria-label="Search images by alt text or file name"
             leftSection={<IconSearch size={16} aria-hidden />}
