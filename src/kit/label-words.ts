@@ -1,20 +1,23 @@
 /**
- * A module's or a setting's label inside a sentence: in lower case, an initialism as written
- * (`Delete an FAQ`, `Get one CCTV package`). Labels are declared capitalised, as a heading reads.
+ * A module's or a setting's label inside a sentence: "Product categories" → "product categories",
+ * while a word with more than one capital keeps them ("FAQs", "CCTV packages"). Labels are
+ * declared capitalised, as a heading reads.
  */
-export const labelInSentence = (label: string) =>
-  label
+export function inSentence(label: string): string {
+  return label
     .split(' ')
-    .map((word) => (/^[A-Z]{2,}s?$/.test(word) ? word : word.toLowerCase()))
+    .map((word) => ((word.match(/[A-Z]/g)?.length ?? 0) > 1 ? word : word.toLowerCase()))
     .join(' ');
+}
 
 /** The label in a sentence after "a" or "an", as it is said: an inquiry, an FAQ, a user, a CCTV package. */
 export function withArticle(label: string): string {
-  const noun = labelInSentence(label);
+  const noun = inSentence(label);
   const first = noun.split(' ')[0];
-  const an = /^[A-Z]{2,}s?$/.test(first)
-    ? /^[AEFHILMNORSX]/.test(first)
-    : /^[aeiou]/.test(first) && !/^(one|uni|us|eu)/.test(first);
+  const an =
+    (first.match(/[A-Z]/g)?.length ?? 0) > 1
+      ? /^[AEFHILMNORSX]/.test(first)
+      : /^[aeiou]/.test(first) && !/^(one|uni|us|eu)/.test(first);
   return `${an ? 'an' : 'a'} ${noun}`;
 }
 

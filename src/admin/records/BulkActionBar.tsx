@@ -3,7 +3,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconEyeOff, IconTrash, IconX } from '@tabler/icons-react';
 import type { AnyModule } from '@/kit/define-module';
-import { inSentence } from './label-case';
+import { inSentence } from '@/kit/label-words';
 import { useBulkActions } from './use-bulk-actions';
 import type { RowSelection } from './use-row-selection';
 

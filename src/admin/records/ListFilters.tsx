@@ -3,9 +3,10 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
+import { inSentence } from '@/kit/label-words';
 import { LOCALE_LABELS, TRANSLATED_LOCALES } from '@/kit/locales';
 import { ReferenceSelect } from './fields/ReferenceSelect';
-import { inSentence, optionLabel } from './label-case';
+import { optionLabel } from './label-case';
 import { filterableFields, hasTranslations, NEEDS_TRANSLATION_FILTER } from './list-query';
 
 interface ListFiltersProps {

@@ -1,11 +1,11 @@
 'use client';
 
 import type { AnyModule } from '@/kit/define-module';
+import { inSentence } from '@/kit/label-words';
 import type { TranslationFacts } from '@/kit/record-types';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
 import { LanguageForms } from '../translations/LanguageForms';
-import { inSentence } from './label-case';
 import { ModuleForm } from './ModuleForm';
 import { type ModuleRecord, moduleQueryKeys } from './module-api';
 import { moduleCrumbs } from './module-crumbs';

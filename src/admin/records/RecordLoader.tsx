@@ -5,9 +5,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
+import { inSentence } from '@/kit/label-words';
 import { errorMessage } from '@/lib/api-client';
 import { modulePaths } from '../routing/resolve-admin-route';
-import { inSentence } from './label-case';
 import { type ModuleRecord, useModuleRecord } from './module-api';
 
 interface RecordLoaderProps {

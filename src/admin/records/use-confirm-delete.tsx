@@ -5,9 +5,9 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import type { AnyModule } from '@/kit/define-module';
+import { inSentence } from '@/kit/label-words';
 import type { AnyRecord } from '@/kit/record-types';
 import { errorMessage } from '@/lib/api-client';
-import { inSentence } from './label-case';
 import { type ModuleRecord, useDeleteRecord } from './module-api';
 import { recordTitle } from './record-title';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AnyModule } from '@/kit/define-module';
-import { labelInSentence } from '@/kit/label-words';
+import { inSentence } from '@/kit/label-words';
 import { listQuerySchema } from '@/kit/list-query-schemas';
 import { businessToday } from '@/lib/calendar-dates';
 import type { ApiApp } from '@/server/api/context';
@@ -47,7 +47,7 @@ export function registerExportRoute(app: ApiApp, module: AnyModule) {
       tags: [module.label.plural],
       security: [{ bearerAuth: [] }],
       middleware: [authenticate, requireAccess(module.access)],
-      summary: `Export ${labelInSentence(module.label.plural)} as CSV (times in Los Angeles time with their UTC offset)`,
+      summary: `Export ${inSentence(module.label.plural)} as CSV (times in Los Angeles time with their UTC offset)`,
       request: { query },
       responses: {
         200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },

@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AnyModule } from '@/kit/define-module';
-import { labelInSentence, withArticle } from '@/kit/label-words';
+import { inSentence, withArticle } from '@/kit/label-words';
 import { issuedPreviewLinkSchema, openPreviewLinkSchema } from '@/lib/preview-links';
 import { recordActivity } from '@/server/activity-log/record';
 import type { ApiApp, ApiEnv } from '@/server/api/context';
@@ -44,7 +44,7 @@ const onPublicSite = (publicUrl: string, path: string) => `${publicUrl.replace(/
  * modules whose records have a public page, for whoever may edit the module's records.
  */
 export function registerPreviewLinkRoute(app: ApiApp, module: AnyModule) {
-  const singular = labelInSentence(module.label.singular);
+  const singular = inSentence(module.label.singular);
   const aRecord = withArticle(module.label.singular);
   const names = operationIds(module);
   const common = {

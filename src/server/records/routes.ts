@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { localizedFieldNames } from '@/kit/fields';
-import { labelInSentence, withArticle } from '@/kit/label-words';
+import { inSentence, withArticle } from '@/kit/label-words';
 import { listQuerySchema } from '@/kit/list-query-schemas';
 import type { Locale, TranslatedLocale } from '@/kit/locales';
 import type { AnyRecord } from '@/kit/record-types';
@@ -83,7 +83,7 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
       tags,
       security,
       middleware,
-      summary: `List ${labelInSentence(module.label.plural)}`,
+      summary: `List ${inSentence(module.label.plural)}`,
       request: {
         query: localized
           ? listQuerySchema(module).extend({ ...localeQuery, ...needsTranslationQuery })
@@ -115,7 +115,7 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
         tags,
         security,
         middleware,
-        summary: `Set the order of ${labelInSentence(module.label.plural)}`,
+        summary: `Set the order of ${inSentence(module.label.plural)}`,
         request: { body: jsonBody(reorderBody) },
         responses: {
           200: jsonContent('Reordered', z.object({ success: z.literal(true) })),
@@ -149,7 +149,7 @@ export function registerModuleRoutes(app: ApiApp, { module, rules }: ServerModul
       tags,
       security,
       middleware,
-      summary: `Get one ${labelInSentence(module.label.singular)}`,
+      summary: `Get one ${inSentence(module.label.singular)}`,
       request: { params: idParams, ...(localized ? { query: z.object(localeQuery) } : {}) },
       responses: { 200: jsonContent('The record', one), ...errorResponses(400, 401, 403, 404) },
     }),

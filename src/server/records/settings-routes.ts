@@ -2,7 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { SettingsDefinition } from '@/kit/define-settings';
 import { localizedFieldNames } from '@/kit/fields';
-import { labelInSentence } from '@/kit/label-words';
+import { inSentence } from '@/kit/label-words';
 import type { Locale } from '@/kit/locales';
 import { replaceSchema, translationSchema } from '@/kit/schemas';
 import { recordActivity } from '@/server/activity-log/record';
@@ -35,7 +35,7 @@ export function registerSettingsRoutes(app: ApiApp, settings: SettingsDefinition
       ...common,
       method: 'get',
       operationId: names.get,
-      summary: `Read the ${labelInSentence(settings.label)}`,
+      summary: `Read the ${inSentence(settings.label)}`,
       request: localized ? { query: z.object(localeQuery) } : {},
       responses: {
         200: jsonContent('The settings', z.object({ data: settingsRecord })),
@@ -54,7 +54,7 @@ export function registerSettingsRoutes(app: ApiApp, settings: SettingsDefinition
       ...common,
       method: 'put',
       operationId: names.replace,
-      summary: `Replace the ${labelInSentence(settings.label)}`,
+      summary: `Replace the ${inSentence(settings.label)}`,
       request: { body: jsonBody(replaceSchema(settings)) },
       responses: {
         200: jsonContent('Saved', z.object({ data: settingsRecord })),
@@ -95,7 +95,7 @@ function registerSettingsTranslationRoute(app: ApiApp, settings: SettingsDefinit
       security: [{ bearerAuth: [] }],
       middleware: [authenticate, requireAccess(settings.access)],
       operationId: settingsOperationIds(settings.key).replaceTranslation,
-      summary: `Replace the translation of the ${labelInSentence(settings.label)}`,
+      summary: `Replace the translation of the ${inSentence(settings.label)}`,
       description:
         'Only the fields marked localized; none is required, and null or an empty value removes the translation (the English shows).',
       request: { params: localeParam, body: jsonBody(translationSchema(settings, 'replace')) },

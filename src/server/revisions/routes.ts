@@ -1,7 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { labelInSentence, withArticle } from '@/kit/label-words';
+import { inSentence, withArticle } from '@/kit/label-words';
 import { fieldErrors, replaceSchema } from '@/kit/schemas';
 import { revisionComparisonSchema, revisionSummarySchema } from '@/lib/trash';
 import type { ServerModule } from '@/server/records/hooks';
@@ -32,7 +32,7 @@ export function registerRevisionRoutes(app: ApiApp, serverModules: readonly Serv
     const tags = [module.label.plural];
     const security = [{ bearerAuth: [] }];
     const middleware = [authenticate, requireAccess(module.access)];
-    const singular = labelInSentence(module.label.singular);
+    const singular = inSentence(module.label.singular);
     const aRecord = withArticle(module.label.singular);
     const names = operationIds(module);
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Transaction } from 'kysely';
 import type { AnyModule } from '@/kit/define-module';
 import { alwaysHasValue, WRITE_ONLY_KINDS } from '@/kit/fields';
-import { labelInSentence } from '@/kit/label-words';
+import { inSentence } from '@/kit/label-words';
 import type { AnyRecord } from '@/kit/record-types';
 import type { ModuleLookup } from '@/kit/registry';
 import { prepareValues } from '@/server/records/prepare-values';
@@ -49,7 +49,7 @@ function assertRequiredPresent(module: AnyModule, values: Values) {
       (values[name] === null || values[name] === undefined || values[name] === ''),
   );
   if (!missing.length) return;
-  const singular = labelInSentence(module.label.singular);
+  const singular = inSentence(module.label.singular);
   throw conflict(
     Object.fromEntries(
       missing.map(([name, definition]) => [
@@ -72,7 +72,7 @@ async function assertSlugFree(trx: Transaction<DatabaseSchema>, module: AnyModul
     .where(slugField, '=', slug)
     .executeTakeFirst();
   if (!holder) return;
-  const singular = labelInSentence(module.label.singular);
+  const singular = inSentence(module.label.singular);
   const holderTitle = String(holder[module.titleField] ?? `#${holder.id}`);
   throw conflict(
     { [slugField]: [`“${slug}” is now the slug of the ${singular} “${holderTitle}” (#${holder.id})`] },
@@ -93,7 +93,7 @@ async function assertReferencesStillExist(
     if (error instanceof ApiError && error.status === 400) {
       throw conflict(
         error.errors ?? {},
-        `Cannot restore: something this ${labelInSentence(module.label.singular)} refers to no longer exists`,
+        `Cannot restore: something this ${inSentence(module.label.singular)} refers to no longer exists`,
       );
     }
     throw error;
@@ -134,7 +134,7 @@ export async function putBack(
       const field = column ? module.fields[column] : undefined;
       if (column && field) {
         // A subscriber's address that signed up again meanwhile, a user's e-mail taken.
-        const singular = labelInSentence(module.label.singular);
+        const singular = inSentence(module.label.singular);
         const value = String(values[column] ?? '');
         throw conflict(
           { [column]: [`“${value}” now belongs to another ${singular}`] },

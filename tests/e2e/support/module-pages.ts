@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { inSentence } from '@/admin/records/label-case';
 import type { ModuleRecord } from '@/admin/records/module-api';
 import { recordTitle } from '@/admin/records/record-title';
 import type { AnyModule } from '@/kit/define-module';
 import type { Field } from '@/kit/fields';
+import { inSentence } from '@/kit/label-words';
 import { ADMIN_ROOT } from '@/lib/constants';
 import { modules, settingsPages, toolPages } from '@/registry';
 
