@@ -73,6 +73,18 @@ export function errorMessage(error: unknown): string {
   return GENERIC_ERROR_MESSAGE;
 }
 
+/**
+ * The message for a call made from no form (a list's search or sort, from the address): each
+ * refused value named in `names`' words with its reason, where the API's own message points at
+ * fields to correct that nobody sees.
+ */
+export function errorMessageOutsideForms(error: unknown, names: Record<string, string>): string {
+  if (!isApiErrorBody(error) || !error.errors) return errorMessage(error);
+  return Object.entries(error.errors)
+    .map(([field, messages]) => `${names[field] ?? field}: ${messages.join(' ')}`)
+    .join(' · ');
+}
+
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined' || !document.cookie) return null;
   for (const part of document.cookie.split(';')) {

@@ -180,7 +180,16 @@ describe('inquiry inbox', () => {
       await page.reload();
       await waitForAdminPage(page, 'Inquiries');
       await eventually(() => rows(page).count()).toBe(20);
-      expectNoConsoleErrors(errors);
+      // A search the API refuses says why, and shows no empty list beside it.
+      await page.goto('/admin/inquiries?q=%00');
+      await waitForAdminPage(page, 'Inquiries');
+      const refusal = page.getByRole('alert').filter({ hasText: 'Could not load inquiries' });
+      await eventually(() => refusal.innerText()).toContain(
+        'Search: Contains a character that is not allowed',
+      );
+      expect(await page.locator('.mantine-datatable-empty-state').textContent()).toBe('');
+      await saveScreenshot(page, 'inbox-refused-search');
+      expectNoConsoleErrors(errors, [400]);
     } finally {
       await context.close();
     }

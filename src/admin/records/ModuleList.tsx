@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { inSentence } from '@/kit/label-words';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessageOutsideForms } from '@/lib/api-client';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { PageHeader } from '../shell/PageHeader';
 import { BulkActionBar } from './BulkActionBar';
@@ -27,6 +27,15 @@ import { useConfirmDelete } from './use-confirm-delete';
 import { useListQueryState } from './use-list-query-state';
 import { planMove, useReorderRecords } from './use-reorder-records';
 import { useRowSelection } from './use-row-selection';
+
+/** The list call's parameters as the list's controls name them, for a refusal of one of them. */
+const LIST_QUERY_NAMES: Record<string, string> = {
+  q: 'Search',
+  sort: 'Sort',
+  order: 'Sort order',
+  page: 'Page',
+  pageSize: 'Rows per page',
+};
 
 /** A module's records: search, filters, sort, pages (all kept in the address), toggles, drag to reorder. */
 export function ModuleList({ module }: { module: AnyModule }) {
@@ -151,7 +160,7 @@ export function ModuleList({ module }: { module: AnyModule }) {
         {list.isError && (
           <Alert color="red" variant="light" mx="md" mb="md" title={`Could not load ${inSentence(plural)}`}>
             <Group justify="space-between">
-              <span>{errorMessage(list.error)}</span>
+              <span>{errorMessageOutsideForms(list.error, LIST_QUERY_NAMES)}</span>
               <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
                 Try again
               </Button>
@@ -197,7 +206,10 @@ export function ModuleList({ module }: { module: AnyModule }) {
                 // Every cell's text at the small size, as the title and the phone summary are.
                 style={{ '--text-fz': 'var(--mantine-font-size-sm)' }}
                 emptyState={
-                  list.isPending || pastTheEnd ? null : (
+                  // A refused call says so above the table, with nothing beside it to contradict it.
+                  list.isError ? (
+                    <span />
+                  ) : list.isPending || pastTheEnd ? null : (
                     <EmptyState
                       icon={<IconDatabaseOff size={28} aria-hidden />}
                       withIndicatorBackground
