@@ -155,11 +155,16 @@ describe('the site in Spanish', () => {
       ).toBe('en');
 
       await staff.page.getByRole('textbox', { name: 'Title (Spanish)', exact: true }).fill('');
+      // Once the save is answered (the public pages it shows on are then rendered again), as the
+      // person who saved would look.
+      const saved = staff.page.waitForResponse(
+        (response) =>
+          response.request().method() !== 'GET' && response.url().includes(`/api/services/${id}/`),
+      );
       await staff.page.getByRole('button', { name: 'Save Spanish', exact: true }).click();
-      await eventually(async () => {
-        const { body } = await api(baseUrl, token, `/services/${id}?locale=es`);
-        return body.data.translation.untranslated.includes('title');
-      }).toBe(true);
+      expect((await saved).ok()).toBe(true);
+      const { body } = await api(baseUrl, token, `/services/${id}?locale=es`);
+      expect(body.data.translation.untranslated).toContain('title');
       await visitor.page.reload();
       expect(await heading.innerText()).toBe(title);
       expect(await heading.getAttribute('lang')).toBe('en');
