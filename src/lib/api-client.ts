@@ -66,6 +66,21 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** The HTTP status of each refusal a call rejected with, beside its body (which stays as the API sent it). */
+const refusalStatuses = new WeakMap<object, number>();
+
+/** A refusal's body, remembered with the status it came with. */
+function refusal(payload: unknown, status: number): object {
+  const body = typeof payload === 'object' && payload !== null ? payload : genericError();
+  refusalStatuses.set(body, status);
+  return body;
+}
+
+/** The HTTP status a call was refused with (404 for a record that is not there); undefined for a failed trip. */
+export function refusalStatus(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null ? refusalStatuses.get(error) : undefined;
+}
+
 /** The message to show for anything a call rejected with. */
 export function errorMessage(error: unknown): string {
   if (isApiErrorBody(error)) return error.message;
@@ -184,7 +199,7 @@ export async function requestApi(
 
   const sentToken = headers.get('Authorization')?.slice('Bearer '.length);
   if (response.status === 401 && sentToken) unauthorizedHandler?.(sentToken);
-  throw typeof payload === 'object' && payload !== null ? payload : genericError();
+  throw refusal(payload, response.status);
 }
 
 /**
@@ -218,7 +233,7 @@ function sendForm<Path extends ApiFormPath>(
       if (xhr.status >= 200 && xhr.status < 300)
         return resolve(payload as SuccessAnswer<ApiOperation<'post', Path>>);
       if (xhr.status === 401 && headers.has('Authorization')) unauthorizedHandler?.();
-      reject(typeof payload === 'object' && payload !== null ? payload : genericError());
+      reject(refusal(payload, xhr.status));
     };
     xhr.send(form);
   });

@@ -189,7 +189,15 @@ describe('inquiry inbox', () => {
       );
       expect(await page.locator('.mantine-datatable-empty-state').textContent()).toBe('');
       await saveScreenshot(page, 'inbox-refused-search');
-      expectNoConsoleErrors(errors, [400]);
+      // A lead that is not there (an old link) says so, with the way back and nothing to try again.
+      await page.goto('/admin/inquiries/999999/view');
+      const missing = page.getByRole('alert').filter({ hasText: 'No such inquiry' });
+      await missing.waitFor();
+      expect(await missing.innerText()).toContain('does not exist, or it was deleted');
+      expect(await missing.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      await missing.getByRole('link', { name: 'Back to inquiries' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/inquiries');
+      expectNoConsoleErrors(errors, [400, 404]);
     } finally {
       await context.close();
     }
@@ -274,6 +282,14 @@ describe('inquiry inbox', () => {
         expect(trash.body.data).toContainEqual(
           expect.objectContaining({ module: 'inquiries', recordId: closed.id, title: `${stamp} Closed` }),
         );
+        // Leads were never on the site: several selected leave the list, as one does.
+        await page.getByRole('checkbox', { name: `Select “${stamp} Newlead”` }).check();
+        await page.getByRole('checkbox', { name: `Select “${stamp} Reached”` }).check();
+        const bar = page.getByRole('toolbar', { name: 'Selected rows' });
+        await bar.getByRole('button', { name: 'Move to trash', exact: true }).click();
+        const bulkDialog = page.getByRole('dialog', { name: 'Move 2 inquiries to the trash?' });
+        expect(await bulkDialog.innerText()).toContain('will leave the list');
+        await bulkDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
         expectNoConsoleErrors(errors);
       } finally {
         await context.close();

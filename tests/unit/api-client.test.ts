@@ -7,6 +7,7 @@ import {
   isConnectionFailure,
   OFFLINE_MESSAGE,
   REQUEST_TIMEOUT_MS,
+  refusalStatus,
   setAccessToken,
   setUnauthorizedHandler,
   TIMEOUT_MESSAGE,
@@ -97,6 +98,17 @@ describe('apiClient failures', () => {
     const body = { success: false, message: 'Slug is taken', errors: { slug: ['Slug is taken'] } };
     fetchMock.mockResolvedValueOnce(jsonResponse(409, body));
     await expect(apiClient.post('/services', { body: { title: 'x', summary: 'y' } })).rejects.toEqual(body);
+  });
+
+  it('tells the status a call was refused with, and none for a trip that failed', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { success: false, message: 'Inquiry not found' }));
+    const missing = await apiClient.get('/inquiries/{id}', { path: { id: 999999 } }).catch((error) => error);
+    expect(missing).toEqual({ success: false, message: 'Inquiry not found' });
+    expect(refusalStatus(missing)).toBe(404);
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(refusalStatus(await apiClient.get('/services').catch((error) => error))).toBe(502);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(refusalStatus(await apiClient.get('/services').catch((error) => error))).toBeUndefined();
   });
 
   it("rejects with 'Something went wrong' when the body is not JSON", async () => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { inSentence } from '@/kit/label-words';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, refusalStatus } from '@/lib/api-client';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { type ModuleRecord, useModuleRecord } from './module-api';
 
@@ -25,6 +25,23 @@ export function RecordLoader({ module, id, children }: RecordLoaderProps) {
       <Center py={80} role="status">
         <Loader aria-label={`Loading ${inSentence(module.label.singular)}`} />
       </Center>
+    );
+  }
+  if (query.isError && refusalStatus(query.error) === 404) {
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title={`No such ${inSentence(module.label.singular)}`}
+      >
+        {`This ${inSentence(module.label.singular)} does not exist, or it was deleted${module.trash ? ' (deleted ones wait in the trash for 30 days)' : ''}.`}
+        <Group mt="md" gap="sm">
+          <Button size="xs" variant="default" component={Link} href={modulePaths.list(module)}>
+            Back to {inSentence(module.label.plural)}
+          </Button>
+        </Group>
+      </Alert>
     );
   }
   if (query.isError) {

@@ -13,6 +13,7 @@ import { downloadCsv } from './download-csv';
 import { type ModuleRecord, moduleQueryKeys, type RecordPayload } from './module-api';
 import { publishChanges } from './publish-changes';
 import { type RecordLimits, useRecordLimits } from './record-limits';
+import { shownOnSite } from './use-confirm-delete';
 
 /** Calls at once at most: a selection is a page of rows, sent a few at a time. */
 const CONCURRENCY = 3;
@@ -138,8 +139,9 @@ export function useBulkActions(module: AnyModule, onFinished: () => void) {
               centered: true,
               children: (
                 <Text size="sm">
-                  The selected {inSentence(module.label.plural)} will leave the site and wait in the trash for
-                  30 days, where they can be restored.
+                  The selected {inSentence(module.label.plural)} will leave{' '}
+                  {shownOnSite(module, records) ? 'the site' : 'the list'} and wait in the trash for 30 days,
+                  where they can be restored.
                 </Text>
               ),
               labels: { confirm: 'Move to trash', cancel: 'Cancel' },

@@ -11,6 +11,15 @@ import { errorMessage } from '@/lib/api-client';
 import { type ModuleRecord, useDeleteRecord } from './module-api';
 import { recordTitle } from './record-title';
 
+/**
+ * Whether any of the records shows on the public site: a lead or a subscriber never did, so it
+ * leaves the list (and its exports), not the site. The API answers every stored record with its
+ * id and timestamps.
+ */
+export function shownOnSite(module: AnyModule, records: ModuleRecord[]): boolean {
+  return records.some((record) => module.publicPaths(record as AnyRecord).length > 0);
+}
+
 /** Asks before deleting a record; reports the outcome in a toast. */
 export function useConfirmDelete(module: AnyModule, onDeleted?: () => void) {
   const { mutate: deleteRecord } = useDeleteRecord(module);
@@ -19,9 +28,7 @@ export function useConfirmDelete(module: AnyModule, onDeleted?: () => void) {
     (record: ModuleRecord) => {
       const title = recordTitle(module, record);
       const toTrash = module.trash;
-      // A lead or a subscriber was never on the site: it leaves the list (and its exports). The API
-      // answers every stored record with its id and timestamps.
-      const onSite = module.publicPaths(record as AnyRecord).length > 0;
+      const onSite = shownOnSite(module, [record]);
       modals.openConfirmModal({
         title: toTrash
           ? `Move ${inSentence(module.label.singular)} to the trash?`
