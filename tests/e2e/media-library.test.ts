@@ -40,6 +40,27 @@ async function pictureFile(name: string, shade: number) {
 
 const uploadList = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: /porch/ });
 
+describe('media library search', () => {
+  it('names a search the API refuses, and keeps no parameter it does not read in the address', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, {
+      token,
+      viewport: VIEWPORTS.desktop,
+    });
+    try {
+      await page.goto('/admin/file?q=%00&status=won');
+      await waitForAdminPage(page, 'Media library');
+      const refusal = page.getByRole('alert').filter({ hasText: 'Could not load the images' });
+      await eventually(() => refusal.innerText()).toContain(
+        'Search: Contains a character that is not allowed',
+      );
+      await eventually(() => new URL(page.url()).searchParams.has('status')).toBe(false);
+      expectNoConsoleErrors(errors, [400]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 for (const [viewport, shade] of [
   [VIEWPORTS.desktop, 40],
   [VIEWPORTS.phone, 200],

@@ -293,7 +293,7 @@ describe('revisions', () => {
       const lastPage = Number(new URL(page.url()).searchParams.get('page'));
       expect(lastPage).toBeGreaterThan(1);
       await eventually(pager).toMatch(new RegExp(`^${(lastPage - 1) * 10 + 1}–\\d+ of \\d+$`));
-      await page.goto(`${logPath}?action=nonsense&pageSize=25&page=abc`);
+      await page.goto(`${logPath}?action=nonsense&pageSize=25&page=abc&status=won&q=door`);
       await eventually(() => new URL(page.url()).search).toBe('');
       expectNoConsoleErrors(errors);
     } finally {

@@ -18,6 +18,8 @@ describe('the words a list search looks for', () => {
     expect(searchTerms('"" sam')).toEqual(['sam']);
     expect(searchTerms('""sam')).toEqual(['sam']);
     expect(searchTerms('"  "')).toEqual([]);
+    expect(searchTerms('""""')).toEqual([]);
+    expect(searchTerms('"front door""gate"')).toEqual(['front door', 'gate']);
   });
 
   it('take a quote within or at the end of a word as a character of it', () => {

@@ -4,7 +4,7 @@ import { Alert, Button, EmptyState, Group, Pagination, Paper, Text, TextInput } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhotoOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessageOutsideForms } from '@/lib/api-client';
 import { pageNumberField, textField, useAddressState } from '../routing/use-address-state';
 import { PageHeader } from '../shell/PageHeader';
 import { paginationControlLabels } from '../shell/pagination-labels';
@@ -84,7 +84,7 @@ export function MediaLibrary() {
         {list.isError && (
           <Alert color="red" variant="light" mx="md" mb="md" title="Could not load the images">
             <Group justify="space-between">
-              <span>{errorMessage(list.error)}</span>
+              <span>{errorMessageOutsideForms(list.error, { q: 'Search', page: 'Page' })}</span>
               <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
                 Try again
               </Button>

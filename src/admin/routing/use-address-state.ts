@@ -42,21 +42,27 @@ function readState<State>(fields: Fields<State>, params: URLSearchParams): State
   return state;
 }
 
-/** `params` with the fields set as `state` says, a value at its fallback left out; others kept. */
-function withState<State>(fields: Fields<State>, params: URLSearchParams, state: State): string {
-  const next = new URLSearchParams(params);
+/** The query that says `state`: a value at its fallback left out, as is any parameter the page does not read. */
+function queryOf<State>(fields: Fields<State>, state: State): string {
+  const next = new URLSearchParams();
   for (const key of Object.keys(fields) as Array<keyof State>) {
-    if (state[key] === fields[key].fallback) next.delete(String(key));
-    else next.set(String(key), String(state[key]));
+    if (state[key] !== fields[key].fallback) next.set(String(key), String(state[key]));
   }
   return next.toString();
+}
+
+/** Whether two queries hold the same parameters, in whatever order. */
+function sameQuery(one: URLSearchParams, other: URLSearchParams): boolean {
+  const pairs = (query: URLSearchParams) =>
+    [...query.entries()].map(([key, value]) => `${key}=${value}`).sort();
+  return pairs(one).join('&') === pairs(other).join('&');
 }
 
 /**
  * A page's state (its page, page size, a filter, a search) kept in the address bar, as the module
  * lists keep theirs: a reload, Back from what was opened, or a shared link shows the same view.
- * Changes replace the history entry; an address with a value the page does not take is corrected
- * to what the page shows.
+ * Changes replace the history entry; an address with a value or a parameter the page does not take
+ * is corrected to what the page shows.
  */
 export function useAddressState<State>(fields: Fields<State>) {
   const searchParams = useSearchParams();
@@ -73,15 +79,15 @@ export function useAddressState<State>(fields: Fields<State>) {
     (changes: Partial<State>) => {
       // From the address bar itself: two changes in one tick must not overwrite each other.
       const current = new URLSearchParams(window.location.search);
-      write(withState(fields, current, { ...readState(fields, current), ...changes }));
+      write(queryOf(fields, { ...readState(fields, current), ...changes }));
     },
     [fields, write],
   );
 
   useEffect(() => {
     const params = new URLSearchParams(query);
-    const corrected = withState(fields, params, readState(fields, params));
-    if (corrected !== params.toString()) write(corrected);
+    const corrected = queryOf(fields, readState(fields, params));
+    if (!sameQuery(params, new URLSearchParams(corrected))) write(corrected);
   }, [fields, query, write]);
 
   return [state, update] as const;

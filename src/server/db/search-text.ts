@@ -26,11 +26,11 @@ export function asciiFolded(engine: Engine, text: Expression<string>): RawBuilde
 export const MAX_SEARCH_TERMS = 8;
 
 /**
- * A phrase opened by a quote at the start of a word, up to its closing quote or the end of the
- * text (a phrase left open, as a person stops typing); or a word. A quote within or at the end of
- * a word is a character of it (`5"`).
+ * A phrase opened by a quote at the start of a word (or right after another phrase), up to its
+ * closing quote or the end of the text (a phrase left open, as a person stops typing); or a word.
+ * A quote within or at the end of a word is a character of it (`5"`).
  */
-const PHRASE_OR_WORD = /(?<=^|\s)"([^"]*)(?:"|$)|(\S+)/g;
+const PHRASE_OR_WORD = /(?<=^|\s|")"([^"]*)(?:"|$)|(\S+)/g;
 
 /**
  * What a search looks for: each word of `text` (split at spaces), or a "quoted phrase" as one. A
