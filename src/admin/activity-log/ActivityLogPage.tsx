@@ -4,7 +4,7 @@ import 'mantine-datatable/styles.css';
 import { Alert, Button, EmptyState, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { AnyModule, Role } from '@/kit/define-module';
 import { findModule } from '@/kit/registry';
 import { errorMessage } from '@/lib/api-client';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../records/fields/format-value';
 import { useRegistry } from '../registry-context';
 import { modulePaths } from '../routing/resolve-admin-route';
 import { oneOfField, pageNumberField, useAddressState } from '../routing/use-address-state';
+import { useLastPageWhenPastTheEnd } from '../routing/use-last-page';
 import { useSession } from '../session/session-context';
 import { type Crumb, PageHeader } from '../shell/PageHeader';
 import {
@@ -228,12 +229,8 @@ export function ActivityLogPage({ userId }: { userId: number | null }) {
   const name = owner.name ?? (owner.missing ? `user #${userId}` : null);
   const title = !wholeSite && name ? `Activity log of ${name}` : 'Activity log';
   const total = log.data?.total;
-  // A page past the end (an old link) shows the last page.
-  const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
-  const pastTheEnd = total !== undefined && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setView({ page: lastPage });
-  }, [pastTheEnd, lastPage, setView]);
+  const goToPage = useCallback((next: number) => setView({ page: next }), [setView]);
+  const pastTheEnd = useLastPageWhenPastTheEnd(page, pageSize, total, goToPage);
 
   return (
     <>
@@ -281,7 +278,7 @@ export function ActivityLogPage({ userId }: { userId: number | null }) {
           totalRecords={total ?? 0}
           recordsPerPage={pageSize}
           page={page}
-          onPageChange={(next) => setView({ page: next })}
+          onPageChange={goToPage}
           recordsPerPageOptions={PAGE_SIZES}
           onRecordsPerPageChange={(size) => setView({ pageSize: size, page: 1 })}
           paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}

@@ -3,9 +3,10 @@
 import { Alert, Button, EmptyState, Group, Pagination, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhotoOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorMessageOutsideForms } from '@/lib/api-client';
 import { pageNumberField, textField, useAddressState } from '../routing/use-address-state';
+import { useLastPageWhenPastTheEnd } from '../routing/use-last-page';
 import { PageHeader } from '../shell/PageHeader';
 import { paginationControlLabels } from '../shell/pagination-labels';
 import { DescribeUploads } from './DescribeUploads';
@@ -24,7 +25,7 @@ const VIEW_FIELDS = { page: pageNumberField, q: textField(MAX_SEARCH) };
 /** `/admin/file`: every uploaded image, to upload, find, describe (alt text) and delete. */
 export function MediaLibrary() {
   const [{ page, q: addressQ }, setView] = useAddressState(VIEW_FIELDS);
-  const setPage = (next: number) => setView({ page: next });
+  const setPage = useCallback((next: number) => setView({ page: next }), [setView]);
   const [search, setSearch] = useState(addressQ);
   const [q] = useDebouncedValue(search.trim().slice(0, MAX_SEARCH), 300);
   // The search reaches the address once typing pauses, as it reaches the list.
@@ -37,11 +38,7 @@ export function MediaLibrary() {
   const [chosen, setChosen] = useState<File[]>([]);
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // A page past the end (an old link, the last image of the last page deleted) shows the last page.
-  const pastTheEnd = list.data !== undefined && page > pages;
-  useEffect(() => {
-    if (pastTheEnd) setView({ page: pages });
-  }, [pastTheEnd, pages, setView]);
+  useLastPageWhenPastTheEnd(page, PAGE_SIZE, list.data?.total, setPage);
 
   return (
     <>

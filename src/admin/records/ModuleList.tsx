@@ -5,12 +5,13 @@ import { Alert, Button, EmptyState, Group, Paper, Text, TextInput } from '@manti
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDatabaseOff, IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@/admin/routing/link';
 import type { AnyModule } from '@/kit/define-module';
 import { inSentence } from '@/kit/label-words';
 import { errorMessageOutsideForms } from '@/lib/api-client';
 import { modulePaths } from '../routing/resolve-admin-route';
+import { useLastPageWhenPastTheEnd } from '../routing/use-last-page';
 import { PageHeader } from '../shell/PageHeader';
 import { BulkActionBar } from './BulkActionBar';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -69,12 +70,8 @@ export function ModuleList({ module }: { module: AnyModule }) {
   const mayReorder = canReorder(module, state);
   const reorderable = mayReorder && (list.data?.total ?? 0) > 1;
   const filtered = state.q !== '' || hasActiveFilters(state);
-  // A page past the end (an old link, or the last row of the last page deleted) shows the last page.
-  const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / state.pageSize));
-  const pastTheEnd = list.data !== undefined && state.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
+  const goToPage = useCallback((page: number) => update({ page }), [update]);
+  const pastTheEnd = useLastPageWhenPastTheEnd(state.page, state.pageSize, list.data?.total, goToPage);
 
   const confirmDelete = useConfirmDelete(module);
   const columns = useMemo(() => {

@@ -3,6 +3,7 @@ import { type Field, localizedFieldNames } from '@/kit/fields';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/kit/locales';
 // Not from list-query-schemas: that brings zod into every list's download.
 import { sortableColumns } from '@/kit/sortable-columns';
+import { sameQuery } from '../routing/same-query';
 
 /**
  * What a module list shows (page, search, sort, filters) and its form in the address bar, so a
@@ -136,13 +137,7 @@ export function serializeListQuery(module: AnyModule, state: ListState): string 
  */
 export function correctedListQuery(module: AnyModule, params: URLSearchParams): string | null {
   const corrected = serializeListQuery(module, parseListQuery(module, params));
-  const pairs = (query: URLSearchParams) =>
-    [...query.entries()].map(([key, value]) => `${key}=${value}`).sort();
-  const asked = pairs(params);
-  const read = pairs(new URLSearchParams(corrected));
-  return asked.length === read.length && asked.every((pair, index) => pair === read[index])
-    ? null
-    : corrected;
+  return sameQuery(params, new URLSearchParams(corrected)) ? null : corrected;
 }
 
 export function hasActiveFilters(state: ListState): boolean {

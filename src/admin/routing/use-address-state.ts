@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo } from 'react';
+import { sameQuery } from './same-query';
 
 /**
  * One value of a page's state in the address bar: how it reads from its text (undefined for a text
@@ -49,13 +50,6 @@ function queryOf<State>(fields: Fields<State>, state: State): string {
     if (state[key] !== fields[key].fallback) next.set(String(key), String(state[key]));
   }
   return next.toString();
-}
-
-/** Whether two queries hold the same parameters, in whatever order. */
-function sameQuery(one: URLSearchParams, other: URLSearchParams): boolean {
-  const pairs = (query: URLSearchParams) =>
-    [...query.entries()].map(([key, value]) => `${key}=${value}`).sort();
-  return pairs(one).join('&') === pairs(other).join('&');
 }
 
 /**
