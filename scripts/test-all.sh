@@ -176,6 +176,16 @@ node -e '
 const fs = require("fs"), path = require("path");
 let passed = 0, failed = 0, skipped = 0;
 const notGreen = [];
+// A failure as its message tells it, up to the stack: the assertion's own lines (a list of what is
+// wrong, say) are the cause where only the first would name the check. Kept short for a CI log.
+const why = (message) => {
+  const lines = String(message ?? "").split("\n");
+  const stack = lines.findIndex((line) => /^\s+at /.test(line));
+  const told = lines.slice(0, stack === -1 ? lines.length : stack).filter((line) => line.trim() !== "");
+  const shown = told.slice(0, 16).map((line) => line.slice(0, 300));
+  if (told.length > shown.length) shown.push(`... (${told.length - shown.length} more lines)`);
+  return shown.join("\n      ");
+};
 for (const file of fs.readdirSync(process.argv[1]).filter((name) => name.endsWith(".json"))) {
   const report = JSON.parse(fs.readFileSync(path.join(process.argv[1], file), "utf8"));
   passed += report.numPassedTests; failed += report.numFailedTests;
@@ -190,12 +200,12 @@ for (const file of fs.readdirSync(process.argv[1]).filter((name) => name.endsWit
     }
     for (const test of result.assertionResults ?? []) {
       if (test.status === "passed") continue;
-      const reason = test.status === "failed" ? `: ${String(test.failureMessages?.[0] ?? "").split("\n")[0]}` : "";
+      const reason = test.status === "failed" ? `: ${why(test.failureMessages?.[0])}` : "";
       notGreen.push(`${test.status.padEnd(8)} ${where} > ${test.fullName}${reason}`);
     }
   }
 }
-if (notGreen.length > 0) console.log(`\nNot green:\n${notGreen.map((line) => `  ${line.slice(0, 400)}`).join("\n")}`);
+if (notGreen.length > 0) console.log(`\nNot green:\n${notGreen.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 // A skipped test is not a green one.
 process.exit(failed + skipped > 0 ? 1 : 0);
