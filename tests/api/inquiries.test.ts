@@ -96,6 +96,36 @@ describe('public quote form', () => {
     }
   });
 
+  it('stores a request sent again word for word within half an hour once, e-mailed once; a changed one, or one sent later, again', async () => {
+    await saveEmailSettings(t, adminToken, smtp, { autoReplyEnabled: true });
+    const first = await send(quote({ name: 'Twice Sent', phone: undefined }));
+    const again = await send(quote({ name: 'Twice Sent', phone: undefined }));
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    const [row, ...more] = await stored('Twice Sent');
+    expect(more).toEqual([]);
+    expect((await outboxFor(row.id)).length).toBe(2);
+    const logged = await t.database.db
+      .selectFrom('activity_log')
+      .select('action')
+      .where('module', '=', 'inquiries')
+      .where('recordId', '=', row.id)
+      .execute();
+    expect(logged).toEqual([{ action: 'create-public' }]);
+
+    await send(quote({ name: 'Twice Sent', phone: undefined, message: 'And a doorbell camera, please.' }));
+    expect(await stored('Twice Sent')).toHaveLength(2);
+    // The first request, as if it came 31 minutes ago: the same words now are a new request.
+    const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
+    await moduleDb()
+      .updateTable('inquiries')
+      .set({ createdAt: t.database.engine === 'postgres' ? new Date(longAgo) : longAgo })
+      .where('name', '=', 'Twice Sent')
+      .execute();
+    expect((await send(quote({ name: 'Twice Sent', phone: undefined }))).status).toBe(201);
+    expect(await stored('Twice Sent')).toHaveLength(3);
+  });
+
   it('e-mails the notify list and the auto-reply, with the visitor input escaped', async () => {
     const businessName = { siteName: 'Pacific Shield Security' };
     const named = await t.call('/api/settings/homepage', {

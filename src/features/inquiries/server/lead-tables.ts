@@ -20,6 +20,7 @@ type InquiriesReportTable = Pick<
   | 'email'
   | 'phone'
   | 'service'
+  | 'message'
   | 'status'
   | 'preferredDate'
   | 'address'

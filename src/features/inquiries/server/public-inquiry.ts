@@ -19,6 +19,7 @@ import { writeRecord } from '@/server/records/repository';
 import { recordEstimateNotKept } from './estimate-not-kept';
 import { inquiryMailSettings, queueInquiryMail } from './inquiry-mail';
 import { checkPreferredDay } from './preferred-day';
+import { repeatedInquiry } from './repeated-inquiry';
 
 /** A person needs longer than this to fill in the form; a faster submission is a bot's. */
 const MIN_FILL_MILLISECONDS = 3_000;
@@ -94,7 +95,8 @@ export function looksLikeSpam(input: SpamTraps, now = Date.now()): boolean {
 /**
  * Receives one checked public inquiry, from the API or from the site's own forms alike: counts it
  * against the client IP's hourly allowance (429 past it), stores it (as `spam` when a trap caught
- * it: the caller answers the same either way), with why an estimate sent with it was not kept,
+ * it: the caller answers the same either way; the same request sent again within half an hour is
+ * answered with the one stored, and nothing is written or sent), with why an estimate sent with it was not kept,
  * logs the activity and, for a real one, queues the e-mails to staff (and the visitor's auto-reply)
  * in the same transaction, then wakes the mail worker.
  */
@@ -122,7 +124,10 @@ export async function receivePublicInquiry(
   const mailSettings = spam ? null : await inquiryMailSettings(database, deps.publicUrl);
   let mailQueued = false;
   const booked = booking && !spam ? booking : undefined;
-  const id = await database.db.transaction().execute(async (trx) => {
+  const received = await database.db.transaction().execute(async (trx) => {
+    // Sent again as it was (a reload, a second press): the request already stored stands for it.
+    const repeated = booking ? null : await repeatedInquiry(trx, database.engine, fields);
+    if (repeated) return { ...repeated, repeated: true };
     const bookedFields = await booked?.claim(trx);
     const { record } = await writeRecord(
       // An inquiry refers to no other record: the write needs no other module's table.
@@ -145,11 +150,15 @@ export async function receivePublicInquiry(
       await booked?.confirm(trx, record);
       mailQueued = true;
     }
-    return record.id;
+    return { id: record.id, spam, repeated: false };
   });
+  if (received.repeated) {
+    log.info({ inquiryId: received.id }, 'public inquiry sent again: the one received before stands');
+    return { id: received.id, spam: received.spam };
+  }
   if (mailQueued) startMailWorker(deps);
   log.info({ spam, booked: Boolean(booked) }, 'public inquiry received');
-  return { id, spam };
+  return { id: received.id, spam };
 }
 
 /**
