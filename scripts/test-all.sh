@@ -176,7 +176,7 @@ node -e '
 const fs = require("fs"), path = require("path");
 let passed = 0, failed = 0, skipped = 0;
 const notGreen = [];
-// A failure as its message tells it, up to the stack: the assertion's own lines (a list of what is
+// A failure as its message tells it, up to the stack: the lines of the assertion (a list of what is
 // wrong, say) are the cause where only the first would name the check. Kept short for a CI log.
 const why = (message) => {
   const lines = String(message ?? "").split("\n");
